@@ -1,0 +1,30 @@
+package io.github.dogfight.core.dice;
+
+import io.github.dogfight.core.odds.Distribution;
+
+/**
+ * A dice expression: something that can be rolled and whose exact distribution is known.
+ *
+ * <p>Every expression has a canonical {@link #notation()} that {@link DiceNotation#parse} reads
+ * back into an equal expression. Rolling goes through a {@link Roller}, which records every die.
+ *
+ * <pre>{@code
+ * DiceExpression hits = DiceNotation.parse("2d6-10");
+ * hits.distribution().atLeast(1);                   // 1/12
+ * DiceRoll roll = roller.roll(hits, "Camel fires at Albatros");
+ * }</pre>
+ */
+public sealed interface DiceExpression permits Constant, DicePool, Sum, Opposed, Doubles, RollOff {
+
+  /** The canonical notation of this expression. */
+  String notation();
+
+  /** The exact distribution of this expression's value. */
+  Distribution distribution();
+
+  /**
+   * Rolls this expression, drawing faces from {@code context}; use {@link Roller#roll} rather than
+   * calling this directly.
+   */
+  int roll(RollContext context);
+}

@@ -1,0 +1,42 @@
+package io.github.dogfight.core.dice;
+
+/**
+ * One die: its number of sides and how its faces are read.
+ *
+ * @param sides number of faces, 2 to 64; raw faces are {@code 1..sides}
+ * @param reading how a raw face is read as a value
+ */
+public record Die(int sides, Reading reading) {
+  /** A standard six-sided die. */
+  public static final Die D6 = new Die(6, Reading.STANDARD);
+
+  /** A ten-sided die read 0-9. */
+  public static final Die D10_ZERO_BASED = new Die(10, Reading.ZERO_BASED);
+
+  /**
+   * Checks the sides.
+   *
+   * @throws IllegalArgumentException if {@code sides} is outside 2..64
+   */
+  public Die {
+    if (sides < 2 || sides > FaceSet.MAX_FACE) {
+      throw new IllegalArgumentException("a die has 2 to 64 sides, not " + sides);
+    }
+  }
+
+  /** A standard die with {@code sides} faces. */
+  public static Die of(int sides) {
+    return new Die(sides, Reading.STANDARD);
+  }
+
+  /** The value of raw {@code face}. */
+  public int value(int face) {
+    return reading.value(face, sides);
+  }
+
+  /** Notation such as {@code d6}, {@code d10(0)} or {@code d4(-)}. */
+  @Override
+  public String toString() {
+    return "d" + sides + reading.suffix();
+  }
+}

@@ -1,0 +1,39 @@
+package io.github.dogfight.core.dice;
+
+import io.github.dogfight.core.odds.Distribution;
+
+/**
+ * Two opposed rolls whose results cancel: the value is {@code white - black}. With success pools on
+ * both sides this is the net successes of an opposed roll ({@code 14d6s{1,6}! vs 15d6s{1,6}!});
+ * positive means white won, zero is a tie.
+ *
+ * @param white the friendly (left) side
+ * @param black the enemy (right) side
+ */
+public record Opposed(DiceExpression white, DiceExpression black) implements DiceExpression {
+  /**
+   * Checks the sides.
+   *
+   * @throws IllegalArgumentException if a side is itself opposed
+   */
+  public Opposed {
+    if (white instanceof Opposed || black instanceof Opposed) {
+      throw new IllegalArgumentException("opposed rolls cannot be nested");
+    }
+  }
+
+  @Override
+  public String notation() {
+    return white.notation() + " vs " + black.notation();
+  }
+
+  @Override
+  public Distribution distribution() {
+    return white.distribution().minus(black.distribution()).reduced();
+  }
+
+  @Override
+  public int roll(RollContext context) {
+    return white.roll(context) - black.roll(context);
+  }
+}

@@ -1,0 +1,112 @@
+package io.github.dogfight.core.dice;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The local roller used inside one game step. It draws raw faces from the game's {@link DiceStream}
+ * (or from {@link ScriptedDice} in tests and for players rolling physical dice) and records every
+ * roll as a {@link DiceRoll}.
+ *
+ * <p>A roller is not thread-safe and lives for one step: create it, roll, read {@link #rolls()} and
+ * {@link #stream()}, and drop it.
+ *
+ * <pre>{@code
+ * Roller roller = Roller.from(state.dice());
+ * DiceRoll r = roller.roll(DiceNotation.parse("2d6"), "bet");
+ * DiceStream next = roller.stream().orElseThrow(); // store in the new state
+ * }</pre>
+ */
+public final class Roller {
+  private final FaceSource source;
+  private final List<DiceRoll> rolls = new ArrayList<>();
+
+  private Roller(FaceSource source) {
+    this.source = source;
+  }
+
+  /** A roller drawing from {@code stream}. */
+  public static Roller from(DiceStream stream) {
+    return new Roller(new StreamSource(stream));
+  }
+
+  /** A roller drawing the scripted faces. */
+  public static Roller scripted(ScriptedDice script) {
+    return new Roller(script);
+  }
+
+  /** Rolls {@code expression} for {@code purpose} and records it. */
+  public DiceRoll roll(DiceExpression expression, String purpose) {
+    RollContext context = new RollContext(source, purpose);
+    int result = expression.roll(context);
+    DiceRoll roll =
+        new DiceRoll(
+            purpose,
+            expression.notation(),
+            context.faces(),
+            context.explosions(),
+            context.modifier(),
+            result);
+    rolls.add(roll);
+    return roll;
+  }
+
+  /** Parses {@code notation} and rolls it. */
+  public DiceRoll roll(String notation, String purpose) {
+    return roll(DiceNotation.parse(notation), purpose);
+  }
+
+  /** Every roll made so far, in order. */
+  public List<DiceRoll> rolls() {
+    return List.copyOf(rolls);
+  }
+
+  /** The rolls made since the first {@code from} rolls, in order. */
+  public List<DiceRoll> rollsSince(int from) {
+    return List.copyOf(rolls.subList(from, rolls.size()));
+  }
+
+  /** How many rolls have been made. */
+  public int rollCount() {
+    return rolls.size();
+  }
+
+  /**
+   * The dice stream after every draw so far, for a stream-backed roller; empty for a scripted
+   * roller (the game's stream does not advance when dice are scripted).
+   */
+  public Optional<DiceStream> stream() {
+    return source instanceof StreamSource s ? Optional.of(s.current()) : Optional.empty();
+  }
+
+  /** Draws faces from a dice stream with Lemire's unbiased bounded integers. */
+  private static final class StreamSource implements FaceSource {
+    private final long seed;
+    private long position;
+
+    StreamSource(DiceStream stream) {
+      this.seed = stream.seed();
+      this.position = stream.position();
+    }
+
+    @Override
+    public int face(Die die, String purpose) {
+      long bound = die.sides();
+      long m = (DiceStream.wordAt(seed, position++) >>> 32) * bound;
+      long low = m & 0xFFFFFFFFL;
+      if (low < bound) {
+        long threshold = (0x100000000L - bound) % bound;
+        while (low < threshold) {
+          m = (DiceStream.wordAt(seed, position++) >>> 32) * bound;
+          low = m & 0xFFFFFFFFL;
+        }
+      }
+      return (int) (m >>> 32) + 1;
+    }
+
+    DiceStream current() {
+      return new DiceStream(seed, position);
+    }
+  }
+}

@@ -1,0 +1,105 @@
+package io.github.dogfight.core.dice;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Dice whose raw faces are given in advance: for tests that force exact results, and for apps where
+ * players roll physical dice and type the faces in.
+ *
+ * <p>It fails loudly: drawing past the end of the script throws {@link DiceScriptException} naming
+ * the die and its purpose (under-scripted), a face that does not fit the die throws at once, and
+ * {@link #assertFullyUsed()} throws if faces are left over (over-scripted).
+ *
+ * <pre>{@code
+ * ScriptedDice dice = ScriptedDice.of(3, 4);       // a 2d6 bet rolls 3 and 4
+ * Roller roller = Roller.scripted(dice);
+ * roller.roll("2d6", "bet").result();               // 7
+ * dice.assertFullyUsed();
+ * }</pre>
+ */
+public final class ScriptedDice implements FaceSource {
+  private final List<Integer> faces;
+  private int next;
+  private final List<String> drawn = new ArrayList<>();
+
+  private ScriptedDice(List<Integer> faces) {
+    this.faces = List.copyOf(faces);
+  }
+
+  /** A script of raw faces, drawn in order. */
+  public static ScriptedDice of(int... faces) {
+    List<Integer> list = new ArrayList<>(faces.length);
+    for (int f : faces) {
+      list.add(f);
+    }
+    return new ScriptedDice(list);
+  }
+
+  /** A script of raw faces, drawn in order. */
+  public static ScriptedDice of(List<Integer> faces) {
+    return new ScriptedDice(faces);
+  }
+
+  @Override
+  public int face(Die die, String purpose) {
+    if (next >= faces.size()) {
+      throw new DiceScriptException(
+          "dice script exhausted: die #"
+              + (next + 1)
+              + " ("
+              + die
+              + " for '"
+              + purpose
+              + "') has no scripted face; the script had "
+              + faces.size()
+              + " faces");
+    }
+    int f = faces.get(next);
+    if (f < 1 || f > die.sides()) {
+      throw new DiceScriptException(
+          "scripted face #"
+              + (next + 1)
+              + " is "
+              + f
+              + ", which a "
+              + die
+              + " (for '"
+              + purpose
+              + "') cannot show");
+    }
+    next++;
+    drawn.add(die + " for '" + purpose + "'");
+    return f;
+  }
+
+  /** How many scripted faces have been drawn. */
+  public int used() {
+    return next;
+  }
+
+  /** How many scripted faces are left. */
+  public int remaining() {
+    return faces.size() - next;
+  }
+
+  /**
+   * Throws unless every scripted face was drawn.
+   *
+   * @throws DiceScriptException listing the unused faces
+   */
+  public void assertFullyUsed() {
+    if (next < faces.size()) {
+      throw new DiceScriptException(
+          "dice script over-scripted: "
+              + remaining()
+              + " of "
+              + faces.size()
+              + " faces never rolled: "
+              + faces.subList(next, faces.size())
+              + " (drawn: "
+              + drawn
+              + ")");
+    }
+  }
+}

@@ -1,0 +1,341 @@
+package io.github.dogfight.core.odds;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.IntUnaryOperator;
+
+/**
+ * An exact probability distribution over integers.
+ *
+ * <p>Internally every value {@code v} in {@code [min, max]} has a non-negative integer weight and
+ * {@code P(v) = weight(v) / total}; all operations are exact integer arithmetic, so a distribution
+ * always sums to exactly one.
+ *
+ * <pre>{@code
+ * Distribution d6 = Distribution.uniform(1, 6);
+ * Distribution twoD6 = d6.plus(d6);
+ * twoD6.probability(7);      // 1/6
+ * twoD6.atLeast(9);          // 5/18
+ * twoD6.mean();              // 7
+ * }</pre>
+ */
+public final class Distribution {
+  private final int min;
+  private final BigInteger[] weights;
+  private final BigInteger total;
+
+  private Distribution(int min, BigInteger[] weights, BigInteger total) {
+    this.min = min;
+    this.weights = weights;
+    this.total = total;
+  }
+
+  /** The distribution that is always {@code value}. */
+  public static Distribution point(int value) {
+    return new Distribution(value, new BigInteger[] {BigInteger.ONE}, BigInteger.ONE);
+  }
+
+  /** Every integer in {@code [from, to]} with equal probability. */
+  public static Distribution uniform(int from, int to) {
+    if (to < from) {
+      throw new IllegalArgumentException("empty range [" + from + ", " + to + "]");
+    }
+    BigInteger[] w = new BigInteger[to - from + 1];
+    Arrays.fill(w, BigInteger.ONE);
+    return new Distribution(from, w, BigInteger.valueOf(w.length));
+  }
+
+  /**
+   * A distribution from integer weights: value {@code min + i} has weight {@code weights[i]}.
+   *
+   * @throws IllegalArgumentException if a weight is negative or all are zero
+   */
+  public static Distribution ofWeights(int min, List<BigInteger> weights) {
+    BigInteger[] w = weights.toArray(new BigInteger[0]);
+    BigInteger sum = BigInteger.ZERO;
+    for (BigInteger x : w) {
+      if (x.signum() < 0) {
+        throw new IllegalArgumentException("negative weight " + x);
+      }
+      sum = sum.add(x);
+    }
+    if (sum.signum() == 0) {
+      throw new IllegalArgumentException("all weights are zero");
+    }
+    return trim(min, w, sum);
+  }
+
+  /**
+   * A distribution from exact probabilities.
+   *
+   * @throws IllegalArgumentException if a probability is negative or they do not sum to one
+   */
+  public static Distribution ofProbabilities(Map<Integer, Rational> probabilities) {
+    if (probabilities.isEmpty()) {
+      throw new IllegalArgumentException("no values");
+    }
+    int lo = Collections.min(probabilities.keySet());
+    int hi = Collections.max(probabilities.keySet());
+    BigInteger lcm = BigInteger.ONE;
+    Rational sum = Rational.ZERO;
+    for (Rational p : probabilities.values()) {
+      if (p.signum() < 0) {
+        throw new IllegalArgumentException("negative probability " + p);
+      }
+      lcm = lcm(lcm, p.denominator());
+      sum = sum.add(p);
+    }
+    if (!sum.equals(Rational.ONE)) {
+      throw new IllegalArgumentException("probabilities sum to " + sum + ", not 1");
+    }
+    BigInteger[] w = new BigInteger[hi - lo + 1];
+    Arrays.fill(w, BigInteger.ZERO);
+    for (Map.Entry<Integer, Rational> e : probabilities.entrySet()) {
+      Rational p = e.getValue();
+      w[e.getKey() - lo] = p.numerator().multiply(lcm.divide(p.denominator()));
+    }
+    return trim(lo, w, lcm);
+  }
+
+  /**
+   * The equal-weight mixture of {@code parts}: pick one part uniformly at random, then a value from
+   * it.
+   */
+  public static Distribution mixture(List<Distribution> parts) {
+    if (parts.isEmpty()) {
+      throw new IllegalArgumentException("no parts to mix");
+    }
+    BigInteger lcm = BigInteger.ONE;
+    int lo = Integer.MAX_VALUE;
+    int hi = Integer.MIN_VALUE;
+    for (Distribution d : parts) {
+      lcm = lcm(lcm, d.total);
+      lo = Math.min(lo, d.min());
+      hi = Math.max(hi, d.max());
+    }
+    BigInteger[] w = new BigInteger[hi - lo + 1];
+    Arrays.fill(w, BigInteger.ZERO);
+    for (Distribution d : parts) {
+      BigInteger scale = lcm.divide(d.total);
+      for (int i = 0; i < d.weights.length; i++) {
+        int idx = d.min + i - lo;
+        w[idx] = w[idx].add(d.weights[i].multiply(scale));
+      }
+    }
+    return reduce(trim(lo, w, lcm.multiply(BigInteger.valueOf(parts.size()))));
+  }
+
+  private static BigInteger lcm(BigInteger a, BigInteger b) {
+    return a.divide(a.gcd(b)).multiply(b);
+  }
+
+  private static Distribution trim(int min, BigInteger[] w, BigInteger total) {
+    int from = 0;
+    while (from < w.length - 1 && w[from].signum() == 0) {
+      from++;
+    }
+    int to = w.length - 1;
+    while (to > from && w[to].signum() == 0) {
+      to--;
+    }
+    if (from == 0 && to == w.length - 1) {
+      return new Distribution(min, w, total);
+    }
+    return new Distribution(min + from, Arrays.copyOfRange(w, from, to + 1), total);
+  }
+
+  private static Distribution reduce(Distribution d) {
+    BigInteger g = d.total;
+    for (BigInteger x : d.weights) {
+      g = g.gcd(x);
+      if (g.equals(BigInteger.ONE)) {
+        return d;
+      }
+    }
+    BigInteger[] w = new BigInteger[d.weights.length];
+    for (int i = 0; i < w.length; i++) {
+      w[i] = d.weights[i].divide(g);
+    }
+    return new Distribution(d.min, w, d.total.divide(g));
+  }
+
+  /** The smallest value with non-zero probability. */
+  public int min() {
+    return min;
+  }
+
+  /** The largest value with non-zero probability. */
+  public int max() {
+    return min + weights.length - 1;
+  }
+
+  /** {@code P(X = value)}. */
+  public Rational probability(int value) {
+    if (value < min || value > max()) {
+      return Rational.ZERO;
+    }
+    return Rational.of(weights[value - min], total);
+  }
+
+  /** {@code P(X >= threshold)}. */
+  public Rational atLeast(int threshold) {
+    BigInteger sum = BigInteger.ZERO;
+    for (int v = Math.max(threshold, min); v <= max(); v++) {
+      sum = sum.add(weights[v - min]);
+    }
+    return Rational.of(sum, total);
+  }
+
+  /** {@code P(X <= threshold)}. */
+  public Rational atMost(int threshold) {
+    return Rational.ONE.subtract(atLeast(threshold + 1));
+  }
+
+  /** The expected value. */
+  public Rational mean() {
+    BigInteger sum = BigInteger.ZERO;
+    for (int i = 0; i < weights.length; i++) {
+      sum = sum.add(weights[i].multiply(BigInteger.valueOf((long) min + i)));
+    }
+    return Rational.of(sum, total);
+  }
+
+  /** The expected value of {@code f(X)}. */
+  public Rational expectation(IntUnaryOperator f) {
+    BigInteger sum = BigInteger.ZERO;
+    for (int i = 0; i < weights.length; i++) {
+      sum = sum.add(weights[i].multiply(BigInteger.valueOf(f.applyAsInt(min + i))));
+    }
+    return Rational.of(sum, total);
+  }
+
+  /** The values with non-zero probability, ascending. */
+  public List<Integer> support() {
+    List<Integer> values = new ArrayList<>();
+    for (int i = 0; i < weights.length; i++) {
+      if (weights[i].signum() != 0) {
+        values.add(min + i);
+      }
+    }
+    return values;
+  }
+
+  /** Value to probability for every value with non-zero probability, ascending by value. */
+  public Map<Integer, Rational> probabilities() {
+    Map<Integer, Rational> map = new LinkedHashMap<>();
+    for (int v : support()) {
+      map.put(v, probability(v));
+    }
+    return map;
+  }
+
+  /** The sum of the probabilities of all values: exactly one for every distribution. */
+  public Rational totalProbability() {
+    BigInteger sum = BigInteger.ZERO;
+    for (BigInteger w : weights) {
+      sum = sum.add(w);
+    }
+    return Rational.of(sum, total);
+  }
+
+  /** The distribution of {@code X + Y} for independent {@code X} (this) and {@code Y}. */
+  public Distribution plus(Distribution other) {
+    BigInteger[] w = new BigInteger[weights.length + other.weights.length - 1];
+    Arrays.fill(w, BigInteger.ZERO);
+    for (int i = 0; i < weights.length; i++) {
+      if (weights[i].signum() == 0) {
+        continue;
+      }
+      for (int j = 0; j < other.weights.length; j++) {
+        w[i + j] = w[i + j].add(weights[i].multiply(other.weights[j]));
+      }
+    }
+    return new Distribution(min + other.min, w, total.multiply(other.total));
+  }
+
+  /** The distribution of the sum of {@code count} independent copies of this. */
+  public Distribution times(int count) {
+    if (count < 0) {
+      throw new IllegalArgumentException("negative count " + count);
+    }
+    Distribution result = point(0);
+    Distribution square = this;
+    int n = count;
+    while (n > 0) {
+      if ((n & 1) == 1) {
+        result = result.plus(square);
+      }
+      n >>= 1;
+      if (n > 0) {
+        square = square.plus(square);
+      }
+    }
+    return result;
+  }
+
+  /** The distribution of {@code X - Y} for independent {@code X} (this) and {@code Y}. */
+  public Distribution minus(Distribution other) {
+    return plus(other.negate());
+  }
+
+  /** The distribution of {@code -X}. */
+  public Distribution negate() {
+    BigInteger[] w = new BigInteger[weights.length];
+    for (int i = 0; i < w.length; i++) {
+      w[i] = weights[weights.length - 1 - i];
+    }
+    return new Distribution(-max(), w, total);
+  }
+
+  /** The distribution of {@code X + constant}. */
+  public Distribution shift(int constant) {
+    return new Distribution(min + constant, weights, total);
+  }
+
+  /** The distribution of {@code f(X)}. */
+  public Distribution map(IntUnaryOperator f) {
+    Map<Integer, BigInteger> mapped = new LinkedHashMap<>();
+    int lo = Integer.MAX_VALUE;
+    int hi = Integer.MIN_VALUE;
+    for (int i = 0; i < weights.length; i++) {
+      if (weights[i].signum() == 0) {
+        continue;
+      }
+      int v = f.applyAsInt(min + i);
+      mapped.merge(v, weights[i], BigInteger::add);
+      lo = Math.min(lo, v);
+      hi = Math.max(hi, v);
+    }
+    BigInteger[] w = new BigInteger[hi - lo + 1];
+    Arrays.fill(w, BigInteger.ZERO);
+    for (Map.Entry<Integer, BigInteger> e : mapped.entrySet()) {
+      w[e.getKey() - lo] = e.getValue();
+    }
+    return new Distribution(lo, w, total);
+  }
+
+  /** This distribution with weights and total divided by their greatest common divisor. */
+  public Distribution reduced() {
+    return reduce(this);
+  }
+
+  @Override
+  public boolean equals(@org.jspecify.annotations.Nullable Object o) {
+    return o instanceof Distribution d && probabilities().equals(d.probabilities());
+  }
+
+  @Override
+  public int hashCode() {
+    return probabilities().hashCode();
+  }
+
+  @Override
+  public String toString() {
+    return probabilities().toString();
+  }
+}
