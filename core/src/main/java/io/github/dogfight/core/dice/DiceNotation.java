@@ -142,7 +142,8 @@ public final class DiceNotation {
     Optional<Integer> keep = Optional.empty();
     boolean highest = true;
     while (true) {
-      int at = pos;
+      int beforeSpaces = pos;
+      skipSpaces();
       if (lookingAt("kh") || lookingAt("kl")) {
         if (keep.isPresent()) {
           throw error("at most one keep modifier");
@@ -179,9 +180,7 @@ public final class DiceNotation {
         }
         explosion = Optional.of(new Explosion(exploding, depth));
       } else {
-        break;
-      }
-      if (pos == at) {
+        pos = beforeSpaces;
         break;
       }
     }

@@ -1,0 +1,27 @@
+package io.github.dogfight.core.event;
+
+import io.github.dogfight.core.dice.DiceRoll;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Something that happened in a game. Each rule module has its own sealed hierarchy of events
+ * implementing this interface; events drive logs, user interfaces and narration, and replaying the
+ * same seed and commands reproduces an equal list of events.
+ */
+public interface GameEvent {
+  /** The turn (round) in which it happened, from 1. */
+  int turn();
+
+  /** The phase of the turn sequence, as named by the rule set. */
+  String phase();
+
+  /** Who acted (a side, pilot or aircraft), if anyone did. */
+  Optional<String> actor();
+
+  /** Every dice roll this event used, in order; empty when no dice were rolled. */
+  List<DiceRoll> dice();
+
+  /** One or more sentences telling what happened, for a human reader. */
+  String narration();
+}

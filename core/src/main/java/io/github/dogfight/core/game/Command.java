@@ -1,0 +1,10 @@
+package io.github.dogfight.core.game;
+
+/** A decision made by a player (or a bot) and given to the rule set as one step. */
+public interface Command {
+  /** Who gives the command: a side, pilot or aircraft name. */
+  String actor();
+
+  /** The command in words, for logs. */
+  String describe();
+}

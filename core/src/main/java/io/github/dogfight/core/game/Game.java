@@ -1,0 +1,111 @@
+package io.github.dogfight.core.game;
+
+import io.github.dogfight.core.dice.Roller;
+import io.github.dogfight.core.dice.ScriptedDice;
+import io.github.dogfight.core.event.EventLog;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * An immutable game: a rule set, the current state and the event log so far. {@link #play} returns
+ * a new game; the old one is an undo point.
+ *
+ * <pre>{@code
+ * Game<SquadronState, SquadronCommand> game = Game.start(rules, rules.sampleEngagement(7));
+ * game = game.play(new DeclareManeuver(Side.WHITE, Maneuver.ATTACK));
+ * game.log().narration();
+ * }</pre>
+ *
+ * @param <S> the state type
+ * @param <C> the command type
+ */
+public final class Game<S extends GameState, C extends Command> {
+  private final RuleSet<S, C> rules;
+  private final S state;
+  private final EventLog log;
+
+  private Game(RuleSet<S, C> rules, S state, EventLog log) {
+    this.rules = rules;
+    this.state = state;
+    this.log = log;
+  }
+
+  /** A game starting at {@code state}. */
+  public static <S extends GameState, C extends Command> Game<S, C> start(
+      RuleSet<S, C> rules, S state) {
+    return new Game<>(rules, state, EventLog.empty());
+  }
+
+  /**
+   * One pure step: applies {@code command} to {@code state} rolling with {@code roller}, and sets
+   * the new state's dice stream to where the roller left it (unchanged for scripted dice).
+   *
+   * @throws RuleViolation if the command is rejected
+   */
+  public static <S extends GameState, C extends Command> Outcome<S> step(
+      RuleSet<S, C> rules, S state, C command, Roller roller) {
+    if (state.isOver()) {
+      throw new RuleViolation(
+          "Game over",
+          "command",
+          command.describe(),
+          "the engagement has ended: " + state.result().orElse("over"));
+    }
+    Outcome<S> outcome = rules.apply(state, command, roller);
+    S next = rules.withDice(outcome.state(), roller.stream().orElse(state.dice()));
+    return new Outcome<>(next, outcome.events());
+  }
+
+  /**
+   * Plays {@code command} with dice from the state's stream.
+   *
+   * @throws RuleViolation if the command is rejected; this game is unchanged
+   */
+  public Game<S, C> play(C command) {
+    return play(command, Roller.from(state.dice()));
+  }
+
+  /**
+   * Plays {@code command} with scripted dice (the stream does not advance).
+   *
+   * @throws RuleViolation if the command is rejected; this game is unchanged
+   */
+  public Game<S, C> play(C command, ScriptedDice dice) {
+    return play(command, Roller.scripted(dice));
+  }
+
+  private Game<S, C> play(C command, Roller roller) {
+    Outcome<S> outcome = step(rules, state, command, roller);
+    return new Game<>(rules, outcome.state(), log.append(outcome.events()));
+  }
+
+  /** The rule set. */
+  public RuleSet<S, C> rules() {
+    return rules;
+  }
+
+  /** The current state. */
+  public S state() {
+    return state;
+  }
+
+  /** Every event so far. */
+  public EventLog log() {
+    return log;
+  }
+
+  /** The legal commands for the pending decision. */
+  public List<C> legalCommands() {
+    return rules.legalCommands(state);
+  }
+
+  /** Who must decide next; empty when over. */
+  public Optional<String> awaiting() {
+    return rules.awaiting(state);
+  }
+
+  /** Whether the engagement has ended. */
+  public boolean isOver() {
+    return state.isOver();
+  }
+}

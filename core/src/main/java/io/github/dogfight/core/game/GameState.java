@@ -1,0 +1,22 @@
+package io.github.dogfight.core.game;
+
+import io.github.dogfight.core.dice.DiceStream;
+import java.util.Optional;
+
+/** What every rule set's immutable game state exposes to the container. */
+public interface GameState {
+  /** The dice stream: seed and position. */
+  DiceStream dice();
+
+  /** The current turn (round), from 1. */
+  int turn();
+
+  /** The current phase name. */
+  String phase();
+
+  /** Whether the engagement has ended. */
+  boolean isOver();
+
+  /** When over, who won or how it ended, in words. */
+  Optional<String> result();
+}

@@ -1,0 +1,18 @@
+package io.github.dogfight.core.game;
+
+import io.github.dogfight.core.event.GameEvent;
+import java.util.List;
+
+/**
+ * The result of one step: the new state and the events it produced, in order.
+ *
+ * @param state the new state
+ * @param events the events of this step
+ * @param <S> the state type
+ */
+public record Outcome<S extends GameState>(S state, List<GameEvent> events) {
+  /** Copies the event list. */
+  public Outcome {
+    events = List.copyOf(events);
+  }
+}

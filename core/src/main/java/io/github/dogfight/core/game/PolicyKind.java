@@ -1,0 +1,15 @@
+package io.github.dogfight.core.game;
+
+/** The kinds of pluggable policy a rule set is built from. */
+public enum PolicyKind {
+  /** Who acts when: initiative dice, move groups, card decks, simultaneous declaration. */
+  ACTIVATION,
+  /** How pieces move: hexes and facing, altitude levels or bands. */
+  MOVEMENT,
+  /** Positional advantage: edge, advantage dice, tactical successes. */
+  ADVANTAGE,
+  /** What hits do: damage boxes, robustness, hit points, removal. */
+  DAMAGE,
+  /** Anything else a rule set makes pluggable, such as a host system's combat phase. */
+  OTHER
+}

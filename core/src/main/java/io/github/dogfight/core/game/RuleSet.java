@@ -1,0 +1,57 @@
+package io.github.dogfight.core.game;
+
+import io.github.dogfight.core.dice.DiceStream;
+import io.github.dogfight.core.dice.Roller;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A rule set: how commands change state. Implementations are discoverable by name through {@link
+ * java.util.ServiceLoader} (see {@link RuleSets}) and must then have a public no-argument
+ * constructor that builds the rule set with its default policies.
+ *
+ * @param <S> the state type
+ * @param <C> the command type
+ */
+public interface RuleSet<S extends GameState, C extends Command> {
+  /** The short name used on the command line, such as "squadron". */
+  String name();
+
+  /** A one-line title, such as "Squadron phase (Heresy Engine)". */
+  String title();
+
+  /** The phases of one turn. */
+  TurnSequence turnSequence();
+
+  /** The policies this rule set is built from. */
+  List<Policy> policies();
+
+  /**
+   * Applies {@code command} to {@code state}, rolling with {@code roller}. The returned state's
+   * dice stream is ignored by {@link Game#step}, which sets it from the roller.
+   *
+   * @throws RuleViolation if the command is not legal now; nothing has changed then
+   */
+  Outcome<S> apply(S state, C command, Roller roller);
+
+  /** The actor whose decision is pending, empty when the engagement is over. */
+  Optional<String> awaiting(S state);
+
+  /**
+   * The legal commands for the pending decision. Where a decision has too many combinations to list
+   * (choosing k of n aircraft), a rule set lists a representative subset and says so.
+   */
+  List<C> legalCommands(S state);
+
+  /** {@code state} with its dice stream replaced. */
+  S withDice(S state, DiceStream dice);
+
+  /** The sample engagement played by {@code dogfight duel}, its dice seeded with {@code seed}. */
+  S sampleEngagement(long seed);
+
+  /** A simple deterministic bot that plays either side. */
+  Bot<S, C> defaultBot();
+
+  /** Exact-odds questions this rule set answers from text arguments, by name. */
+  List<OddsQuery> oddsQueries();
+}

@@ -1,0 +1,32 @@
+package io.github.dogfight.core.game;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.ServiceLoader;
+
+/** Finds rule sets on the class path or module path through {@link ServiceLoader}. */
+public final class RuleSets {
+  private RuleSets() {}
+
+  /** Every rule set found, sorted by name. */
+  public static List<RuleSet<?, ?>> all() {
+    return all(Thread.currentThread().getContextClassLoader());
+  }
+
+  /** Every rule set visible to {@code loader}, sorted by name. */
+  public static List<RuleSet<?, ?>> all(ClassLoader loader) {
+    List<RuleSet<?, ?>> found = new ArrayList<>();
+    for (RuleSet<?, ?> r : ServiceLoader.load(RuleSet.class, loader)) {
+      found.add(r);
+    }
+    found.sort(Comparator.comparing(RuleSet::name));
+    return found;
+  }
+
+  /** The rule set called {@code name}, if one is installed. */
+  public static Optional<RuleSet<?, ?>> find(String name) {
+    return all().stream().filter(r -> r.name().equals(name)).findFirst();
+  }
+}

@@ -1,0 +1,43 @@
+package io.github.dogfight.core.game;
+
+/**
+ * A command was rejected. The message names the rule that forbids it, the offending field and
+ * value. The game state is unchanged: states are immutable and a rejected step returns nothing.
+ */
+public class RuleViolation extends RuntimeException {
+  private static final long serialVersionUID = 1L;
+
+  private final String rule;
+  private final String field;
+  private final String value;
+
+  /**
+   * Creates a violation.
+   *
+   * @param rule the rule, with its source (for example "Squadron Maneuvers: Escape (seed 003)")
+   * @param field the command field at fault (for example "aircraft")
+   * @param value the offending value, as text
+   * @param reason why the value is not allowed
+   */
+  public RuleViolation(String rule, String field, String value, String reason) {
+    super(rule + ": " + field + " = " + value + " rejected: " + reason);
+    this.rule = rule;
+    this.field = field;
+    this.value = value;
+  }
+
+  /** The rule that forbids the command. */
+  public String rule() {
+    return rule;
+  }
+
+  /** The offending field. */
+  public String field() {
+    return field;
+  }
+
+  /** The offending value, as text. */
+  public String value() {
+    return value;
+  }
+}

@@ -1,0 +1,27 @@
+package io.github.dogfight.core.game;
+
+import java.util.List;
+
+/**
+ * The phases of one turn, in order, as the rule set names them.
+ *
+ * @param phases phase names, at least one
+ */
+public record TurnSequence(List<String> phases) {
+  /**
+   * Checks and copies.
+   *
+   * @throws IllegalArgumentException if there are no phases
+   */
+  public TurnSequence {
+    if (phases.isEmpty()) {
+      throw new IllegalArgumentException("a turn has at least one phase");
+    }
+    phases = List.copyOf(phases);
+  }
+
+  /** A sequence of the given phases. */
+  public static TurnSequence of(String... phases) {
+    return new TurnSequence(List.of(phases));
+  }
+}

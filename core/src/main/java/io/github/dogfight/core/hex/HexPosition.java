@@ -1,0 +1,56 @@
+package io.github.dogfight.core.hex;
+
+import java.util.Optional;
+
+/**
+ * Where a piece is on the hex map: at the edge of a hex facing out through one hexside (moving
+ * through), or in the middle of a hex with no facing (maneuvering within it), as in Dogfite! (seed
+ * 000, MOVEMENT).
+ */
+public sealed interface HexPosition permits HexPosition.Edge, HexPosition.Middle {
+  /** The hex occupied. */
+  Hex hex();
+
+  /** The facing, empty in the middle of a hex. */
+  Optional<Facing> heading();
+
+  /** At the edge of {@code hex} facing out through {@code facing}. */
+  static HexPosition edge(Hex hex, Facing facing) {
+    return new Edge(hex, facing);
+  }
+
+  /** In the middle of {@code hex}. */
+  static HexPosition middle(Hex hex) {
+    return new Middle(hex);
+  }
+
+  /**
+   * At the edge of a hex, facing out.
+   *
+   * @param hex the hex
+   * @param facing the hexside faced
+   */
+  record Edge(Hex hex, Facing facing) implements HexPosition {
+    @Override
+    public Optional<Facing> heading() {
+      return Optional.of(facing);
+    }
+
+    /** The hex straight ahead, across the faced hexside. */
+    public Hex ahead() {
+      return hex.neighbor(facing);
+    }
+  }
+
+  /**
+   * In the middle of a hex, with no facing.
+   *
+   * @param hex the hex
+   */
+  record Middle(Hex hex) implements HexPosition {
+    @Override
+    public Optional<Facing> heading() {
+      return Optional.empty();
+    }
+  }
+}

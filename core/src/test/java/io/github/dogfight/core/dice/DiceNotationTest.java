@@ -1,0 +1,81 @@
+package io.github.dogfight.core.dice;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class DiceNotationTest {
+  @ParameterizedTest
+  @CsvSource(
+      delimiter = ';',
+      value = {
+        "2d6; 2d6",
+        "d6; 1d6",
+        "2D6 + 3; 2d6+3",
+        "2d6-10; 2d6-10",
+        "-1d6; -1d6",
+        "+4; 4",
+        "3d6!; 3d6!",
+        "3d6!{6}; 3d6!",
+        "2d8!>=6; 2d8!{6,7,8}",
+        "2d8!{5-6}^3; 2d8!{5,6}^3",
+        "1d10(0); 1d10(0)",
+        "6d6(-); 6d6(-)",
+        "2d20kl1; 2d20kl1",
+        "4d6kh3; 4d6kh3",
+        "10d10>=8; 10d10s{8,9,10}",
+        "14d6s{1,6}!{6}; 14d6s{1,6}!",
+        "14d6 ! s{1,6}; 14d6s{1,6}!",
+        "3d6s{6} vs 2d6s{6}; 3d6s{6} vs 2d6s{6}",
+        "dbl(2d6); dbl(2d6)",
+        "dbl( 2d6 , -1 ); dbl(2d6,-1)",
+        "dbl(2d6,+-1); dbl(2d6,+-1)",
+        "rolloff(3); rolloff(3)",
+        "1d4+1d6+1d8-2; 1d4+1d6+1d8-2",
+      })
+  void parsesIntoCanonicalNotation(String input, String canonical) {
+    DiceExpression e = DiceNotation.parse(input);
+    assertThat(e.notation()).isEqualTo(canonical);
+    assertThat(DiceNotation.parse(canonical)).isEqualTo(e);
+  }
+
+  @ParameterizedTest
+  @CsvSource(
+      delimiter = ';',
+      quoteCharacter = '"',
+      value = {
+        "2d; 3; a number of sides after 'd'",
+        "2x6; 2; '+', '-', 'vs' or the end",
+        "; 1; a number, dice such as 2d6",
+        "2d6+; 5; a number, dice such as 2d6",
+        "2d1; 3; 2 to 64 sides",
+        "2d6s{7}; 6; faces within 1 to 6",
+        "2d6s{1; 7; '}'",
+        "2d6!^0; 6; an explosion depth cap of 1 to 100",
+        "2d6!>=9; 7; a face from 1 to 6",
+        "dbl(3d6); 5; 2d6 inside dbl",
+        "dbl(2d6,+2); 9; a pip adjustment",
+        "rolloff(1); 11; 2 to 64 contestants",
+        "2d6kh3; 1; a valid dice term (keep must be 1..2",
+        "2d6kh1kl1; 7; at most one keep modifier",
+        "2d6s{1}s{2}; 8; at most one success modifier",
+        "2d6!!; 5; at most one explosion modifier",
+        "2d6 vs 1d6 vs 1d6; 12; '+', '-', 'vs' or the end",
+        "9999999d6; 1; a number below 1000000",
+      })
+  void errorsSayWhatWasExpectedWhere(String input, int character, String expected) {
+    String text = input == null ? "" : input;
+    assertThatThrownBy(() -> DiceNotation.parse(text))
+        .isInstanceOfSatisfying(
+            DiceNotationException.class,
+            e -> {
+              assertThat(e.position() + 1).isEqualTo(character);
+              assertThat(e.input()).isEqualTo(text);
+              assertThat(e.expected()).isNotBlank();
+            })
+        .hasMessageContaining("expected " + expected)
+        .hasMessageContaining("at character " + character);
+  }
+}

@@ -1,0 +1,91 @@
+package io.github.dogfight.core.dice;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import org.junit.jupiter.api.Test;
+
+class RollerTest {
+  @Test
+  void recordsFacesExplosionsAndModifiers() {
+    ScriptedDice dice = ScriptedDice.of(6, 6, 2, 3);
+    Roller roller = Roller.scripted(dice);
+    DiceRoll r = roller.roll("2d6!-1", "burst");
+    assertThat(r.faces()).containsExactly(6, 6, 2, 3);
+    assertThat(r.explosions()).isEqualTo(2);
+    assertThat(r.modifier()).isEqualTo(-1);
+    assertThat(r.result()).isEqualTo(6 + 6 + 2 + 3 - 1);
+    assertThat(r.describe()).isEqualTo("burst 2d6!-1: [6, 6, 2, 3] = 16");
+    assertThat(roller.rolls()).containsExactly(r);
+    assertThat(roller.rollCount()).isEqualTo(1);
+    assertThat(roller.rollsSince(1)).isEmpty();
+    assertThat(roller.stream()).isEmpty();
+    assertThat(dice.used()).isEqualTo(4);
+    dice.assertFullyUsed();
+  }
+
+  @Test
+  void successPoolExplodesAndCounts() {
+    Roller roller = Roller.scripted(ScriptedDice.of(1, 6, 6, 3, 2, 5));
+    DiceRoll r = roller.roll("4d6s{1,6}!{6}", "pool");
+    // 1 (success), 6 (success, explodes) -> 6 (success, explodes) -> 3; then 2, 5.
+    assertThat(r.result()).isEqualTo(3);
+    assertThat(r.explosions()).isEqualTo(2);
+  }
+
+  @Test
+  void explosionStopsAtTheDepthCap() {
+    Roller roller = Roller.scripted(ScriptedDice.of(6, 6, 4));
+    assertThat(roller.roll("1d6!^1", "capped").result()).isEqualTo(12);
+    // The third scripted face was not drawn by the capped explosion.
+    assertThat(roller.roll("1d6", "next roll").result()).isEqualTo(4);
+  }
+
+  @Test
+  void underScriptingFailsLoudlyNamingTheDie() {
+    Roller roller = Roller.scripted(ScriptedDice.of(3));
+    assertThatThrownBy(() -> roller.roll("2d6", "Camel bet"))
+        .isInstanceOf(DiceScriptException.class)
+        .hasMessageContaining("die #2")
+        .hasMessageContaining("Camel bet");
+  }
+
+  @Test
+  void overScriptingFailsLoudly() {
+    ScriptedDice dice = ScriptedDice.of(3, 4, 5);
+    Roller.scripted(dice).roll("2d6", "bet");
+    assertThat(dice.remaining()).isEqualTo(1);
+    assertThatThrownBy(dice::assertFullyUsed)
+        .isInstanceOf(DiceScriptException.class)
+        .hasMessageContaining("over-scripted")
+        .hasMessageContaining("[5]");
+  }
+
+  @Test
+  void impossibleScriptedFaceIsRejected() {
+    assertThatThrownBy(() -> Roller.scripted(ScriptedDice.of(7)).roll("1d6", "x"))
+        .hasMessageContaining("cannot show");
+  }
+
+  @Test
+  void streamRollerAdvancesAndIsDeterministic() {
+    Roller a = Roller.from(DiceStream.seeded(5));
+    Roller b = Roller.from(DiceStream.seeded(5));
+    DiceRoll ra = a.roll("10d10(0)", "x");
+    DiceRoll rb = b.roll("10d10(0)", "x");
+    assertThat(ra).isEqualTo(rb);
+    assertThat(a.stream()).contains(new DiceStream(5, 10));
+    assertThat(ra.faces()).allSatisfy(f -> assertThat(f).isBetween(1, 10));
+  }
+
+  @Test
+  void doublesRollReadsTwoDice() {
+    assertThat(Roller.scripted(ScriptedDice.of(4, 3)).roll("dbl(2d6,-1)", "crit").result())
+        .isEqualTo(1);
+    assertThat(Roller.scripted(ScriptedDice.of(4, 3)).roll("dbl(2d6)", "crit").result()).isZero();
+    assertThat(Roller.scripted(ScriptedDice.of(1, 2, 2)).roll("3d6kl1", "low").result())
+        .isEqualTo(1);
+    assertThat(Roller.scripted(ScriptedDice.of(1, 2, 6)).roll("2d6-1d6+0", "x").result())
+        .isNegative();
+  }
+}
