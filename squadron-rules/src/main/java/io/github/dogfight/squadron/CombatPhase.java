@@ -1,0 +1,58 @@
+package io.github.dogfight.squadron;
+
+import io.github.dogfight.core.dice.Roller;
+import io.github.dogfight.core.game.Policy;
+import io.github.dogfight.core.game.PolicyKind;
+
+/**
+ * The host system's Combat Phase, run after every Squadron Phase: "PCs and other characters more
+ * interesting than unnamed airmen perform individual actions" (seed 003). The seed does not say
+ * what happens there, so the host app plugs in its own; the default, {@link #none()}, resolves
+ * nothing.
+ */
+public interface CombatPhase extends Policy {
+  /**
+   * Resolves one Combat Phase. Dice rolled with {@code roller} are recorded in the combat event.
+   *
+   * @param state the state after the Squadron Phase
+   * @param roller the roller for this step
+   * @return the squadrons afterwards and what happened
+   */
+  CombatPhaseResult resolve(SquadronState state, Roller roller);
+
+  @Override
+  default PolicyKind kind() {
+    return PolicyKind.OTHER;
+  }
+
+  /**
+   * What a Combat Phase did.
+   *
+   * @param white the friendly squadron afterwards (aircraft may only change status or damage)
+   * @param black the enemy squadron afterwards
+   * @param narration what happened, in words
+   */
+  record CombatPhaseResult(Squadron white, Squadron black, String narration) {}
+
+  /** The default: no individual actions are resolved (an assumption; see the module README). */
+  static CombatPhase none() {
+    return new CombatPhase() {
+      @Override
+      public CombatPhaseResult resolve(SquadronState state, Roller roller) {
+        return new CombatPhaseResult(
+            state.white(), state.black(), "no individual actions are resolved");
+      }
+
+      @Override
+      public String name() {
+        return "no combat phase";
+      }
+
+      @Override
+      public String description() {
+        return "Assumption: seed 003 defers the Combat Phase to the host game, so by default it"
+            + " resolves nothing; plug in the host's individual actions here.";
+      }
+    };
+  }
+}

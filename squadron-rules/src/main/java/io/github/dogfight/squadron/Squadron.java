@@ -1,0 +1,123 @@
+package io.github.dogfight.squadron;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.UnaryOperator;
+import org.immutables.value.Value;
+
+/**
+ * One side's squadron: every aircraft that started the engagement, with its status. Aircraft are
+ * never deleted, only moved out of the fight, so {@code aircraft().size()} is constant.
+ */
+@Value.Immutable
+public interface Squadron {
+  /** The squadron's name, such as "RAF 11 Group". */
+  String name();
+
+  /** Which side it flies for. */
+  Side side();
+
+  /** Every aircraft, in order. */
+  List<Aircraft> aircraft();
+
+  /** The aircraft still in the fight. */
+  default List<Aircraft> inFight() {
+    return aircraft().stream().filter(Aircraft::inFight).toList();
+  }
+
+  /** The fighters still in the fight. */
+  default List<Aircraft> fighters() {
+    return inFight().stream().filter(a -> a.type().role() == Role.FIGHTER).toList();
+  }
+
+  /** The special aircraft (bombers, monsters, PC and NPC aircraft) still in the fight. */
+  default List<Aircraft> specials() {
+    return inFight().stream().filter(a -> a.type().role().isSpecial()).toList();
+  }
+
+  /** The highest Handling among aircraft in the fight; 0 when none are left. */
+  default int highestHandling() {
+    return inFight().stream().mapToInt(a -> a.type().handling()).max().orElse(0);
+  }
+
+  /**
+   * The Squadron Roll pool before maneuvers: one die per aircraft in the fight plus the highest
+   * Handling (seed 003, The Squadron Phase), never below zero (negative Handling can at most empty
+   * the pool: an assumption, the seed is silent).
+   */
+  default int basePool() {
+    return inFight().isEmpty() ? 0 : Math.max(0, inFight().size() + highestHandling());
+  }
+
+  /** The aircraft with {@code id}, in the fight or not. */
+  default Optional<Aircraft> find(String id) {
+    return aircraft().stream().filter(a -> a.id().equals(id)).findFirst();
+  }
+
+  /** This squadron with the aircraft {@code id} replaced by {@code change} applied to it. */
+  default Squadron update(String id, UnaryOperator<Aircraft> change) {
+    List<Aircraft> list = new ArrayList<>(aircraft().size());
+    for (Aircraft a : aircraft()) {
+      list.add(a.id().equals(id) ? change.apply(a) : a);
+    }
+    return ImmutableSquadron.copyOf(this).withAircraft(list);
+  }
+
+  /** How many aircraft have {@code status}. */
+  default int count(Status status) {
+    return (int) aircraft().stream().filter(a -> a.status() == status).count();
+  }
+
+  /** Checks that ids are unique. */
+  @Value.Check
+  default void check() {
+    Set<String> ids = new HashSet<>();
+    for (Aircraft a : aircraft()) {
+      if (!ids.add(a.id())) {
+        throw new IllegalArgumentException("duplicate aircraft id '" + a.id() + "' in " + name());
+      }
+    }
+  }
+
+  /** Starts building a squadron. */
+  static Roster builder(String name, Side side) {
+    return new Roster(name, side);
+  }
+
+  /** Builds a squadron from types and counts, numbering the aircraft. */
+  final class Roster {
+    private final String name;
+    private final Side side;
+    private final List<Aircraft> aircraft = new ArrayList<>();
+
+    Roster(String name, Side side) {
+      this.name = name;
+      this.side = side;
+    }
+
+    /** Adds {@code count} aircraft of {@code type}, with ids "{name} {type} {n}". */
+    public Roster add(int count, AircraftType type) {
+      if (count < 0) {
+        throw new IllegalArgumentException("count of " + type.name() + " must be >= 0");
+      }
+      for (int i = 1; i <= count; i++) {
+        aircraft.add(Aircraft.of(name + " " + type.name() + " " + i, type));
+      }
+      return this;
+    }
+
+    /** Adds one aircraft. */
+    public Roster add(Aircraft one) {
+      aircraft.add(one);
+      return this;
+    }
+
+    /** The squadron. */
+    public Squadron build() {
+      return ImmutableSquadron.builder().name(name).side(side).aircraft(aircraft).build();
+    }
+  }
+}

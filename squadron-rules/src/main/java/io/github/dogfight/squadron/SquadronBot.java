@@ -1,0 +1,88 @@
+package io.github.dogfight.squadron;
+
+import io.github.dogfight.core.game.Bot;
+import io.github.dogfight.squadron.SquadronCommand.ChooseEscapees;
+import io.github.dogfight.squadron.SquadronCommand.DeclareManeuver;
+import io.github.dogfight.squadron.SquadronCommand.RemoveFighters;
+import io.github.dogfight.squadron.SquadronCommand.SpendSuccesses;
+import io.github.dogfight.squadron.SquadronCommand.Strike;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * A simple deterministic squadron commander.
+ *
+ * <ul>
+ *   <li>Maneuver: Escape when its pool is under half the enemy's and something can escape; Defend
+ *       when its pool is smaller; otherwise Attack. It never needs dice to decide.
+ *   <li>Spending: as many enemy fighters as successes allow, then damage rolls with what is left,
+ *       all at the special aircraft with the least structure left.
+ *   <li>Removing or escaping: the aircraft with the lowest Handling first (keeping the squadron's
+ *       best Handling in the pool), ties in squadron order.
+ * </ul>
+ */
+public final class SquadronBot implements Bot<SquadronState, SquadronCommand> {
+  private final SquadronRules rules;
+
+  /** A bot for {@code rules}. */
+  public SquadronBot(SquadronRules rules) {
+    this.rules = rules;
+  }
+
+  @Override
+  public SquadronCommand choose(SquadronState state, List<SquadronCommand> legal) {
+    Pending p = state.pending().orElseThrow(() -> new IllegalStateException("engagement over"));
+    Side side = p.side();
+    SquadronCommand choice;
+    if (p instanceof Pending.Declaration) {
+      choice = new DeclareManeuver(side, maneuver(state, side));
+    } else if (p instanceof Pending.Allocation a) {
+      choice = spend(state, a);
+    } else if (p instanceof Pending.Removal r) {
+      choice = new RemoveFighters(side, lowestHandling(state.squadron(side).fighters(), r.count()));
+    } else if (p instanceof Pending.Escape e) {
+      choice =
+          new ChooseEscapees(
+              side, lowestHandling(SquadronRules.escapable(state.squadron(side)), e.count()));
+    } else {
+      throw new IllegalStateException("unknown decision " + p);
+    }
+    return choice;
+  }
+
+  private Maneuver maneuver(SquadronState state, Side side) {
+    int mine = rules.pool(state, side, Maneuver.ATTACK);
+    int theirs = rules.pool(state, side.opponent(), Maneuver.ATTACK);
+    if (2 * mine < theirs && !SquadronRules.escapable(state.squadron(side)).isEmpty()) {
+      return Maneuver.ESCAPE;
+    }
+    return mine < theirs ? Maneuver.DEFEND : Maneuver.ATTACK;
+  }
+
+  private static SquadronCommand spend(SquadronState state, Pending.Allocation a) {
+    Squadron enemy = state.squadron(a.side().opponent());
+    Maneuver m = a.maneuver();
+    int fighters = Math.min(a.netSuccesses() / m.successesPerFighter(), enemy.fighters().size());
+    int left = a.netSuccesses() - fighters * m.successesPerFighter();
+    int strikes = left / m.successesPerDamageRoll();
+    List<Strike> list = new ArrayList<>();
+    if (strikes > 0) {
+      Aircraft target =
+          enemy.specials().stream()
+              .min(Comparator.comparingInt(Aircraft::structureLeft))
+              .orElseThrow();
+      String shooter = SquadronRules.armedFighters(state.squadron(a.side())).get(0).id();
+      for (int i = 0; i < strikes; i++) {
+        list.add(new Strike(target.id(), shooter));
+      }
+    }
+    return new SpendSuccesses(a.side(), fighters, list);
+  }
+
+  private static List<String> lowestHandling(List<Aircraft> candidates, int count) {
+    List<Aircraft> sorted = new ArrayList<>(candidates);
+    sorted.sort(Comparator.comparingInt((Aircraft x) -> x.type().handling()));
+    return sorted.subList(0, count).stream().map(Aircraft::id).toList();
+  }
+}

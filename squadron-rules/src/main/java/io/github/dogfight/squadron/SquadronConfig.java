@@ -1,0 +1,92 @@
+package io.github.dogfight.squadron;
+
+import io.github.dogfight.core.dice.Explosion;
+import io.github.dogfight.core.dice.FaceSet;
+import org.immutables.value.Value;
+
+/**
+ * The tunable parts of the squadron rules. Every default is the seed's rule or, where the seed is
+ * silent, a documented assumption.
+ *
+ * <pre>{@code
+ * SquadronConfig cfg = ImmutableSquadronConfig.builder()
+ *     .successFaces(FaceSet.range(5, 6))   // a host system where 5+ succeeds
+ *     .combatPhase(myHostCombat)
+ *     .build();
+ * SquadronRules rules = new SquadronRules(cfg);
+ * }</pre>
+ */
+@Value.Immutable
+public interface SquadronConfig {
+  /**
+   * Faces that count as successes. Default {1, 6}: the Heresy Engine, the seed's host system,
+   * counts a die showing 1 or 6 as a success.
+   */
+  @Value.Default
+  default FaceSet successFaces() {
+    return FaceSet.of(1, 6);
+  }
+
+  /**
+   * Faces that add another die. Default {6}: "any 6s rolled by black dice explode just like the
+   * white" (seed 003, The Squadron Phase).
+   */
+  @Value.Default
+  default FaceSet explosionFaces() {
+    return FaceSet.of(6);
+  }
+
+  /** Most extra dice one die can add by exploding, so that exact odds and rolls agree. */
+  @Value.Default
+  default int explosionDepth() {
+    return Explosion.DEFAULT_MAX_DEPTH;
+  }
+
+  /**
+   * Rounds after which an engagement ends undecided (an assumption that guarantees an end, for
+   * example when both sides keep choosing Tactical).
+   */
+  @Value.Default
+  default int maxRounds() {
+    return 100;
+  }
+
+  /** The host's Combat Phase; default resolves nothing. */
+  @Value.Default
+  default CombatPhase combatPhase() {
+    return CombatPhase.none();
+  }
+
+  /** Damage dealt by one damage roll; default the armament's dice total. */
+  @Value.Default
+  default SpecialAircraftDamage specialDamage() {
+    return SpecialAircraftDamage.armamentTotal();
+  }
+
+  /** The default configuration. */
+  static SquadronConfig defaults() {
+    return ImmutableSquadronConfig.builder().build();
+  }
+
+  /** Checks the values. */
+  @Value.Check
+  default void check() {
+    if (successFaces().isEmpty() || successFaces().max() > 6) {
+      throw new IllegalArgumentException(
+          "successFaces must be a non-empty set of d6 faces, was " + successFaces());
+    }
+    if (explosionFaces().max() > 6) {
+      throw new IllegalArgumentException(
+          "explosionFaces must be d6 faces, was " + explosionFaces());
+    }
+    if (explosionFaces().countUpTo(6) == 6) {
+      throw new IllegalArgumentException("explosionFaces cannot be every face of the d6");
+    }
+    if (explosionDepth() < 1 || explosionDepth() > 100) {
+      throw new IllegalArgumentException("explosionDepth must be 1..100, was " + explosionDepth());
+    }
+    if (maxRounds() < 1) {
+      throw new IllegalArgumentException("maxRounds must be >= 1, was " + maxRounds());
+    }
+  }
+}

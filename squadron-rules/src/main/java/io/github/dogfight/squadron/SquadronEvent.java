@@ -1,0 +1,363 @@
+package io.github.dogfight.squadron;
+
+import io.github.dogfight.core.dice.DiceRoll;
+import io.github.dogfight.core.event.GameEvent;
+import java.util.List;
+import java.util.Optional;
+
+/** Everything that happens in a squadron engagement. */
+public sealed interface SquadronEvent extends GameEvent {
+
+  @Override
+  default String phase() {
+    return SquadronState.SQUADRON_PHASE;
+  }
+
+  @Override
+  default List<DiceRoll> dice() {
+    return List.of();
+  }
+
+  /**
+   * A side chose its maneuver.
+   *
+   * @param turn the turn
+   * @param side the side
+   * @param squadron its name
+   * @param maneuver the maneuver
+   */
+  record ManeuverDeclared(int turn, Side side, String squadron, Maneuver maneuver)
+      implements SquadronEvent {
+    @Override
+    public Optional<String> actor() {
+      return Optional.of(squadron);
+    }
+
+    @Override
+    public String narration() {
+      return squadron + " chooses the " + maneuver.title() + " maneuver.";
+    }
+  }
+
+  /**
+   * The Squadron Roll: both pools rolled, successes cancelled.
+   *
+   * @param turn the turn
+   * @param whiteName the friendly squadron's name
+   * @param blackName the enemy squadron's name
+   * @param whitePool dice in the white pool (after Defend)
+   * @param blackPool dice in the black pool
+   * @param whiteSuccesses successes rolled by white
+   * @param blackSuccesses successes rolled by black
+   * @param whiteBank banked Tactical successes added to white
+   * @param blackBank banked Tactical successes added to black
+   * @param net white total minus black total
+   * @param dice the two rolls
+   */
+  record SquadronRollResolved(
+      int turn,
+      String whiteName,
+      String blackName,
+      int whitePool,
+      int blackPool,
+      int whiteSuccesses,
+      int blackSuccesses,
+      int whiteBank,
+      int blackBank,
+      int net,
+      List<DiceRoll> dice)
+      implements SquadronEvent {
+    /** Copies the list. */
+    public SquadronRollResolved {
+      dice = List.copyOf(dice);
+    }
+
+    /** The winning side, empty on a tie. */
+    public Optional<Side> winner() {
+      return net == 0 ? Optional.empty() : Optional.of(net > 0 ? Side.WHITE : Side.BLACK);
+    }
+
+    @Override
+    public Optional<String> actor() {
+      return Optional.empty();
+    }
+
+    @Override
+    public String narration() {
+      StringBuilder sb = new StringBuilder("Squadron Roll: ");
+      sb.append(whiteName).append(' ').append(whitePool).append(" dice ");
+      sb.append(dice.get(0).faces()).append(" = ").append(whiteSuccesses).append(" successes");
+      if (whiteBank > 0) {
+        sb.append(" + ").append(whiteBank).append(" tactical");
+      }
+      sb.append("; ").append(blackName).append(' ').append(blackPool).append(" dice ");
+      sb.append(dice.get(1).faces()).append(" = ").append(blackSuccesses).append(" successes");
+      if (blackBank > 0) {
+        sb.append(" + ").append(blackBank).append(" tactical");
+      }
+      sb.append(". ");
+      if (net == 0) {
+        sb.append("A tie: neither side accomplishes its maneuver.");
+      } else {
+        sb.append(net > 0 ? whiteName : blackName)
+            .append(" wins with ")
+            .append(Math.abs(net))
+            .append(" net success")
+            .append(Math.abs(net) == 1 ? "." : "es.");
+      }
+      return sb.toString();
+    }
+  }
+
+  /**
+   * A winning Tactical maneuver banked its net successes for the next turn.
+   *
+   * @param turn the turn
+   * @param side the side
+   * @param squadron its name
+   * @param successes successes banked
+   */
+  record TacticalSuccessesBanked(int turn, Side side, String squadron, int successes)
+      implements SquadronEvent {
+    @Override
+    public Optional<String> actor() {
+      return Optional.of(squadron);
+    }
+
+    @Override
+    public String narration() {
+      return squadron + " gains position: " + successes + " net successes carry into next turn.";
+    }
+  }
+
+  /**
+   * The winner of an Attack or Defend chose how to spend its net successes.
+   *
+   * @param turn the turn
+   * @param side the winner
+   * @param squadron its name
+   * @param fighters fighters to remove
+   * @param damageRolls damage rolls bought
+   * @param unspent net successes left unspent
+   */
+  record SuccessesSpent(
+      int turn, Side side, String squadron, int fighters, int damageRolls, int unspent)
+      implements SquadronEvent {
+    @Override
+    public Optional<String> actor() {
+      return Optional.of(squadron);
+    }
+
+    @Override
+    public String narration() {
+      return squadron
+          + " spends its successes on "
+          + fighters
+          + " fighter(s) and "
+          + damageRolls
+          + " damage roll(s)"
+          + (unspent > 0 ? " (" + unspent + " unspent)." : ".");
+    }
+  }
+
+  /**
+   * A damage roll against a special aircraft.
+   *
+   * @param turn the turn
+   * @param side the attacking side
+   * @param shooter the shooting fighter
+   * @param target the special aircraft
+   * @param armament the armament used
+   * @param damage damage dealt
+   * @param structureLeft structure left afterwards
+   * @param shotDown whether the target was shot down
+   * @param dice the damage roll
+   */
+  record SpecialAircraftStruck(
+      int turn,
+      Side side,
+      String shooter,
+      String target,
+      String armament,
+      int damage,
+      int structureLeft,
+      boolean shotDown,
+      List<DiceRoll> dice)
+      implements SquadronEvent {
+    /** Copies the list. */
+    public SpecialAircraftStruck {
+      dice = List.copyOf(dice);
+    }
+
+    @Override
+    public Optional<String> actor() {
+      return Optional.of(shooter);
+    }
+
+    @Override
+    public String narration() {
+      String rolled =
+          dice.isEmpty() ? "" : " " + dice.get(0).notation() + " " + dice.get(0).faces();
+      return shooter
+          + " strikes "
+          + target
+          + " with "
+          + armament
+          + rolled
+          + ": "
+          + damage
+          + " damage, "
+          + (shotDown ? "shot down!" : structureLeft + " structure left.");
+    }
+  }
+
+  /**
+   * A strike at a special aircraft that had already been shot down earlier in the same spending.
+   *
+   * @param turn the turn
+   * @param side the attacking side
+   * @param shooter the shooter
+   * @param target the target already down
+   */
+  record StrikeWasted(int turn, Side side, String shooter, String target) implements SquadronEvent {
+    @Override
+    public Optional<String> actor() {
+      return Optional.of(shooter);
+    }
+
+    @Override
+    public String narration() {
+      return shooter + " finds " + target + " already going down; the damage roll is wasted.";
+    }
+  }
+
+  /**
+   * Fighters left the dogfight.
+   *
+   * @param turn the turn
+   * @param side their side
+   * @param squadron its name
+   * @param aircraft the fighters removed
+   */
+  record FightersRemoved(int turn, Side side, String squadron, List<String> aircraft)
+      implements SquadronEvent {
+    /** Copies the list. */
+    public FightersRemoved {
+      aircraft = List.copyOf(aircraft);
+    }
+
+    @Override
+    public Optional<String> actor() {
+      return Optional.of(squadron);
+    }
+
+    @Override
+    public String narration() {
+      return squadron
+          + " loses "
+          + aircraft.size()
+          + " fighter"
+          + (aircraft.size() == 1 ? "" : "s")
+          + ": "
+          + String.join(", ", aircraft)
+          + ".";
+    }
+  }
+
+  /**
+   * Aircraft left the battle safely.
+   *
+   * @param turn the turn
+   * @param side their side
+   * @param squadron its name
+   * @param aircraft the aircraft that escaped; empty when none could
+   */
+  record AircraftEscaped(int turn, Side side, String squadron, List<String> aircraft)
+      implements SquadronEvent {
+    /** Copies the list. */
+    public AircraftEscaped {
+      aircraft = List.copyOf(aircraft);
+    }
+
+    @Override
+    public Optional<String> actor() {
+      return Optional.of(squadron);
+    }
+
+    @Override
+    public String narration() {
+      return aircraft.isEmpty()
+          ? squadron + " has no aircraft that can escape."
+          : squadron + " escapes with " + String.join(", ", aircraft) + ".";
+    }
+  }
+
+  /**
+   * The winner's maneuver had nothing to act on (no enemy fighters to remove, say).
+   *
+   * @param turn the turn
+   * @param side the winner
+   * @param squadron its name
+   * @param reason why nothing happened
+   */
+  record ManeuverWithoutEffect(int turn, Side side, String squadron, String reason)
+      implements SquadronEvent {
+    @Override
+    public Optional<String> actor() {
+      return Optional.of(squadron);
+    }
+
+    @Override
+    public String narration() {
+      return squadron + "'s maneuver has no effect: " + reason + ".";
+    }
+  }
+
+  /**
+   * The host's Combat Phase ran.
+   *
+   * @param turn the turn
+   * @param description what happened
+   * @param dice the dice the host rolled
+   */
+  record CombatPhaseResolved(int turn, String description, List<DiceRoll> dice)
+      implements SquadronEvent {
+    /** Copies the list. */
+    public CombatPhaseResolved {
+      dice = List.copyOf(dice);
+    }
+
+    @Override
+    public String phase() {
+      return SquadronState.COMBAT_PHASE;
+    }
+
+    @Override
+    public Optional<String> actor() {
+      return Optional.empty();
+    }
+
+    @Override
+    public String narration() {
+      return "Combat Phase: " + description + ".";
+    }
+  }
+
+  /**
+   * The engagement ended.
+   *
+   * @param turn the last turn
+   * @param result how it ended
+   */
+  record EngagementEnded(int turn, String result) implements SquadronEvent {
+    @Override
+    public Optional<String> actor() {
+      return Optional.empty();
+    }
+
+    @Override
+    public String narration() {
+      return "The dogfight is over: " + result + ".";
+    }
+  }
+}

@@ -1,0 +1,616 @@
+package io.github.dogfight.squadron;
+
+import io.github.dogfight.core.dice.DiceRoll;
+import io.github.dogfight.core.dice.DiceStream;
+import io.github.dogfight.core.dice.Roller;
+import io.github.dogfight.core.event.GameEvent;
+import io.github.dogfight.core.game.Bot;
+import io.github.dogfight.core.game.OddsQuery;
+import io.github.dogfight.core.game.Outcome;
+import io.github.dogfight.core.game.Policy;
+import io.github.dogfight.core.game.RuleSet;
+import io.github.dogfight.core.game.RuleViolation;
+import io.github.dogfight.core.game.TurnSequence;
+import io.github.dogfight.squadron.SquadronCommand.ChooseEscapees;
+import io.github.dogfight.squadron.SquadronCommand.DeclareManeuver;
+import io.github.dogfight.squadron.SquadronCommand.RemoveFighters;
+import io.github.dogfight.squadron.SquadronCommand.SpendSuccesses;
+import io.github.dogfight.squadron.SquadronCommand.Strike;
+import io.github.dogfight.squadron.SquadronEvent.AircraftEscaped;
+import io.github.dogfight.squadron.SquadronEvent.CombatPhaseResolved;
+import io.github.dogfight.squadron.SquadronEvent.EngagementEnded;
+import io.github.dogfight.squadron.SquadronEvent.FightersRemoved;
+import io.github.dogfight.squadron.SquadronEvent.ManeuverDeclared;
+import io.github.dogfight.squadron.SquadronEvent.ManeuverWithoutEffect;
+import io.github.dogfight.squadron.SquadronEvent.SpecialAircraftStruck;
+import io.github.dogfight.squadron.SquadronEvent.SquadronRollResolved;
+import io.github.dogfight.squadron.SquadronEvent.StrikeWasted;
+import io.github.dogfight.squadron.SquadronEvent.SuccessesSpent;
+import io.github.dogfight.squadron.SquadronEvent.TacticalSuccessesBanked;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.EnumSet;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The Squadron Phase rule set (seed 003), discoverable as {@code "squadron"}.
+ *
+ * <p>A round: both sides {@link DeclareManeuver declare} a maneuver; the second declaration rolls
+ * the opposed pools; the winner's maneuver takes effect, asking for the decisions the seed gives to
+ * players ({@link SpendSuccesses}, {@link RemoveFighters}, {@link ChooseEscapees}); then the host's
+ * {@link CombatPhase} runs. Rounds repeat until a side has no aircraft left in the fight.
+ *
+ * <pre>{@code
+ * SquadronRules rules = new SquadronRules();
+ * Game<SquadronState, SquadronCommand> game = Game.start(rules, rules.start(raf, luftwaffe, 7));
+ * game = game.play(new DeclareManeuver(Side.WHITE, Maneuver.ATTACK));
+ * game = game.play(new DeclareManeuver(Side.BLACK, Maneuver.DEFEND)); // rolls
+ * }</pre>
+ */
+public final class SquadronRules implements RuleSet<SquadronState, SquadronCommand> {
+  /** The name this rule set is found by. */
+  public static final String NAME = "squadron";
+
+  private static final String SEED = " (seed 003)";
+  private static final String RULE_PHASE = "The Squadron Phase" + SEED;
+
+  private final SquadronConfig config;
+  private final SquadronOdds odds;
+
+  /** The rules with the default configuration. */
+  public SquadronRules() {
+    this(SquadronConfig.defaults());
+  }
+
+  /** The rules with {@code config}. */
+  public SquadronRules(SquadronConfig config) {
+    this.config = config;
+    this.odds = new SquadronOdds(config);
+  }
+
+  /** The configuration. */
+  public SquadronConfig config() {
+    return config;
+  }
+
+  /** Exact odds under this configuration. */
+  public SquadronOdds odds() {
+    return odds;
+  }
+
+  @Override
+  public String name() {
+    return NAME;
+  }
+
+  @Override
+  public String title() {
+    return "Squadron Phase: opposed white/black d6 pools (Heresy Engine dogfights, seed 003)";
+  }
+
+  @Override
+  public TurnSequence turnSequence() {
+    return TurnSequence.of(SquadronState.SQUADRON_PHASE, SquadronState.COMBAT_PHASE);
+  }
+
+  @Override
+  public List<Policy> policies() {
+    return List.of(
+        new SimultaneousDeclaration(),
+        new TacticalAdvantage(),
+        config.specialDamage(),
+        config.combatPhase());
+  }
+
+  /** A new engagement between two squadrons, dice seeded with {@code seed}. */
+  public SquadronState start(Squadron white, Squadron black, long seed) {
+    if (white.inFight().isEmpty() || black.inFight().isEmpty()) {
+      throw new IllegalArgumentException("both squadrons need at least one aircraft in the fight");
+    }
+    return ImmutableSquadronState.builder()
+        .dice(DiceStream.seeded(seed))
+        .turn(1)
+        .white(white)
+        .black(black)
+        .pending(new Pending.Declaration(EnumSet.allOf(Side.class)))
+        .build();
+  }
+
+  /**
+   * The sample engagement: seed 003's example, RAF 11 Group (3 Spitfires, 2 Wyverns, 4 Hurricanes)
+   * against a Luftwaffe swarm (7 Bf 109s, 5 He 111s), from the sample catalog.
+   */
+  @Override
+  public SquadronState sampleEngagement(long seed) {
+    AircraftCatalog c = AircraftCatalog.sample();
+    Squadron raf =
+        Squadron.builder("RAF", Side.WHITE)
+            .add(3, c.type("Spitfire Mk I"))
+            .add(2, c.type("Wyvern"))
+            .add(4, c.type("Hurricane Mk I"))
+            .build();
+    Squadron luftwaffe =
+        Squadron.builder("Luftwaffe", Side.BLACK)
+            .add(7, c.type("Bf 109 E"))
+            .add(5, c.type("He 111 H"))
+            .build();
+    return start(raf, luftwaffe, seed);
+  }
+
+  @Override
+  public Bot<SquadronState, SquadronCommand> defaultBot() {
+    return new SquadronBot(this);
+  }
+
+  @Override
+  public List<OddsQuery> oddsQueries() {
+    return List.of(odds.query());
+  }
+
+  @Override
+  public SquadronState withDice(SquadronState state, DiceStream dice) {
+    return ImmutableSquadronState.copyOf(state).withDice(dice);
+  }
+
+  @Override
+  public Optional<String> awaiting(SquadronState state) {
+    return state.pending().map(p -> p.side().name());
+  }
+
+  /** The Squadron Roll pool of {@code side} if it flies {@code maneuver}. */
+  public int pool(SquadronState state, Side side, Maneuver maneuver) {
+    return SquadronOdds.poolFor(state.squadron(side).basePool(), maneuver);
+  }
+
+  @Override
+  public List<SquadronCommand> legalCommands(SquadronState state) {
+    return LegalCommands.of(state);
+  }
+
+  @Override
+  public Outcome<SquadronState> apply(SquadronState state, SquadronCommand command, Roller roller) {
+    Pending pending =
+        state
+            .pending()
+            .orElseThrow(
+                () ->
+                    new RuleViolation(
+                        RULE_PHASE, "command", command.describe(), "the engagement is over"));
+    if (command.side() != pending.side()) {
+      throw new RuleViolation(
+          RULE_PHASE,
+          "side",
+          command.side().name(),
+          "waiting for " + pending.side() + " to " + pending.describe());
+    }
+    List<GameEvent> events = new ArrayList<>();
+    SquadronState next;
+    if (command instanceof DeclareManeuver d && pending instanceof Pending.Declaration p) {
+      next = declare(state, p, d, roller, events);
+    } else if (command instanceof SpendSuccesses s && pending instanceof Pending.Allocation a) {
+      next = spend(state, a, s, roller, events);
+    } else if (command instanceof RemoveFighters r && pending instanceof Pending.Removal p) {
+      next = remove(state, p, r, roller, events);
+    } else if (command instanceof ChooseEscapees e && pending instanceof Pending.Escape p) {
+      next = escape(state, p, e, roller, events);
+    } else {
+      throw new RuleViolation(
+          RULE_PHASE,
+          "command",
+          command.getClass().getSimpleName(),
+          "the pending decision is for " + pending.side() + " to " + pending.describe());
+    }
+    return new Outcome<>(next, events);
+  }
+
+  private SquadronState declare(
+      SquadronState state,
+      Pending.Declaration pending,
+      DeclareManeuver command,
+      Roller roller,
+      List<GameEvent> events) {
+    Map<Side, Maneuver> declared = new EnumMap<>(Side.class);
+    declared.putAll(state.declared());
+    declared.put(command.side(), command.maneuver());
+    events.add(
+        new ManeuverDeclared(
+            state.turn(),
+            command.side(),
+            state.squadron(command.side()).name(),
+            command.maneuver()));
+    Set<Side> waiting = EnumSet.noneOf(Side.class);
+    waiting.addAll(pending.waiting());
+    waiting.remove(command.side());
+    if (!waiting.isEmpty()) {
+      return ImmutableSquadronState.copyOf(state)
+          .withDeclared(declared)
+          .withPending(new Pending.Declaration(waiting));
+    }
+    return roll(ImmutableSquadronState.copyOf(state).withDeclared(declared), roller, events);
+  }
+
+  /** Seed 003, The Squadron Phase and Squadron Maneuvers: the opposed roll and its effect. */
+  private SquadronState roll(SquadronState state, Roller roller, List<GameEvent> events) {
+    Maneuver wm = maneuver(state, Side.WHITE);
+    Maneuver bm = maneuver(state, Side.BLACK);
+    int whitePool = pool(state, Side.WHITE, wm);
+    int blackPool = pool(state, Side.BLACK, bm);
+    int mark = roller.rollCount();
+    DiceRoll w = roller.roll(odds.pool(whitePool), state.white().name() + " squadron roll");
+    DiceRoll b = roller.roll(odds.pool(blackPool), state.black().name() + " squadron roll");
+    // Tactical: banked successes count as net successes next turn, except for a Tactical
+    // maneuver ("Tactical Maneuver successes do not contribute to a Tactical Maneuver in the
+    // following turn").
+    int whiteBank = wm == Maneuver.TACTICAL ? 0 : state.bank(Side.WHITE);
+    int blackBank = bm == Maneuver.TACTICAL ? 0 : state.bank(Side.BLACK);
+    int net = w.result() + whiteBank - (b.result() + blackBank);
+    events.add(
+        new SquadronRollResolved(
+            state.turn(),
+            state.white().name(),
+            state.black().name(),
+            whitePool,
+            blackPool,
+            w.result(),
+            b.result(),
+            whiteBank,
+            blackBank,
+            net,
+            roller.rollsSince(mark)));
+    SquadronState s = ImmutableSquadronState.copyOf(state).withTacticalBank(Map.of());
+    if (net == 0) {
+      return endOfSquadronPhase(s, roller, events);
+    }
+    Side winner = net > 0 ? Side.WHITE : Side.BLACK;
+    int successes = Math.abs(net);
+    Maneuver m = maneuver(state, winner);
+    String name = state.squadron(winner).name();
+    switch (m) {
+      case TACTICAL -> {
+        events.add(new TacticalSuccessesBanked(state.turn(), winner, name, successes));
+        return endOfSquadronPhase(
+            ImmutableSquadronState.copyOf(s).withTacticalBank(Map.of(winner, successes)),
+            roller,
+            events);
+      }
+      case ESCAPE -> {
+        List<Aircraft> eligible = escapable(s.squadron(winner));
+        int count = Math.min(successes, eligible.size());
+        if (count == eligible.size()) {
+          return endOfSquadronPhase(
+              markAll(s, winner, ids(eligible), Status.ESCAPED, events), roller, events);
+        }
+        return ImmutableSquadronState.copyOf(s).withPending(new Pending.Escape(winner, count));
+      }
+      default -> {
+        if (canStrike(s, winner, m, successes)) {
+          return ImmutableSquadronState.copyOf(s)
+              .withPending(new Pending.Allocation(winner, m, successes));
+        }
+        return removeFighters(s, winner, successes / m.successesPerFighter(), roller, events);
+      }
+    }
+  }
+
+  private Maneuver maneuver(SquadronState state, Side side) {
+    Maneuver m = state.declared().get(side);
+    if (m == null) {
+      throw new IllegalStateException(side + " has not declared a maneuver");
+    }
+    return m;
+  }
+
+  /** Whether the winner has a choice to spend successes on damage rolls. */
+  private static boolean canStrike(SquadronState s, Side winner, Maneuver m, int successes) {
+    return successes >= m.successesPerDamageRoll()
+        && !s.squadron(winner.opponent()).specials().isEmpty()
+        && !armedFighters(s.squadron(winner)).isEmpty();
+  }
+
+  static List<Aircraft> armedFighters(Squadron squadron) {
+    return squadron.fighters().stream().filter(a -> a.type().armament().isPresent()).toList();
+  }
+
+  static List<Aircraft> escapable(Squadron squadron) {
+    return squadron.inFight().stream().filter(a -> a.type().role() != Role.PC).toList();
+  }
+
+  private static List<String> ids(List<Aircraft> aircraft) {
+    return aircraft.stream().map(Aircraft::id).toList();
+  }
+
+  /** The loser must remove {@code wanted} fighters (fewer if it has fewer). */
+  private SquadronState removeFighters(
+      SquadronState s, Side winner, int wanted, Roller roller, List<GameEvent> events) {
+    Side loser = winner.opponent();
+    List<Aircraft> fighters = s.squadron(loser).fighters();
+    int count = Math.min(wanted, fighters.size());
+    if (count == 0) {
+      events.add(
+          new ManeuverWithoutEffect(
+              s.turn(),
+              winner,
+              s.squadron(winner).name(),
+              wanted == 0
+                  ? "too few net successes to remove a fighter"
+                  : s.squadron(loser).name() + " has no fighters left to remove"));
+      return endOfSquadronPhase(s, roller, events);
+    }
+    if (count == fighters.size()) {
+      return endOfSquadronPhase(
+          markAll(s, loser, ids(fighters), Status.REMOVED, events), roller, events);
+    }
+    return ImmutableSquadronState.copyOf(s).withPending(new Pending.Removal(loser, count));
+  }
+
+  private SquadronState markAll(
+      SquadronState s, Side side, List<String> ids, Status status, List<GameEvent> events) {
+    Squadron sq = s.squadron(side);
+    for (String id : ids) {
+      sq = sq.update(id, a -> ImmutableAircraft.copyOf(a).withStatus(status));
+    }
+    if (status == Status.ESCAPED) {
+      events.add(new AircraftEscaped(s.turn(), side, sq.name(), ids));
+    } else {
+      events.add(new FightersRemoved(s.turn(), side, sq.name(), ids));
+    }
+    return s.with(side, sq);
+  }
+
+  private SquadronState spend(
+      SquadronState state,
+      Pending.Allocation pending,
+      SpendSuccesses command,
+      Roller roller,
+      List<GameEvent> events) {
+    String rule = "Squadron Maneuvers: " + pending.maneuver().title() + SEED;
+    Side winner = pending.side();
+    Side loser = winner.opponent();
+    Maneuver m = pending.maneuver();
+    if (command.fighters() < 0) {
+      throw new RuleViolation(
+          rule, "fighters", Integer.toString(command.fighters()), "cannot be negative");
+    }
+    int cost =
+        command.fighters() * m.successesPerFighter()
+            + command.strikes().size() * m.successesPerDamageRoll();
+    if (cost > pending.netSuccesses()) {
+      throw new RuleViolation(
+          rule,
+          "successes",
+          Integer.toString(cost),
+          command.fighters()
+              + " fighter(s) at "
+              + m.successesPerFighter()
+              + " and "
+              + command.strikes().size()
+              + " damage roll(s) at "
+              + m.successesPerDamageRoll()
+              + " cost "
+              + cost
+              + ", more than the "
+              + pending.netSuccesses()
+              + " net successes");
+    }
+    int enemyFighters = state.squadron(loser).fighters().size();
+    if (command.fighters() > enemyFighters) {
+      throw new RuleViolation(
+          rule,
+          "fighters",
+          Integer.toString(command.fighters()),
+          state.squadron(loser).name() + " has only " + enemyFighters + " fighters in the fight");
+    }
+    for (Strike strike : command.strikes()) {
+      Optional<Aircraft> target = state.squadron(loser).find(strike.target());
+      if (target.isEmpty() || !target.get().inFight() || !target.get().type().role().isSpecial()) {
+        throw new RuleViolation(
+            rule,
+            "target",
+            strike.target(),
+            "not a special aircraft of " + state.squadron(loser).name() + " in the fight");
+      }
+      Optional<Aircraft> shooter = state.squadron(winner).find(strike.shooter());
+      if (shooter.isEmpty()
+          || !shooter.get().inFight()
+          || shooter.get().type().role() != Role.FIGHTER
+          || shooter.get().type().armament().isEmpty()) {
+        throw new RuleViolation(
+            rule,
+            "shooter",
+            strike.shooter(),
+            "damage rolls use one of the winner's fighters' armaments: not an armed fighter of "
+                + state.squadron(winner).name()
+                + " in the fight");
+      }
+    }
+    events.add(
+        new SuccessesSpent(
+            state.turn(),
+            winner,
+            state.squadron(winner).name(),
+            command.fighters(),
+            command.strikes().size(),
+            pending.netSuccesses() - cost));
+    SquadronState s = state;
+    for (Strike strike : command.strikes()) {
+      Aircraft target = s.squadron(loser).find(strike.target()).orElseThrow();
+      Aircraft shooter = s.squadron(winner).find(strike.shooter()).orElseThrow();
+      if (!target.inFight()) {
+        events.add(new StrikeWasted(s.turn(), winner, shooter.id(), target.id()));
+        continue;
+      }
+      Armament armament = shooter.type().armament().orElseThrow();
+      int mark = roller.rollCount();
+      int damage = Math.max(0, config.specialDamage().resolve(target, armament, roller));
+      int total = target.damage() + damage;
+      boolean down = total >= target.type().structure();
+      Aircraft hit =
+          ImmutableAircraft.copyOf(target)
+              .withDamage(total)
+              .withStatus(down ? Status.SHOT_DOWN : Status.IN_FIGHT);
+      s = s.with(loser, s.squadron(loser).update(target.id(), a -> hit));
+      events.add(
+          new SpecialAircraftStruck(
+              s.turn(),
+              winner,
+              shooter.id(),
+              target.id(),
+              armament.name(),
+              damage,
+              hit.structureLeft(),
+              down,
+              roller.rollsSince(mark)));
+    }
+    if (command.fighters() == 0) {
+      return endOfSquadronPhase(s, roller, events);
+    }
+    return removeFighters(s, winner, command.fighters(), roller, events);
+  }
+
+  private SquadronState remove(
+      SquadronState state,
+      Pending.Removal pending,
+      RemoveFighters command,
+      Roller roller,
+      List<GameEvent> events) {
+    String rule = "Squadron Maneuvers: the loser removes fighters of its choice" + SEED;
+    checkChoice(
+        rule,
+        state.squadron(pending.side()),
+        command.aircraft(),
+        pending.count(),
+        a -> a.type().role() == Role.FIGHTER,
+        "a fighter");
+    return endOfSquadronPhase(
+        markAll(state, pending.side(), command.aircraft(), Status.REMOVED, events), roller, events);
+  }
+
+  private SquadronState escape(
+      SquadronState state,
+      Pending.Escape pending,
+      ChooseEscapees command,
+      Roller roller,
+      List<GameEvent> events) {
+    String rule = "Squadron Maneuvers: Escape" + SEED;
+    checkChoice(
+        rule,
+        state.squadron(pending.side()),
+        command.aircraft(),
+        pending.count(),
+        a -> a.type().role() != Role.PC,
+        "an aircraft not piloted by a PC");
+    return endOfSquadronPhase(
+        markAll(state, pending.side(), command.aircraft(), Status.ESCAPED, events), roller, events);
+  }
+
+  private static void checkChoice(
+      String rule,
+      Squadron squadron,
+      List<String> chosen,
+      int count,
+      java.util.function.Predicate<Aircraft> allowed,
+      String what) {
+    if (chosen.size() != count) {
+      throw new RuleViolation(
+          rule, "aircraft", chosen.toString(), "exactly " + count + " must be named");
+    }
+    Set<String> seen = new HashSet<>();
+    for (String id : chosen) {
+      if (!seen.add(id)) {
+        throw new RuleViolation(rule, "aircraft", id, "named twice");
+      }
+      Optional<Aircraft> a = squadron.find(id);
+      if (a.isEmpty() || !a.get().inFight() || !allowed.test(a.get())) {
+        throw new RuleViolation(
+            rule, "aircraft", id, "not " + what + " of " + squadron.name() + " in the fight");
+      }
+    }
+  }
+
+  /** The Combat Phase, then the end check, then the next turn's declarations. */
+  private SquadronState endOfSquadronPhase(
+      SquadronState state, Roller roller, List<GameEvent> events) {
+    SquadronState s = state;
+    if (!s.white().inFight().isEmpty() && !s.black().inFight().isEmpty()) {
+      int mark = roller.rollCount();
+      CombatPhase.CombatPhaseResult combat = config.combatPhase().resolve(s, roller);
+      checkCombatResult(s, combat);
+      s = s.with(Side.WHITE, combat.white()).with(Side.BLACK, combat.black());
+      events.add(new CombatPhaseResolved(s.turn(), combat.narration(), roller.rollsSince(mark)));
+    }
+    Optional<String> result = result(s);
+    if (result.isEmpty() && s.turn() >= config.maxRounds()) {
+      result = Optional.of("undecided after " + config.maxRounds() + " rounds");
+    }
+    ImmutableSquadronState base = ImmutableSquadronState.copyOf(s).withDeclared(Map.of());
+    if (result.isPresent()) {
+      events.add(new EngagementEnded(s.turn(), result.get()));
+      return ImmutableSquadronState.builder()
+          .from(base)
+          .pending(Optional.empty())
+          .result(result)
+          .build();
+    }
+    return base.withTurn(s.turn() + 1)
+        .withPending(new Pending.Declaration(EnumSet.allOf(Side.class)));
+  }
+
+  private static void checkCombatResult(SquadronState before, CombatPhase.CombatPhaseResult r) {
+    for (Side side : Side.values()) {
+      Squadron old = before.squadron(side);
+      Squadron now = side == Side.WHITE ? r.white() : r.black();
+      List<String> oldIds = ids(old.aircraft());
+      if (now.side() != side || !ids(now.aircraft()).equals(oldIds)) {
+        throw new IllegalStateException(
+            "the Combat Phase may change aircraft status and damage, not add, drop or reorder"
+                + " aircraft or change sides");
+      }
+    }
+  }
+
+  private static Optional<String> result(SquadronState s) {
+    boolean whiteOut = s.white().inFight().isEmpty();
+    boolean blackOut = s.black().inFight().isEmpty();
+    if (!whiteOut && !blackOut) {
+      return Optional.empty();
+    }
+    if (whiteOut && blackOut) {
+      return Optional.of(
+          "neither squadron has aircraft left in the fight ("
+              + tally(s.white())
+              + "; "
+              + tally(s.black())
+              + ")");
+    }
+    Squadron out = whiteOut ? s.white() : s.black();
+    Squadron holds = whiteOut ? s.black() : s.white();
+    return Optional.of(
+        holds.name()
+            + " holds the sky with "
+            + holds.inFight().size()
+            + " aircraft; "
+            + out.name()
+            + " has none left in the fight ("
+            + tally(out)
+            + ")");
+  }
+
+  private static String tally(Squadron sq) {
+    Map<Status, Integer> counts = new LinkedHashMap<>();
+    for (Status st : Status.values()) {
+      if (st != Status.IN_FIGHT && sq.count(st) > 0) {
+        counts.put(st, sq.count(st));
+      }
+    }
+    List<String> parts = new ArrayList<>();
+    counts.forEach(
+        (st, n) ->
+            parts.add(n + " " + st.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ')));
+    return sq.name() + ": " + (parts.isEmpty() ? "none lost" : String.join(", ", parts));
+  }
+}

@@ -1,0 +1,84 @@
+package io.github.dogfight.squadron;
+
+import io.github.dogfight.core.dice.DiceStream;
+import io.github.dogfight.core.game.GameState;
+import java.util.Map;
+import java.util.Optional;
+import org.immutables.value.Value;
+
+/** The immutable state of a squadron engagement. */
+@Value.Immutable
+public interface SquadronState extends GameState {
+  /** The phase name while decisions are pending. */
+  String SQUADRON_PHASE = "Squadron Phase";
+
+  /** The phase name of the host's individual actions. */
+  String COMBAT_PHASE = "Combat Phase";
+
+  @Override
+  DiceStream dice();
+
+  @Override
+  int turn();
+
+  /** The friendly squadron. */
+  Squadron white();
+
+  /** The enemy squadron. */
+  Squadron black();
+
+  /** Maneuvers declared this turn, by side (hidden from the other side until the roll). */
+  Map<Side, Maneuver> declared();
+
+  /**
+   * Net successes banked by a winning Tactical maneuver, counted in the next turn's roll (seed 003,
+   * Tactical), by side.
+   */
+  Map<Side, Integer> tacticalBank();
+
+  /** The decision being waited for; empty when the engagement is over. */
+  Optional<Pending> pending();
+
+  @Override
+  Optional<String> result();
+
+  @Override
+  default String phase() {
+    return result().isPresent() ? "Ended" : SQUADRON_PHASE;
+  }
+
+  @Override
+  default boolean isOver() {
+    return result().isPresent();
+  }
+
+  /** The squadron of {@code side}. */
+  default Squadron squadron(Side side) {
+    return side == Side.WHITE ? white() : black();
+  }
+
+  /** Banked tactical successes of {@code side}. */
+  default int bank(Side side) {
+    return tacticalBank().getOrDefault(side, 0);
+  }
+
+  /** This state with the squadron of {@code side} replaced. */
+  default SquadronState with(Side side, Squadron squadron) {
+    ImmutableSquadronState s = ImmutableSquadronState.copyOf(this);
+    return side == Side.WHITE ? s.withWhite(squadron) : s.withBlack(squadron);
+  }
+
+  /** Checks consistency. */
+  @Value.Check
+  default void check() {
+    if (white().side() != Side.WHITE || black().side() != Side.BLACK) {
+      throw new IllegalArgumentException("white() must fly for WHITE and black() for BLACK");
+    }
+    if (turn() < 1) {
+      throw new IllegalArgumentException("turn must be >= 1, was " + turn());
+    }
+    if (pending().isPresent() == result().isPresent()) {
+      throw new IllegalArgumentException("exactly one of pending decision and result is present");
+    }
+  }
+}

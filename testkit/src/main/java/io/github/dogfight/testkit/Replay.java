@@ -1,0 +1,99 @@
+package io.github.dogfight.testkit;
+
+import io.github.dogfight.core.event.EventLog;
+import io.github.dogfight.core.game.Bot;
+import io.github.dogfight.core.game.Command;
+import io.github.dogfight.core.game.Game;
+import io.github.dogfight.core.game.GameState;
+import io.github.dogfight.core.game.RuleSet;
+import io.github.dogfight.core.game.Simulation;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+
+/** Replay and determinism checks. */
+public final class Replay {
+  private Replay() {}
+
+  /** Plays {@code commands} from {@code initial} with the state's dice stream. */
+  public static <S extends GameState, C extends Command> Game<S, C> play(
+      RuleSet<S, C> rules, S initial, List<C> commands) {
+    Game<S, C> g = Game.start(rules, initial);
+    for (C c : commands) {
+      g = g.play(c);
+    }
+    return g;
+  }
+
+  /**
+   * Plays the engagement to its end with {@code bot} on every side, recording the commands.
+   *
+   * @return the commands played, in order
+   */
+  public static <S extends GameState, C extends Command> List<C> record(
+      RuleSet<S, C> rules, S initial, Bot<S, C> bot) {
+    List<C> commands = new ArrayList<>();
+    Bot<S, C> recording =
+        (state, legal) -> {
+          C c = bot.choose(state, legal);
+          commands.add(c);
+          return c;
+        };
+    Simulation.playOut(
+        Game.start(rules, initial), Map.of(), recording, Simulation.DEFAULT_MAX_STEPS);
+    return commands;
+  }
+
+  /**
+   * Asserts that replaying {@code commands} from {@code initial} twice gives equal events and equal
+   * final states.
+   *
+   * @return the event log of the replay
+   * @throws AssertionError naming the first differing event
+   */
+  public static <S extends GameState, C extends Command> EventLog assertDeterministic(
+      RuleSet<S, C> rules, S initial, List<C> commands) {
+    Game<S, C> a = play(rules, initial, commands);
+    Game<S, C> b = play(rules, initial, commands);
+    List<?> ea = a.log().events();
+    List<?> eb = b.log().events();
+    for (int i = 0; i < Math.min(ea.size(), eb.size()); i++) {
+      if (!ea.get(i).equals(eb.get(i))) {
+        throw new AssertionError(
+            "replays differ at event " + i + ": " + ea.get(i) + " vs " + eb.get(i));
+      }
+    }
+    if (ea.size() != eb.size()) {
+      throw new AssertionError("replays differ in length: " + ea.size() + " vs " + eb.size());
+    }
+    if (!a.state().equals(b.state())) {
+      throw new AssertionError("replays end in different states");
+    }
+    return a.log();
+  }
+
+  /**
+   * Asserts that a simulation of {@code games} sample engagements gives identical summaries on 1
+   * thread and on {@code threads} threads.
+   */
+  public static <S extends GameState, C extends Command, R> List<R> assertThreadCountIndependent(
+      RuleSet<S, C> rules,
+      long masterSeed,
+      int games,
+      int threads,
+      Function<Game<S, C>, R> summary) {
+    List<R> one = Simulation.run(rules, masterSeed, games, 1, summary);
+    List<R> many = Simulation.run(rules, masterSeed, games, threads, summary);
+    if (!one.equals(many)) {
+      throw new AssertionError(
+          "simulation results depend on the thread count: 1 thread "
+              + one
+              + " vs "
+              + threads
+              + " threads "
+              + many);
+    }
+    return one;
+  }
+}
