@@ -72,6 +72,10 @@ public sealed interface SquadronEvent extends GameEvent {
       dice = List.copyOf(dice);
     }
 
+    private static String successes(int n) {
+      return n + (n == 1 ? " success" : " successes");
+    }
+
     /** The winning side, empty on a tie. */
     public Optional<Side> winner() {
       return net == 0 ? Optional.empty() : Optional.of(net > 0 ? Side.WHITE : Side.BLACK);
@@ -85,13 +89,13 @@ public sealed interface SquadronEvent extends GameEvent {
     @Override
     public String narration() {
       StringBuilder sb = new StringBuilder("Squadron Roll: ");
-      sb.append(whiteName).append(' ').append(whitePool).append(" dice ");
-      sb.append(dice.get(0).faces()).append(" = ").append(whiteSuccesses).append(" successes");
+      sb.append(whiteName).append(' ').append(whitePool).append(" dice: ");
+      sb.append(successes(whiteSuccesses));
       if (whiteBank > 0) {
         sb.append(" + ").append(whiteBank).append(" tactical");
       }
-      sb.append("; ").append(blackName).append(' ').append(blackPool).append(" dice ");
-      sb.append(dice.get(1).faces()).append(" = ").append(blackSuccesses).append(" successes");
+      sb.append("; ").append(blackName).append(' ').append(blackPool).append(" dice: ");
+      sb.append(successes(blackSuccesses));
       if (blackBank > 0) {
         sb.append(" + ").append(blackBank).append(" tactical");
       }
@@ -196,14 +200,11 @@ public sealed interface SquadronEvent extends GameEvent {
 
     @Override
     public String narration() {
-      String rolled =
-          dice.isEmpty() ? "" : " " + dice.get(0).notation() + " " + dice.get(0).faces();
       return shooter
           + " strikes "
           + target
           + " with "
           + armament
-          + rolled
           + ": "
           + damage
           + " damage, "

@@ -152,6 +152,30 @@ public final class SquadronRules implements RuleSet<SquadronState, SquadronComma
     return List.of(odds.query());
   }
 
+  /** Each squadron's aircraft in the fight by type, and what it has lost. */
+  @Override
+  public String summary(SquadronState state) {
+    StringBuilder sb = new StringBuilder();
+    for (Side side : Side.values()) {
+      Squadron sq = state.squadron(side);
+      Map<String, Integer> byType = new LinkedHashMap<>();
+      for (Aircraft a : sq.inFight()) {
+        byType.merge(a.type().name(), 1, Integer::sum);
+      }
+      List<String> parts = new ArrayList<>();
+      byType.forEach((type, n) -> parts.add(n + " " + type));
+      sb.append(sq.name())
+          .append(" (")
+          .append(side.name().toLowerCase(java.util.Locale.ROOT))
+          .append(", pool ")
+          .append(sq.basePool())
+          .append("): ")
+          .append(parts.isEmpty() ? "none in the fight" : String.join(", ", parts))
+          .append('\n');
+    }
+    return sb.toString();
+  }
+
   @Override
   public SquadronState withDice(SquadronState state, DiceStream dice) {
     return ImmutableSquadronState.copyOf(state).withDice(dice);
@@ -554,6 +578,7 @@ public final class SquadronRules implements RuleSet<SquadronState, SquadronComma
           .from(base)
           .pending(Optional.empty())
           .result(result)
+          .winner(winner(s))
           .build();
     }
     return base.withTurn(s.turn() + 1)
@@ -571,6 +596,15 @@ public final class SquadronRules implements RuleSet<SquadronState, SquadronComma
                 + " aircraft or change sides");
       }
     }
+  }
+
+  private static Optional<String> winner(SquadronState s) {
+    boolean whiteIn = !s.white().inFight().isEmpty();
+    boolean blackIn = !s.black().inFight().isEmpty();
+    if (whiteIn == blackIn) {
+      return Optional.empty();
+    }
+    return Optional.of(whiteIn ? s.white().name() : s.black().name());
   }
 
   private static Optional<String> result(SquadronState s) {

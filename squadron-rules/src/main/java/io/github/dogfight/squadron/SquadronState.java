@@ -42,6 +42,10 @@ public interface SquadronState extends GameState {
   @Override
   Optional<String> result();
 
+  /** When over, the name of the squadron still in the fight; empty otherwise. */
+  @Override
+  Optional<String> winner();
+
   @Override
   default String phase() {
     return result().isPresent() ? "Ended" : SQUADRON_PHASE;

@@ -19,4 +19,7 @@ public interface GameState {
 
   /** When over, who won or how it ended, in words. */
   Optional<String> result();
+
+  /** When over, the winning side's name; empty while playing and for draws or undecided ends. */
+  Optional<String> winner();
 }

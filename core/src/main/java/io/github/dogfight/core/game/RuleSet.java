@@ -43,6 +43,9 @@ public interface RuleSet<S extends GameState, C extends Command> {
    */
   List<C> legalCommands(S state);
 
+  /** The forces in {@code state} in a few lines of text, for logs and the command line. */
+  String summary(S state);
+
   /** {@code state} with its dice stream replaced. */
   S withDice(S state, DiceStream dice);
 

@@ -1,0 +1,86 @@
+package io.github.dogfight.cli;
+
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/**
+ * The {@code dogfight} command. Its forms are a public contract:
+ *
+ * <pre>
+ * dogfight rules
+ * dogfight duel --rules squadron [--seed N]
+ * dogfight simulate --rules squadron [--games N] [--seed N] [--threads T]
+ * dogfight odds EXPR [--json]
+ * dogfight odds --rules squadron squadron --white W --black B [--white-maneuver M] ... [--json]
+ * </pre>
+ *
+ * Bad input exits with status 2 and a message naming the problem and the choices.
+ */
+@Command(
+    name = "dogfight",
+    mixinStandardHelpOptions = true,
+    versionProvider = DogfightCommand.Version.class,
+    description = "Rules engines for tabletop air-combat games: duels, simulations, exact odds.",
+    subcommands = {
+      RulesCommand.class,
+      DuelCommand.class,
+      SimulateCommand.class,
+      OddsCommand.class,
+      CommandLine.HelpCommand.class
+    })
+public final class DogfightCommand implements Runnable {
+  @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+
+  @Override
+  public void run() {
+    throw new CommandLine.ParameterException(
+        spec.commandLine(), "choose a command: rules, duel, simulate, odds or help");
+  }
+
+  /** Runs the command line and exits with its status. */
+  public static void main(String[] args) {
+    PrintWriter out =
+        new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
+    PrintWriter err =
+        new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
+    int status = run(args, out, err);
+    out.flush();
+    err.flush();
+    System.exit(status);
+  }
+
+  /**
+   * Runs the command line, writing to {@code out} and {@code err}.
+   *
+   * @return the exit status: 0 on success, 2 for bad input
+   */
+  public static int run(String[] args, PrintWriter out, PrintWriter err) {
+    CommandLine cli = new CommandLine(new DogfightCommand());
+    cli.setOut(out);
+    cli.setErr(err);
+    cli.setExecutionExceptionHandler(
+        (ex, commandLine, parseResult) -> {
+          if (ex instanceof IllegalArgumentException) {
+            commandLine.getErr().println("dogfight: " + ex.getMessage());
+            return CommandLine.ExitCode.USAGE;
+          }
+          throw ex;
+        });
+    int status = cli.execute(args);
+    out.flush();
+    err.flush();
+    return status;
+  }
+
+  /** The version from the jar manifest, or "development" when run from classes. */
+  static final class Version implements CommandLine.IVersionProvider {
+    @Override
+    public String[] getVersion() {
+      String v = DogfightCommand.class.getPackage().getImplementationVersion();
+      return new String[] {"dogfight " + (v == null ? "development" : v)};
+    }
+  }
+}

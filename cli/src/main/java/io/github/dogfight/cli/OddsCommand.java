@@ -1,0 +1,157 @@
+package io.github.dogfight.cli;
+
+import io.github.dogfight.core.dice.DiceExpression;
+import io.github.dogfight.core.dice.DiceNotation;
+import io.github.dogfight.core.dice.DiceNotationException;
+import io.github.dogfight.core.game.OddsAnswer;
+import io.github.dogfight.core.game.OddsQuery;
+import io.github.dogfight.core.game.RuleSet;
+import io.github.dogfight.core.odds.Distribution;
+import io.github.dogfight.core.odds.Rational;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import picocli.CommandLine;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Unmatched;
+
+/** {@code dogfight odds}: exact distributions of dice expressions and rule-set questions. */
+@CommandLine.Command(
+    name = "odds",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Print the exact distribution of a dice expression, e.g. dogfight odds '2d6-10'.",
+      "With --rules, answer a rule set's odds query, e.g.",
+      "  dogfight odds --rules squadron squadron --white 14 --black 15",
+      "Dice notation: 2d6, 3d6+2, 3d6!, 2d8!>=6, 1d10(0), 6d6(-), 2d20kl1,",
+      "  14d6s{1,6}!, A vs B, dbl(2d6,-1), rolloff(3). See the core README."
+    })
+final class OddsCommand implements Runnable {
+  @Spec CommandLine.Model.CommandSpec spec;
+
+  @Option(
+      names = "--rules",
+      paramLabel = "RULES",
+      description = "Ask a rule set's odds query instead.")
+  Optional<String> rules = Optional.empty();
+
+  @Option(names = "--json", description = "Print JSON: expression, distribution, mean.")
+  boolean json;
+
+  @Parameters(
+      arity = "0..1",
+      paramLabel = "EXPR|QUERY",
+      description = "A dice expression, or with --rules the query name.")
+  Optional<String> target = Optional.empty();
+
+  @Unmatched List<String> rest = new ArrayList<>();
+
+  @Override
+  public void run() {
+    CommandLine cl = spec.commandLine();
+    if (target.isEmpty()) {
+      throw new CommandLine.ParameterException(cl, "missing EXPR (or, with --rules, a query name)");
+    }
+    if (rules.isEmpty()) {
+      if (!rest.isEmpty()) {
+        throw new CommandLine.ParameterException(
+            cl,
+            "unknown option or extra argument " + rest + "; only --json applies to an expression");
+      }
+      DiceExpression e;
+      try {
+        e = DiceNotation.parse(target.get());
+      } catch (DiceNotationException ex) {
+        throw new CommandLine.ParameterException(cl, "bad dice expression: " + ex.getMessage());
+      }
+      print(e.notation(), e.distribution(), Map.of(), cl.getOut());
+      return;
+    }
+    RuleSet<?, ?> r = RuleSetChoice.find(cl, rules.get());
+    OddsQuery query =
+        r.oddsQueries().stream()
+            .filter(q -> q.name().equals(target.get()))
+            .findFirst()
+            .orElseThrow(
+                () ->
+                    new CommandLine.ParameterException(
+                        cl,
+                        "unknown odds query '"
+                            + target.get()
+                            + "' for rule set "
+                            + r.name()
+                            + "; choose from: "
+                            + String.join(
+                                ", ", r.oddsQueries().stream().map(OddsQuery::name).toList())));
+    OddsAnswer answer;
+    try {
+      answer = query.answer(arguments(cl, query));
+    } catch (IllegalArgumentException ex) {
+      throw new CommandLine.ParameterException(cl, String.valueOf(ex.getMessage()));
+    }
+    print(answer.expression(), answer.distribution(), answer.figures(), cl.getOut());
+  }
+
+  private Map<String, String> arguments(CommandLine cl, OddsQuery query) {
+    Map<String, String> args = new LinkedHashMap<>();
+    for (int i = 0; i < rest.size(); i++) {
+      String token = rest.get(i);
+      if (!token.startsWith("--") || token.length() == 2) {
+        throw new CommandLine.ParameterException(
+            cl,
+            "unexpected argument '"
+                + token
+                + "'; options: --"
+                + String.join(", --", query.parameters().keySet()));
+      }
+      String key = token.substring(2);
+      String value;
+      int eq = key.indexOf('=');
+      if (eq >= 0) {
+        value = key.substring(eq + 1);
+        key = key.substring(0, eq);
+      } else if (i + 1 < rest.size()) {
+        value = rest.get(++i);
+      } else {
+        throw new CommandLine.ParameterException(cl, "option --" + key + " needs a value");
+      }
+      args.put(key, value);
+    }
+    return args;
+  }
+
+  private void print(
+      String expression, Distribution d, Map<String, Rational> figures, PrintWriter out) {
+    if (json) {
+      out.println(Json.odds(expression, d, figures));
+      return;
+    }
+    out.println(expression);
+    out.printf("  %6s  %-24s %9s %9s%n", "value", "probability", "percent", "P(>=)");
+    for (int v : d.support()) {
+      Rational p = d.probability(v);
+      out.printf(
+          "  %6d  %-24s %8s%% %8s%%%n",
+          v,
+          Json.fraction(p),
+          p.multiply(Rational.of(100)).toDecimal(3).toPlainString(),
+          d.atLeast(v).multiply(Rational.of(100)).toDecimal(3).toPlainString());
+    }
+    out.println(
+        "  mean " + Json.fraction(d.mean()) + " = " + d.mean().toDecimal(4).toPlainString());
+    figures.forEach(
+        (name, value) ->
+            out.println(
+                "  "
+                    + name
+                    + " = "
+                    + Json.fraction(value)
+                    + " = "
+                    + value.toDecimal(4).toPlainString()));
+  }
+}

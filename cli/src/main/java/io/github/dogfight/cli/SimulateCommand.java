@@ -1,0 +1,94 @@
+package io.github.dogfight.cli;
+
+import io.github.dogfight.core.game.Command;
+import io.github.dogfight.core.game.GameState;
+import io.github.dogfight.core.game.RuleSet;
+import io.github.dogfight.core.game.Simulation;
+import java.io.PrintWriter;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import picocli.CommandLine;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code dogfight simulate}: many sample engagements in parallel, tallied. */
+@CommandLine.Command(
+    name = "simulate",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Play many sample engagements with the rule set's bots and tally who wins.",
+      "Game i is seeded from the master seed and i, so results do not depend on --threads."
+    })
+final class SimulateCommand implements Runnable {
+  @Spec CommandLine.Model.CommandSpec spec;
+
+  @Option(names = "--rules", required = true, paramLabel = "RULES", description = "Rule set name.")
+  String rules = "";
+
+  @Option(
+      names = "--games",
+      paramLabel = "N",
+      defaultValue = "1000",
+      description = "Engagements to play (default: ${DEFAULT-VALUE}).")
+  int games;
+
+  @Option(
+      names = "--seed",
+      paramLabel = "N",
+      defaultValue = "1",
+      description = "Master seed (default: ${DEFAULT-VALUE}).")
+  long seed;
+
+  @Option(
+      names = "--threads",
+      paramLabel = "T",
+      description = "Worker threads (default: available processors).")
+  int threads = Runtime.getRuntime().availableProcessors();
+
+  @Override
+  public void run() {
+    if (games < 1 || games > 10_000_000) {
+      throw new CommandLine.ParameterException(
+          spec.commandLine(), "--games must be 1 to 10000000, was " + games);
+    }
+    if (threads < 1 || threads > 256) {
+      throw new CommandLine.ParameterException(
+          spec.commandLine(), "--threads must be 1 to 256, was " + threads);
+    }
+    tally(RuleSetChoice.find(spec.commandLine(), rules), spec.commandLine().getOut());
+  }
+
+  private <S extends GameState, C extends Command> void tally(RuleSet<S, C> r, PrintWriter out) {
+    record Summary(String winner, int turns) {}
+    List<Summary> results =
+        Simulation.run(
+            r,
+            seed,
+            games,
+            threads,
+            g -> new Summary(g.state().winner().orElse("no winner"), g.state().turn()));
+    Map<String, Integer> wins = new TreeMap<>();
+    long turns = 0;
+    for (Summary s : results) {
+      wins.merge(s.winner(), 1, Integer::sum);
+      turns += s.turns();
+    }
+    out.println("Simulated " + games + " " + r.name() + " engagements (master seed " + seed + ")");
+    int width = wins.keySet().stream().mapToInt(String::length).max().orElse(0);
+    wins.forEach(
+        (who, n) ->
+            out.printf(
+                "  %-" + width + "s %8d  %6s%%%n",
+                who,
+                n,
+                BigDecimal.valueOf(n * 100L)
+                    .divide(BigDecimal.valueOf(games), 1, RoundingMode.HALF_UP)));
+    out.println(
+        "Mean length: "
+            + BigDecimal.valueOf(turns).divide(BigDecimal.valueOf(games), 2, RoundingMode.HALF_UP)
+            + " turns");
+  }
+}

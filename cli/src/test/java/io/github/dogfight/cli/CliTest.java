@@ -1,0 +1,151 @@
+package io.github.dogfight.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class CliTest {
+  record Run(int status, String out, String err) {}
+
+  static Run run(String... args) {
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    int status = DogfightCommand.run(args, new PrintWriter(out), new PrintWriter(err));
+    return new Run(status, out.toString(), err.toString());
+  }
+
+  @Test
+  void rulesListsTheInstalledRuleSets() {
+    Run r = run("rules");
+    assertThat(r.status()).isZero();
+    assertThat(r.out())
+        .contains("squadron  Squadron Phase")
+        .contains("turn: Squadron Phase -> Combat Phase");
+    assertThat(r.out()).contains("odds: dogfight odds --rules squadron squadron");
+  }
+
+  @Test
+  void duelIsNarratedWithDiceAndIsByteForByteReproducible() {
+    Run a = run("duel", "--rules", "squadron", "--seed", "7");
+    Run b = run("duel", "--rules", "squadron", "--seed", "7");
+    assertThat(a.status()).isZero();
+    assertThat(a.out()).isEqualTo(b.out());
+    assertThat(a.out())
+        .contains("RAF (white, pool 14): 3 Spitfire Mk I, 2 Wyvern, 4 Hurricane Mk I")
+        .contains("Turn 1")
+        .contains("RAF squadron roll 21d6s{1,6}!: [")
+        .contains("Result: ");
+    assertThat(run("duel", "--rules", "squadron", "--seed", "8").out()).isNotEqualTo(a.out());
+    assertThat(run("duel", "--rules", "squadron").out())
+        .isEqualTo(run("duel", "--rules", "squadron", "--seed", "1").out());
+  }
+
+  @Test
+  void unknownRuleSetExitsTwoNamingTheChoices() {
+    Run r = run("duel", "--rules", "biplanes");
+    assertThat(r.status()).isEqualTo(2);
+    assertThat(r.err()).contains("unknown rule set 'biplanes'; choose from: squadron");
+    assertThat(run("odds", "--rules", "biplanes", "x").status()).isEqualTo(2);
+    assertThat(run("simulate", "--rules", "biplanes").err()).contains("choose from: squadron");
+  }
+
+  @Test
+  void oddsJsonHasTheContractShape() {
+    Run r = run("odds", "2d6", "--json");
+    assertThat(r.status()).isZero();
+    assertThat(r.out().strip())
+        .startsWith(
+            "{\"expression\": \"2d6\", \"distribution\": [{\"value\": 2, \"probability\": \"1/36\", \"decimal\": 0.027777777778}, ")
+        .contains("{\"value\": 7, \"probability\": \"1/6\", \"decimal\": 0.166666666667}")
+        .endsWith(
+            "{\"value\": 12, \"probability\": \"1/36\", \"decimal\": 0.027777777778}], \"mean\": \"7/1\"}");
+    assertThat(run("odds", "3", "--json").out())
+        .contains("{\"value\": 3, \"probability\": \"1/1\", \"decimal\": 1}");
+  }
+
+  @Test
+  void oddsTableIsReadable() {
+    Run r = run("odds", "2d6-10");
+    assertThat(r.status()).isZero();
+    assertThat(r.out()).startsWith("2d6-10\n").contains("mean -3/1 = -3.0000");
+  }
+
+  @Test
+  void badExpressionsExitTwoSayingWhatWasExpectedWhere() {
+    Run r = run("odds", "2d");
+    assertThat(r.status()).isEqualTo(2);
+    assertThat(r.err())
+        .contains(
+            "bad dice expression: expected a number of sides after 'd' at character 3 of \"2d\"");
+    assertThat(run("odds").err()).contains("missing EXPR");
+    assertThat(run("odds", "2d6", "--white", "3").err()).contains("only --json applies");
+  }
+
+  @Test
+  void squadronOddsQuery() {
+    Run r =
+        run("odds", "--rules", "squadron", "squadron", "--white", "14", "--black", "15", "--json");
+    assertThat(r.status()).isZero();
+    assertThat(r.out())
+        .startsWith("{\"expression\": \"14d6s{1,6}! vs 15d6s{1,6}!\", \"distribution\": [")
+        .contains("\"figures\": {\"P(white wins)\": \"")
+        .contains("\"mean\": \"");
+    Run defend =
+        run(
+            "odds",
+            "--rules",
+            "squadron",
+            "squadron",
+            "--white=14",
+            "--black",
+            "15",
+            "--black-maneuver",
+            "defend");
+    assertThat(defend.out()).startsWith("14d6s{1,6}! vs 23d6s{1,6}!").contains("P(black wins) = ");
+    assertThat(run("odds", "--rules", "squadron", "squadron", "--white", "x", "--black", "1").err())
+        .contains("--white must be a whole number");
+    assertThat(run("odds", "--rules", "squadron", "squadron", "--white").err())
+        .contains("--white needs a value");
+    assertThat(run("odds", "--rules", "squadron", "squadron", "14").err())
+        .contains("unexpected argument '14'");
+    assertThat(run("odds", "--rules", "squadron", "dogfite").err())
+        .contains("unknown odds query 'dogfite' for rule set squadron; choose from: squadron");
+  }
+
+  @Test
+  void simulateIsIndependentOfThreads() {
+    Run one =
+        run("simulate", "--rules", "squadron", "--games", "30", "--seed", "5", "--threads", "1");
+    Run two =
+        run("simulate", "--rules", "squadron", "--games", "30", "--seed", "5", "--threads", "2");
+    assertThat(one.status()).isZero();
+    assertThat(one.out())
+        .isEqualTo(two.out())
+        .contains("Simulated 30 squadron engagements")
+        .contains("Mean length:");
+    assertThat(run("simulate", "--rules", "squadron", "--games", "0").status()).isEqualTo(2);
+    assertThat(run("simulate", "--rules", "squadron", "--threads", "0").status()).isEqualTo(2);
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"", "rules", "duel", "simulate", "odds", "help"})
+  void everyCommandHasHelp(String command) {
+    Run r = command.isEmpty() ? run("--help") : run(command, "--help");
+    assertThat(r.status()).isZero();
+    assertThat(r.out()).contains("Usage: dogfight");
+  }
+
+  @Test
+  void badOptionsAndMissingCommandsExitTwo() {
+    assertThat(run().status()).isEqualTo(2);
+    assertThat(run().err()).contains("choose a command");
+    assertThat(run("duel").status()).isEqualTo(2);
+    assertThat(run("duel", "--rules", "squadron", "--seed", "x").status()).isEqualTo(2);
+    assertThat(run("fly").status()).isEqualTo(2);
+    assertThat(run("--version").out()).startsWith("dogfight ");
+  }
+}
