@@ -138,20 +138,23 @@ final class OddsCommand implements Runnable {
       out.printf(
           "  %6d  %-24s %8s%% %8s%%%n",
           v,
-          Json.fraction(p),
+          shortFraction(p),
           p.multiply(Rational.of(100)).toDecimal(3).toPlainString(),
           d.atLeast(v).multiply(Rational.of(100)).toDecimal(3).toPlainString());
     }
-    out.println(
-        "  mean " + Json.fraction(d.mean()) + " = " + d.mean().toDecimal(4).toPlainString());
-    figures.forEach(
-        (name, value) ->
-            out.println(
-                "  "
-                    + name
-                    + " = "
-                    + Json.fraction(value)
-                    + " = "
-                    + value.toDecimal(4).toPlainString()));
+    out.println("  mean " + exact(d.mean()));
+    figures.forEach((name, value) -> out.println("  " + name + " = " + exact(value)));
+  }
+
+  /** The fraction when it fits a table column; long exact fractions are in the --json output. */
+  private static String shortFraction(Rational r) {
+    String f = Json.fraction(r);
+    return f.length() <= 24 ? f : "(exact: see --json)";
+  }
+
+  private static String exact(Rational r) {
+    String f = Json.fraction(r);
+    String decimal = r.toDecimal(6).toPlainString();
+    return f.length() <= 40 ? f + " = " + decimal : decimal + " (exact fraction: see --json)";
   }
 }
