@@ -38,8 +38,16 @@ public final class AircraftCatalog {
     this.types = types;
   }
 
-  /** The sample catalog shipped with this module (labelled sample data). */
+  /** The sample catalog shipped with this module (labelled sample data), read once. */
   public static AircraftCatalog sample() {
+    return SampleHolder.SAMPLE;
+  }
+
+  private static final class SampleHolder {
+    static final AircraftCatalog SAMPLE = loadSample();
+  }
+
+  private static AircraftCatalog loadSample() {
     InputStream in = AircraftCatalog.class.getResourceAsStream(SAMPLE);
     if (in == null) {
       throw new IllegalStateException("sample catalog resource " + SAMPLE + " is missing");
