@@ -36,22 +36,40 @@ public interface CombatPhase extends Policy {
 
   /** The default: no individual actions are resolved (an assumption; see the module README). */
   static CombatPhase none() {
+    return of(
+        "no combat phase",
+        "Assumption: seed 003 defers the Combat Phase to the host game, so by default it"
+            + " resolves nothing; plug in the host's individual actions here.",
+        (state, roller) ->
+            new CombatPhaseResult(
+                state.white(), state.black(), "no individual actions are resolved"));
+  }
+
+  /**
+   * A Combat Phase from a function, for hosts that write it as a lambda.
+   *
+   * <pre>{@code
+   * CombatPhase aces = CombatPhase.of("aces", "each PC makes one attack", (state, roller) -> ...);
+   * }</pre>
+   */
+  static CombatPhase of(
+      String name,
+      String description,
+      java.util.function.BiFunction<SquadronState, Roller, CombatPhaseResult> resolve) {
     return new CombatPhase() {
       @Override
       public CombatPhaseResult resolve(SquadronState state, Roller roller) {
-        return new CombatPhaseResult(
-            state.white(), state.black(), "no individual actions are resolved");
+        return resolve.apply(state, roller);
       }
 
       @Override
       public String name() {
-        return "no combat phase";
+        return name;
       }
 
       @Override
       public String description() {
-        return "Assumption: seed 003 defers the Combat Phase to the host game, so by default it"
-            + " resolves nothing; plug in the host's individual actions here.";
+        return description;
       }
     };
   }

@@ -32,6 +32,12 @@ final class Fixtures {
     return Game.start(RULES, RULES.start(white, black, 1));
   }
 
+  /** Two Hurricanes against one Bf 109 under {@code rules}: pools of 6 and 4 dice. */
+  static Game<SquadronState, SquadronCommand> twoVsOne(SquadronRules rules) {
+    SquadronState s = small(2, 0, 1, 0).state();
+    return Game.start(rules, rules.start(s.white(), s.black(), 3));
+  }
+
   /**
    * Raw d6 faces for a pool of {@code dice} dice rolling exactly {@code successes} successes with
    * no explosions: ones for the successes, then twos to fives.

@@ -4,7 +4,7 @@ import static io.github.dogfight.testkit.DogfightAssertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.dogfight.core.dice.Roller;
+import io.github.dogfight.core.dice.ScriptedDice;
 import io.github.dogfight.core.game.Game;
 import io.github.dogfight.squadron.SquadronCommand.ChooseEscapees;
 import io.github.dogfight.squadron.SquadronCommand.DeclareManeuver;
@@ -266,41 +266,26 @@ class ManeuverTest {
   @Test
   void aCustomCombatPhaseRunsAfterEverySquadronPhase() {
     CombatPhase host =
-        new CombatPhase() {
-          @Override
-          public CombatPhaseResult resolve(SquadronState state, Roller roller) {
-            int roll = roller.roll("1d6", "ace's burst").result();
-            Squadron black = state.black();
-            if (roll >= 4) {
-              String victim = black.inFight().get(0).id();
-              black =
-                  black.update(
-                      victim, a -> ImmutableAircraft.copyOf(a).withStatus(Status.SHOT_DOWN));
-            }
-            return new CombatPhaseResult(state.white(), black, "the ace rolls " + roll);
-          }
-
-          @Override
-          public String name() {
-            return "ace";
-          }
-
-          @Override
-          public String description() {
-            return "test host";
-          }
-        };
+        CombatPhase.of(
+            "ace",
+            "test host",
+            (state, roller) -> {
+              int roll = roller.roll("1d6", "ace's burst").result();
+              Squadron black = state.black();
+              if (roll >= 4) {
+                String victim = black.inFight().get(0).id();
+                black =
+                    black.update(
+                        victim, a -> ImmutableAircraft.copyOf(a).withStatus(Status.SHOT_DOWN));
+              }
+              return new CombatPhase.CombatPhaseResult(
+                  state.white(), black, "the ace rolls " + roll);
+            });
     SquadronRules rules =
         new SquadronRules(ImmutableSquadronConfig.builder().combatPhase(host).build());
+    // Tie (2 + 4 = 6 dice vs 1 + 3 = 4 dice), then the ace rolls a 5.
     Game<SquadronState, SquadronCommand> g =
-        Game.start(
-            rules,
-            rules.start(
-                Fixtures.small(2, 0, 1, 0).state().white(),
-                Fixtures.small(2, 0, 1, 0).state().black(),
-                3));
-    // Tie (4 + 2 = 6 dice vs 1 + 3 = 4 dice), then the ace rolls a 5.
-    g = g.play(new DeclareManeuver(Side.WHITE, Maneuver.ATTACK));
+        Fixtures.twoVsOne(rules).play(new DeclareManeuver(Side.WHITE, Maneuver.ATTACK));
     int[] faces =
         IntStream.concat(IntStream.of(Fixtures.roll(6, 1, 4, 1)), IntStream.of(5)).toArray();
     g = Scripted.play(g, new DeclareManeuver(Side.BLACK, Maneuver.ATTACK), faces);
@@ -309,46 +294,30 @@ class ManeuverTest {
     assertThat(combat.phase()).isEqualTo("Combat Phase");
     assertThat(g).endedWith("Allies holds the sky");
     assertThat(rules.policies()).contains(host);
+    assertThat(host.name()).isEqualTo("ace");
+    assertThat(host.description()).isEqualTo("test host");
   }
 
   @Test
   void aCombatPhaseMayNotDropAircraft() {
     CombatPhase broken =
-        new CombatPhase() {
-          @Override
-          public CombatPhaseResult resolve(SquadronState state, Roller roller) {
-            return new CombatPhaseResult(
-                state.white(),
-                ImmutableSquadron.copyOf(state.black()).withAircraft(List.of()),
-                "oops");
-          }
-
-          @Override
-          public String name() {
-            return "broken";
-          }
-
-          @Override
-          public String description() {
-            return "drops aircraft";
-          }
-        };
+        CombatPhase.of(
+            "broken",
+            "drops aircraft",
+            (state, roller) ->
+                new CombatPhase.CombatPhaseResult(
+                    state.white(),
+                    ImmutableSquadron.copyOf(state.black()).withAircraft(List.of()),
+                    "oops"));
     SquadronRules rules =
         new SquadronRules(ImmutableSquadronConfig.builder().combatPhase(broken).build());
     Game<SquadronState, SquadronCommand> g =
-        Game.start(
-                rules,
-                rules.start(
-                    Fixtures.small(2, 0, 1, 0).state().white(),
-                    Fixtures.small(2, 0, 1, 0).state().black(),
-                    3))
-            .play(new DeclareManeuver(Side.WHITE, Maneuver.ATTACK));
-    Game<SquadronState, SquadronCommand> before = g;
+        Fixtures.twoVsOne(rules).play(new DeclareManeuver(Side.WHITE, Maneuver.ATTACK));
     assertThatThrownBy(
             () ->
-                before.play(
+                g.play(
                     new DeclareManeuver(Side.BLACK, Maneuver.ATTACK),
-                    io.github.dogfight.core.dice.ScriptedDice.of(Fixtures.roll(6, 1, 4, 1))))
+                    ScriptedDice.of(Fixtures.roll(6, 1, 4, 1))))
         .hasMessageContaining("Combat Phase may change");
   }
 
@@ -356,13 +325,7 @@ class ManeuverTest {
   void anEngagementEndsUndecidedAfterMaxRounds() {
     SquadronRules rules = new SquadronRules(ImmutableSquadronConfig.builder().maxRounds(1).build());
     Game<SquadronState, SquadronCommand> g =
-        Game.start(
-                rules,
-                rules.start(
-                    Fixtures.small(2, 0, 1, 0).state().white(),
-                    Fixtures.small(2, 0, 1, 0).state().black(),
-                    3))
-            .play(new DeclareManeuver(Side.WHITE, Maneuver.TACTICAL));
+        Fixtures.twoVsOne(rules).play(new DeclareManeuver(Side.WHITE, Maneuver.TACTICAL));
     g =
         Scripted.play(
             g, new DeclareManeuver(Side.BLACK, Maneuver.TACTICAL), Fixtures.roll(6, 1, 4, 1));
