@@ -19,7 +19,26 @@ public sealed interface SquadronEvent extends GameEvent {
   }
 
   /**
-   * A side chose its maneuver.
+   * A side chose its maneuver, which stays secret until the other side has chosen too.
+   *
+   * @param turn the turn
+   * @param side the side
+   * @param squadron its name
+   */
+  record ManeuverChosen(int turn, Side side, String squadron) implements SquadronEvent {
+    @Override
+    public Optional<String> actor() {
+      return Optional.of(squadron);
+    }
+
+    @Override
+    public String narration() {
+      return squadron + " has chosen its maneuver.";
+    }
+  }
+
+  /**
+   * A side's maneuver, revealed when both sides have chosen, just before the roll.
    *
    * @param turn the turn
    * @param side the side
@@ -35,7 +54,7 @@ public sealed interface SquadronEvent extends GameEvent {
 
     @Override
     public String narration() {
-      return squadron + " chooses the " + maneuver.title() + " maneuver.";
+      return squadron + " flies the " + maneuver.title() + " maneuver.";
     }
   }
 

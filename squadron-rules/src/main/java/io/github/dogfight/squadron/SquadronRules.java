@@ -20,6 +20,7 @@ import io.github.dogfight.squadron.SquadronEvent.AircraftEscaped;
 import io.github.dogfight.squadron.SquadronEvent.CombatPhaseResolved;
 import io.github.dogfight.squadron.SquadronEvent.EngagementEnded;
 import io.github.dogfight.squadron.SquadronEvent.FightersRemoved;
+import io.github.dogfight.squadron.SquadronEvent.ManeuverChosen;
 import io.github.dogfight.squadron.SquadronEvent.ManeuverDeclared;
 import io.github.dogfight.squadron.SquadronEvent.ManeuverWithoutEffect;
 import io.github.dogfight.squadron.SquadronEvent.SpecialAircraftStruck;
@@ -241,21 +242,24 @@ public final class SquadronRules implements RuleSet<SquadronState, SquadronComma
     Map<Side, Maneuver> declared = new EnumMap<>(Side.class);
     declared.putAll(state.declared());
     declared.put(command.side(), command.maneuver());
-    events.add(
-        new ManeuverDeclared(
-            state.turn(),
-            command.side(),
-            state.squadron(command.side()).name(),
-            command.maneuver()));
     Set<Side> waiting = EnumSet.noneOf(Side.class);
     waiting.addAll(pending.waiting());
     waiting.remove(command.side());
     if (!waiting.isEmpty()) {
+      // Chosen before the roll and kept secret: the event says only that a choice was made.
+      events.add(
+          new ManeuverChosen(state.turn(), command.side(), state.squadron(command.side()).name()));
       return ImmutableSquadronState.copyOf(state)
           .withDeclared(declared)
           .withPending(new Pending.Declaration(waiting));
     }
-    return roll(ImmutableSquadronState.copyOf(state).withDeclared(declared), roller, events);
+    SquadronState both = ImmutableSquadronState.copyOf(state).withDeclared(declared);
+    for (Side side : Side.values()) {
+      events.add(
+          new ManeuverDeclared(
+              state.turn(), side, state.squadron(side).name(), maneuver(both, side)));
+    }
+    return roll(both, roller, events);
   }
 
   /** Seed 003, The Squadron Phase and Squadron Maneuvers: the opposed roll and its effect. */

@@ -72,7 +72,7 @@ class EmbeddingExampleTest {
     String printed = buffer.toString(StandardCharsets.UTF_8);
     assertThat(readmeExample()).isEqualTo(testExample());
     assertThat(printed)
-        .contains("RAF chooses the Attack maneuver.")
+        .contains("RAF flies the Attack maneuver.")
         .contains("Squadron Roll: RAF 12 dice");
     assertThat(printed.lines().findFirst().orElseThrow()).matches("0\\.\\d{4}");
   }

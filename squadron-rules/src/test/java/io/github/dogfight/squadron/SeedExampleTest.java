@@ -27,6 +27,9 @@ class SeedExampleTest {
     // "Both sides choose the Attack Maneuver."
     game = game.play(new DeclareManeuver(Side.WHITE, Maneuver.ATTACK));
     assertThat(game).isAwaiting("BLACK");
+    // The RAF's choice stays secret until the Luftwaffe has chosen too.
+    assertThat(game.log()).hasNoEventOfType(SquadronEvent.ManeuverDeclared.class);
+    assertThat(game.log()).narrationContains("RAF has chosen its maneuver.");
 
     // "The RAF Squadron rolls 4 successes while the Luftwaffe rolled 6": RAF 14 dice with four
     // ones; Luftwaffe's first die is a 6 that explodes into a 1, then four ones among 14 dice.
@@ -40,6 +43,13 @@ class SeedExampleTest {
             new DeclareManeuver(Side.BLACK, Maneuver.ATTACK),
             faces.stream().mapToInt(Integer::intValue).toArray());
 
+    assertThat(game.log())
+        .containsEventTypes(
+            SquadronEvent.ManeuverChosen.class,
+            SquadronEvent.ManeuverDeclared.class,
+            SquadronEvent.ManeuverDeclared.class,
+            SquadronRollResolved.class);
+    assertThat(game.log()).narrationContains("Luftwaffe flies the Attack maneuver.");
     SquadronRollResolved roll =
         assertThat(game.log()).singleEventOfType(SquadronRollResolved.class);
     assertThat(roll.whitePool()).isEqualTo(14);
