@@ -24,21 +24,25 @@ public interface Squadron {
   List<Aircraft> aircraft();
 
   /** The aircraft still in the fight. */
+  @Value.Lazy
   default List<Aircraft> inFight() {
     return aircraft().stream().filter(Aircraft::inFight).toList();
   }
 
   /** The fighters still in the fight. */
+  @Value.Lazy
   default List<Aircraft> fighters() {
     return inFight().stream().filter(a -> a.type().role() == Role.FIGHTER).toList();
   }
 
   /** The special aircraft (bombers, monsters, PC and NPC aircraft) still in the fight. */
+  @Value.Lazy
   default List<Aircraft> specials() {
     return inFight().stream().filter(a -> a.type().role().isSpecial()).toList();
   }
 
   /** The highest Handling among aircraft in the fight; 0 when none are left. */
+  @Value.Lazy
   default int highestHandling() {
     return inFight().stream().mapToInt(a -> a.type().handling()).max().orElse(0);
   }
@@ -48,6 +52,7 @@ public interface Squadron {
    * Handling (seed 003, The Squadron Phase), never below zero (negative Handling can at most empty
    * the pool: an assumption, the seed is silent).
    */
+  @Value.Lazy
   default int basePool() {
     return inFight().isEmpty() ? 0 : Math.max(0, inFight().size() + highestHandling());
   }
