@@ -54,10 +54,20 @@ public final class SquadronBot implements Bot<SquadronState, SquadronCommand> {
   private Maneuver maneuver(SquadronState state, Side side) {
     int mine = rules.pool(state, side, Maneuver.ATTACK);
     int theirs = rules.pool(state, side.opponent(), Maneuver.ATTACK);
-    if (2 * mine < theirs && !SquadronRules.escapable(state.squadron(side)).isEmpty()) {
+    boolean canEscape = !SquadronRules.escapable(state.squadron(side)).isEmpty();
+    if (canEscape && (2 * mine < theirs || !canHarm(state, side))) {
       return Maneuver.ESCAPE;
     }
     return mine < theirs ? Maneuver.DEFEND : Maneuver.ATTACK;
+  }
+
+  /**
+   * Whether a win could hurt the enemy at all: it has fighters to remove, or we have an armed
+   * fighter to make damage rolls on its special aircraft.
+   */
+  private static boolean canHarm(SquadronState state, Side side) {
+    return !state.squadron(side.opponent()).fighters().isEmpty()
+        || !SquadronRules.armedFighters(state.squadron(side)).isEmpty();
   }
 
   private static SquadronCommand spend(SquadronState state, Pending.Allocation a) {

@@ -1,0 +1,47 @@
+package io.github.dogfight.squadron;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.dogfight.core.game.Game;
+import io.github.dogfight.squadron.SquadronCommand.DeclareManeuver;
+import org.junit.jupiter.api.Test;
+
+class SquadronBotTest {
+  private final SquadronRules rules = new SquadronRules();
+
+  private SquadronCommand firstChoice(Squadron white, Squadron black) {
+    Game<SquadronState, SquadronCommand> g = Game.start(rules, rules.start(white, black, 1));
+    return rules.defaultBot().choose(g.state(), g.legalCommands());
+  }
+
+  @Test
+  void escapesWhenAWinCouldNotHurtTheEnemy() {
+    // A Wyvern (no fighter, no armed fighter) against a lone bomber: nothing to remove or strike.
+    Squadron wyvern =
+        Squadron.builder("W", Side.WHITE).add(1, Fixtures.CATALOG.type("Wyvern")).build();
+    Squadron bomber =
+        Squadron.builder("B", Side.BLACK).add(1, Fixtures.CATALOG.type("He 111 H")).build();
+    assertThat(firstChoice(wyvern, bomber))
+        .isEqualTo(new DeclareManeuver(Side.WHITE, Maneuver.ESCAPE));
+  }
+
+  @Test
+  void attacksWithArmedFightersAndDefendsWhenOutnumbered() {
+    Squadron hurricanes =
+        Squadron.builder("H", Side.WHITE).add(4, Fixtures.CATALOG.type("Hurricane Mk I")).build();
+    Squadron bomber =
+        Squadron.builder("B", Side.BLACK).add(1, Fixtures.CATALOG.type("He 111 H")).build();
+    assertThat(firstChoice(hurricanes, bomber))
+        .isEqualTo(new DeclareManeuver(Side.WHITE, Maneuver.ATTACK));
+    Squadron one =
+        Squadron.builder("H", Side.WHITE).add(1, Fixtures.CATALOG.type("Hurricane Mk I")).build();
+    Squadron swarm =
+        Squadron.builder("S", Side.BLACK).add(4, Fixtures.CATALOG.type("Bf 109 E")).build();
+    // 1 + 4 = 5 dice against 4 + 3 = 7: smaller but not under half.
+    assertThat(firstChoice(one, swarm)).isEqualTo(new DeclareManeuver(Side.WHITE, Maneuver.DEFEND));
+    Squadron horde =
+        Squadron.builder("S", Side.BLACK).add(9, Fixtures.CATALOG.type("Bf 109 E")).build();
+    // 5 dice against 12: under half, so it escapes.
+    assertThat(firstChoice(one, horde)).isEqualTo(new DeclareManeuver(Side.WHITE, Maneuver.ESCAPE));
+  }
+}
