@@ -1,0 +1,32 @@
+package io.github.dogfight.dogfite;
+
+/** A catalog line could not be read; the message names the file, line and field. */
+public final class CatalogException extends RuntimeException {
+  private static final long serialVersionUID = 1L;
+
+  private final String file;
+  private final int line;
+  private final String field;
+
+  CatalogException(String file, int line, String field, String problem) {
+    super(file + ":" + line + ": field '" + field + "': " + problem);
+    this.file = file;
+    this.line = line;
+    this.field = field;
+  }
+
+  /** The catalog's file name. */
+  public String file() {
+    return file;
+  }
+
+  /** The 1-based line number. */
+  public int line() {
+    return line;
+  }
+
+  /** The field at fault. */
+  public String field() {
+    return field;
+  }
+}

@@ -1,0 +1,435 @@
+package io.github.dogfight.dogfite;
+
+import io.github.dogfight.core.dice.PipAdjustment;
+import io.github.dogfight.core.game.OddsAnswer;
+import io.github.dogfight.core.game.OddsQuery;
+import io.github.dogfight.core.odds.Distribution;
+import io.github.dogfight.core.odds.Rational;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+
+/**
+ * Exact odds of every random check in Dogfite!: bets (pass, margin, failure table results), the
+ * movement-point roll, hits and critical hits, stall / spin, stress, initiative, power and drag.
+ * All distributions are exact fractions; see {@link #queries()} for the text form used by {@code
+ * dogfight odds --rules dogfite CHECK}.
+ *
+ * <pre>{@code
+ * DogfiteOdds odds = new DogfiteOdds(DogfiteTables.standard());
+ * odds.betPass(2, 1, 0);                    // level-2 bet with aerobatics: P(2d6 >= 7) = 7/12
+ * odds.movementPoints(6, false, 1).probability(2);   // speed 6: d6 >= 4, so 1/2
+ * }</pre>
+ */
+public final class DogfiteOdds {
+  private static final Distribution D6 = Distribution.uniform(1, 6);
+  private static final Distribution TWO_D6 = D6.times(2);
+
+  private final DogfiteTables tables;
+
+  /** Odds under {@code tables}. */
+  public DogfiteOdds(DogfiteTables tables) {
+    this.tables = tables;
+  }
+
+  /** The bet margin {@code 2d6 + modifier - target}: 0 or more passes. */
+  public Distribution betMargin(int level, int aerobaticPoints, int modifier) {
+    BetLevel bet = BetLevel.of(level);
+    return TWO_D6.shift(modifier - bet.target(aerobaticPoints));
+  }
+
+  /** P(the bet passes). */
+  public Rational betPass(int level, int aerobaticPoints, int modifier) {
+    return betMargin(level, aerobaticPoints, modifier).atLeast(0);
+  }
+
+  /**
+   * The unconditional probability of each bet failure table result: the first 2d6 misses by {@code
+   * m}, then a second 2d6 minus {@code m} picks the column. The values sum to P(fail).
+   */
+  public Map<FailureResult, Rational> failureResults(int level, int aerobaticPoints, int modifier) {
+    Distribution margin = betMargin(level, aerobaticPoints, modifier);
+    Map<FailureResult, Rational> out = new LinkedHashMap<>();
+    for (int m : margin.support()) {
+      if (m >= 0) {
+        continue;
+      }
+      Rational pMiss = margin.probability(m);
+      for (int s : TWO_D6.support()) {
+        FailureResult r = tables.failure().result(s + m);
+        out.merge(r, pMiss.multiply(TWO_D6.probability(s)), Rational::add);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Movement points: {@code d6 + speed} by the table, minus one on the die when aerobatic points
+   * are spent, minus the reduction of a {@code climbPoints}-point climb or dive (0 for none).
+   */
+  public Distribution movementPoints(int speed, boolean aerobatics, int climbPoints) {
+    int reduction = climbPoints == 0 ? 0 : ClimbDiveTable.movementPointReduction(climbPoints);
+    int dieShift = speed - (aerobatics ? 1 : 0);
+    return D6.map(d -> Math.max(0, SpeedTables.movementPoints(d + dieShift) - reduction));
+  }
+
+  /** Hits of one gun. */
+  public Distribution hits(int edge, Range range, int firingBonus, int shootingSkill) {
+    int mod = Gunnery.modifier(edge, firingBonus, shootingSkill, range);
+    return TWO_D6.map(r -> Math.max(0, r + mod));
+  }
+
+  /**
+   * The number of critical hits one gun scores: hits on doubles (reachable with the shooter's pip
+   * adjustment), divided by the hits per critical, rounded down.
+   */
+  public Distribution criticalHits(int edge, Range range, int firingBonus, int shootingSkill) {
+    int mod = Gunnery.modifier(edge, firingBonus, shootingSkill, range);
+    PipAdjustment pips = Criticals.pipAdjustment(shootingSkill);
+    Map<Integer, BigInteger> weights = new java.util.TreeMap<>();
+    for (int a = 1; a <= 6; a++) {
+      for (int b = 1; b <= 6; b++) {
+        int hits = Math.max(0, a + b + mod);
+        int crits =
+            pips.doublesReachable(a, b).isEmpty() ? 0 : Criticals.criticalHits(hits, shootingSkill);
+        weights.merge(crits, BigInteger.ONE, BigInteger::add);
+      }
+    }
+    return fromWeights(weights);
+  }
+
+  /** Stall / spin codes (0 no effect, 1 stall, 2 spin) for the 1d6 + spin + flying roll. */
+  public Distribution stall(int spinRating, int flyingSkill, boolean belowMinimum) {
+    return D6.map(d -> StallResult.of(d + spinRating + flyingSkill, belowMinimum).code());
+  }
+
+  /** Stress codes (0 none, 1 current set, 2 current and next, 3 destroyed) for 2d6 + modifier. */
+  public Distribution stress(int modifier) {
+    return TWO_D6.map(r -> StressResult.of(r + modifier).code());
+  }
+
+  /** Initiative: 1d10 read 0-9 + experience + the speed modifier. */
+  public Distribution initiative(int experience, int speed) {
+    return Distribution.uniform(0, 9).shift(experience + SpeedTables.initiativeModifier(speed));
+  }
+
+  /**
+   * Speed gained by a power roll: d6 + power rating + modifier, one less when trying to reach
+   * maximum level speed; at most {@code headroom} (maximum level speed minus current speed).
+   */
+  public Distribution powerGain(int rating, int modifier, boolean towardMax, int headroom) {
+    int shift = rating + modifier - (towardMax ? 1 : 0);
+    int cap = Math.max(0, headroom);
+    return D6.map(d -> Math.min(cap, SpeedTables.speedChange(d + shift)));
+  }
+
+  /** Speed lost by a drag roll: d6 + drag rating minus the dive points (0 to 3). */
+  public Distribution dragLoss(int rating, int divePoints) {
+    return D6.map(d -> SpeedTables.speedChange(d + rating - divePoints));
+  }
+
+  private static Distribution fromWeights(Map<Integer, BigInteger> weights) {
+    int lo = weights.keySet().iterator().next();
+    int hi = lo;
+    for (int k : weights.keySet()) {
+      hi = Math.max(hi, k);
+    }
+    List<BigInteger> w = new ArrayList<>();
+    for (int v = lo; v <= hi; v++) {
+      w.add(weights.getOrDefault(v, BigInteger.ZERO));
+    }
+    return Distribution.ofWeights(lo, w).reduced();
+  }
+
+  /**
+   * The checks as text queries: {@code bet}, {@code movement-points}, {@code hits}, {@code stall},
+   * {@code stress}, {@code initiative}, {@code power}, {@code drag}.
+   */
+  public List<OddsQuery> queries() {
+    List<OddsQuery> q = new ArrayList<>();
+    q.add(
+        query(
+            "bet",
+            "the margin of a move / maneuver bet (2d6 + modifier - target; 0 or more passes) and"
+                + " its failure table results",
+            params(
+                "level", "bet level 0 to 3 (required)",
+                "aerobatics", "aerobatic points spent (default 0; any raise the target by one)",
+                "modifier", "other modifiers to the roll, such as control damage (default 0)"),
+            a -> {
+              int level = a.integer("level", 0, 3);
+              int aero = a.optional("aerobatics", 0, 0, 20);
+              int mod = a.optional("modifier", 0, -20, 20);
+              Distribution margin = betMargin(level, aero, mod);
+              Map<String, Rational> f = new LinkedHashMap<>();
+              f.put("P(pass)", margin.atLeast(0));
+              f.put("P(pass by 3 or more)", margin.atLeast(BetLevel.POWER_BONUS_MARGIN));
+              f.put("P(fail)", margin.atMost(-1));
+              Map<FailureResult, Rational> failures = failureResults(level, aero, mod);
+              Rational edge = Rational.ZERO;
+              Rational stress = Rational.ZERO;
+              for (Map.Entry<FailureResult, Rational> e : failures.entrySet()) {
+                edge = edge.add(e.getValue().multiply(Rational.of(e.getKey().edgeLoss())));
+                if (e.getKey().stressModifier().isPresent()) {
+                  stress = stress.add(e.getValue());
+                }
+              }
+              f.put("E(edge lost to failure)", edge);
+              f.put("P(failure forces a stress test)", stress);
+              String notation =
+                  "2d6"
+                      + signed(mod)
+                      + " - "
+                      + BetLevel.of(level).target(aero)
+                      + " (level "
+                      + level
+                      + (aero > 0 ? ", " + aero + " aerobatic points" : "")
+                      + ")";
+              return new OddsAnswer(notation, margin, f);
+            }));
+    q.add(
+        query(
+            "movement-points",
+            "movement points from d6 + speed, after aerobatics and climbs or dives",
+            params(
+                "speed", "current speed (required)",
+                "aerobatics", "aerobatic points spent this turn (default 0)",
+                "climb-points", "points of this turn's climb or dive, 1 to 3 (default none)"),
+            a -> {
+              int speed = a.integer("speed", 0, 30);
+              int aero = a.optional("aerobatics", 0, 0, 20);
+              int climb = a.optional("climb-points", 0, 0, 3);
+              Distribution d = movementPoints(speed, aero > 0, climb);
+              return new OddsAnswer(
+                  "MP(1d6"
+                      + signed(speed - (aero > 0 ? 1 : 0))
+                      + ")"
+                      + (climb > 1 ? "-" + (climb - 1) : ""),
+                  d,
+                  Map.of());
+            }));
+    q.add(
+        query(
+            "hits",
+            "hits of one gun: 2d6 - 10 + edge + firing bonus + shooting skill + range",
+            params(
+                "edge", "current edge on the target, 1 to 10 (required)",
+                "range", "half or one (hex) (required)",
+                "firing-bonus", "the aircraft's firing bonus (default 0)",
+                "shooting", "the pilot's shooting skill (default 0)"),
+            a -> {
+              int edge = a.integer("edge", 1, 10);
+              Range range = a.range("range");
+              int firing = a.optional("firing-bonus", 0, -10, 10);
+              int shooting = a.optional("shooting", 0, -5, 5);
+              Distribution d = hits(edge, range, firing, shooting);
+              Distribution crits = criticalHits(edge, range, firing, shooting);
+              Map<String, Rational> f = new LinkedHashMap<>();
+              f.put("P(at least one hit)", d.atLeast(1));
+              f.put("E(hits)", d.mean());
+              f.put("P(at least one critical hit)", crits.atLeast(1));
+              f.put("E(critical hits)", crits.mean());
+              return new OddsAnswer(
+                  "max(0, 2d6" + signed(Gunnery.modifier(edge, firing, shooting, range)) + ")",
+                  d,
+                  f);
+            }));
+    q.add(
+        query(
+            "stall",
+            "the stall / spin roll: 1d6 + spin rating + flying skill; 0 = no effect, 1 = stall, 2 ="
+                + " spin",
+            params(
+                "spin", "the aircraft's spin rating (required)",
+                "flying", "the pilot's flying skill (required)",
+                "below-min", "a flag: the aircraft ended below its minimum speed, not at it"),
+            a -> {
+              int spin = a.integer("spin", -10, 10);
+              int flying = a.integer("flying", -10, 10);
+              boolean below = a.flag("below-min");
+              Distribution d = stall(spin, flying, below);
+              Map<String, Rational> f = new LinkedHashMap<>();
+              f.put("P(stall)", d.probability(1));
+              f.put("P(spin)", d.probability(2));
+              return new OddsAnswer(
+                  "1d6" + signed(spin + flying) + (below ? " below min" : " at min"), d, f);
+            }));
+    q.add(
+        query(
+            "stress",
+            "the stress roll: 2d6 + modifier; 0 = none, 1 = fill current set, 2 = current and next,"
+                + " 3 = destroyed",
+            params("modifier", "the total stress modifier, usually negative (default 0)"),
+            a -> {
+              int mod = a.optional("modifier", 0, -30, 10);
+              Distribution d = stress(mod);
+              return new OddsAnswer(
+                  "2d6" + signed(mod), d, Map.of("P(destroyed)", d.probability(3)));
+            }));
+    q.add(
+        query(
+            "initiative",
+            "initiative: 1d10 read 0-9 + experience + speed modifier",
+            params(
+                "speed", "current speed (required)",
+                "experience", "the pilot's experience (default 0)"),
+            a -> {
+              int speed = a.integer("speed", 0, 30);
+              int exp = a.optional("experience", 0, -10, 10);
+              return new OddsAnswer(
+                  "1d10(0)" + signed(exp + SpeedTables.initiativeModifier(speed)),
+                  initiative(exp, speed),
+                  Map.of());
+            }));
+    q.add(
+        query(
+            "power",
+            "speed gained by a power roll: d6 + power rating + modifier (> 2: +1, > 6: +2)",
+            params(
+                "rating", "the aircraft's power rating (required)",
+                "modifier", "bet and critical modifiers (default 0)",
+                "to-max", "a flag: the aircraft is trying to reach its maximum level speed",
+                "headroom", "maximum level speed minus current speed (default 2)"),
+            a -> {
+              int rating = a.integer("rating", -10, 10);
+              int mod = a.optional("modifier", 0, -10, 10);
+              boolean toMax = a.flag("to-max");
+              int headroom = a.optional("headroom", 2, 0, 30);
+              return new OddsAnswer(
+                  "1d6" + signed(rating + mod - (toMax ? 1 : 0)),
+                  powerGain(rating, mod, toMax, headroom),
+                  Map.of());
+            }));
+    q.add(
+        query(
+            "drag",
+            "speed lost by a drag roll: d6 + drag rating - dive points (> 2: -1, > 6: -2)",
+            params(
+                "rating", "the aircraft's drag rating (required)",
+                "dive-points", "points of this turn's dive, 0 to 3 (default 0)"),
+            a -> {
+              int rating = a.integer("rating", -10, 10);
+              int dive = a.optional("dive-points", 0, 0, 3);
+              return new OddsAnswer(
+                  "1d6" + signed(rating - dive), dragLoss(rating, dive), Map.of());
+            }));
+    return q;
+  }
+
+  private static String signed(int n) {
+    return n == 0 ? "" : n > 0 ? "+" + n : Integer.toString(n);
+  }
+
+  private static Map<String, String> params(String... pairs) {
+    Map<String, String> m = new LinkedHashMap<>();
+    for (int i = 0; i < pairs.length; i += 2) {
+      m.put(pairs[i], pairs[i + 1]);
+    }
+    return m;
+  }
+
+  private static OddsQuery query(
+      String name, String description, Map<String, String> params, Function<Args, OddsAnswer> f) {
+    return new OddsQuery() {
+      @Override
+      public String name() {
+        return name;
+      }
+
+      @Override
+      public String description() {
+        return description;
+      }
+
+      @Override
+      public Map<String, String> parameters() {
+        return params;
+      }
+
+      @Override
+      public OddsAnswer answer(Map<String, String> arguments) {
+        for (String key : arguments.keySet()) {
+          if (!params.containsKey(key)) {
+            throw new IllegalArgumentException(
+                "unknown option --"
+                    + key
+                    + " for "
+                    + name
+                    + "; choose from --"
+                    + String.join(", --", params.keySet()));
+          }
+        }
+        return f.apply(new Args(name, arguments));
+      }
+    };
+  }
+
+  /** Reads text arguments with errors that name the option and the allowed values. */
+  private record Args(String query, Map<String, String> values) {
+    int integer(String key, int min, int max) {
+      String v = values.get(key);
+      if (v == null) {
+        throw new IllegalArgumentException(
+            query + ": missing --" + key + " (" + min + " to " + max + ")");
+      }
+      return parse(key, v, min, max);
+    }
+
+    int optional(String key, int fallback, int min, int max) {
+      String v = values.get(key);
+      return v == null ? fallback : parse(key, v, min, max);
+    }
+
+    boolean flag(String key) {
+      String v = values.get(key);
+      if (v == null) {
+        return false;
+      }
+      return switch (v.trim().toLowerCase(java.util.Locale.ROOT)) {
+        case "", "true", "yes" -> true;
+        case "false", "no" -> false;
+        default ->
+            throw new IllegalArgumentException(
+                query + ": --" + key + " is a flag, not '" + v + "'");
+      };
+    }
+
+    Range range(String key) {
+      String v = values.get(key);
+      if (v == null) {
+        throw new IllegalArgumentException(query + ": missing --" + key + " (half or one)");
+      }
+      try {
+        return Range.parse(v);
+      } catch (IllegalArgumentException e) {
+        throw new IllegalArgumentException(query + ": --" + key + ": " + e.getMessage(), e);
+      }
+    }
+
+    private int parse(String key, String v, int min, int max) {
+      try {
+        int n = Integer.parseInt(v.trim().startsWith("+") ? v.trim().substring(1) : v.trim());
+        if (n < min || n > max) {
+          throw new NumberFormatException();
+        }
+        return n;
+      } catch (NumberFormatException e) {
+        throw new IllegalArgumentException(
+            query
+                + ": --"
+                + key
+                + " must be a whole number from "
+                + min
+                + " to "
+                + max
+                + ", was '"
+                + v
+                + "'",
+            e);
+      }
+    }
+  }
+}

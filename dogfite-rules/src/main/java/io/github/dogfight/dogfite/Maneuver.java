@@ -1,0 +1,24 @@
+package io.github.dogfight.dogfite;
+
+/** The rows of the move / maneuver table (seed 000, FACING CHANGES / STAY-IN-HEX). */
+public enum Maneuver {
+  /** Turning one hexside. */
+  FACING_1,
+  /** Turning two hexsides. */
+  FACING_2,
+  /** Turning three hexsides. */
+  FACING_3,
+  /** Moving to, or staying in, the middle of a hex. */
+  STAY_IN_HEX;
+
+  /** The facing change of {@code hexsides} (1 to 3). */
+  public static Maneuver facing(int hexsides) {
+    return switch (Math.abs(hexsides)) {
+      case 1 -> FACING_1;
+      case 2 -> FACING_2;
+      case 3 -> FACING_3;
+      default ->
+          throw new IllegalArgumentException("a facing change is 1 to 3 hexsides, was " + hexsides);
+    };
+  }
+}

@@ -1,0 +1,142 @@
+package io.github.dogfight.dogfite;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.github.dogfight.core.game.OddsAnswer;
+import io.github.dogfight.core.game.OddsQuery;
+import io.github.dogfight.core.odds.Distribution;
+import io.github.dogfight.core.odds.Rational;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class OddsTest {
+  private final DogfiteOdds odds = new DogfiteOdds(DogfiteTables.standard());
+
+  private OddsQuery query(String name) {
+    return odds.queries().stream().filter(q -> q.name().equals(name)).findFirst().orElseThrow();
+  }
+
+  @Test
+  void betPassOdds() {
+    assertThat(odds.betPass(0, 0, 0)).isEqualTo(Rational.ONE); // 2+
+    assertThat(odds.betPass(1, 0, 0)).isEqualTo(Rational.of(33, 36)); // 4+
+    assertThat(odds.betPass(2, 0, 0)).isEqualTo(Rational.of(26, 36)); // 6+
+    assertThat(odds.betPass(3, 0, 0)).isEqualTo(Rational.of(10, 36)); // 9+
+    assertThat(odds.betPass(2, 1, 0)).isEqualTo(Rational.of(21, 36)); // aerobatics: 7+
+    assertThat(odds.betPass(0, 1, 0)).isEqualTo(Rational.of(35, 36)); // 3+
+    assertThat(odds.betPass(3, 0, -2)).isEqualTo(Rational.of(3, 36)); // control damage -2: 11+
+  }
+
+  @Test
+  void failureResultsSumToTheChanceOfFailing() {
+    Map<FailureResult, Rational> f = odds.failureResults(3, 1, 0);
+    Rational sum = f.values().stream().reduce(Rational.ZERO, Rational::add);
+    assertThat(sum).isEqualTo(Rational.ONE.subtract(odds.betPass(3, 1, 0)));
+    assertThat(odds.failureResults(0, 0, 0)).isEmpty();
+    // Level 1 fails only on 2 or 3 (miss 2 or 1): then 2d6 - miss picks the column.
+    Map<FailureResult, Rational> l1 = odds.failureResults(1, 0, 0);
+    FailureResult worst = BetFailureTable.standard().result(0); // 2 - 2 = 0
+    assertThat(l1.get(worst)).isEqualTo(Rational.of(1, 36).multiply(Rational.of(1, 36)));
+  }
+
+  @Test
+  void movementPointOdds() {
+    assertThat(odds.movementPoints(6, false, 0).probability(2)).isEqualTo(Rational.of(1, 2));
+    assertThat(odds.movementPoints(1, false, 0).probability(0)).isEqualTo(Rational.of(1, 3));
+    // Aerobatics take one off the die: speed 6 then needs a 5 or 6 for 2 MP... d6 + 5 >= 10.
+    assertThat(odds.movementPoints(6, true, 0).probability(2)).isEqualTo(Rational.of(1, 3));
+    // A three-point climb takes two MP off: never more than 0 at speed 4.
+    assertThat(odds.movementPoints(4, false, 3)).isEqualTo(Distribution.point(0));
+  }
+
+  @Test
+  void hitsAndCriticalOdds() {
+    Distribution hits = odds.hits(10, Range.HALF_HEX, 0, 0);
+    assertThat(hits.probability(0)).isEqualTo(Rational.of(10, 36)); // 2d6 - 5 <= 0
+    assertThat(hits.max()).isEqualTo(7);
+    // Natural doubles with 4+ hits: (5,5) -> 5 hits, (6,6) -> 7 hits, one critical each.
+    assertThat(odds.criticalHits(10, Range.HALF_HEX, 0, 0).probability(1))
+        .isEqualTo(Rational.of(2, 36));
+    // A +2 shooter needs 2 hits per critical and may move a pip either way.
+    Distribution ace = odds.criticalHits(10, Range.HALF_HEX, 0, 2);
+    assertThat(ace.atLeast(1)).isGreaterThan(Rational.of(2, 36));
+  }
+
+  @Test
+  void stallStressInitiativeAndSpeedOdds() {
+    Distribution atMin = odds.stall(0, 0, false);
+    assertThat(atMin.probability(2)).isEqualTo(Rational.of(1, 6));
+    assertThat(atMin.probability(1)).isEqualTo(Rational.of(1, 3));
+    assertThat(odds.stall(0, 0, true).probability(2)).isEqualTo(Rational.of(1, 2));
+    assertThat(odds.stress(0).probability(1)).isEqualTo(Rational.of(3, 36));
+    assertThat(odds.stress(-3).probability(3)).isEqualTo(Rational.of(1, 36)); // 2 - 3 < 0
+    assertThat(odds.initiative(1, 5)).isEqualTo(Distribution.uniform(2, 11));
+    assertThat(odds.powerGain(0, 0, false, 2).probability(1)).isEqualTo(Rational.of(2, 3));
+    assertThat(odds.powerGain(3, 0, false, 1).max()).isEqualTo(1);
+    assertThat(odds.powerGain(0, 0, true, 2).probability(0)).isEqualTo(Rational.of(1, 2));
+    assertThat(odds.dragLoss(1, 3).probability(1)).isEqualTo(Rational.of(1, 3));
+  }
+
+  @Test
+  void everyCheckAnswersAsText() {
+    assertThat(odds.queries())
+        .extracting(OddsQuery::name)
+        .containsExactly(
+            "bet", "movement-points", "hits", "stall", "stress", "initiative", "power", "drag");
+    OddsAnswer bet = query("bet").answer(Map.of("level", "2", "aerobatics", "1"));
+    assertThat(bet.expression()).isEqualTo("2d6 - 7 (level 2, 1 aerobatic points)");
+    assertThat(bet.figures().get("P(pass)")).isEqualTo(Rational.of(7, 12));
+    assertThat(bet.figures())
+        .containsKeys(
+            "P(pass by 3 or more)", "E(edge lost to failure)", "P(failure forces a stress test)");
+    assertThat(query("movement-points").answer(Map.of("speed", "6")).distribution().probability(2))
+        .isEqualTo(Rational.of(1, 2));
+    OddsAnswer hits = query("hits").answer(Map.of("edge", "10", "range", "half"));
+    assertThat(hits.expression()).isEqualTo("max(0, 2d6-5)");
+    assertThat(hits.figures())
+        .containsKeys("P(at least one hit)", "E(hits)", "P(at least one critical hit)");
+    assertThat(
+            query("stall")
+                .answer(Map.of("spin", "0", "flying", "0", "below-min", ""))
+                .figures()
+                .get("P(spin)"))
+        .isEqualTo(Rational.of(1, 2));
+    assertThat(query("stress").answer(Map.of("modifier", "-3")).figures().get("P(destroyed)"))
+        .isEqualTo(Rational.of(1, 36));
+    assertThat(query("initiative").answer(Map.of("speed", "9", "experience", "+1")).expression())
+        .isEqualTo("1d10(0)+4");
+    assertThat(query("power").answer(Map.of("rating", "1", "to-max", "true")).expression())
+        .isEqualTo("1d6");
+    assertThat(query("drag").answer(Map.of("rating", "0", "dive-points", "2")).expression())
+        .isEqualTo("1d6-2");
+  }
+
+  @Test
+  void badArgumentsNameTheOptionAndTheChoices() {
+    assertThatThrownBy(() -> query("bet").answer(Map.of()))
+        .hasMessage("bet: missing --level (0 to 3)");
+    assertThatThrownBy(() -> query("bet").answer(Map.of("level", "4")))
+        .hasMessageContaining("--level must be a whole number from 0 to 3, was '4'");
+    assertThatThrownBy(() -> query("bet").answer(Map.of("level", "1", "speed", "3")))
+        .hasMessageContaining(
+            "unknown option --speed for bet; choose from --level, --aerobatics, --modifier");
+    assertThatThrownBy(() -> query("hits").answer(Map.of("edge", "3")))
+        .hasMessageContaining("missing --range (half or one)");
+    assertThatThrownBy(() -> query("hits").answer(Map.of("edge", "3", "range", "far")))
+        .hasMessageContaining("--range: unknown range 'far'; choose half or one");
+    assertThatThrownBy(() -> query("hits").answer(Map.of("edge", "0", "range", "half")))
+        .hasMessageContaining("from 1 to 10");
+    assertThatThrownBy(
+            () -> query("stall").answer(Map.of("spin", "0", "flying", "0", "below-min", "maybe")))
+        .hasMessageContaining("--below-min is a flag");
+    assertThat(
+            query("stall")
+                .answer(Map.of("spin", "0", "flying", "0", "below-min", "no"))
+                .expression())
+        .endsWith("at min");
+    assertThat(query("hits").description()).contains("2d6 - 10");
+    assertThat(query("hits").parameters())
+        .containsKeys("edge", "range", "firing-bonus", "shooting");
+  }
+}
