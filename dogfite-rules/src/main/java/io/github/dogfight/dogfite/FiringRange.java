@@ -1,0 +1,78 @@
+package io.github.dogfight.dogfite;
+
+import io.github.dogfight.core.hex.Altitude;
+import io.github.dogfight.core.hex.Hex;
+import io.github.dogfight.core.hex.HexPosition;
+import java.util.Optional;
+
+/**
+ * Firing range from two placements (seed 000, COMBAT): "Range is ½-hex if target is in the middle
+ * of a hex and the firer is on the facing edge of an adjacent hex, and the range is 1 hex if the
+ * target is on the edge of a hex (any facing) and the firer is in the middle or on the facing edge
+ * of an adjacent hex. For altitude-level differences: Range increased by 0 for fire from leaving
+ * the altitude level above, by ½-hex for fire from the level above and leaving the level beneath,
+ * and by 1 hex for fire from the level beneath." More than one hex: no fire.
+ *
+ * <p>Assumptions, overridable by supplying another implementation: an aircraft on the edge of an
+ * adjacent hex is "on the facing edge" when it faces the target's hex; "in the middle" means the
+ * middle of an adjacent hex; firer and target in the same hex are at ½-hex range (the seed places
+ * every aircraft in a hex within effective combat range of the others); a target in a hex middle
+ * can be fired on only from the same hex or the facing edge of an adjacent hex; altitude
+ * differences of two levels or more put the target out of range.
+ */
+@FunctionalInterface
+public interface FiringRange {
+  /** The range from {@code firer} to {@code target}, empty when no fire is possible. */
+  Optional<Range> range(Placement firer, Placement target);
+
+  /** The seed's rules with the assumptions above. */
+  static FiringRange standard() {
+    return (firer, target) -> {
+      Optional<Integer> flat = flatHalfHexes(firer.position(), target.position());
+      if (flat.isEmpty()) {
+        return Optional.empty();
+      }
+      Optional<Integer> extra = altitudeHalfHexes(firer.altitude(), target.altitude());
+      if (extra.isEmpty()) {
+        return Optional.empty();
+      }
+      int halves = flat.get() + extra.get();
+      return halves <= 1
+          ? Optional.of(Range.HALF_HEX)
+          : halves == 2 ? Optional.of(Range.ONE_HEX) : Optional.empty();
+    };
+  }
+
+  /** Horizontal range in half hexes, empty when out of range. */
+  private static Optional<Integer> flatHalfHexes(HexPosition firer, HexPosition target) {
+    Hex t = target.hex();
+    if (firer.hex().equals(t)) {
+      return Optional.of(1);
+    }
+    if (firer.hex().distance(t) != 1) {
+      return Optional.empty();
+    }
+    boolean facingEdge = firer instanceof HexPosition.Edge e && e.ahead().equals(t);
+    if (target instanceof HexPosition.Middle) {
+      return facingEdge ? Optional.of(1) : Optional.empty();
+    }
+    return facingEdge || firer instanceof HexPosition.Middle ? Optional.of(2) : Optional.empty();
+  }
+
+  /** The altitude increase in half hexes, empty when the levels are too far apart. */
+  private static Optional<Integer> altitudeHalfHexes(Altitude firer, Altitude target) {
+    int diff = firer.levelsAbove(target);
+    if (diff == 0) {
+      return Optional.of(0);
+    }
+    if (diff == 1) {
+      // From the level above: +1/2 hex, or +0 when leaving it (diving toward the target).
+      return Optional.of(firer.pitch() == Altitude.Pitch.DIVING ? 0 : 1);
+    }
+    if (diff == -1) {
+      // From the level beneath: +1 hex, or +1/2 when leaving it (climbing toward the target).
+      return Optional.of(firer.pitch() == Altitude.Pitch.CLIMBING ? 1 : 2);
+    }
+    return Optional.empty();
+  }
+}
