@@ -1,0 +1,193 @@
+package io.github.dogfight.dogfite;
+
+import io.github.dogfight.core.dice.DiceRoll;
+import io.github.dogfight.core.dice.Roller;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+
+/**
+ * The random checks of seed 000 resolved with a {@link Roller}, so every die is recorded and can be
+ * scripted. The turn engine calls these; rule authors can call them directly.
+ */
+public final class Resolution {
+  private final DogfiteTables tables;
+
+  /** Resolution under {@code tables}. */
+  public Resolution(DogfiteTables tables) {
+    this.tables = tables;
+  }
+
+  /**
+   * Resolves a move / maneuver bet (seed 000, MOVE / MANEUVER BET, AEROBATICS, STAYING IN HEX,
+   * FAILURE): 2d6 + modifier against the chosen level's target (+1 with aerobatic points). The
+   * level's speed, minimum-speed and power effects apply "regardless of the result"; aerobatic
+   * points cost one speed. On a failure, 2d6 minus the miss is read on the failure table. A failed
+   * higher-level bet still gains the edge of the highest level passed, and moves the aircraft if
+   * the required level passed.
+   */
+  public BetOutcome bet(BetRequest request, Roller roller, String purpose) {
+    BetLevel chosen = BetLevel.of(request.chosenLevel());
+    int aero = request.aerobaticPoints();
+    List<DiceRoll> dice = new ArrayList<>();
+    DiceRoll roll = roller.roll("2d6", purpose + " (level " + request.chosenLevel() + " bet)");
+    dice.add(roll);
+    int total = roll.result() + request.modifier();
+    int target = chosen.target(aero);
+    int margin = total - target;
+    OptionalInt levelPassed = OptionalInt.empty();
+    for (int level = request.chosenLevel(); level >= 0; level--) {
+      if (total >= BetLevel.of(level).target(aero)) {
+        levelPassed = OptionalInt.of(level);
+        break;
+      }
+    }
+    boolean maneuver = total >= BetLevel.of(request.requiredLevel()).target(aero);
+    int edge = 0;
+    if (margin >= 0) {
+      edge = request.chosenLevel() + (aero > 0 ? aero + request.flyingSkill() : 0);
+    } else if (levelPassed.isPresent()) {
+      edge = levelPassed.getAsInt();
+    }
+    int speed = chosen.speedChange() - (aero > 0 ? 1 : 0);
+    Optional<FailureResult> failure = Optional.empty();
+    OptionalInt stress = OptionalInt.empty();
+    if (margin < 0) {
+      DiceRoll failRoll = roller.roll("2d6", purpose + " (bet failure, missed by " + -margin + ")");
+      dice.add(failRoll);
+      FailureResult f = tables.failure().result(failRoll.result() + margin);
+      failure = Optional.of(f);
+      speed -= f.speedLoss();
+      stress = f.stressModifier();
+    }
+    return new BetOutcome(
+        request,
+        target,
+        margin,
+        maneuver,
+        levelPassed,
+        edge,
+        chosen.earnsPowerBonus(margin),
+        speed,
+        chosen.minSpeedIncrease(),
+        chosen.powerModifier(),
+        failure,
+        stress,
+        dice);
+  }
+
+  /**
+   * A stress test (seed 000, STRESS): 2d6 + modifier, applied to the damage track.
+   *
+   * @return the result and the damage track afterwards (destroyed results leave it as it was)
+   */
+  public StressTest stress(int modifier, DamageTrack damage, Roller roller, String purpose) {
+    DiceRoll roll = roller.roll("2d6", purpose + " (stress test)");
+    StressResult r = StressResult.of(roll.result() + modifier);
+    DamageTrack after =
+        switch (r) {
+          case FILL_CURRENT -> damage.fillCurrentSet();
+          case FILL_CURRENT_AND_NEXT -> damage.fillCurrentAndNextSet();
+          default -> damage;
+        };
+    return new StressTest(r, after, roll);
+  }
+
+  /**
+   * A stress test's result.
+   *
+   * @param result the table result
+   * @param damage the damage track afterwards
+   * @param roll the dice
+   */
+  public record StressTest(StressResult result, DamageTrack damage, DiceRoll roll) {}
+
+  /** The stall / spin roll (seed 000, STALL / SPIN): 1d6 + spin rating + flying skill. */
+  public StallResult stall(
+      int spinRating, int flyingSkill, boolean belowMinimum, Roller roller, String purpose) {
+    DiceRoll roll = roller.roll("1d6", purpose + " (stall / spin)");
+    return StallResult.of(roll.result() + spinRating + flyingSkill, belowMinimum);
+  }
+
+  /**
+   * A power roll (seed 000, SPEED INCREASE): d6 + power rating + modifiers, one less when trying to
+   * reach maximum level speed; never above maximum level speed.
+   *
+   * @return the speed gained
+   */
+  public int power(
+      int rating, int modifier, int speed, int maxSpeed, Roller roller, String purpose) {
+    boolean towardMax = speed + 1 >= maxSpeed;
+    DiceRoll roll = roller.roll("1d6", purpose + " (power)");
+    int gain = SpeedTables.speedChange(roll.result() + rating + modifier - (towardMax ? 1 : 0));
+    return Math.max(0, Math.min(gain, maxSpeed - speed));
+  }
+
+  /**
+   * A drag roll (seed 000, SPEED DECREASE): d6 + drag rating minus the points of a dive.
+   *
+   * @return the speed lost
+   */
+  public int drag(int rating, int divePoints, Roller roller, String purpose) {
+    DiceRoll roll = roller.roll("1d6", purpose + " (drag)");
+    return SpeedTables.speedChange(roll.result() + rating - divePoints);
+  }
+
+  /**
+   * Fires one gun (seed 000, COMBAT, CRITICAL HITS, ENGINE CRITICAL HITS): 2d6 for hits; on doubles
+   * (with the shooter's pip adjustment) each full set of hits per critical rolls 2d6 on the
+   * critical table, and each engine critical rolls 1d6 for smoke.
+   */
+  public Burst fire(
+      int edge, int firingBonus, int shootingSkill, Range range, Roller roller, String purpose) {
+    List<DiceRoll> dice = new ArrayList<>();
+    DiceRoll first = roller.roll("1d6", purpose + " (hits, first die)");
+    DiceRoll second = roller.roll("1d6", purpose + " (hits, second die)");
+    dice.add(first);
+    dice.add(second);
+    int a = first.result();
+    int b = second.result();
+    int hits = Gunnery.hits(a + b, edge, firingBonus, shootingSkill, range);
+    boolean doubles = !Criticals.pipAdjustment(shootingSkill).doublesReachable(a, b).isEmpty();
+    List<CriticalEffect> criticals = new ArrayList<>();
+    boolean smoke = false;
+    if (doubles) {
+      int count = Criticals.criticalHits(hits, shootingSkill);
+      for (int i = 0; i < count; i++) {
+        DiceRoll c = roller.roll("2d6", purpose + " (critical hit " + (i + 1) + ")");
+        dice.add(c);
+        CriticalEffect effect = CriticalEffect.of(c.result());
+        criticals.add(effect);
+        if (effect.isEngine()) {
+          DiceRoll e = roller.roll("1d6", purpose + " (engine critical)");
+          dice.add(e);
+          smoke |= Criticals.smokes(e.result());
+        }
+      }
+    }
+    return new Burst(hits, doubles, criticals, smoke, dice);
+  }
+
+  /**
+   * One gun's burst.
+   *
+   * @param hits hits scored
+   * @param doubles whether the hits dice were (or were adjusted to) doubles
+   * @param criticals critical effects rolled, in order
+   * @param smoke whether an engine critical set the target smoking
+   * @param dice every die rolled
+   */
+  public record Burst(
+      int hits,
+      boolean doubles,
+      List<CriticalEffect> criticals,
+      boolean smoke,
+      List<DiceRoll> dice) {
+    /** Copies the lists. */
+    public Burst {
+      criticals = List.copyOf(criticals);
+      dice = List.copyOf(dice);
+    }
+  }
+}
