@@ -1,16 +1,15 @@
 package io.github.dogfight.dogfite;
 
-import java.io.BufferedReader;
+import io.github.dogfight.core.catalog.CatalogException;
+import io.github.dogfight.core.catalog.CatalogLine;
+import io.github.dogfight.core.catalog.CatalogReader;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.Reader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 
 /**
  * WW1 aircraft types read from a human-editable catalog, one per line: {@code name | firing | power
@@ -19,25 +18,28 @@ import java.util.Map;
  * malformed line throws {@link CatalogException} with file, line and field.
  */
 public final class AircraftCatalog {
-  private static final String SAMPLE = "sample-aircraft.txt";
-  private static final String[] FIELDS = {
-    "name",
-    "firing",
-    "power",
-    "drag",
-    "climb",
-    "spin",
-    "aerobatic",
-    "min speed",
-    "max speed",
-    "max dive",
-    "damage"
-  };
+  private static final String SAMPLE_RESOURCE = "sample-aircraft.txt";
+  private static final List<String> FIELDS =
+      List.of(
+          "name",
+          "firing",
+          "power",
+          "drag",
+          "climb",
+          "spin",
+          "aerobatic",
+          "min speed",
+          "max speed",
+          "max dive",
+          "damage");
 
   private final Map<String, AircraftType> types;
 
-  private AircraftCatalog(Map<String, AircraftType> types) {
-    this.types = types;
+  private AircraftCatalog(List<AircraftType> list) {
+    this.types = new LinkedHashMap<>();
+    for (AircraftType t : list) {
+      types.put(t.name(), t);
+    }
   }
 
   /** The sample catalog shipped with this module (labelled sample data), read once. */
@@ -46,19 +48,9 @@ public final class AircraftCatalog {
   }
 
   private static final class SampleHolder {
-    static final AircraftCatalog SAMPLE = loadSample();
-  }
-
-  private static AircraftCatalog loadSample() {
-    InputStream in = AircraftCatalog.class.getResourceAsStream(SAMPLE);
-    if (in == null) {
-      throw new IllegalStateException("sample catalog resource " + SAMPLE + " is missing");
-    }
-    try (Reader r = new InputStreamReader(in, StandardCharsets.UTF_8)) {
-      return parse(SAMPLE, r);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    static final AircraftCatalog SAMPLE =
+        new AircraftCatalog(
+            CatalogReader.readResource(AircraftCatalog.class, SAMPLE_RESOURCE, FIELDS, parser()));
   }
 
   /**
@@ -69,64 +61,39 @@ public final class AircraftCatalog {
    * @throws CatalogException for a malformed line
    */
   public static AircraftCatalog parse(String file, Reader reader) throws IOException {
-    Map<String, AircraftType> types = new LinkedHashMap<>();
-    BufferedReader in = new BufferedReader(reader);
-    String text;
-    int lineNo = 0;
-    while ((text = in.readLine()) != null) {
-      lineNo++;
-      String trimmed = text.strip();
-      if (trimmed.isEmpty() || trimmed.startsWith("#")) {
-        continue;
-      }
-      String[] raw = trimmed.split("\\|", -1);
-      if (raw.length != FIELDS.length) {
-        throw new CatalogException(
-            file,
-            lineNo,
-            raw.length < FIELDS.length ? FIELDS[raw.length] : "line",
-            "expected " + FIELDS.length + " fields separated by '|', found " + raw.length);
-      }
-      String[] f = new String[raw.length];
-      for (int i = 0; i < raw.length; i++) {
-        f[i] = raw[i].strip();
-      }
-      if (f[0].isEmpty()) {
-        throw new CatalogException(file, lineNo, "name", "is empty");
-      }
-      int[] n = new int[9];
-      for (int i = 1; i <= 9; i++) {
-        n[i - 1] = integer(file, lineNo, FIELDS[i], f[i]);
-      }
-      String[] damage = f[10].split("x", -1);
-      if (damage.length != 2) {
-        throw new CatalogException(
-            file, lineNo, "damage", "'" + f[10] + "' is not SETSxBOXES, such as 4x6");
-      }
-      int sets = integer(file, lineNo, "damage", damage[0]);
-      int boxes = integer(file, lineNo, "damage", damage[1]);
-      AircraftType type;
-      try {
-        type =
-            new AircraftType(
-                f[0], n[0], n[1], n[2], n[3], n[4], n[5], n[6], n[7], n[8], sets, boxes);
-      } catch (IllegalArgumentException e) {
-        throw new CatalogException(
-            file, lineNo, "speeds or damage", String.valueOf(e.getMessage()));
-      }
-      if (types.putIfAbsent(type.name(), type) != null) {
-        throw new CatalogException(file, lineNo, "name", "duplicate type '" + type.name() + "'");
-      }
-    }
-    return new AircraftCatalog(types);
+    return new AircraftCatalog(CatalogReader.read(file, reader, FIELDS, parser()));
   }
 
-  private static int integer(String file, int line, String field, String text) {
-    String t = text.strip();
+  /** A line parser that also rejects a name seen on an earlier line. */
+  private static Function<CatalogLine, AircraftType> parser() {
+    java.util.Set<String> seen = new java.util.HashSet<>();
+    return line -> {
+      AircraftType t = parseLine(line);
+      if (!seen.add(t.name())) {
+        throw line.fail("name", "duplicate type '" + t.name() + "'");
+      }
+      return t;
+    };
+  }
+
+  private static AircraftType parseLine(CatalogLine line) {
+    String name = line.required("name");
+    int[] n = new int[9];
+    for (int i = 1; i <= 9; i++) {
+      n[i - 1] = line.integer(FIELDS.get(i));
+    }
+    String damageText = line.text("damage");
+    String[] damage = damageText.split("x", -1);
+    if (damage.length != 2) {
+      throw line.fail("damage", "'" + damageText + "' is not SETSxBOXES, such as 4x6");
+    }
+    int sets = line.integer("damage", damage[0]);
+    int boxes = line.integer("damage", damage[1]);
     try {
-      return Integer.parseInt(t.startsWith("+") ? t.substring(1) : t);
-    } catch (NumberFormatException e) {
-      throw new CatalogException(file, line, field, "'" + text + "' is not an integer");
+      return new AircraftType(
+          name, n[0], n[1], n[2], n[3], n[4], n[5], n[6], n[7], n[8], sets, boxes);
+    } catch (IllegalArgumentException e) {
+      throw line.fail("speeds or damage", String.valueOf(e.getMessage()));
     }
   }
 

@@ -1,19 +1,18 @@
 package io.github.dogfight.squadron;
 
+import io.github.dogfight.core.catalog.CatalogException;
+import io.github.dogfight.core.catalog.CatalogLine;
+import io.github.dogfight.core.catalog.CatalogReader;
 import io.github.dogfight.core.dice.DiceExpression;
 import io.github.dogfight.core.dice.DiceNotation;
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.Reader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * Aircraft types read from a human-editable catalog: one type per line, {@code name | role |
@@ -27,15 +26,17 @@ import java.util.Optional;
  * }</pre>
  */
 public final class AircraftCatalog {
-  private static final String SAMPLE = "sample-aircraft.txt";
-  private static final String[] FIELDS = {
-    "name", "role", "handling", "structure", "armament", "damage dice"
-  };
+  private static final String SAMPLE_RESOURCE = "sample-aircraft.txt";
+  private static final List<String> FIELDS =
+      List.of("name", "role", "handling", "structure", "armament", "damage dice");
 
   private final Map<String, AircraftType> types;
 
-  private AircraftCatalog(Map<String, AircraftType> types) {
-    this.types = types;
+  private AircraftCatalog(List<AircraftType> list) {
+    this.types = new LinkedHashMap<>();
+    for (AircraftType t : list) {
+      types.put(t.name(), t);
+    }
   }
 
   /** The sample catalog shipped with this module (labelled sample data), read once. */
@@ -44,19 +45,9 @@ public final class AircraftCatalog {
   }
 
   private static final class SampleHolder {
-    static final AircraftCatalog SAMPLE = loadSample();
-  }
-
-  private static AircraftCatalog loadSample() {
-    InputStream in = AircraftCatalog.class.getResourceAsStream(SAMPLE);
-    if (in == null) {
-      throw new IllegalStateException("sample catalog resource " + SAMPLE + " is missing");
-    }
-    try (Reader r = new InputStreamReader(in, StandardCharsets.UTF_8)) {
-      return parse(SAMPLE, r);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    static final AircraftCatalog SAMPLE =
+        new AircraftCatalog(
+            CatalogReader.readResource(AircraftCatalog.class, SAMPLE_RESOURCE, FIELDS, parser()));
   }
 
   /**
@@ -67,81 +58,56 @@ public final class AircraftCatalog {
    * @throws CatalogException for a malformed line
    */
   public static AircraftCatalog parse(String file, Reader reader) throws IOException {
-    Map<String, AircraftType> types = new LinkedHashMap<>();
-    BufferedReader in = new BufferedReader(reader);
-    String text;
-    int lineNo = 0;
-    while ((text = in.readLine()) != null) {
-      lineNo++;
-      String trimmed = text.strip();
-      if (trimmed.isEmpty() || trimmed.startsWith("#")) {
-        continue;
-      }
-      String[] parts = trimmed.split("\\|", -1);
-      if (parts.length != FIELDS.length) {
-        throw new CatalogException(
-            file,
-            lineNo,
-            parts.length < FIELDS.length ? FIELDS[parts.length] : "line",
-            "expected " + FIELDS.length + " fields separated by '|', found " + parts.length);
-      }
-      AircraftType type = parseLine(file, lineNo, parts);
-      if (types.containsKey(type.name())) {
-        throw new CatalogException(file, lineNo, "name", "duplicate type '" + type.name() + "'");
-      }
-      types.put(type.name(), type);
-    }
-    return new AircraftCatalog(types);
+    return new AircraftCatalog(CatalogReader.read(file, reader, FIELDS, parser()));
   }
 
-  private static AircraftType parseLine(String file, int line, String[] raw) {
-    String[] f = new String[raw.length];
-    for (int i = 0; i < raw.length; i++) {
-      f[i] = raw[i].strip();
-    }
-    if (f[0].isEmpty()) {
-      throw new CatalogException(file, line, "name", "is empty");
-    }
+  /** A line parser that also rejects a name seen on an earlier line. */
+  private static Function<CatalogLine, AircraftType> parser() {
+    java.util.Set<String> seen = new java.util.HashSet<>();
+    return line -> {
+      AircraftType t = parseLine(line);
+      if (!seen.add(t.name())) {
+        throw line.fail("name", "duplicate type '" + t.name() + "'");
+      }
+      return t;
+    };
+  }
+
+  private static AircraftType parseLine(CatalogLine line) {
+    String name = line.required("name");
+    String roleText = line.text("role");
     Role role =
         java.util.Arrays.stream(Role.values())
-            .filter(r -> r.catalogName().equals(f[1]))
+            .filter(r -> r.catalogName().equals(roleText))
             .findFirst()
             .orElseThrow(
                 () ->
-                    new CatalogException(
-                        file,
-                        line,
+                    line.fail(
                         "role",
-                        "'" + f[1] + "' is not one of fighter, bomber, monster, pc, npc"));
-    int handling = integer(file, line, "handling", f[2]);
-    int structure = integer(file, line, "structure", f[3]);
+                        "'" + roleText + "' is not one of fighter, bomber, monster, pc, npc"));
+    int handling = line.integer("handling");
+    int structure = line.integer("structure");
     if (structure < 1) {
-      throw new CatalogException(file, line, "structure", "must be at least 1, was " + structure);
+      throw line.fail("structure", "must be at least 1, was " + structure);
     }
+    String armamentName = line.text("armament");
+    String diceText = line.text("damage dice");
     Optional<Armament> armament = Optional.empty();
-    if (!f[4].equals("-")) {
-      if (f[4].isEmpty()) {
-        throw new CatalogException(file, line, "armament", "is empty (write - for none)");
+    if (!armamentName.equals("-")) {
+      if (armamentName.isEmpty()) {
+        throw line.fail("armament", "is empty (write - for none)");
       }
       DiceExpression dice;
       try {
-        dice = DiceNotation.parse(f[5]);
+        dice = DiceNotation.parse(diceText);
       } catch (IllegalArgumentException e) {
-        throw new CatalogException(file, line, "damage dice", String.valueOf(e.getMessage()));
+        throw line.fail("damage dice", String.valueOf(e.getMessage()));
       }
-      armament = Optional.of(new Armament(f[4], dice));
-    } else if (!f[5].equals("-")) {
-      throw new CatalogException(file, line, "damage dice", "must be - when there is no armament");
+      armament = Optional.of(new Armament(armamentName, dice));
+    } else if (!diceText.equals("-")) {
+      throw line.fail("damage dice", "must be - when there is no armament");
     }
-    return new AircraftType(f[0], role, handling, structure, armament);
-  }
-
-  private static int integer(String file, int line, String field, String text) {
-    try {
-      return Integer.parseInt(text.startsWith("+") ? text.substring(1) : text);
-    } catch (NumberFormatException e) {
-      throw new CatalogException(file, line, field, "'" + text + "' is not an integer");
-    }
+    return new AircraftType(name, role, handling, structure, armament);
   }
 
   /**

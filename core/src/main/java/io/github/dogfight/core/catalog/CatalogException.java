@@ -1,4 +1,4 @@
-package io.github.dogfight.dogfite;
+package io.github.dogfight.core.catalog;
 
 /** A catalog line could not be read; the message names the file, line and field. */
 public final class CatalogException extends RuntimeException {
@@ -8,7 +8,15 @@ public final class CatalogException extends RuntimeException {
   private final int line;
   private final String field;
 
-  CatalogException(String file, int line, String field, String problem) {
+  /**
+   * Creates the exception.
+   *
+   * @param file the catalog's file name
+   * @param line the 1-based line number
+   * @param field the field at fault
+   * @param problem what is wrong with it
+   */
+  public CatalogException(String file, int line, String field, String problem) {
     super(file + ":" + line + ": field '" + field + "': " + problem);
     this.file = file;
     this.line = line;

@@ -1,0 +1,69 @@
+package io.github.dogfight.core.catalog;
+
+import java.util.List;
+
+/**
+ * One data line of a catalog, split into its named fields (stripped of surrounding spaces), with
+ * readers that fail with a {@link CatalogException} naming the file, line and field.
+ */
+public final class CatalogLine {
+  private final String file;
+  private final int number;
+  private final List<String> names;
+  private final List<String> values;
+
+  CatalogLine(String file, int number, List<String> names, List<String> values) {
+    this.file = file;
+    this.number = number;
+    this.names = names;
+    this.values = values;
+  }
+
+  /** The catalog's file name. */
+  public String file() {
+    return file;
+  }
+
+  /** The 1-based line number. */
+  public int number() {
+    return number;
+  }
+
+  /** The text of {@code field}. */
+  public String text(String field) {
+    int i = names.indexOf(field);
+    if (i < 0) {
+      throw new IllegalArgumentException("no catalog field '" + field + "'; fields: " + names);
+    }
+    return values.get(i);
+  }
+
+  /** The text of {@code field}, which must not be empty. */
+  public String required(String field) {
+    String t = text(field);
+    if (t.isEmpty()) {
+      throw fail(field, "is empty");
+    }
+    return t;
+  }
+
+  /** The signed integer in {@code field} (a leading {@code +} is allowed). */
+  public int integer(String field) {
+    return integer(field, text(field));
+  }
+
+  /** {@code text} read as a signed integer, errors naming {@code field}. */
+  public int integer(String field, String text) {
+    String t = text.strip();
+    try {
+      return Integer.parseInt(t.startsWith("+") ? t.substring(1) : t);
+    } catch (NumberFormatException e) {
+      throw fail(field, "'" + text + "' is not an integer");
+    }
+  }
+
+  /** An exception naming this line and {@code field}. */
+  public CatalogException fail(String field, String problem) {
+    return new CatalogException(file, number, field, problem);
+  }
+}
