@@ -52,7 +52,7 @@ class CatalogTest {
   void duplicatesAndRecordsAreChecked() {
     String line = "A | 1 | +1 | 0 | 1 | 0 | 1 | 2 | 7 | 10 | 4x6\n";
     assertThatThrownBy(() -> AircraftCatalog.parse("d.txt", new StringReader(line + line)))
-        .hasMessage("d.txt:2: field 'name': duplicate type 'A'");
+        .hasMessage("d.txt:2: field 'name': duplicate name 'A'");
     assertThatThrownBy(() -> new AircraftType(" ", 0, 0, 0, 0, 0, 0, 1, 2, 3, 1, 1))
         .hasMessageContaining("blank");
     assertThatThrownBy(() -> new Pilot(" ", 0, 0, 0)).hasMessageContaining("blank");

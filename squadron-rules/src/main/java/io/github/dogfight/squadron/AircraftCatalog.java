@@ -2,17 +2,13 @@ package io.github.dogfight.squadron;
 
 import io.github.dogfight.core.catalog.CatalogException;
 import io.github.dogfight.core.catalog.CatalogLine;
-import io.github.dogfight.core.catalog.CatalogReader;
+import io.github.dogfight.core.catalog.NamedCatalog;
 import io.github.dogfight.core.dice.DiceExpression;
 import io.github.dogfight.core.dice.DiceNotation;
 import java.io.IOException;
 import java.io.Reader;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.function.Function;
 
 /**
  * Aircraft types read from a human-editable catalog: one type per line, {@code name | role |
@@ -30,13 +26,10 @@ public final class AircraftCatalog {
   private static final List<String> FIELDS =
       List.of("name", "role", "handling", "structure", "armament", "damage dice");
 
-  private final Map<String, AircraftType> types;
+  private final NamedCatalog<AircraftType> types;
 
-  private AircraftCatalog(List<AircraftType> list) {
-    this.types = new LinkedHashMap<>();
-    for (AircraftType t : list) {
-      types.put(t.name(), t);
-    }
+  private AircraftCatalog(NamedCatalog<AircraftType> types) {
+    this.types = types;
   }
 
   /** The sample catalog shipped with this module (labelled sample data), read once. */
@@ -47,7 +40,13 @@ public final class AircraftCatalog {
   private static final class SampleHolder {
     static final AircraftCatalog SAMPLE =
         new AircraftCatalog(
-            CatalogReader.readResource(AircraftCatalog.class, SAMPLE_RESOURCE, FIELDS, parser()));
+            NamedCatalog.readResource(
+                AircraftCatalog.class,
+                SAMPLE_RESOURCE,
+                FIELDS,
+                AircraftCatalog::parseLine,
+                AircraftType::name,
+                "name"));
   }
 
   /**
@@ -55,22 +54,12 @@ public final class AircraftCatalog {
    *
    * @param file the name used in error messages
    * @param reader the catalog text
-   * @throws CatalogException for a malformed line
+   * @throws CatalogException for a malformed line or a duplicate name
    */
   public static AircraftCatalog parse(String file, Reader reader) throws IOException {
-    return new AircraftCatalog(CatalogReader.read(file, reader, FIELDS, parser()));
-  }
-
-  /** A line parser that also rejects a name seen on an earlier line. */
-  private static Function<CatalogLine, AircraftType> parser() {
-    java.util.Set<String> seen = new java.util.HashSet<>();
-    return line -> {
-      AircraftType t = parseLine(line);
-      if (!seen.add(t.name())) {
-        throw line.fail("name", "duplicate type '" + t.name() + "'");
-      }
-      return t;
-    };
+    return new AircraftCatalog(
+        NamedCatalog.read(
+            file, reader, FIELDS, AircraftCatalog::parseLine, AircraftType::name, "name"));
   }
 
   private static AircraftType parseLine(CatalogLine line) {
@@ -116,16 +105,11 @@ public final class AircraftCatalog {
    * @throws IllegalArgumentException listing the known names
    */
   public AircraftType type(String name) {
-    AircraftType t = types.get(name);
-    if (t == null) {
-      throw new IllegalArgumentException(
-          "no aircraft type '" + name + "' in the catalog; known: " + types.keySet());
-    }
-    return t;
+    return types.get(name);
   }
 
   /** Every type, in catalog order. */
   public List<AircraftType> types() {
-    return new ArrayList<>(types.values());
+    return types.all();
   }
 }

@@ -74,7 +74,7 @@ class CatalogTest {
                 AircraftCatalog.parse(
                     "dup.txt",
                     new StringReader("A | fighter | 1 | 1 | - | -\nA | bomber | 1 | 1 | - | -\n")))
-        .hasMessage("dup.txt:2: field 'name': duplicate type 'A'");
+        .hasMessage("dup.txt:2: field 'name': duplicate name 'A'");
   }
 
   @Test

@@ -1,0 +1,102 @@
+package io.github.dogfight.core.catalog;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
+
+/**
+ * Catalog entries looked up by name, in file order; a name that appears on two lines fails with the
+ * second line's number.
+ *
+ * @param <T> the entry type
+ */
+public final class NamedCatalog<T> {
+  private final Map<String, T> entries;
+
+  private NamedCatalog(Map<String, T> entries) {
+    this.entries = Collections.unmodifiableMap(entries);
+  }
+
+  /**
+   * Reads a catalog.
+   *
+   * @param file the name used in error messages
+   * @param reader the catalog text
+   * @param fields the field names, in column order
+   * @param parser turns one line into an entry
+   * @param name the entry's name; the parsed line's {@code nameField} is blamed for duplicates
+   * @param nameField the field holding the name
+   * @throws CatalogException for a malformed line or a duplicate name
+   */
+  public static <T> NamedCatalog<T> read(
+      String file,
+      Reader reader,
+      List<String> fields,
+      Function<CatalogLine, T> parser,
+      Function<T, String> name,
+      String nameField)
+      throws IOException {
+    return new NamedCatalog<>(
+        index(CatalogReader.read(file, reader, fields, unique(parser, name, nameField)), name));
+  }
+
+  /** Reads the UTF-8 resource {@code resource} next to {@code owner}; see {@link #read}. */
+  public static <T> NamedCatalog<T> readResource(
+      Class<?> owner,
+      String resource,
+      List<String> fields,
+      Function<CatalogLine, T> parser,
+      Function<T, String> name,
+      String nameField) {
+    return new NamedCatalog<>(
+        index(
+            CatalogReader.readResource(owner, resource, fields, unique(parser, name, nameField)),
+            name));
+  }
+
+  private static <T> Function<CatalogLine, T> unique(
+      Function<CatalogLine, T> parser, Function<T, String> name, String nameField) {
+    Set<String> seen = new HashSet<>();
+    return line -> {
+      T entry = parser.apply(line);
+      if (!seen.add(name.apply(entry))) {
+        throw line.fail(nameField, "duplicate " + nameField + " '" + name.apply(entry) + "'");
+      }
+      return entry;
+    };
+  }
+
+  private static <T> Map<String, T> index(List<T> list, Function<T, String> name) {
+    Map<String, T> map = new LinkedHashMap<>();
+    for (T t : list) {
+      map.put(name.apply(t), t);
+    }
+    return map;
+  }
+
+  /**
+   * The entry called {@code name}.
+   *
+   * @throws IllegalArgumentException listing the known names
+   */
+  public T get(String name) {
+    T t = entries.get(name);
+    if (t == null) {
+      throw new IllegalArgumentException(
+          "no '" + name + "' in the catalog; known: " + entries.keySet());
+    }
+    return t;
+  }
+
+  /** Every entry, in file order. */
+  public List<T> all() {
+    return new ArrayList<>(entries.values());
+  }
+}
