@@ -1,0 +1,91 @@
+package io.github.dogfight.dogfite;
+
+import io.github.dogfight.core.hex.Facing;
+import io.github.dogfight.core.hex.HexPosition;
+import java.util.Optional;
+
+/**
+ * One movement point's move (seed 000, MOVEMENT and MOVEMENT POINTS): "A point of movement will
+ * allow an aircraft to move one hex (edge to edge) or move from / to the middle of a hex (edge to
+ * in the middle, in the middle to in the middle, or in the middle to edge)". From an edge "an
+ * aircraft must use its first MP to move into the adjacent hex (either the middle or edge)".
+ */
+public sealed interface Step {
+  /** Edge to edge, straight ahead: no bet needed. */
+  record Straight() implements Step {}
+
+  /**
+   * Edge to edge, leaving the next hex through an edge {@code hexsides} off the current facing
+   * (positive right, negative left): a facing-change bet.
+   *
+   * @param hexsides -3 to 3, not 0
+   */
+  record Turn(int hexsides) implements Step {
+    /**
+     * Checks the turn.
+     *
+     * @throws IllegalArgumentException if {@code hexsides} is 0 or beyond 3
+     */
+    public Turn {
+      if (hexsides == 0 || Math.abs(hexsides) > 3) {
+        throw new IllegalArgumentException(
+            "a facing change is 1 to 3 hexsides either way, was " + hexsides);
+      }
+    }
+  }
+
+  /** Edge to the middle of the next hex, or middle to middle (staying): a stay-in-hex bet. */
+  record ToMiddle() implements Step {}
+
+  /**
+   * Middle to an edge of the same hex, any side: "players may pick any edge of the hex as the exit
+   * side without making a bet".
+   *
+   * @param exit the edge to face
+   */
+  record ToEdge(Facing exit) implements Step {}
+
+  /**
+   * Where {@code step} takes an aircraft at {@code from}.
+   *
+   * @throws IllegalArgumentException naming the rule when the step is not possible from there
+   */
+  static HexPosition apply(HexPosition from, Step step) {
+    if (from instanceof HexPosition.Edge e) {
+      if (step instanceof Turn t) {
+        return HexPosition.edge(e.ahead(), e.facing().turn(t.hexsides()));
+      }
+      if (step instanceof ToMiddle) {
+        return HexPosition.middle(e.ahead());
+      }
+      if (step instanceof ToEdge x) {
+        throw new IllegalArgumentException(
+            "MOVEMENT POINTS: from an edge the first MP must move into the adjacent hex; ToEdge("
+                + x.exit()
+                + ") is only for leaving a hex middle");
+      }
+      return HexPosition.edge(e.ahead(), e.facing());
+    }
+    if (step instanceof ToMiddle) {
+      return from;
+    }
+    if (step instanceof ToEdge x) {
+      return HexPosition.edge(from.hex(), x.exit());
+    }
+    throw new IllegalArgumentException(
+        "MOVEMENT: an aircraft in a hex middle has no facing; it stays (ToMiddle) or leaves by any"
+            + " edge (ToEdge), not "
+            + step);
+  }
+
+  /** The move / maneuver table row this step needs, empty when it needs no bet. */
+  static Optional<Maneuver> maneuver(Step step) {
+    if (step instanceof Turn t) {
+      return Optional.of(Maneuver.facing(t.hexsides()));
+    }
+    if (step instanceof ToMiddle) {
+      return Optional.of(Maneuver.STAY_IN_HEX);
+    }
+    return Optional.empty();
+  }
+}
