@@ -170,6 +170,45 @@ public final class Resolution {
   }
 
   /**
+   * The state of an aircraft after a burst hits it: one box per hit, structural criticals filling
+   * sets, the other criticals on its condition, and smoke from an engine critical.
+   *
+   * @param damage the damage track afterwards
+   * @param condition the condition afterwards
+   */
+  public record Hit(DamageTrack damage, Condition condition) {}
+
+  /** Applies {@code burst} to an aircraft's {@code damage} and {@code condition}. */
+  public static Hit apply(Burst burst, DamageTrack damage, Condition condition) {
+    DamageTrack d = damage.hit(burst.hits());
+    Condition c = condition;
+    for (CriticalEffect e : burst.criticals()) {
+      d = Condition.structural(e, d);
+      c = c.with(e);
+    }
+    if (burst.smoke()) {
+      c = c.smoke();
+    }
+    return new Hit(d, c);
+  }
+
+  /**
+   * The turn's engine-trouble roll (seed 000, ENGINE CRITICAL HITS): a smoking aircraft rolls 1d6,
+   * a 1 sets it on fire; a burning aircraft takes 1d6 boxes of fire damage.
+   */
+  public Hit engineTrouble(DamageTrack damage, Condition condition, Roller roller, String purpose) {
+    if (condition.onFire()) {
+      DiceRoll fire = roller.roll("1d6", purpose + " (fire damage)");
+      return new Hit(damage.burn(fire.result()), condition);
+    }
+    if (condition.smoking()) {
+      DiceRoll smoke = roller.roll("1d6", purpose + " (smoke: 1 = fire)");
+      return new Hit(damage, Criticals.catchesFire(smoke.result()) ? condition.fire() : condition);
+    }
+    return new Hit(damage, condition);
+  }
+
+  /**
    * One gun's burst.
    *
    * @param hits hits scored
