@@ -115,10 +115,11 @@ final class OddsCommand implements Runnable {
       if (eq >= 0) {
         value = key.substring(eq + 1);
         key = key.substring(0, eq);
-      } else if (i + 1 < rest.size()) {
+      } else if (i + 1 < rest.size() && !rest.get(i + 1).startsWith("--")) {
         value = rest.get(++i);
       } else {
-        throw new CommandLine.ParameterException(cl, "option --" + key + " needs a value");
+        // A flag such as --below-min: the query decides whether it needs a value.
+        value = "";
       }
       args.put(key, value);
     }

@@ -111,8 +111,8 @@ class CliTest {
         .contains("P(black wins) = 0.");
     assertThat(run("odds", "--rules", "squadron", "squadron", "--white", "x", "--black", "1").err())
         .contains("--white must be a whole number");
-    assertThat(run("odds", "--rules", "squadron", "squadron", "--white").err())
-        .contains("--white needs a value");
+    assertThat(run("odds", "--rules", "squadron", "squadron", "--white", "--black", "2").err())
+        .contains("--white must be a whole number from 0 to 500, was ''");
     assertThat(run("odds", "--rules", "squadron", "squadron", "14").err())
         .contains("unexpected argument '14'");
     assertThat(run("odds", "--rules", "squadron", "dogfite").err())
