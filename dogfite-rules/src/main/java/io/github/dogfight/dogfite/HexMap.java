@@ -1,0 +1,118 @@
+package io.github.dogfight.dogfite;
+
+import io.github.dogfight.core.hex.Hex;
+import io.github.dogfight.core.hex.HexPosition;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A small text map of the hexes around some aircraft, for narrated duels: a staggered flat-topped
+ * grid (even columns on the first half-line, odd columns half a row lower), one marker letter per
+ * aircraft, then a legend with each aircraft's hex, edge facing or middle, altitude and speed.
+ *
+ * <pre>
+ *      .       .
+ *  .       .
+ *      .       .
+ *  .       B
+ *      A       .
+ *  .       .
+ * A Camel     (0,0) edge N     level 2  speed 5
+ * B Albatros  (1,-1) middle    level 2 diving  speed 4
+ * </pre>
+ */
+public final class HexMap {
+  private HexMap() {}
+
+  /**
+   * One aircraft on the map.
+   *
+   * @param marker its letter on the map
+   * @param name its name in the legend
+   * @param placement where it is
+   * @param speed its speed
+   */
+  public record Entry(char marker, String name, Placement placement, int speed) {}
+
+  /** Renders {@code entries} with one hex of margin around them. */
+  public static String render(List<Entry> entries) {
+    if (entries.isEmpty()) {
+      return "(no aircraft)\n";
+    }
+    Map<Hex, StringBuilder> cells = new LinkedHashMap<>();
+    int minQ = Integer.MAX_VALUE;
+    int maxQ = Integer.MIN_VALUE;
+    int minRow = Integer.MAX_VALUE;
+    int maxRow = Integer.MIN_VALUE;
+    for (Entry e : entries) {
+      Hex h = e.placement().position().hex();
+      cells.computeIfAbsent(h, k -> new StringBuilder()).append(e.marker());
+      minQ = Math.min(minQ, h.q() - 1);
+      maxQ = Math.max(maxQ, h.q() + 1);
+      minRow = Math.min(minRow, row(h) - 1);
+      maxRow = Math.max(maxRow, row(h) + 1);
+    }
+    StringBuilder out = new StringBuilder();
+    for (int row = minRow; row <= maxRow; row++) {
+      for (int half = 0; half < 2; half++) {
+        StringBuilder line = new StringBuilder();
+        for (int q = minQ; q <= maxQ; q++) {
+          if (Math.floorMod(q, 2) != half) {
+            continue;
+          }
+          Hex h = new Hex(q, row - (q - Math.floorMod(q, 2)) / 2);
+          StringBuilder content = cells.get(h);
+          String text = content == null ? "." : content.toString();
+          int column = (q - minQ) * 4 + 1;
+          while (line.length() < column) {
+            line.append(' ');
+          }
+          line.append(text);
+        }
+        out.append(stripTrailing(line)).append('\n');
+      }
+    }
+    List<String> legend = new ArrayList<>();
+    int width = entries.stream().mapToInt(e -> e.name().length()).max().orElse(0);
+    for (Entry e : entries) {
+      HexPosition p = e.placement().position();
+      String where =
+          "("
+              + p.hex().q()
+              + ","
+              + p.hex().r()
+              + ") "
+              + (p instanceof HexPosition.Edge edge ? "edge " + edge.facing() : "middle");
+      String pitch =
+          switch (e.placement().altitude().pitch()) {
+            case LEVEL -> "";
+            case CLIMBING -> " climbing";
+            case DIVING -> " diving";
+          };
+      legend.add(
+          String.format(
+              "%c %-" + width + "s  %-16s level %d%s  speed %d",
+              e.marker(),
+              e.name(),
+              where,
+              e.placement().altitude().level(),
+              pitch,
+              e.speed()));
+    }
+    for (String l : legend) {
+      out.append(l).append('\n');
+    }
+    return out.toString();
+  }
+
+  /** The odd-q offset row of a hex. */
+  private static int row(Hex h) {
+    return h.r() + (h.q() - Math.floorMod(h.q(), 2)) / 2;
+  }
+
+  private static String stripTrailing(StringBuilder sb) {
+    return sb.toString().stripTrailing();
+  }
+}
