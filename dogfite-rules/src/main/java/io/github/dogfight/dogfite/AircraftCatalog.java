@@ -19,6 +19,7 @@ public final class AircraftCatalog {
       List.of(
           "name",
           "firing",
+          "guns",
           "power",
           "drag",
           "climb",
@@ -67,8 +68,8 @@ public final class AircraftCatalog {
 
   private static AircraftType parseLine(CatalogLine line) {
     String name = line.required("name");
-    int[] n = new int[9];
-    for (int i = 1; i <= 9; i++) {
+    int[] n = new int[10];
+    for (int i = 1; i <= 10; i++) {
       n[i - 1] = line.integer(FIELDS.get(i));
     }
     String damageText = line.text("damage");
@@ -80,9 +81,9 @@ public final class AircraftCatalog {
     int boxes = line.integer("damage", damage[1]);
     try {
       return new AircraftType(
-          name, n[0], n[1], n[2], n[3], n[4], n[5], n[6], n[7], n[8], sets, boxes);
+          name, n[0], n[1], n[2], n[3], n[4], n[5], n[6], n[7], n[8], n[9], sets, boxes);
     } catch (IllegalArgumentException e) {
-      throw line.fail("speeds or damage", String.valueOf(e.getMessage()));
+      throw line.fail("guns, speeds or damage", String.valueOf(e.getMessage()));
     }
   }
 

@@ -7,6 +7,7 @@ package io.github.dogfight.dogfite;
  *
  * @param name the type
  * @param firingBonus added to every hits roll
+ * @param guns forward guns, 1 or 2: "If firing two guns, roll separately for each gun"
  * @param power modifier to power rolls
  * @param drag modifier to drag rolls
  * @param climb the log's climb rating (the introductory rules do not use it; kept for the log)
@@ -21,6 +22,7 @@ package io.github.dogfight.dogfite;
 public record AircraftType(
     String name,
     int firingBonus,
+    int guns,
     int power,
     int drag,
     int climb,
@@ -39,6 +41,9 @@ public record AircraftType(
   public AircraftType {
     if (name.isBlank()) {
       throw new IllegalArgumentException("aircraft type name is blank");
+    }
+    if (guns < 1 || guns > 2) {
+      throw new IllegalArgumentException(name + ": guns must be 1 or 2, was " + guns);
     }
     if (minSpeed < 0 || maxSpeed <= minSpeed) {
       throw new IllegalArgumentException(

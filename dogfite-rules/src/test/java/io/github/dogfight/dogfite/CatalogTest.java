@@ -26,14 +26,14 @@ class CatalogTest {
   @CsvSource(
       delimiter = ';',
       value = {
-        "A | 1 | 1 | 0 | 1 | 0 | 1 | 2 | 7 | 10; damage; expected 11 fields",
-        " | 1 | 1 | 0 | 1 | 0 | 1 | 2 | 7 | 10 | 4x6; name; is empty",
-        "A | x | 1 | 0 | 1 | 0 | 1 | 2 | 7 | 10 | 4x6; firing; 'x' is not an integer",
-        "A | 1 | 1 | 0 | 1 | 0 | 1 | 2 | 7 | 10 | 4by6; damage; not SETSxBOXES",
-        "A | 1 | 1 | 0 | 1 | 0 | 1 | 2 | 7 | 10 | 4xq; damage; 'q' is not an integer",
-        "A | 1 | 1 | 0 | 1 | 0 | 1 | 7 | 2 | 10 | 4x6; speeds or damage; 0 <= min < max",
-        "A | 1 | 1 | 0 | 1 | 0 | 1 | 2 | 7 | 5 | 4x6; speeds or damage; below max speed",
-        "A | 1 | 1 | 0 | 1 | 0 | 1 | 2 | 7 | 10 | 0x6; speeds or damage; at least one set",
+        "A | 1 | 2 | 1 | 0 | 1 | 0 | 1 | 2 | 7 | 10; damage; expected 12 fields",
+        " | 1 | 2 | 1 | 0 | 1 | 0 | 1 | 2 | 7 | 10 | 4x6; name; is empty",
+        "A | x | 2 | 1 | 0 | 1 | 0 | 1 | 2 | 7 | 10 | 4x6; firing; 'x' is not an integer",
+        "A | 1 | 2 | 1 | 0 | 1 | 0 | 1 | 2 | 7 | 10 | 4by6; damage; not SETSxBOXES",
+        "A | 1 | 2 | 1 | 0 | 1 | 0 | 1 | 2 | 7 | 10 | 4xq; damage; 'q' is not an integer",
+        "A | 1 | 2 | 1 | 0 | 1 | 0 | 1 | 7 | 2 | 10 | 4x6; guns, speeds or damage; 0 <= min < max",
+        "A | 1 | 2 | 1 | 0 | 1 | 0 | 1 | 2 | 7 | 5 | 4x6; guns, speeds or damage; below max speed",
+        "A | 1 | 2 | 1 | 0 | 1 | 0 | 1 | 2 | 7 | 10 | 0x6; guns, speeds or damage; at least one set",
       })
   void malformedLinesNameFileLineAndField(String line, String field, String problem) {
     assertThatThrownBy(() -> AircraftCatalog.parse("ww1.txt", new StringReader("# c\n\n" + line)))
@@ -50,11 +50,13 @@ class CatalogTest {
 
   @Test
   void duplicatesAndRecordsAreChecked() {
-    String line = "A | 1 | +1 | 0 | 1 | 0 | 1 | 2 | 7 | 10 | 4x6\n";
+    String line = "A | 1 | 2 | +1 | 0 | 1 | 0 | 1 | 2 | 7 | 10 | 4x6\n";
     assertThatThrownBy(() -> AircraftCatalog.parse("d.txt", new StringReader(line + line)))
         .hasMessage("d.txt:2: field 'name': duplicate name 'A'");
-    assertThatThrownBy(() -> new AircraftType(" ", 0, 0, 0, 0, 0, 0, 1, 2, 3, 1, 1))
+    assertThatThrownBy(() -> new AircraftType(" ", 0, 1, 0, 0, 0, 0, 0, 1, 2, 3, 1, 1))
         .hasMessageContaining("blank");
+    assertThatThrownBy(() -> new AircraftType("Triple", 0, 3, 0, 0, 0, 0, 0, 1, 2, 3, 1, 1))
+        .hasMessageContaining("guns must be 1 or 2");
     assertThatThrownBy(() -> new Pilot(" ", 0, 0, 0)).hasMessageContaining("blank");
     assertThat(new Pilot("Biggles", 2, 1, 1).experience()).isEqualTo(2);
   }
