@@ -107,6 +107,37 @@ public final class HexMap {
     return out.toString();
   }
 
+  /**
+   * Renders the map when the aircraft fit in {@code maxRows} hex rows (plus margin); otherwise only
+   * the legend, headed by how far apart they are.
+   */
+  public static String renderIfSmall(List<Entry> entries, int maxRows) {
+    if (entries.isEmpty()) {
+      return render(entries);
+    }
+    int lo = Integer.MAX_VALUE;
+    int hi = Integer.MIN_VALUE;
+    int spread = 0;
+    for (Entry a : entries) {
+      Hex h = a.placement().position().hex();
+      lo = Math.min(lo, row(h));
+      hi = Math.max(hi, row(h));
+      for (Entry b : entries) {
+        spread = Math.max(spread, h.distance(b.placement().position().hex()));
+      }
+    }
+    if (hi - lo < maxRows) {
+      return render(entries);
+    }
+    String full = render(entries);
+    List<String> lines = full.lines().toList();
+    StringBuilder out = new StringBuilder("(too far apart to draw: " + spread + " hexes)\n");
+    for (String l : lines.subList(lines.size() - entries.size(), lines.size())) {
+      out.append(l).append('\n');
+    }
+    return out.toString();
+  }
+
   /** The odd-q offset row of a hex. */
   private static int row(Hex h) {
     return h.r() + (h.q() - Math.floorMod(h.q(), 2)) / 2;

@@ -12,7 +12,12 @@ import java.util.Optional;
  */
 public sealed interface Step {
   /** Edge to edge, straight ahead: no bet needed. */
-  record Straight() implements Step {}
+  record Straight() implements Step {
+    @Override
+    public String toString() {
+      return "flies straight";
+    }
+  }
 
   /**
    * Edge to edge, leaving the next hex through an edge {@code hexsides} off the current facing
@@ -35,7 +40,12 @@ public sealed interface Step {
   }
 
   /** Edge to the middle of the next hex, or middle to middle (staying): a stay-in-hex bet. */
-  record ToMiddle() implements Step {}
+  record ToMiddle() implements Step {
+    @Override
+    public String toString() {
+      return "goes to the hex middle";
+    }
+  }
 
   /**
    * Middle to an edge of the same hex, any side: "players may pick any edge of the hex as the exit
@@ -43,7 +53,12 @@ public sealed interface Step {
    *
    * @param exit the edge to face
    */
-  record ToEdge(Facing exit) implements Step {}
+  record ToEdge(Facing exit) implements Step {
+    @Override
+    public String toString() {
+      return "leaves by the " + exit + " edge";
+    }
+  }
 
   /**
    * Where {@code step} takes an aircraft at {@code from}.

@@ -1,0 +1,123 @@
+package io.github.dogfight.dogfite;
+
+import io.github.dogfight.core.game.Command;
+import java.util.Optional;
+
+/** The decisions seed 000 gives a player for each aircraft, as commands. */
+public sealed interface DogfiteCommand extends Command {
+  /** The aircraft the command is for. */
+  String plane();
+
+  @Override
+  default String actor() {
+    return plane();
+  }
+
+  /**
+   * Declare this turn's target, or none (TARGETING).
+   *
+   * @param plane the aircraft
+   * @param target an enemy aircraft, or empty
+   */
+  record ChooseTarget(String plane, Optional<String> target) implements DogfiteCommand {
+    @Override
+    public String describe() {
+      return plane + " targets " + target.orElse("nobody");
+    }
+  }
+
+  /**
+   * Start moving: the vertical move, then the movement-point roll (MOVEMENT). A spinning aircraft
+   * uses {@link VerticalMove#LEVEL} to keep spinning or {@link VerticalMove#HOLD} to try to
+   * recover.
+   *
+   * @param plane the aircraft
+   * @param vertical the vertical move
+   */
+  record BeginMove(String plane, VerticalMove vertical) implements DogfiteCommand {
+    @Override
+    public String describe() {
+      return plane + " begins its move: " + vertical;
+    }
+  }
+
+  /**
+   * Spend one movement point (MOVEMENT POINTS, BETS, AEROBATICS).
+   *
+   * @param plane the aircraft
+   * @param step the move
+   * @param betLevel the bet level: at least what the table requires, 0 for none when none is
+   *     required
+   * @param aerobaticPoints aerobatic points to spend on the bet
+   */
+  record Move(String plane, Step step, int betLevel, int aerobaticPoints)
+      implements DogfiteCommand {
+    @Override
+    public String describe() {
+      return plane
+          + " "
+          + step
+          + (betLevel > 0 || aerobaticPoints > 0
+              ? " betting level "
+                  + betLevel
+                  + (aerobaticPoints > 0 ? " with " + aerobaticPoints + " aerobatic points" : "")
+              : "");
+    }
+  }
+
+  /**
+   * With no movement points: a bet only for edge ("If zero MP are available an aircraft may still
+   * make a bet to gain an edge, but will not move that turn").
+   *
+   * @param plane the aircraft
+   * @param betLevel 1 to 3
+   * @param aerobaticPoints aerobatic points to spend
+   */
+  record EdgeBet(String plane, int betLevel, int aerobaticPoints) implements DogfiteCommand {
+    @Override
+    public String describe() {
+      return plane + " bets level " + betLevel + " for edge";
+    }
+  }
+
+  /**
+   * End the move: when no movement points are left, or in a hex middle, where "an aircraft may
+   * ignore excess MP".
+   *
+   * @param plane the aircraft
+   */
+  record EndMove(String plane) implements DogfiteCommand {
+    @Override
+    public String describe() {
+      return plane + " ends its move";
+    }
+  }
+
+  /**
+   * Fire at the target (COMBAT): each gun rolls separately; 0 holds fire.
+   *
+   * @param plane the aircraft
+   * @param guns guns to fire, 0 to the aircraft's guns
+   */
+  record Fire(String plane, int guns) implements DogfiteCommand {
+    @Override
+    public String describe() {
+      return guns == 0
+          ? plane + " holds fire"
+          : plane + " fires " + guns + " gun" + (guns == 1 ? "" : "s");
+    }
+  }
+
+  /**
+   * The end-of-turn speed roll.
+   *
+   * @param plane the aircraft
+   * @param roll power, drag or neither
+   */
+  record ChooseSpeedRoll(String plane, EndOfTurn.SpeedRoll roll) implements DogfiteCommand {
+    @Override
+    public String describe() {
+      return plane + " rolls " + roll.name().toLowerCase(java.util.Locale.ROOT);
+    }
+  }
+}

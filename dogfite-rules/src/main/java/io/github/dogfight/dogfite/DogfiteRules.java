@@ -1,0 +1,940 @@
+package io.github.dogfight.dogfite;
+
+import io.github.dogfight.core.dice.DiceStream;
+import io.github.dogfight.core.dice.Roller;
+import io.github.dogfight.core.event.GameEvent;
+import io.github.dogfight.core.game.Bot;
+import io.github.dogfight.core.game.OddsQuery;
+import io.github.dogfight.core.game.Outcome;
+import io.github.dogfight.core.game.Policy;
+import io.github.dogfight.core.game.RuleSet;
+import io.github.dogfight.core.game.RuleViolation;
+import io.github.dogfight.core.game.TurnSequence;
+import io.github.dogfight.core.hex.Altitude;
+import io.github.dogfight.core.hex.Facing;
+import io.github.dogfight.core.hex.Hex;
+import io.github.dogfight.core.hex.HexPosition;
+import io.github.dogfight.dogfite.DogfiteCommand.BeginMove;
+import io.github.dogfight.dogfite.DogfiteCommand.ChooseSpeedRoll;
+import io.github.dogfight.dogfite.DogfiteCommand.ChooseTarget;
+import io.github.dogfight.dogfite.DogfiteCommand.EdgeBet;
+import io.github.dogfight.dogfite.DogfiteCommand.EndMove;
+import io.github.dogfight.dogfite.DogfiteCommand.Fire;
+import io.github.dogfight.dogfite.DogfiteCommand.Move;
+import io.github.dogfight.dogfite.DogfiteState.Stage;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The Dogfite! rule set (seed 000), discoverable as {@code "dogfite"}.
+ *
+ * <p>A turn: every aircraft declares a target (or none); edges are adjusted and initiative rolled;
+ * aircraft move in initiative order ({@link BeginMove}, then one {@link Move} per movement point,
+ * or an {@link EdgeBet} with none, then {@link EndMove} where allowed); aircraft with an edge fire
+ * at their targets in movement order ({@link Fire}); each aircraft makes its speed roll and its
+ * end-of-turn checks ({@link ChooseSpeedRoll}). The engagement ends when one side is left, or
+ * undecided after the turn limit.
+ *
+ * <p>Not implemented yet (see the module README): formation flying (targeting a friendly aircraft
+ * is rejected), and combining a hold with a maneuver in one bet.
+ */
+public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand> {
+  /** The name this rule set is found by. */
+  public static final String NAME = "dogfite";
+
+  private static final String SEED = " (seed 000)";
+
+  /** The tallest map drawn after a turn, in hex rows; farther apart, only the legend. */
+  private static final int MAP_ROWS = 8;
+
+  private final DogfiteTables tables;
+  private final PositionBonus positionBonus;
+  private final FiringRange firingRange;
+  private final Resolution resolution;
+  private final ClimbDive climbDive;
+  private final EndOfTurn endOfTurn;
+  private final DogfiteOdds odds;
+
+  /** The seed's rules with the documented defaults. */
+  public DogfiteRules() {
+    this(DogfiteTables.standard(), PositionBonus.standard(), FiringRange.standard());
+  }
+
+  /** Rules with patched tables or replaced position rules, for variants. */
+  public DogfiteRules(DogfiteTables tables, PositionBonus positionBonus, FiringRange firingRange) {
+    this.tables = tables;
+    this.positionBonus = positionBonus;
+    this.firingRange = firingRange;
+    this.resolution = new Resolution(tables);
+    this.climbDive = new ClimbDive(tables.climbDive());
+    this.endOfTurn = new EndOfTurn(resolution);
+    this.odds = new DogfiteOdds(tables);
+  }
+
+  /** The tables in use. */
+  public DogfiteTables tables() {
+    return tables;
+  }
+
+  /** Exact odds under these rules. */
+  public DogfiteOdds odds() {
+    return odds;
+  }
+
+  /** The firing range rule. */
+  FiringRange firingRange() {
+    return firingRange;
+  }
+
+  @Override
+  public String name() {
+    return NAME;
+  }
+
+  @Override
+  public String title() {
+    return "Dogfite! \"Aerial Craps\": WW1 air combat where every maneuver is a bet (seed 000)";
+  }
+
+  @Override
+  public TurnSequence turnSequence() {
+    return TurnSequence.of("Targeting", "Movement", "Combat", "End of turn");
+  }
+
+  @Override
+  public List<Policy> policies() {
+    return DogfitePolicies.of(this);
+  }
+
+  @Override
+  public List<OddsQuery> oddsQueries() {
+    return odds.queries();
+  }
+
+  @Override
+  public Bot<DogfiteState, DogfiteCommand> defaultBot() {
+    return new DogfiteBot(this);
+  }
+
+  /** A new engagement of {@code planes}, dice seeded with {@code seed}. */
+  public DogfiteState start(List<Plane> planes, long seed) {
+    Set<String> ids = new LinkedHashSet<>();
+    Set<String> sides = new LinkedHashSet<>();
+    for (Plane p : planes) {
+      if (!ids.add(p.id())) {
+        throw new IllegalArgumentException("duplicate aircraft id '" + p.id() + "'");
+      }
+      sides.add(p.side());
+    }
+    if (sides.size() < 2) {
+      throw new IllegalArgumentException("an engagement needs aircraft of at least two sides");
+    }
+    return ImmutableDogfiteState.builder()
+        .dice(DiceStream.seeded(seed))
+        .turn(1)
+        .stage(Stage.TARGETING)
+        .planes(planes)
+        .build();
+  }
+
+  /**
+   * The sample duel: a Sopwith Camel of the RFC against an Albatros D.III of Jasta 11, six hexes
+   * apart at level 3 and speed 5, flying at each other.
+   */
+  @Override
+  public DogfiteState sampleEngagement(long seed) {
+    AircraftCatalog c = AircraftCatalog.sample();
+    Plane camel =
+        Plane.of(
+            "RFC",
+            c.type("Sopwith Camel"),
+            new Pilot("Camel", 1, 1, 1),
+            new Placement(HexPosition.edge(new Hex(0, 3), Facing.N), Altitude.at(3)),
+            5);
+    Plane albatros =
+        Plane.of(
+            "Jasta 11",
+            c.type("Albatros D.III"),
+            new Pilot("Albatros", 1, 0, 1),
+            new Placement(HexPosition.edge(new Hex(0, -3), Facing.S), Altitude.at(3)),
+            5);
+    return start(List.of(camel, albatros), seed);
+  }
+
+  @Override
+  public String summary(DogfiteState state) {
+    StringBuilder sb = new StringBuilder();
+    for (Plane p : state.planes()) {
+      sb.append(p.id())
+          .append(" (")
+          .append(p.side())
+          .append(", ")
+          .append(p.type().name())
+          .append("): ")
+          .append(
+              p.out()
+                  ? "down"
+                  : "speed " + p.speed() + ", level " + p.placement().altitude().level())
+          .append(", damage ")
+          .append(p.damage().marks())
+          .append('/')
+          .append(2 * p.damage().boxes())
+          .append('\n');
+    }
+    return sb.toString();
+  }
+
+  @Override
+  public DogfiteState withDice(DogfiteState state, DiceStream dice) {
+    return ImmutableDogfiteState.copyOf(state).withDice(dice);
+  }
+
+  @Override
+  public Optional<String> awaiting(DogfiteState state) {
+    if (state.isOver()) {
+      return Optional.empty();
+    }
+    if (state.stage() == Stage.TARGETING) {
+      return state.inPlay().stream()
+          .map(Plane::id)
+          .filter(id -> !state.declared().containsKey(id))
+          .findFirst();
+    }
+    return Optional.of(state.order().get(state.index()));
+  }
+
+  @Override
+  public List<DogfiteCommand> legalCommands(DogfiteState state) {
+    return DogfiteLegalCommands.of(this, state);
+  }
+
+  @Override
+  public Outcome<DogfiteState> apply(DogfiteState state, DogfiteCommand command, Roller roller) {
+    String who =
+        awaiting(state)
+            .orElseThrow(
+                () ->
+                    new RuleViolation(
+                        "Turn sequence" + SEED,
+                        "command",
+                        command.describe(),
+                        "the fight is over"));
+    if (!command.plane().equals(who)) {
+      throw new RuleViolation(
+          "Turn sequence" + SEED,
+          "plane",
+          command.plane(),
+          "waiting for " + who + " (" + state.phase() + ")");
+    }
+    List<GameEvent> events = new ArrayList<>();
+    DogfiteState next;
+    Stage stage = state.stage();
+    if (stage == Stage.TARGETING && command instanceof ChooseTarget c) {
+      next = chooseTarget(state, c, roller, events);
+    } else if (stage == Stage.MOVEMENT
+        && state.move().isEmpty()
+        && command instanceof BeginMove b) {
+      next = beginMove(state, b, roller, events);
+    } else if (stage == Stage.MOVEMENT && state.move().isPresent() && command instanceof Move m) {
+      next = move(state, m, roller, events);
+    } else if (stage == Stage.MOVEMENT
+        && state.move().isPresent()
+        && command instanceof EdgeBet e) {
+      next = edgeBet(state, e, roller, events);
+    } else if (stage == Stage.MOVEMENT
+        && state.move().isPresent()
+        && command instanceof EndMove e) {
+      next = endMove(state, e, events);
+    } else if (stage == Stage.COMBAT && command instanceof Fire f) {
+      next = fire(state, f, roller, events);
+    } else if (stage == Stage.END_OF_TURN && command instanceof ChooseSpeedRoll s) {
+      next = speedRoll(state, s, roller, events);
+    } else {
+      throw new RuleViolation(
+          "Turn sequence" + SEED,
+          "command",
+          command.getClass().getSimpleName(),
+          "not allowed now: " + state.phase() + (state.move().isPresent() ? " (moving)" : ""));
+    }
+    return new Outcome<>(next, events);
+  }
+
+  // ---- Targeting --------------------------------------------------------------------------
+
+  private DogfiteState chooseTarget(
+      DogfiteState s, ChooseTarget c, Roller roller, List<GameEvent> events) {
+    Plane me = s.plane(c.plane());
+    if (c.target().isPresent()) {
+      String t = c.target().get();
+      Optional<Plane> target = s.planes().stream().filter(p -> p.id().equals(t)).findFirst();
+      String rule = "TARGETING" + SEED;
+      if (target.isEmpty() || target.get().out() || t.equals(me.id())) {
+        throw new RuleViolation(rule, "target", t, "not another aircraft in the fight");
+      }
+      if (target.get().side().equals(me.side())) {
+        throw new RuleViolation(
+            rule,
+            "target",
+            t,
+            "targeting a friendly aircraft (formation flying) is not implemented yet");
+      }
+      if (me.spinning()) {
+        throw new RuleViolation(
+            "STALL / SPIN" + SEED,
+            "target",
+            t,
+            "a spinning aircraft has lost its target until it recovers");
+      }
+    }
+    Map<String, String> declared = new LinkedHashMap<>(s.declared());
+    declared.put(me.id(), c.target().orElse(""));
+    events.add(new DogfiteEvent.TargetChosen(s.turn(), me.id(), c.target()));
+    DogfiteState next = ImmutableDogfiteState.copyOf(s).withDeclared(declared);
+    if (declared.size() < s.inPlay().size()) {
+      return next;
+    }
+    return startMovement(next, roller, events);
+  }
+
+  private DogfiteState startMovement(DogfiteState s, Roller roller, List<GameEvent> events) {
+    List<TargetingPhase.Standing> standings = new ArrayList<>();
+    for (Plane p : s.inPlay()) {
+      String t = s.declared().getOrDefault(p.id(), "");
+      standings.add(
+          new TargetingPhase.Standing(
+              p.id(),
+              p.placement(),
+              p.target(),
+              p.edge(),
+              t.isEmpty() ? Optional.empty() : Optional.of(t)));
+    }
+    Map<String, Integer> edges = new TargetingPhase(positionBonus).adjust(standings);
+    DogfiteState next = s;
+    for (TargetingPhase.Standing st : standings) {
+      next =
+          next.with(
+              ImmutablePlane.copyOf(next.plane(st.id()))
+                  .withTarget(st.newTarget())
+                  .withEdge(edges.getOrDefault(st.id(), 0))
+                  .withTurnLog(TurnLog.EMPTY));
+    }
+    int mark = roller.rollCount();
+    List<InitiativeEntry> entries = new ArrayList<>();
+    for (Plane p : next.inPlay()) {
+      int d10 = roller.roll("1d10(0)", p.id() + " initiative").result();
+      entries.add(
+          new InitiativeEntry(
+              p.id(),
+              d10,
+              p.experience(),
+              p.placement().altitude().level(),
+              p.speed(),
+              p.spinning(),
+              p.target(),
+              p.edge()));
+    }
+    InitiativeOrder order = InitiativeOrder.of(entries, roller);
+    events.add(
+        new DogfiteEvent.TurnOrdered(
+            s.turn(), edges, order.order(), order.tailing(), roller.rollsSince(mark)));
+    return ImmutableDogfiteState.copyOf(next)
+        .withStage(Stage.MOVEMENT)
+        .withOrder(order.order())
+        .withIndex(0)
+        .withMove(Optional.empty());
+  }
+
+  // ---- Movement ---------------------------------------------------------------------------
+
+  private DogfiteState beginMove(
+      DogfiteState s, BeginMove b, Roller roller, List<GameEvent> events) {
+    Plane p = s.plane(b.plane());
+    int mark = roller.rollCount();
+    if (p.spinning()) {
+      return spinTurn(s, p, b, roller, events, mark);
+    }
+    VerticalPlan plan;
+    try {
+      plan = climbDive.plan(p.placement().altitude(), p.speed(), b.vertical());
+    } catch (IllegalArgumentException e) {
+      throw new RuleViolation(
+          "CLIMBING / DIVING" + SEED,
+          "vertical",
+          b.vertical().name(),
+          String.valueOf(e.getMessage()));
+    }
+    TurnLog log = p.turnLog();
+    Optional<Boolean> held = Optional.empty();
+    if (plan.holdBetLevel().isPresent()) {
+      BetOutcome hold =
+          resolution.bet(
+              BetRequest.of(plan.holdBetLevel().getAsInt(), p.condition().betModifier()),
+              roller,
+              p.id() + " holding its level");
+      log = log.with(hold);
+      held = Optional.of(hold.passed());
+      if (!hold.passed()) {
+        // Assumption: failing to hold finishes the half-level move.
+        plan = climbDive.plan(p.placement().altitude(), p.speed(), VerticalMove.FINISH);
+      }
+    }
+    log = log.with(plan);
+    int die = roller.roll("1d6", p.id() + " movement points").result();
+    int mp = movementPoints(die, p.speed(), plan, false);
+    Plane moved =
+        ImmutablePlane.copyOf(p)
+            .withPlacement(new Placement(p.placement().position(), plan.altitude()))
+            .withTurnLog(log);
+    events.add(
+        new DogfiteEvent.MoveBegun(
+            s.turn(), p.id(), b.vertical(), mp, held, roller.rollsSince(mark)));
+    return ImmutableDogfiteState.copyOf(s.with(moved)).withMove(new MoveState(plan, die, mp, 0));
+  }
+
+  private static int movementPoints(int die, int speed, VerticalPlan plan, boolean aerobatics) {
+    int points = SpeedTables.movementPoints(die - (aerobatics ? 1 : 0) + speed);
+    return Math.max(0, points - plan.movementPointReduction());
+  }
+
+  /**
+   * A spinning aircraft: it dives a level in the middle of its hex at speed 0 and may bet to
+   * recover ({@link VerticalMove#HOLD}). Assumptions: the two-point dive loses one level per turn
+   * and a recovered aircraft gains its two points of speed; spinning below the lowest level
+   * crashes.
+   */
+  private DogfiteState spinTurn(
+      DogfiteState s, Plane p, BeginMove b, Roller roller, List<GameEvent> events, int mark) {
+    if (b.vertical() != VerticalMove.LEVEL && b.vertical() != VerticalMove.HOLD) {
+      throw new RuleViolation(
+          "STALL / SPIN" + SEED,
+          "vertical",
+          b.vertical().name(),
+          "a spinning aircraft keeps spinning (LEVEL) or bets to recover (HOLD)");
+    }
+    Altitude alt = p.placement().altitude();
+    Placement place = new Placement(HexPosition.middle(p.placement().position().hex()), alt);
+    if (alt.level() == 0) {
+      Plane crashed = ImmutablePlane.copyOf(p).withOut(true).withPlacement(place);
+      events.add(
+          new DogfiteEvent.MoveBegun(
+              s.turn(), p.id(), b.vertical(), 0, Optional.empty(), List.of()));
+      events.add(
+          new DogfiteEvent.PlaneDown(s.turn(), "Movement", p.id(), "it spins into the ground"));
+      return nextMover(s.with(crashed), events);
+    }
+    Plane q = ImmutablePlane.copyOf(p).withPlacement(new Placement(place.position(), alt.dive()));
+    Optional<Boolean> recovered = Optional.empty();
+    if (b.vertical() == VerticalMove.HOLD) {
+      BetOutcome bet =
+          resolution.bet(
+              SpinRules.recovery(p.flying(), p.condition().betModifier()),
+              roller,
+              p.id() + " spin recovery");
+      recovered = Optional.of(bet.passed());
+      if (bet.passed()) {
+        TurnLog log = q.turnLog().with(bet);
+        q =
+            ImmutablePlane.copyOf(q)
+                .withSpinning(false)
+                .withTurnLog(
+                    new TurnLog(
+                        log.speedChanges() + 2,
+                        log.minSpeedIncrease(),
+                        log.powerModifier(),
+                        log.powerBonus(),
+                        log.highestBet(),
+                        log.failureStress(),
+                        2,
+                        log.aerobatics()));
+      }
+    }
+    events.add(
+        new DogfiteEvent.MoveBegun(
+            s.turn(), p.id(), b.vertical(), 0, recovered, roller.rollsSince(mark)));
+    return nextMover(s.with(q), events);
+  }
+
+  private DogfiteState move(DogfiteState s, Move m, Roller roller, List<GameEvent> events) {
+    Plane p = s.plane(m.plane());
+    MoveState ms = s.move().orElseThrow();
+    if (!ms.hasPointsLeft()) {
+      throw new RuleViolation(
+          "MOVEMENT POINTS" + SEED,
+          "step",
+          m.step().toString(),
+          "no movement points left; end the move");
+    }
+    HexPosition from = p.placement().position();
+    HexPosition desired;
+    try {
+      desired = Step.apply(from, m.step());
+    } catch (IllegalArgumentException e) {
+      throw new RuleViolation(
+          "MOVEMENT" + SEED, "step", m.step().toString(), String.valueOf(e.getMessage()));
+    }
+    Requirement req =
+        Step.maneuver(m.step())
+            .map(man -> tables.maneuvers().requirement(man, ms.plan().maneuverSpeed(p.speed())))
+            .orElse(Requirement.AUTO);
+    if (req == Requirement.IMPOSSIBLE) {
+      throw new RuleViolation(
+          "FACING CHANGES / STAY-IN-HEX" + SEED,
+          "step",
+          m.step().toString(),
+          "X in the table at speed " + ms.plan().maneuverSpeed(p.speed()));
+    }
+    int mark = roller.rollCount();
+    Optional<BetOutcome> bet = Optional.empty();
+    boolean needsBet = req != Requirement.AUTO || m.betLevel() > 0 || m.aerobaticPoints() > 0;
+    if (needsBet) {
+      BetRequest request = betRequest(p, req.level().orElse(0), m.betLevel(), m.aerobaticPoints());
+      bet = Optional.of(resolution.bet(request, roller, p.id() + " " + m.step()));
+    }
+    boolean firstAerobatics = m.aerobaticPoints() > 0 && !p.turnLog().aerobatics();
+    int mp =
+        firstAerobatics
+            ? movementPoints(ms.die(), p.speed(), ms.plan(), true)
+            : ms.movementPoints();
+    boolean canMove = mp > ms.used();
+    HexPosition to = from;
+    Altitude alt = p.placement().altitude();
+    if (canMove) {
+      if (bet.isEmpty() || bet.get().maneuverSucceeds()) {
+        to = desired;
+      } else {
+        FailureResult f = bet.get().failure().orElseThrow();
+        int attempted = changes(m.step());
+        if (f.moveReduction() > attempted) {
+          // "place the aircraft in a one-point, half-move dive state (but do not apply any speed
+          // gain)"
+          if (alt.pitch() == Altitude.Pitch.LEVEL && alt.level() > 0) {
+            alt = alt.leaving(Altitude.Pitch.DIVING);
+          }
+          to = fallback(s, p, from);
+        } else if (m.step() instanceof Step.Turn t && attempted - f.moveReduction() > 0) {
+          to =
+              Step.apply(
+                  from,
+                  new Step.Turn(Integer.signum(t.hexsides()) * (attempted - f.moveReduction())));
+        } else {
+          to = fallback(s, p, from);
+        }
+      }
+    }
+    Plane moved = ImmutablePlane.copyOf(p).withPlacement(new Placement(to, alt));
+    DogfiteState next = s;
+    if (bet.isPresent()) {
+      BetOutcome o = bet.get();
+      next = recordEdge(next, moved, o);
+      moved = next.plane(p.id());
+      moved = ImmutablePlane.copyOf(moved).withTurnLog(moved.turnLog().with(o));
+      next = next.with(moved);
+    } else {
+      next = next.with(moved);
+    }
+    MoveState after = new MoveState(ms.plan(), ms.die(), mp, canMove ? ms.used() + 1 : mp);
+    events.add(
+        new DogfiteEvent.Moved(
+            s.turn(), p.id(), m.step(), where(to), bet, moved.edge(), roller.rollsSince(mark)));
+    if (!after.hasPointsLeft()) {
+      events.add(new DogfiteEvent.MoveEnded(s.turn(), p.id()));
+      return nextMover(next, events);
+    }
+    return ImmutableDogfiteState.copyOf(next).withMove(after);
+  }
+
+  private BetRequest betRequest(Plane p, int required, int chosen, int aerobatics) {
+    try {
+      return new BetRequest(
+          required,
+          chosen,
+          aerobatics,
+          p.condition().betModifier(),
+          p.flying(),
+          p.type().aerobatic());
+    } catch (IllegalArgumentException e) {
+      throw new RuleViolation(
+          "MOVE / MANEUVER BET, AEROBATICS" + SEED,
+          "betLevel / aerobaticPoints",
+          chosen + " / " + aerobatics,
+          String.valueOf(e.getMessage()));
+    }
+  }
+
+  private static int changes(Step step) {
+    if (step instanceof Step.Turn t) {
+      return Math.abs(t.hexsides());
+    }
+    return step instanceof Step.ToMiddle ? 1 : 0;
+  }
+
+  /**
+   * Where a failed maneuver takes the aircraft: straight on from an edge; from a hex middle out by
+   * the edge toward its target (or north without one). The latter is an assumption: the seed says a
+   * failed stay-in-hex leaves the hex but not by which edge.
+   */
+  private static HexPosition fallback(DogfiteState s, Plane p, HexPosition from) {
+    if (from instanceof HexPosition.Edge) {
+      return Step.apply(from, new Step.Straight());
+    }
+    Facing exit = Facing.N;
+    if (p.target().isPresent()) {
+      Hex target = s.plane(p.target().get()).placement().position().hex();
+      int best = Integer.MAX_VALUE;
+      for (Facing f : Facing.values()) {
+        int d = from.hex().neighbor(f).distance(target);
+        if (d < best) {
+          best = d;
+          exit = f;
+        }
+      }
+    }
+    return HexPosition.edge(from.hex(), exit);
+  }
+
+  /**
+   * The mover's edge changes by its bet; aircraft targeting it lose their share (EDGE RECORDING).
+   */
+  private static DogfiteState recordEdge(DogfiteState s, Plane mover, BetOutcome o) {
+    int gained = o.edgeGained();
+    int lost = o.failure().map(FailureResult::edgeLoss).orElse(0);
+    Plane m =
+        mover.target().isPresent()
+            ? ImmutablePlane.copyOf(mover).withEdge(mover.edge() + gained - lost)
+            : mover;
+    DogfiteState next = s.with(m);
+    for (Plane pursuer : s.inPlay()) {
+      if (pursuer.id().equals(mover.id()) || !pursuer.target().equals(Optional.of(mover.id()))) {
+        continue;
+      }
+      EdgeRules.MoverTarget relation =
+          mover.target().isEmpty()
+              ? EdgeRules.MoverTarget.NONE
+              : mover.target().get().equals(pursuer.id())
+                  ? EdgeRules.MoverTarget.THE_PURSUER
+                  : EdgeRules.MoverTarget.ANOTHER;
+      Plane current = next.plane(pursuer.id());
+      next =
+          next.with(
+              ImmutablePlane.copyOf(current)
+                  .withEdge(current.edge() - EdgeRules.pursuerLoss(gained, relation)));
+    }
+    return next;
+  }
+
+  private DogfiteState edgeBet(DogfiteState s, EdgeBet e, Roller roller, List<GameEvent> events) {
+    Plane p = s.plane(e.plane());
+    MoveState ms = s.move().orElseThrow();
+    if (ms.movementPoints() > 0 || ms.used() > 0) {
+      throw new RuleViolation(
+          "AEROBATICS" + SEED,
+          "command",
+          "EdgeBet",
+          "a bet only for edge is for an aircraft with no movement points; use Move");
+    }
+    if (e.betLevel() < 1) {
+      throw new RuleViolation(
+          "MOVE / MANEUVER BET" + SEED,
+          "betLevel",
+          Integer.toString(e.betLevel()),
+          "a bet for edge is level 1 to 3");
+    }
+    int mark = roller.rollCount();
+    BetOutcome o =
+        resolution.bet(
+            betRequest(p, 0, e.betLevel(), e.aerobaticPoints()), roller, p.id() + " bet for edge");
+    DogfiteState next = recordEdge(s, p, o);
+    Plane q = next.plane(p.id());
+    next = next.with(ImmutablePlane.copyOf(q).withTurnLog(q.turnLog().with(o)));
+    events.add(
+        new DogfiteEvent.Moved(
+            s.turn(),
+            p.id(),
+            new Step.ToMiddle(),
+            where(p.placement().position()),
+            Optional.of(o),
+            next.plane(p.id()).edge(),
+            roller.rollsSince(mark)));
+    events.add(new DogfiteEvent.MoveEnded(s.turn(), p.id()));
+    return nextMover(next, events);
+  }
+
+  private DogfiteState endMove(DogfiteState s, EndMove e, List<GameEvent> events) {
+    Plane p = s.plane(e.plane());
+    MoveState ms = s.move().orElseThrow();
+    boolean stayedInMiddle =
+        p.placement().position() instanceof HexPosition.Middle && ms.used() > 0;
+    if (ms.hasPointsLeft() && !stayedInMiddle) {
+      throw new RuleViolation(
+          "MOVEMENT POINTS" + SEED,
+          "command",
+          "EndMove",
+          (ms.movementPoints() - ms.used())
+              + " MP left: only an aircraft that has moved to or stayed in a hex middle may ignore"
+              + " excess MP (staying is itself a stay-in-hex bet)");
+    }
+    events.add(new DogfiteEvent.MoveEnded(s.turn(), p.id()));
+    return nextMover(s, events);
+  }
+
+  private static String where(HexPosition pos) {
+    return pos instanceof HexPosition.Edge e
+        ? "(" + pos.hex().q() + "," + pos.hex().r() + ") edge " + e.facing()
+        : "(" + pos.hex().q() + "," + pos.hex().r() + ") middle";
+  }
+
+  private DogfiteState nextMover(DogfiteState s, List<GameEvent> events) {
+    int i = s.index() + 1;
+    while (i < s.order().size() && s.plane(s.order().get(i)).out()) {
+      i++;
+    }
+    if (i < s.order().size()) {
+      return ImmutableDogfiteState.copyOf(s).withIndex(i).withMove(Optional.empty());
+    }
+    // End of the movement phase: "The maximum edge amount that can be held ... is 10".
+    DogfiteState next = ImmutableDogfiteState.copyOf(s).withMove(Optional.empty());
+    for (Plane p : s.planes()) {
+      next =
+          next.with(
+              ImmutablePlane.copyOf(next.plane(p.id()))
+                  .withEdge(EdgeRules.capAtEndOfMovement(p.edge())));
+    }
+    return startStage(ImmutableDogfiteState.copyOf(next).withStage(Stage.COMBAT), -1, events);
+  }
+
+  // ---- Combat and end of turn -------------------------------------------------------------
+
+  /** Whether {@code p} may fire now: a target in range, an edge of at least one. */
+  Optional<Range> fireRange(DogfiteState s, Plane p) {
+    if (p.out() || p.spinning() || p.target().isEmpty() || p.edge() < 1) {
+      return Optional.empty();
+    }
+    Plane t = s.plane(p.target().get());
+    if (t.out()) {
+      return Optional.empty();
+    }
+    return firingRange.range(p.placement(), t.placement());
+  }
+
+  /** Moves to the next aircraft that acts in the current stage after index {@code from}. */
+  private DogfiteState startStage(DogfiteState s, int from, List<GameEvent> events) {
+    for (int i = from + 1; i < s.order().size(); i++) {
+      Plane p = s.plane(s.order().get(i));
+      boolean acts = s.stage() == Stage.COMBAT ? fireRange(s, p).isPresent() : !p.out();
+      if (acts) {
+        return ImmutableDogfiteState.copyOf(s).withIndex(i);
+      }
+    }
+    if (s.stage() == Stage.COMBAT) {
+      return startStage(ImmutableDogfiteState.copyOf(s).withStage(Stage.END_OF_TURN), -1, events);
+    }
+    return endTurn(s, events);
+  }
+
+  private DogfiteState fire(DogfiteState s, Fire f, Roller roller, List<GameEvent> events) {
+    Plane p = s.plane(f.plane());
+    if (f.guns() < 0 || f.guns() > p.type().guns()) {
+      throw new RuleViolation(
+          "COMBAT" + SEED,
+          "guns",
+          Integer.toString(f.guns()),
+          p.type().name() + " has " + p.type().guns() + " gun(s)");
+    }
+    Range range = fireRange(s, p).orElseThrow();
+    DogfiteState next = s;
+    for (int gun = 1; gun <= f.guns(); gun++) {
+      Plane target = next.plane(p.target().orElseThrow());
+      if (target.out()) {
+        break;
+      }
+      int mark = roller.rollCount();
+      Resolution.Burst burst =
+          resolution.fire(
+              p.edge(),
+              p.type().firingBonus(),
+              p.shooting(),
+              range,
+              roller,
+              p.id() + " gun " + gun);
+      Resolution.Hit hit = Resolution.apply(burst, target.damage(), target.condition());
+      boolean down = hit.damage().destroyed() || hit.condition().pilotKilled();
+      next =
+          next.with(
+              ImmutablePlane.copyOf(target)
+                  .withDamage(hit.damage())
+                  .withCondition(hit.condition())
+                  .withOut(down));
+      events.add(
+          new DogfiteEvent.GunFired(
+              s.turn(),
+              p.id(),
+              target.id(),
+              range,
+              burst.hits(),
+              burst.criticals(),
+              burst.smoke(),
+              roller.rollsSince(mark)));
+      if (down) {
+        events.add(
+            new DogfiteEvent.PlaneDown(
+                s.turn(),
+                "Combat",
+                target.id(),
+                hit.condition().pilotKilled() ? "its pilot is killed" : "shot to pieces"));
+      }
+    }
+    return startStage(next, s.index(), events);
+  }
+
+  private DogfiteState speedRoll(
+      DogfiteState s, ChooseSpeedRoll c, Roller roller, List<GameEvent> events) {
+    Plane p = s.plane(c.plane());
+    int mark = roller.rollCount();
+    Plane q;
+    Optional<StressResult> stress = Optional.empty();
+    Optional<StallResult> stall = Optional.empty();
+    List<String> notes = new ArrayList<>();
+    if (p.spinning()) {
+      if (c.roll() != EndOfTurn.SpeedRoll.NONE) {
+        throw new RuleViolation(
+            "STALL / SPIN" + SEED,
+            "roll",
+            c.roll().name(),
+            "a spinning aircraft is at speed 0 and rolls neither power nor drag");
+      }
+      q = ImmutablePlane.copyOf(p).withSpeed(0);
+      notes.add("still spinning");
+    } else {
+      TurnLog log = p.turnLog();
+      EndOfTurn.Turn turn =
+          new EndOfTurn.Turn(
+              p.type(),
+              p.damage(),
+              p.speed(),
+              log.speedChanges(),
+              log.minSpeedIncrease(),
+              log.powerModifier() + (log.powerBonus() ? 1 : 0) + p.condition().powerModifier(),
+              log.divePoints(),
+              log.highestBet(),
+              log.failureStress(),
+              p.flying(),
+              p.condition().engineDestroyed());
+      EndOfTurn.Result r;
+      try {
+        r = endOfTurn.resolve(turn, c.roll(), roller, p.id());
+      } catch (IllegalArgumentException e) {
+        throw new RuleViolation(
+            "CRITICAL HITS" + SEED, "roll", c.roll().name(), String.valueOf(e.getMessage()));
+      }
+      stress = r.stress();
+      stall = r.stall();
+      ImmutablePlane b =
+          ImmutablePlane.copyOf(p)
+              .withSpeed(r.speed())
+              .withDamage(r.damage())
+              .withOut(r.destroyed());
+      if (r.destroyed()) {
+        notes.add("the airframe breaks up");
+      }
+      if (stall.equals(Optional.of(StallResult.STALL))) {
+        Altitude a = p.placement().altitude();
+        Altitude pitched =
+            a.level() > 0 && a.pitch() == Altitude.Pitch.LEVEL
+                ? a.leaving(Altitude.Pitch.DIVING)
+                : a;
+        b =
+            b.withPlacement(new Placement(p.placement().position(), pitched))
+                .withTarget(Optional.empty())
+                .withEdge(0);
+      } else if (stall.equals(Optional.of(StallResult.SPIN))) {
+        b =
+            b.withSpinning(true)
+                .withSpeed(0)
+                .withPlacement(
+                    new Placement(
+                        HexPosition.middle(p.placement().position().hex()),
+                        Altitude.at(p.placement().altitude().level())))
+                .withTarget(Optional.empty())
+                .withEdge(0);
+      }
+      q = b;
+    }
+    if (!q.out()) {
+      Resolution.Hit trouble = resolution.engineTrouble(q.damage(), q.condition(), roller, q.id());
+      if (trouble.condition().onFire() && !q.condition().onFire()) {
+        notes.add("the engine catches fire");
+      } else if (q.condition().onFire()) {
+        notes.add("it burns");
+      }
+      q =
+          ImmutablePlane.copyOf(q)
+              .withDamage(trouble.damage())
+              .withCondition(trouble.condition())
+              .withOut(trouble.damage().destroyed());
+      if (trouble.damage().destroyed()) {
+        notes.add("it burns up");
+      }
+    }
+    q = ImmutablePlane.copyOf(q).withTurnLog(TurnLog.EMPTY);
+    events.add(
+        new DogfiteEvent.TurnEnded(
+            s.turn(),
+            p.id(),
+            q.speed(),
+            stress,
+            stall,
+            String.join(", ", notes),
+            roller.rollsSince(mark)));
+    if (q.out()) {
+      events.add(
+          new DogfiteEvent.PlaneDown(s.turn(), "End of turn", p.id(), String.join(", ", notes)));
+    }
+    return startStage(s.with(q), s.index(), events);
+  }
+
+  private DogfiteState endTurn(DogfiteState s, List<GameEvent> events) {
+    List<HexMap.Entry> entries = new ArrayList<>();
+    char marker = 'A';
+    for (Plane p : s.planes()) {
+      if (!p.out()) {
+        entries.add(new HexMap.Entry(marker, p.id(), p.placement(), p.speed()));
+      }
+      marker++;
+    }
+    events.add(new DogfiteEvent.MapDrawn(s.turn(), HexMap.renderIfSmall(entries, MAP_ROWS)));
+    Set<String> sides = new LinkedHashSet<>();
+    s.inPlay().forEach(p -> sides.add(p.side()));
+    Optional<String> result = Optional.empty();
+    Optional<String> winner = Optional.empty();
+    if (sides.size() == 1) {
+      String side = sides.iterator().next();
+      winner = Optional.of(side);
+      result =
+          Optional.of(
+              side
+                  + " wins: "
+                  + String.join(", ", s.inPlay().stream().map(Plane::id).toList())
+                  + " still flying");
+    } else if (sides.isEmpty()) {
+      result = Optional.of("no aircraft is left in the fight");
+    } else if (s.turn() >= s.maxTurns()) {
+      result = Optional.of("undecided after " + s.maxTurns() + " turns");
+    }
+    if (result.isPresent()) {
+      events.add(new DogfiteEvent.DuelEnded(s.turn(), result.get()));
+      return ImmutableDogfiteState.copyOf(s).withResult(result).withWinner(winner);
+    }
+    return ImmutableDogfiteState.copyOf(s)
+        .withTurn(s.turn() + 1)
+        .withStage(Stage.TARGETING)
+        .withDeclared(Map.of())
+        .withOrder(List.of())
+        .withIndex(0)
+        .withMove(Optional.empty());
+  }
+}

@@ -1,0 +1,103 @@
+package io.github.dogfight.dogfite;
+
+import io.github.dogfight.core.dice.DiceStream;
+import io.github.dogfight.core.game.GameState;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.immutables.value.Value;
+
+/** The immutable state of a Dogfite! engagement. */
+@Value.Immutable
+public interface DogfiteState extends GameState {
+  /** The steps of a turn. */
+  enum Stage {
+    /** Each aircraft declares a target (TARGETING). */
+    TARGETING("Targeting"),
+    /** Aircraft move in initiative order (MOVEMENT). */
+    MOVEMENT("Movement"),
+    /** Aircraft fire at their targets (COMBAT). */
+    COMBAT("Combat"),
+    /** Each aircraft's speed roll and end-of-turn checks. */
+    END_OF_TURN("End of turn");
+
+    private final String title;
+
+    Stage(String title) {
+      this.title = title;
+    }
+
+    /** The phase name. */
+    public String title() {
+      return title;
+    }
+  }
+
+  @Override
+  DiceStream dice();
+
+  @Override
+  int turn();
+
+  /** The step of the turn. */
+  Stage stage();
+
+  /** Every aircraft, in play or out. */
+  List<Plane> planes();
+
+  /** Targets declared so far this turn, by aircraft ("" for none). */
+  Map<String, String> declared();
+
+  /** This turn's movement order. */
+  List<String> order();
+
+  /** The index in {@link #order()} of the aircraft acting now (moving, firing, speed roll). */
+  @Value.Default
+  default int index() {
+    return 0;
+  }
+
+  /** The moving aircraft's movement, once it has begun. */
+  Optional<MoveState> move();
+
+  /** The turn limit, after which the engagement ends undecided. */
+  @Value.Default
+  default int maxTurns() {
+    return 50;
+  }
+
+  @Override
+  Optional<String> result();
+
+  @Override
+  Optional<String> winner();
+
+  @Override
+  default String phase() {
+    return result().isPresent() ? "Ended" : stage().title();
+  }
+
+  @Override
+  default boolean isOver() {
+    return result().isPresent();
+  }
+
+  /** The aircraft {@code id}. */
+  default Plane plane(String id) {
+    return planes().stream()
+        .filter(p -> p.id().equals(id))
+        .findFirst()
+        .orElseThrow(() -> new IllegalArgumentException("no aircraft '" + id + "'"));
+  }
+
+  /** The aircraft still in the fight, in the order given. */
+  default List<Plane> inPlay() {
+    return planes().stream().filter(p -> !p.out()).toList();
+  }
+
+  /** This state with {@code plane} replacing the aircraft of the same id. */
+  default DogfiteState with(Plane plane) {
+    return ImmutableDogfiteState.copyOf(this)
+        .withPlanes(planes().stream().map(p -> p.id().equals(plane.id()) ? plane : p).toList());
+  }
+}

@@ -1,0 +1,205 @@
+package io.github.dogfight.dogfite;
+
+import static io.github.dogfight.testkit.DogfightAssertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.dogfight.core.game.Game;
+import io.github.dogfight.core.game.RuleSets;
+import io.github.dogfight.core.game.Simulation;
+import io.github.dogfight.core.hex.Altitude;
+import io.github.dogfight.core.hex.Facing;
+import io.github.dogfight.core.hex.Hex;
+import io.github.dogfight.core.hex.HexPosition;
+import io.github.dogfight.dogfite.DogfiteCommand.BeginMove;
+import io.github.dogfight.dogfite.DogfiteCommand.ChooseSpeedRoll;
+import io.github.dogfight.dogfite.DogfiteCommand.ChooseTarget;
+import io.github.dogfight.dogfite.DogfiteCommand.EdgeBet;
+import io.github.dogfight.dogfite.DogfiteCommand.EndMove;
+import io.github.dogfight.dogfite.DogfiteCommand.Fire;
+import io.github.dogfight.dogfite.DogfiteCommand.Move;
+import io.github.dogfight.testkit.Replay;
+import io.github.dogfight.testkit.Scripted;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/** The turn engine with scripted dice. */
+class EngineTest {
+  private final DogfiteRules rules = new DogfiteRules();
+  private static final AircraftCatalog CATALOG = AircraftCatalog.sample();
+
+  /** A Camel two hexes behind an Albatros, both flying north at level 2. */
+  private Game<DogfiteState, DogfiteCommand> tail() {
+    Plane camel =
+        Plane.of(
+            "RFC",
+            CATALOG.type("Sopwith Camel"),
+            new Pilot("Camel", 1, 1, 1),
+            new Placement(HexPosition.edge(new Hex(0, 2), Facing.N), Altitude.at(2)),
+            6);
+    Plane albatros =
+        Plane.of(
+            "Jasta",
+            CATALOG.type("Albatros D.III"),
+            new Pilot("Albatros", 0, 0, 0),
+            new Placement(HexPosition.edge(Hex.ORIGIN, Facing.N), Altitude.at(2)),
+            6);
+    return Game.start(rules, rules.start(List.of(camel, albatros), 1));
+  }
+
+  @Test
+  void aScriptedTurn() {
+    Game<DogfiteState, DogfiteCommand> g = tail();
+    assertThat(g).isAwaiting("Camel");
+    assertThat(g)
+        .rejects(new ChooseTarget("Camel", Optional.of("Camel")))
+        .hasMessageContaining("not another aircraft");
+    assertThat(g)
+        .rejects(new ChooseTarget("Albatros", Optional.empty()))
+        .hasMessageContaining("waiting for Camel");
+    g = g.play(new ChooseTarget("Camel", Optional.of("Albatros")));
+    // Both targeted: the Camel sits two hexes behind (+2); initiative d10s 5 and 2.
+    g = Scripted.play(g, new ChooseTarget("Albatros", Optional.empty()), 6, 3);
+    DogfiteEvent.TurnOrdered ordered =
+        assertThat(g.log()).singleEventOfType(DogfiteEvent.TurnOrdered.class);
+    assertThat(ordered.edges()).containsEntry("Camel", 2).containsEntry("Albatros", 0);
+    // The Camel's 5 + 1 + 1 = 7 beats its target's 2 + 0 + 1 = 3, so it "moves immediately after
+    // the target", which has no target and would otherwise move last.
+    assertThat(ordered.order()).containsExactly("Albatros", "Camel");
+    assertThat(ordered.tailing()).containsEntry("Camel", "Albatros");
+    assertThat(g.state().phase()).isEqualTo("Movement");
+
+    // The Albatros: MP d6 1 + 6 = 7: 1 MP; it flies straight to (0,-1).
+    assertThat(g)
+        .rejects(new BeginMove("Albatros", VerticalMove.FINISH))
+        .hasMessageContaining("half-level state");
+    g = Scripted.play(g, new BeginMove("Albatros", VerticalMove.LEVEL), 1);
+    g = g.play(new Move("Albatros", new Step.Straight(), 0, 0));
+    assertThat(g).isAwaiting("Camel");
+
+    // The Camel flies level; MP d6 4 + speed 6 = 10: 2 MP.
+    g = Scripted.play(g, new BeginMove("Camel", VerticalMove.LEVEL), 4);
+    assertThat(g.state().move().orElseThrow().movementPoints()).isEqualTo(2);
+    assertThat(g).rejects(new EndMove("Camel")).hasMessageContaining("2 MP left");
+    assertThat(g)
+        .rejects(new Move("Camel", new Step.ToEdge(Facing.N), 0, 0))
+        .hasMessageContaining("adjacent hex");
+    assertThat(g)
+        .rejects(new Move("Camel", new Step.Turn(3), 1, 0))
+        .hasMessageContaining("chosen level 1");
+    // Straight with a level-1 bet for edge: 2d6 = 4 passes, +1 edge.
+    g = Scripted.play(g, new Move("Camel", new Step.Straight(), 1, 0), 2, 2);
+    assertThat(g.state().plane("Camel").edge()).isEqualTo(3);
+    assertThat(g.state().plane("Camel").placement().position())
+        .isEqualTo(HexPosition.edge(new Hex(0, 1), Facing.N));
+    // Into the hex middle of (0,0): stay-in-hex at speed 6 is level 1; 2d6 = 7 passes, +1.
+    g = Scripted.play(g, new Move("Camel", new Step.ToMiddle(), 1, 0), 3, 4);
+    assertThat(g.state().plane("Camel").placement().position())
+        .isEqualTo(HexPosition.middle(Hex.ORIGIN));
+    assertThat(g.state().plane("Camel").edge()).isEqualTo(4);
+    assertThat(g.log()).narrationContains("Camel ends its move.");
+
+    // Combat: the Camel is in the middle of (0,0); the Albatros on the edge of the adjacent
+    // hex (0,-1): "the range is 1 hex if the target is on the edge of a hex ... and the firer is
+    // in the middle ... of an adjacent hex".
+    assertThat(g.state().phase()).isEqualTo("Combat");
+    assertThat(g).rejects(new Fire("Camel", 3)).hasMessageContaining("2 gun(s)");
+    // Edge 4 + firing 1 + shooting 1 - 10 - 10 (one hex): 2d6 - 14, no hits.
+    g = Scripted.play(g, new Fire("Camel", 2), 6, 5, 4, 3);
+    assertThat(g.log().ofType(DogfiteEvent.GunFired.class))
+        .hasSize(2)
+        .allSatisfy(f -> assertThat(f.hits()).isZero());
+
+    // End of turn, in movement order: the Albatros holds its speed; the Camel powers: d6 3 + 1
+    // (power) - 2 (two level-1 bets, "pwr -1" each) = 2: no gain.
+    assertThat(g.state().phase()).isEqualTo("End of turn");
+    g = Scripted.play(g, new ChooseSpeedRoll("Albatros", EndOfTurn.SpeedRoll.NONE));
+    g = Scripted.play(g, new ChooseSpeedRoll("Camel", EndOfTurn.SpeedRoll.POWER), 3);
+    assertThat(g.state().plane("Camel").speed()).isEqualTo(6);
+    assertThat(g).isInTurn(2).isAwaiting("Camel");
+    assertThat(g.log())
+        .containsEventTypes(DogfiteEvent.TurnEnded.class, DogfiteEvent.MapDrawn.class)
+        .isWellFormed();
+  }
+
+  @Test
+  void noMovementPointsAllowsOnlyABetForEdge() {
+    Game<DogfiteState, DogfiteCommand> g =
+        tail().play(new ChooseTarget("Camel", Optional.of("Albatros")));
+    g = Scripted.play(g, new ChooseTarget("Albatros", Optional.empty()), 6, 3);
+    g = Scripted.play(g, new BeginMove("Albatros", VerticalMove.LEVEL), 1);
+    g = g.play(new Move("Albatros", new Step.Straight(), 0, 0));
+    // A full climb at speed 6 costs 2 points: one MP less; d6 1 + 6 = 7: 1 MP - 1 = 0.
+    g = Scripted.play(g, new BeginMove("Camel", VerticalMove.CLIMB), 1);
+    assertThat(g.state().move().orElseThrow().movementPoints()).isZero();
+    assertThat(g.state().plane("Camel").placement().altitude()).isEqualTo(Altitude.at(3));
+    assertThat(g)
+        .rejects(new Move("Camel", new Step.Straight(), 0, 0))
+        .hasMessageContaining("no movement points left");
+    assertThat(g).rejects(new EdgeBet("Camel", 0, 0)).hasMessageContaining("level 1 to 3");
+    g = Scripted.play(g, new EdgeBet("Camel", 1, 0), 5, 5);
+    assertThat(g.state().plane("Camel").edge()).isEqualTo(3);
+    // The Albatros on (0,-1) is two hexes away at another level: nobody can fire; end of turn.
+    assertThat(g.state().phase()).isEqualTo("End of turn");
+  }
+
+  @Test
+  void formationFlyingIsNotImplementedAndSaysSo() {
+    Plane camel =
+        Plane.of(
+            "RFC",
+            CATALOG.type("Sopwith Camel"),
+            new Pilot("Camel", 1, 1, 1),
+            new Placement(HexPosition.middle(Hex.ORIGIN), Altitude.at(2)),
+            6);
+    Plane wingman =
+        Plane.of(
+            "RFC",
+            CATALOG.type("SE5a"),
+            new Pilot("Wingman", 0, 0, 0),
+            new Placement(HexPosition.middle(Hex.ORIGIN), Altitude.at(2)),
+            6);
+    Plane enemy =
+        Plane.of(
+            "Jasta",
+            CATALOG.type("Fokker Dr.I"),
+            new Pilot("Dr.I", 0, 0, 0),
+            new Placement(HexPosition.middle(new Hex(3, 0)), Altitude.at(2)),
+            5);
+    Game<DogfiteState, DogfiteCommand> g =
+        Game.start(rules, rules.start(List.of(camel, wingman, enemy), 2));
+    assertThat(g)
+        .rejects(new ChooseTarget("Camel", Optional.of("Wingman")))
+        .hasMessageContaining("formation flying");
+  }
+
+  @Test
+  void discoverableAndDescribed() {
+    assertThat(RuleSets.find("dogfite")).containsInstanceOf(DogfiteRules.class);
+    assertThat(rules.turnSequence().phases())
+        .containsExactly("Targeting", "Movement", "Combat", "End of turn");
+    assertThat(rules.policies())
+        .hasSize(4)
+        .allSatisfy(p -> assertThat(p.description()).contains("seed 000"));
+    assertThat(rules.oddsQueries())
+        .extracting(q -> q.name())
+        .contains("bet", "hits", "stall", "movement-points");
+    assertThat(rules.summary(rules.sampleEngagement(1)))
+        .contains("Camel (RFC, Sopwith Camel): speed 5, level 3");
+    assertThat(rules.title()).contains("seed 000");
+  }
+
+  @Test
+  void duelsAreDeterministicAndThreadIndependent() {
+    DogfiteState initial = rules.sampleEngagement(11);
+    List<DogfiteCommand> commands = Replay.record(rules, initial, rules.defaultBot());
+    assertThat(Replay.assertDeterministic(rules, initial, commands).size()).isPositive();
+    assertThat(
+            Replay.assertThreadCountIndependent(
+                rules, 5, 8, 3, g -> g.state().result().orElseThrow()))
+        .hasSize(8);
+    Game<DogfiteState, DogfiteCommand> end = Simulation.playOut(Game.start(rules, initial));
+    assertThat(end).isOver();
+    assertThat(end.log()).isWellFormed().containsEventTypes(DogfiteEvent.DuelEnded.class);
+  }
+}
