@@ -48,9 +48,10 @@ class CliTest {
   void unknownRuleSetExitsTwoNamingTheChoices() {
     Run r = run("duel", "--rules", "biplanes");
     assertThat(r.status()).isEqualTo(2);
-    assertThat(r.err()).contains("unknown rule set 'biplanes'; choose from: squadron");
+    assertThat(r.err()).contains("unknown rule set 'biplanes'; choose from: dogfite, squadron");
     assertThat(run("odds", "--rules", "biplanes", "x").status()).isEqualTo(2);
-    assertThat(run("simulate", "--rules", "biplanes").err()).contains("choose from: squadron");
+    assertThat(run("simulate", "--rules", "biplanes").err())
+        .contains("choose from: dogfite, squadron");
   }
 
   @Test
@@ -117,6 +118,30 @@ class CliTest {
         .contains("unexpected argument '14'");
     assertThat(run("odds", "--rules", "squadron", "dogfite").err())
         .contains("unknown odds query 'dogfite' for rule set squadron; choose from: squadron");
+  }
+
+  @Test
+  void dogfiteDuelsAndOdds() {
+    Run a = run("duel", "--rules", "dogfite", "--seed", "3");
+    assertThat(a.status()).isZero();
+    assertThat(a.out())
+        .isEqualTo(run("duel", "--rules", "dogfite", "--seed", "3").out())
+        .contains("Camel (RFC, Sopwith Camel): speed 5, level 3")
+        .contains("Positions after turn 1:")
+        .contains("Result: ");
+    Run bet =
+        run("odds", "--rules", "dogfite", "bet", "--level", "2", "--aerobatics", "1", "--json");
+    assertThat(bet.status()).isZero();
+    assertThat(bet.out()).contains("\"P(pass)\": \"7/12\"");
+    Run stall =
+        run("odds", "--rules", "dogfite", "stall", "--spin", "0", "--flying", "0", "--below-min");
+    assertThat(stall.status()).isZero();
+    assertThat(stall.out()).contains("P(spin) = 1/2 = 0.500000");
+    assertThat(run("odds", "--rules", "dogfite", "hits", "--edge", "3").err())
+        .contains("missing --range (half or one)");
+    assertThat(run("rules").out())
+        .contains("dogfite  Dogfite!")
+        .contains("squadron  Squadron Phase");
   }
 
   @Test

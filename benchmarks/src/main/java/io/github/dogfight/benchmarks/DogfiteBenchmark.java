@@ -1,0 +1,61 @@
+package io.github.dogfight.benchmarks;
+
+import io.github.dogfight.core.event.GameEvent;
+import io.github.dogfight.core.game.Game;
+import io.github.dogfight.core.game.Simulation;
+import io.github.dogfight.dogfite.DogfiteCommand;
+import io.github.dogfight.dogfite.DogfiteRules;
+import io.github.dogfight.dogfite.DogfiteState;
+import java.util.SplittableRandom;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+
+/**
+ * Complete simulated Dogfite! duels (the sample Camel against the sample Albatros, default bots),
+ * against a baseline that rolls as many raw JDK dice as an average duel records.
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MICROSECONDS)
+public class DogfiteBenchmark {
+  private static final DogfiteRules RULES = new DogfiteRules();
+  private final SplittableRandom random = new SplittableRandom(13);
+  private long seed;
+  private int diceInADuel;
+
+  /** Counts the faces an average duel rolls, over 20 seeds. */
+  @Setup
+  public void countDice() {
+    long faces = 0;
+    for (int s = 0; s < 20; s++) {
+      Game<DogfiteState, DogfiteCommand> end =
+          Simulation.playOut(Game.start(RULES, RULES.sampleEngagement(s)));
+      for (GameEvent e : end.log()) {
+        faces += e.dice().stream().mapToInt(d -> d.faces().size()).sum();
+      }
+    }
+    diceInADuel = (int) (faces / 20);
+  }
+
+  /** Baseline: the dice of an average duel as raw JDK bounded ints. */
+  @Benchmark
+  public int baselineDiceOfADuel() {
+    int sum = 0;
+    for (int i = 0; i < diceInADuel; i++) {
+      sum += random.nextInt(1, 7);
+    }
+    return sum;
+  }
+
+  /** A whole duel, from the sample placements to its result, events and all. */
+  @Benchmark
+  public int dogfiteDuel() {
+    return Simulation.playOut(Game.start(RULES, RULES.sampleEngagement(seed++))).log().size();
+  }
+}
