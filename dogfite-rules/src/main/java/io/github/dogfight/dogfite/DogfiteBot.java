@@ -84,9 +84,11 @@ public final class DogfiteBot implements Bot<DogfiteState, DogfiteCommand> {
       }
     }
     VerticalMove chosen = want;
+    // The bot never spins on purpose: it falls back to the first BeginMove, not to EnterSpin.
     return legal.stream()
         .filter(c -> c instanceof BeginMove b && b.vertical() == chosen)
         .findFirst()
+        .or(() -> legal.stream().filter(c -> c instanceof BeginMove).findFirst())
         .orElse(legal.get(0));
   }
 

@@ -42,6 +42,19 @@ public sealed interface DogfiteCommand extends Command {
   }
 
   /**
+   * Instead of moving, bet to enter a spin on purpose (STALL / SPIN): "Aircraft may enter a spin
+   * voluntarily by succeeding in a bet". Once per turn, before the aircraft begins its move.
+   *
+   * @param plane the aircraft
+   */
+  record EnterSpin(String plane) implements DogfiteCommand {
+    @Override
+    public String describe() {
+      return plane + " tries to enter a spin";
+    }
+  }
+
+  /**
    * Spend one movement point (MOVEMENT POINTS, BETS, AEROBATICS).
    *
    * @param plane the aircraft

@@ -68,6 +68,9 @@ final class DogfiteLegalCommands {
         out.add(new BeginMove(p.id(), VerticalMove.HOLD));
         return;
       }
+      if (p.turnLog().highestBet().isEmpty() && p.placement().altitude().level() > 0) {
+        out.add(new DogfiteCommand.EnterSpin(p.id()));
+      }
       ClimbDive climbDive = new ClimbDive(rules.tables().climbDive());
       for (VerticalMove v : VerticalMove.values()) {
         try {

@@ -240,6 +240,10 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
         && state.move().isEmpty()
         && command instanceof BeginMove b) {
       next = beginMove(state, b, roller, events);
+    } else if (stage == Stage.MOVEMENT
+        && state.move().isEmpty()
+        && command instanceof DogfiteCommand.EnterSpin e) {
+      next = enterSpin(state, e, roller, events);
     } else if (stage == Stage.MOVEMENT && state.move().isPresent() && command instanceof Move m) {
       next = move(state, m, roller, events);
     } else if (stage == Stage.MOVEMENT
@@ -457,6 +461,63 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
         new DogfiteEvent.MoveBegun(
             s.turn(), p.id(), b.vertical(), 0, recovered, roller.rollsSince(mark)));
     return nextMover(s.with(q), events);
+  }
+
+  /**
+   * A bet to spin on purpose: passed, the aircraft spins in the middle of its hex, loses its target
+   * and ends its move; failed, it takes the failure table's results and still begins its move
+   * normally. Assumption: one attempt per turn (a bet already made this turn forbids it).
+   */
+  private DogfiteState enterSpin(
+      DogfiteState s, DogfiteCommand.EnterSpin e, Roller roller, List<GameEvent> events) {
+    Plane p = s.plane(e.plane());
+    String rule = "STALL / SPIN" + SEED;
+    if (p.spinning()) {
+      throw new RuleViolation(rule, "command", "EnterSpin", "the aircraft is already spinning");
+    }
+    if (p.turnLog().highestBet().isPresent()) {
+      throw new RuleViolation(
+          rule, "command", "EnterSpin", "one attempt per turn, before any other bet");
+    }
+    if (p.placement().altitude().level() == 0) {
+      throw new RuleViolation(rule, "command", "EnterSpin", "no room to spin at the lowest level");
+    }
+    int mark = roller.rollCount();
+    BetOutcome o =
+        resolution.bet(
+            SpinRules.entry(p.flying(), p.condition().betModifier()),
+            roller,
+            p.id() + " spin entry");
+    DogfiteState next = recordEdge(s, p, o);
+    Plane q = next.plane(p.id());
+    q = ImmutablePlane.copyOf(q).withTurnLog(q.turnLog().with(o));
+    HexPosition here = p.placement().position();
+    if (o.passed()) {
+      q =
+          ImmutablePlane.copyOf(q)
+              .withSpinning(true)
+              .withTarget(Optional.empty())
+              .withEdge(0)
+              .withPlacement(
+                  new Placement(
+                      HexPosition.middle(here.hex()),
+                      Altitude.at(p.placement().altitude().level())));
+    }
+    next = next.with(q);
+    events.add(
+        new DogfiteEvent.Moved(
+            s.turn(),
+            p.id(),
+            new Step.ToMiddle(),
+            o.passed() ? where(q.placement().position()) + " spinning" : where(here),
+            Optional.of(o),
+            q.edge(),
+            roller.rollsSince(mark)));
+    if (o.passed()) {
+      events.add(new DogfiteEvent.MoveEnded(s.turn(), p.id()));
+      return nextMover(next, events);
+    }
+    return next;
   }
 
   private DogfiteState move(DogfiteState s, Move m, Roller roller, List<GameEvent> events) {

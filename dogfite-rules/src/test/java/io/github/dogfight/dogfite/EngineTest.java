@@ -144,6 +144,33 @@ class EngineTest {
   }
 
   @Test
+  void enteringASpinOnPurpose() {
+    Game<DogfiteState, DogfiteCommand> g =
+        tail().play(new ChooseTarget("Camel", Optional.of("Albatros")));
+    g = Scripted.play(g, new ChooseTarget("Albatros", Optional.empty()), 6, 3);
+    // The Albatros (flying 0) needs a level-1 bet: 2d6 = 3 fails (failure roll 2d6 = 6 - 1 = 5).
+    g = Scripted.play(g, new DogfiteCommand.EnterSpin("Albatros"), 1, 2, 3, 3);
+    assertThat(g.state().plane("Albatros").spinning()).isFalse();
+    assertThat(g)
+        .rejects(new DogfiteCommand.EnterSpin("Albatros"))
+        .hasMessageContaining("one attempt per turn");
+    // It still moves this turn; next turn it tries again and passes (2d6 = 8).
+    g = Scripted.play(g, new BeginMove("Albatros", VerticalMove.LEVEL), 1);
+    g = g.play(new Move("Albatros", new Step.Straight(), 0, 0));
+    g = Scripted.play(g, new BeginMove("Camel", VerticalMove.LEVEL), 1);
+    g = g.play(new Move("Camel", new Step.Straight(), 0, 0));
+    g = Scripted.play(g, new ChooseSpeedRoll("Albatros", EndOfTurn.SpeedRoll.NONE));
+    g = Scripted.play(g, new ChooseSpeedRoll("Camel", EndOfTurn.SpeedRoll.NONE));
+    g = g.play(new ChooseTarget("Camel", Optional.of("Albatros")));
+    g = Scripted.play(g, new ChooseTarget("Albatros", Optional.empty()), 6, 3);
+    g = Scripted.play(g, new DogfiteCommand.EnterSpin("Albatros"), 4, 4);
+    Plane spinning = g.state().plane("Albatros");
+    assertThat(spinning.spinning()).isTrue();
+    assertThat(spinning.placement().position()).isInstanceOf(HexPosition.Middle.class);
+    assertThat(g).isAwaiting("Camel");
+  }
+
+  @Test
   void formationFlyingIsNotImplementedAndSaysSo() {
     Plane camel =
         Plane.of(
