@@ -54,7 +54,11 @@ public final class DogfiteBot implements Bot<DogfiteState, DogfiteCommand> {
   private DogfiteCommand target(DogfiteState s, Plane me, List<DogfiteCommand> legal) {
     Hex here = me.placement().position().hex();
     return legal.stream()
-        .filter(c -> c instanceof ChooseTarget t && t.target().isPresent())
+        .filter(
+            c ->
+                c instanceof ChooseTarget t
+                    && t.target().isPresent()
+                    && !s.plane(t.target().get()).side().equals(me.side()))
         .min(
             Comparator.comparingInt(
                     (DogfiteCommand c) ->

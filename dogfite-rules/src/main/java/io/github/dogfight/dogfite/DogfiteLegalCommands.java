@@ -33,7 +33,13 @@ final class DogfiteLegalCommands {
         out.add(new ChooseTarget(p.id(), Optional.empty()));
         if (!p.spinning()) {
           for (Plane t : s.inPlay()) {
-            if (!t.side().equals(p.side())) {
+            boolean enemy = !t.side().equals(p.side());
+            boolean wingman =
+                !enemy
+                    && !t.id().equals(p.id())
+                    && t.placement().position().hex().equals(p.placement().position().hex())
+                    && t.placement().altitude().equals(p.placement().altitude());
+            if (enemy || wingman) {
               out.add(new ChooseTarget(p.id(), Optional.of(t.id())));
             }
           }

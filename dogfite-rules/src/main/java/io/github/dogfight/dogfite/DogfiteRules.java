@@ -40,8 +40,7 @@ import java.util.Set;
  * end-of-turn checks ({@link ChooseSpeedRoll}). The engagement ends when one side is left, or
  * undecided after the turn limit.
  *
- * <p>Not implemented yet (see the module README): formation flying (targeting a friendly aircraft
- * is rejected), and combining a hold with a maneuver in one bet.
+ * <p>Not implemented yet (see the module README): combining a hold with a maneuver in one bet.
  */
 public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand> {
   /** The name this rule set is found by. */
@@ -253,7 +252,7 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
     } else if (stage == Stage.MOVEMENT
         && state.move().isPresent()
         && command instanceof EndMove e) {
-      next = endMove(state, e, events);
+      next = endMove(state, e, roller, events);
     } else if (stage == Stage.COMBAT && command instanceof Fire f) {
       next = fire(state, f, roller, events);
     } else if (stage == Stage.END_OF_TURN && command instanceof ChooseSpeedRoll s) {
@@ -281,11 +280,15 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
         throw new RuleViolation(rule, "target", t, "not another aircraft in the fight");
       }
       if (target.get().side().equals(me.side())) {
-        throw new RuleViolation(
-            rule,
-            "target",
-            t,
-            "targeting a friendly aircraft (formation flying) is not implemented yet");
+        Placement a = me.placement();
+        Placement b = target.get().placement();
+        if (!a.position().hex().equals(b.position().hex()) || !a.altitude().equals(b.altitude())) {
+          throw new RuleViolation(
+              "FORMATION FLYING" + SEED,
+              "target",
+              t,
+              "a friendly target must be in the same hex and altitude");
+        }
       }
       if (me.spinning()) {
         throw new RuleViolation(
@@ -306,31 +309,42 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
   }
 
   private DogfiteState startMovement(DogfiteState s, Roller roller, List<GameEvent> events) {
+    Map<String, String> friendly = new LinkedHashMap<>();
     List<TargetingPhase.Standing> standings = new ArrayList<>();
     for (Plane p : s.inPlay()) {
       String t = s.declared().getOrDefault(p.id(), "");
+      boolean friend = !t.isEmpty() && s.plane(t).side().equals(p.side());
+      if (friend) {
+        friendly.put(p.id(), t);
+      }
       standings.add(
           new TargetingPhase.Standing(
               p.id(),
               p.placement(),
               p.target(),
               p.edge(),
-              t.isEmpty() ? Optional.empty() : Optional.of(t)));
+              t.isEmpty() || friend ? Optional.empty() : Optional.of(t)));
     }
     Map<String, Integer> edges = new TargetingPhase(positionBonus).adjust(standings);
     DogfiteState next = s;
-    for (TargetingPhase.Standing st : standings) {
+    for (Plane p : s.inPlay()) {
+      String t = s.declared().getOrDefault(p.id(), "");
       next =
           next.with(
-              ImmutablePlane.copyOf(next.plane(st.id()))
-                  .withTarget(st.newTarget())
-                  .withEdge(edges.getOrDefault(st.id(), 0))
+              ImmutablePlane.copyOf(next.plane(p.id()))
+                  .withTarget(t.isEmpty() ? Optional.empty() : Optional.of(t))
+                  .withEdge(edges.getOrDefault(p.id(), 0))
                   .withTurnLog(TurnLog.EMPTY));
     }
+    Map<String, String> formations = leaders(friendly);
     int mark = roller.rollCount();
     List<InitiativeEntry> entries = new ArrayList<>();
     for (Plane p : next.inPlay()) {
+      if (formations.containsKey(p.id())) {
+        continue; // moves with its leader, not by its own initiative
+      }
       int d10 = roller.roll("1d10(0)", p.id() + " initiative").result();
+      Optional<String> enemyTarget = friendly.containsKey(p.id()) ? Optional.empty() : p.target();
       entries.add(
           new InitiativeEntry(
               p.id(),
@@ -339,18 +353,51 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
               p.placement().altitude().level(),
               p.speed(),
               p.spinning(),
-              p.target(),
+              enemyTarget,
               p.edge()));
     }
     InitiativeOrder order = InitiativeOrder.of(entries, roller);
+    List<String> full = new ArrayList<>();
+    for (String id : order.order()) {
+      full.add(id);
+      formations.forEach(
+          (follower, leader) -> {
+            if (leader.equals(id)) {
+              full.add(follower);
+            }
+          });
+    }
     events.add(
         new DogfiteEvent.TurnOrdered(
-            s.turn(), edges, order.order(), order.tailing(), roller.rollsSince(mark)));
+            s.turn(), edges, full, order.tailing(), roller.rollsSince(mark)));
     return ImmutableDogfiteState.copyOf(next)
         .withStage(Stage.MOVEMENT)
-        .withOrder(order.order())
+        .withOrder(full)
+        .withFormations(formations)
         .withIndex(0)
         .withMove(Optional.empty());
+  }
+
+  /**
+   * Each follower's leader: the first aircraft along its chain of friendly targets that does not
+   * itself follow a friend. In a circle of friends targeting each other the first of them by id
+   * leads (an assumption: the seed does not say).
+   */
+  private static Map<String, String> leaders(Map<String, String> friendly) {
+    Map<String, String> out = new java.util.TreeMap<>();
+    for (String follower : new java.util.TreeSet<>(friendly.keySet())) {
+      List<String> chain = new ArrayList<>();
+      String cur = follower;
+      while (friendly.containsKey(cur) && !chain.contains(cur)) {
+        chain.add(cur);
+        cur = friendly.get(cur);
+      }
+      String leader = chain.contains(cur) ? chain.stream().sorted().findFirst().orElseThrow() : cur;
+      if (!leader.equals(follower)) {
+        out.put(follower, leader);
+      }
+    }
+    return out;
   }
 
   // ---- Movement ---------------------------------------------------------------------------
@@ -397,7 +444,7 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
     events.add(
         new DogfiteEvent.MoveBegun(
             s.turn(), p.id(), b.vertical(), mp, held, roller.rollsSince(mark)));
-    return ImmutableDogfiteState.copyOf(s.with(moved)).withMove(new MoveState(plan, die, mp, 0));
+    return ImmutableDogfiteState.copyOf(s.with(moved)).withMove(MoveState.begun(plan, die, mp));
   }
 
   private static int movementPoints(int die, int speed, VerticalPlan plan, boolean aerobatics) {
@@ -429,7 +476,7 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
               s.turn(), p.id(), b.vertical(), 0, Optional.empty(), List.of()));
       events.add(
           new DogfiteEvent.PlaneDown(s.turn(), "Movement", p.id(), "it spins into the ground"));
-      return nextMover(s.with(crashed), events);
+      return nextMover(s.with(crashed), roller, events);
     }
     Plane q = ImmutablePlane.copyOf(p).withPlacement(new Placement(place.position(), alt.dive()));
     Optional<Boolean> recovered = Optional.empty();
@@ -460,7 +507,7 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
     events.add(
         new DogfiteEvent.MoveBegun(
             s.turn(), p.id(), b.vertical(), 0, recovered, roller.rollsSince(mark)));
-    return nextMover(s.with(q), events);
+    return nextMover(s.with(q), roller, events);
   }
 
   /**
@@ -515,7 +562,7 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
             roller.rollsSince(mark)));
     if (o.passed()) {
       events.add(new DogfiteEvent.MoveEnded(s.turn(), p.id()));
-      return nextMover(next, events);
+      return nextMover(next, roller, events);
     }
     return next;
   }
@@ -598,13 +645,13 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
     } else {
       next = next.with(moved);
     }
-    MoveState after = new MoveState(ms.plan(), ms.die(), mp, canMove ? ms.used() + 1 : mp);
+    MoveState after = ms.after(m.step(), m.aerobaticPoints(), mp, canMove);
     events.add(
         new DogfiteEvent.Moved(
             s.turn(), p.id(), m.step(), where(to), bet, moved.edge(), roller.rollsSince(mark)));
     if (!after.hasPointsLeft()) {
       events.add(new DogfiteEvent.MoveEnded(s.turn(), p.id()));
-      return nextMover(next, events);
+      return nextMover(ImmutableDogfiteState.copyOf(next).withMove(after), roller, events);
     }
     return ImmutableDogfiteState.copyOf(next).withMove(after);
   }
@@ -670,7 +717,9 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
             : mover;
     DogfiteState next = s.with(m);
     for (Plane pursuer : s.inPlay()) {
-      if (pursuer.id().equals(mover.id()) || !pursuer.target().equals(Optional.of(mover.id()))) {
+      if (pursuer.id().equals(mover.id())
+          || pursuer.side().equals(mover.side())
+          || !pursuer.target().equals(Optional.of(mover.id()))) {
         continue;
       }
       EdgeRules.MoverTarget relation =
@@ -722,10 +771,10 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
             next.plane(p.id()).edge(),
             roller.rollsSince(mark)));
     events.add(new DogfiteEvent.MoveEnded(s.turn(), p.id()));
-    return nextMover(next, events);
+    return nextMover(next, roller, events);
   }
 
-  private DogfiteState endMove(DogfiteState s, EndMove e, List<GameEvent> events) {
+  private DogfiteState endMove(DogfiteState s, EndMove e, Roller roller, List<GameEvent> events) {
     Plane p = s.plane(e.plane());
     MoveState ms = s.move().orElseThrow();
     boolean stayedInMiddle =
@@ -740,7 +789,7 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
               + " excess MP (staying is itself a stay-in-hex bet)");
     }
     events.add(new DogfiteEvent.MoveEnded(s.turn(), p.id()));
-    return nextMover(s, events);
+    return nextMover(s, roller, events);
   }
 
   private static String where(HexPosition pos) {
@@ -749,9 +798,11 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
         : "(" + pos.hex().q() + "," + pos.hex().r() + ") middle";
   }
 
-  private DogfiteState nextMover(DogfiteState s, List<GameEvent> events) {
+  private DogfiteState nextMover(DogfiteState s0, Roller roller, List<GameEvent> events) {
+    DogfiteState s = moveFollowers(s0, s0.order().get(s0.index()), roller, events);
     int i = s.index() + 1;
-    while (i < s.order().size() && s.plane(s.order().get(i)).out()) {
+    while (i < s.order().size()
+        && (s.plane(s.order().get(i)).out() || s.formations().containsKey(s.order().get(i)))) {
       i++;
     }
     if (i < s.order().size()) {
@@ -768,6 +819,134 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
     return startStage(ImmutableDogfiteState.copyOf(next).withStage(Stage.COMBAT), -1, events);
   }
 
+  /**
+   * Followers in formation move "at the same time (and in the same manner) as its leader": each
+   * replays the leader's vertical move and steps, sharing its movement-point die at the same speed
+   * (rolling its own otherwise), making its own bets at its own speed with twice the leader's
+   * aerobatic points on that step as a penalty. A bet it fails, or a move it cannot make, breaks
+   * formation: it stops following for the rest of this move (an assumption, as are: excess movement
+   * points of a follower are not used; a follower of a spinning leader stays put).
+   */
+  private DogfiteState moveFollowers(
+      DogfiteState s, String leaderId, Roller roller, List<GameEvent> events) {
+    Optional<MoveState> led = s.move();
+    DogfiteState next = s;
+    for (Map.Entry<String, String> f : s.formations().entrySet()) {
+      if (!f.getValue().equals(leaderId) || next.plane(f.getKey()).out()) {
+        continue;
+      }
+      next = follow(next, next.plane(f.getKey()), next.plane(leaderId), led, roller, events);
+    }
+    return next;
+  }
+
+  /** The leader's vertical move for a follower, or level flight where it cannot make it. */
+  private VerticalPlan followPlan(Plane p, VerticalMove move) {
+    boolean half = p.placement().altitude().pitch() != Altitude.Pitch.LEVEL;
+    try {
+      return climbDive.plan(p.placement().altitude(), p.speed(), move);
+    } catch (IllegalArgumentException e) {
+      return climbDive.plan(
+          p.placement().altitude(), p.speed(), half ? VerticalMove.FINISH : VerticalMove.LEVEL);
+    }
+  }
+
+  private DogfiteState follow(
+      DogfiteState s,
+      Plane p,
+      Plane leader,
+      Optional<MoveState> led,
+      Roller roller,
+      List<GameEvent> events) {
+    int mark = roller.rollCount();
+    if (led.isEmpty()) {
+      events.add(
+          new DogfiteEvent.MoveBegun(
+              s.turn(), p.id(), VerticalMove.LEVEL, 0, Optional.empty(), List.of()));
+      events.add(new DogfiteEvent.MoveEnded(s.turn(), p.id()));
+      return s;
+    }
+    MoveState lm = led.get();
+    VerticalPlan wanted = followPlan(p, lm.plan().move());
+    TurnLog log = p.turnLog();
+    if (wanted.holdBetLevel().isPresent()) {
+      BetOutcome hold =
+          resolution.bet(
+              BetRequest.of(wanted.holdBetLevel().getAsInt(), p.condition().betModifier()),
+              roller,
+              p.id() + " holding its level");
+      log = log.with(hold);
+      if (!hold.passed()) {
+        wanted = climbDive.plan(p.placement().altitude(), p.speed(), VerticalMove.FINISH);
+      }
+    }
+    VerticalPlan plan = wanted;
+    int die =
+        p.speed() == leader.speed()
+            ? lm.die()
+            : roller.roll("1d6", p.id() + " movement points").result();
+    int mp = movementPoints(die, p.speed(), plan, false);
+    Plane q =
+        ImmutablePlane.copyOf(p)
+            .withPlacement(new Placement(p.placement().position(), plan.altitude()))
+            .withTurnLog(log.with(plan));
+    events.add(
+        new DogfiteEvent.MoveBegun(
+            s.turn(), p.id(), plan.move(), mp, Optional.empty(), roller.rollsSince(mark)));
+    DogfiteState next = s.with(q);
+    for (int i = 0; i < Math.min(mp, lm.steps().size()); i++) {
+      Step step = lm.steps().get(i);
+      Plane cur = next.plane(p.id());
+      int stepMark = roller.rollCount();
+      HexPosition from = cur.placement().position();
+      HexPosition desired;
+      try {
+        desired = Step.apply(from, step);
+      } catch (IllegalArgumentException e) {
+        break;
+      }
+      Requirement req =
+          Step.maneuver(step)
+              .map(man -> tables.maneuvers().requirement(man, plan.maneuverSpeed(cur.speed())))
+              .orElse(Requirement.AUTO);
+      if (req == Requirement.IMPOSSIBLE) {
+        break;
+      }
+      Optional<BetOutcome> bet = Optional.empty();
+      HexPosition to = desired;
+      if (req != Requirement.AUTO) {
+        int penalty = 2 * lm.stepAerobatics().get(i);
+        BetRequest r =
+            new BetRequest(
+                req.level().orElse(0),
+                req.level().orElse(0),
+                0,
+                cur.condition().betModifier() - penalty,
+                cur.flying(),
+                cur.type().aerobatic());
+        BetOutcome o = resolution.bet(r, roller, cur.id() + " keeping formation: " + step);
+        bet = Optional.of(o);
+        if (!o.maneuverSucceeds()) {
+          to = fallback(next, cur, from);
+        }
+      }
+      Plane moved =
+          ImmutablePlane.copyOf(cur).withPlacement(new Placement(to, cur.placement().altitude()));
+      if (bet.isPresent()) {
+        moved = ImmutablePlane.copyOf(moved).withTurnLog(moved.turnLog().with(bet.get()));
+      }
+      next = next.with(moved);
+      events.add(
+          new DogfiteEvent.Moved(
+              s.turn(), p.id(), step, where(to), bet, moved.edge(), roller.rollsSince(stepMark)));
+      if (bet.isPresent() && !bet.get().maneuverSucceeds()) {
+        break;
+      }
+    }
+    events.add(new DogfiteEvent.MoveEnded(s.turn(), p.id()));
+    return next;
+  }
+
   // ---- Combat and end of turn -------------------------------------------------------------
 
   /** Whether {@code p} may fire now: a target in range, an edge of at least one. */
@@ -776,7 +955,7 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
       return Optional.empty();
     }
     Plane t = s.plane(p.target().get());
-    if (t.out()) {
+    if (t.out() || t.side().equals(p.side())) {
       return Optional.empty();
     }
     return firingRange.range(p.placement(), t.placement());
@@ -995,6 +1174,7 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
         .withStage(Stage.TARGETING)
         .withDeclared(Map.of())
         .withOrder(List.of())
+        .withFormations(Map.of())
         .withIndex(0)
         .withMove(Optional.empty());
   }

@@ -48,8 +48,11 @@ public interface DogfiteState extends GameState {
   /** Targets declared so far this turn, by aircraft ("" for none). */
   Map<String, String> declared();
 
-  /** This turn's movement order. */
+  /** This turn's movement order (followers in formation listed right after their leader). */
   List<String> order();
+
+  /** Aircraft flying in formation this turn: follower to the leader it moves with. */
+  Map<String, String> formations();
 
   /** The index in {@link #order()} of the aircraft acting now (moving, firing, speed roll). */
   @Value.Default

@@ -1,5 +1,7 @@
 package io.github.dogfight.dogfite;
 
+import java.util.List;
+
 /**
  * The moving aircraft's movement this turn.
  *
@@ -7,10 +9,40 @@ package io.github.dogfight.dogfite;
  * @param die its movement-point d6
  * @param movementPoints movement points available
  * @param used movement points used
+ * @param steps the steps it took, in order (followers in formation replay them)
+ * @param stepAerobatics the aerobatic points it spent on each step
  */
-public record MoveState(VerticalPlan plan, int die, int movementPoints, int used) {
+public record MoveState(
+    VerticalPlan plan,
+    int die,
+    int movementPoints,
+    int used,
+    List<Step> steps,
+    List<Integer> stepAerobatics) {
+  /** Copies the lists. */
+  public MoveState {
+    steps = List.copyOf(steps);
+    stepAerobatics = List.copyOf(stepAerobatics);
+  }
+
+  /** A movement just begun. */
+  public static MoveState begun(VerticalPlan plan, int die, int movementPoints) {
+    return new MoveState(plan, die, movementPoints, 0, List.of(), List.of());
+  }
+
   /** Whether a movement point is left. */
   public boolean hasPointsLeft() {
     return used < movementPoints;
+  }
+
+  /** This movement after a step. */
+  public MoveState after(Step step, int aerobatics, int newMovementPoints, boolean moved) {
+    List<Step> s = new java.util.ArrayList<>(steps);
+    List<Integer> a = new java.util.ArrayList<>(stepAerobatics);
+    if (moved) {
+      s.add(step);
+      a.add(aerobatics);
+    }
+    return new MoveState(plan, die, newMovementPoints, moved ? used + 1 : newMovementPoints, s, a);
   }
 }

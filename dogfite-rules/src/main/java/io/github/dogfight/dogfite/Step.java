@@ -37,6 +37,11 @@ public sealed interface Step {
             "a facing change is 1 to 3 hexsides either way, was " + hexsides);
       }
     }
+
+    @Override
+    public String toString() {
+      return "turns " + Math.abs(hexsides) + (hexsides > 0 ? " right" : " left");
+    }
   }
 
   /** Edge to the middle of the next hex, or middle to middle (staying): a stay-in-hex bet. */

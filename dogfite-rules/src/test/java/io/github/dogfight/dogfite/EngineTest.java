@@ -170,8 +170,86 @@ class EngineTest {
     assertThat(g).isAwaiting("Camel");
   }
 
+  /** A Camel leading an SE5a wingman in one hex, a Fokker Dr.I six hexes north. */
+  private Game<DogfiteState, DogfiteCommand> formation(int wingmanSpeed) {
+    Plane camel =
+        Plane.of(
+            "RFC",
+            CATALOG.type("Sopwith Camel"),
+            new Pilot("Camel", 1, 1, 1),
+            new Placement(HexPosition.edge(Hex.ORIGIN, Facing.N), Altitude.at(2)),
+            6);
+    Plane wingman =
+        Plane.of(
+            "RFC",
+            CATALOG.type("SE5a"),
+            new Pilot("Wingman", 0, 0, 0),
+            new Placement(HexPosition.edge(Hex.ORIGIN, Facing.N), Altitude.at(2)),
+            wingmanSpeed);
+    Plane enemy =
+        Plane.of(
+            "Jasta",
+            CATALOG.type("Fokker Dr.I"),
+            new Pilot("Dr.I", 0, 0, 0),
+            new Placement(HexPosition.edge(new Hex(0, -6), Facing.S), Altitude.at(2)),
+            5);
+    Game<DogfiteState, DogfiteCommand> g =
+        Game.start(rules, rules.start(List.of(camel, wingman, enemy), 2));
+    g = g.play(new ChooseTarget("Camel", Optional.of("Dr.I")));
+    g = g.play(new ChooseTarget("Wingman", Optional.of("Camel")));
+    // Initiative for the Camel (d10 6: 5 + 1 + 1 = 7) and the Dr.I (d10 2: 1 + 0 + 1 = 2) only:
+    // the wingman moves with its leader. The Camel beats its target and tails it.
+    g = Scripted.play(g, new ChooseTarget("Dr.I", Optional.of("Camel")), 6, 2);
+    assertThat(g.state().order()).containsExactly("Dr.I", "Camel", "Wingman");
+    assertThat(g.state().formations()).containsEntry("Wingman", "Camel");
+    g = Scripted.play(g, new BeginMove("Dr.I", VerticalMove.LEVEL), 1);
+    return g.play(new Move("Dr.I", new Step.Straight(), 0, 0));
+  }
+
   @Test
-  void formationFlyingIsNotImplementedAndSaysSo() {
+  void aWingmanAtTheSameSpeedSharesTheLeadersDieAndMovesWithIt() {
+    Game<DogfiteState, DogfiteCommand> g = formation(6);
+    // The Camel: d6 4 + 6 = 10, 2 MP; turns one hexside (level 0 at speed 6: 2d6 = 2 passes),
+    // then flies straight.
+    g = Scripted.play(g, new BeginMove("Camel", VerticalMove.LEVEL), 4);
+    g = Scripted.play(g, new Move("Camel", new Step.Turn(1), 0, 0), 1, 1);
+    // Its move ends with its last MP; the wingman then replays it: same speed, same die (no new
+    // MP roll); its own level-0 bet for the turn (2d6 = 3); no bet for the straight.
+    g = Scripted.play(g, new Move("Camel", new Step.Straight(), 0, 0), 1, 2);
+    assertThat(g.state().plane("Wingman").placement())
+        .isEqualTo(g.state().plane("Camel").placement());
+    DogfiteEvent.MoveBegun begun =
+        g.log().ofType(DogfiteEvent.MoveBegun.class).stream()
+            .filter(m -> m.plane().equals("Wingman"))
+            .findFirst()
+            .orElseThrow();
+    assertThat(begun.movementPoints()).isEqualTo(2);
+    assertThat(begun.dice()).isEmpty();
+    // A wingman targets a friend: it fires at nobody; the phase passes to the end of the turn.
+    assertThat(g.state().phase()).isEqualTo("End of turn");
+    assertThat(g.state().plane("Wingman").edge()).isZero();
+  }
+
+  @Test
+  void aLeadersAerobaticsCostTheWingmanTwiceAndAFailedBetBreaksFormation() {
+    Game<DogfiteState, DogfiteCommand> g = formation(5);
+    // The Camel turns with 1 aerobatic point (target 3): 2d6 = 3 passes; the MP die loses one:
+    // 4 - 1 + 6 = 9 is 1 MP, so this was its last.
+    g = Scripted.play(g, new BeginMove("Camel", VerticalMove.LEVEL), 4);
+    // Then the wingman, at a different speed, rolls its own MP die (6 + 5 = 11: 2 MP), bets the
+    // level-0 turn with -2 (twice the leader's point): 2d6 = 3 - 2 = 1 fails by 1; failure roll
+    // 2d6 = 6 - 1 = 5. It flies straight on instead and leaves the formation for this move.
+    g = Scripted.play(g, new Move("Camel", new Step.Turn(1), 0, 1), 1, 2, 6, 1, 2, 3, 3);
+    Plane camel = g.state().plane("Camel");
+    Plane wingman = g.state().plane("Wingman");
+    assertThat(camel.placement().position()).isEqualTo(HexPosition.edge(new Hex(0, -1), Facing.NE));
+    assertThat(wingman.placement().position())
+        .isEqualTo(HexPosition.edge(new Hex(0, -1), Facing.N));
+    assertThat(g.log()).narrationContains("Wingman turns 1 right (level 0 bet failed by 1)");
+  }
+
+  @Test
+  void aFriendlyTargetMustShareTheHexAndAltitude() {
     Plane camel =
         Plane.of(
             "RFC",
@@ -184,7 +262,7 @@ class EngineTest {
             "RFC",
             CATALOG.type("SE5a"),
             new Pilot("Wingman", 0, 0, 0),
-            new Placement(HexPosition.middle(Hex.ORIGIN), Altitude.at(2)),
+            new Placement(HexPosition.middle(Hex.ORIGIN), Altitude.at(3)),
             6);
     Plane enemy =
         Plane.of(
@@ -197,7 +275,9 @@ class EngineTest {
         Game.start(rules, rules.start(List.of(camel, wingman, enemy), 2));
     assertThat(g)
         .rejects(new ChooseTarget("Camel", Optional.of("Wingman")))
-        .hasMessageContaining("formation flying");
+        .hasMessageContaining("same hex and altitude");
+    assertThat(g.legalCommands())
+        .noneMatch(c -> c instanceof ChooseTarget t && t.target().equals(Optional.of("Wingman")));
   }
 
   @Test
