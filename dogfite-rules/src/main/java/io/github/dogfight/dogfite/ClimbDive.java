@@ -37,13 +37,14 @@ public final class ClimbDive {
    */
   public VerticalPlan plan(Altitude altitude, int speed, VerticalMove move) {
     boolean half = altitude.pitch() != Pitch.LEVEL;
-    if (half && move != VerticalMove.FINISH && move != VerticalMove.HOLD) {
+    boolean hold = move == VerticalMove.HOLD || move == VerticalMove.HOLD_COMBINED;
+    if (half && move != VerticalMove.FINISH && !hold) {
       throw new IllegalArgumentException(
           "CLIMBING / DIVING: an aircraft leaving its level must FINISH the move or HOLD its level"
               + " this turn, not "
               + move);
     }
-    if (!half && (move == VerticalMove.FINISH || move == VerticalMove.HOLD)) {
+    if (!half && (move == VerticalMove.FINISH || hold)) {
       throw new IllegalArgumentException(
           "CLIMBING / DIVING: " + move + " is only for an aircraft in a half-level state");
     }
@@ -52,7 +53,7 @@ public final class ClimbDive {
       case CLIMB, DIVE -> full(altitude, speed, move);
       case HALF_CLIMB, HALF_DIVE -> startHalf(altitude, speed, move);
       case FINISH -> finish(altitude, speed);
-      case HOLD -> hold(altitude, speed);
+      case HOLD, HOLD_COMBINED -> hold(altitude, speed, move);
     };
   }
 
@@ -121,10 +122,9 @@ public final class ClimbDive {
         OptionalInt.empty());
   }
 
-  private VerticalPlan hold(Altitude altitude, int speed) {
+  private VerticalPlan hold(Altitude altitude, int speed, VerticalMove move) {
     int level = Math.min(3, finishPoints(speed));
-    return new VerticalPlan(
-        VerticalMove.HOLD, Altitude.at(altitude.level()), 0, 0, 0, OptionalInt.of(level));
+    return new VerticalPlan(move, Altitude.at(altitude.level()), 0, 0, 0, OptionalInt.of(level));
   }
 
   private static Altitude dive(Altitude altitude) {

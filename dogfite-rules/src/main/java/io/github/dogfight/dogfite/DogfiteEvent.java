@@ -129,6 +129,7 @@ public sealed interface DogfiteEvent extends GameEvent {
             case FINISH -> ", finishing its half-level move";
             case HOLD ->
                 holdPassed.orElse(false) ? ", holding its level" : ", failing to hold its level";
+            case HOLD_COMBINED -> ", holding its level with its first maneuver";
           };
       return plane + " moves with " + movementPoints + " MP" + v + ".";
     }
@@ -181,6 +182,40 @@ public sealed interface DogfiteEvent extends GameEvent {
                           + ")")
               .orElse("");
       return plane + " " + step + b + " to " + where + "; edge " + edge + ".";
+    }
+  }
+
+  /**
+   * A combined hold that met no maneuver was bet alone at the end of the move.
+   *
+   * @param turn the turn
+   * @param plane the aircraft
+   * @param held whether the bet passed (else the half-level move is finished)
+   * @param dice the bet
+   */
+  record LevelHeld(int turn, String plane, boolean held, List<DiceRoll> dice)
+      implements DogfiteEvent {
+    /** Copies the list. */
+    public LevelHeld {
+      dice = List.copyOf(dice);
+    }
+
+    @Override
+    public String phase() {
+      return "Movement";
+    }
+
+    @Override
+    public Optional<String> actor() {
+      return Optional.of(plane);
+    }
+
+    @Override
+    public String narration() {
+      return plane
+          + (held
+              ? " holds its level."
+              : " fails to hold its level and finishes its half-level move.");
     }
   }
 

@@ -40,7 +40,7 @@ import java.util.Set;
  * end-of-turn checks ({@link ChooseSpeedRoll}). The engagement ends when one side is left, or
  * undecided after the turn limit.
  *
- * <p>Not implemented yet (see the module README): combining a hold with a maneuver in one bet.
+ * <p>Where the seed is silent the module README lists the assumptions made.
  */
 public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand> {
   /** The name this rule set is found by. */
@@ -421,7 +421,7 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
     }
     TurnLog log = p.turnLog();
     Optional<Boolean> held = Optional.empty();
-    if (plan.holdBetLevel().isPresent()) {
+    if (plan.move() == VerticalMove.HOLD) {
       BetOutcome hold =
           resolution.bet(
               BetRequest.of(plan.holdBetLevel().getAsInt(), p.condition().betModifier()),
@@ -439,7 +439,12 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
     int mp = movementPoints(die, p.speed(), plan, false);
     Plane moved =
         ImmutablePlane.copyOf(p)
-            .withPlacement(new Placement(p.placement().position(), plan.altitude()))
+            .withPlacement(
+                new Placement(
+                    p.placement().position(),
+                    plan.move() == VerticalMove.HOLD_COMBINED
+                        ? p.placement().altitude()
+                        : plan.altitude()))
             .withTurnLog(log);
     events.add(
         new DogfiteEvent.MoveBegun(
@@ -596,6 +601,9 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
           m.step().toString(),
           "X in the table at speed " + ms.plan().maneuverSpeed(p.speed()));
     }
+    if (ms.pendingHold() && Step.maneuver(m.step()).isPresent()) {
+      return combinedMove(s, p, ms, m, req, desired, roller, events);
+    }
     int mark = roller.rollCount();
     Optional<BetOutcome> bet = Optional.empty();
     boolean needsBet = req != Requirement.AUTO || m.betLevel() > 0 || m.aerobaticPoints() > 0;
@@ -649,6 +657,85 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
     events.add(
         new DogfiteEvent.Moved(
             s.turn(), p.id(), m.step(), where(to), bet, moved.edge(), roller.rollsSince(mark)));
+    if (!after.hasPointsLeft()) {
+      events.add(new DogfiteEvent.MoveEnded(s.turn(), p.id()));
+      return nextMover(ImmutableDogfiteState.copyOf(next).withMove(after), roller, events);
+    }
+    return ImmutableDogfiteState.copyOf(next).withMove(after);
+  }
+
+  /**
+   * A facing change or stay-in-hex made together with a held level: one bet of one plus the higher
+   * of the two levels. On a failure the move penalty falls first on the maneuver's changes and only
+   * then on the hold (an assumption: the seed leaves the choice to the player); a hold that fails
+   * finishes the half-level move.
+   */
+  private DogfiteState combinedMove(
+      DogfiteState s,
+      Plane p,
+      MoveState ms,
+      Move m,
+      Requirement req,
+      HexPosition desired,
+      Roller roller,
+      List<GameEvent> events) {
+    int hold = ms.plan().holdBetLevel().orElse(0);
+    int combined = 1 + Math.max(hold, req.level().orElse(0));
+    if (combined > 3) {
+      throw new RuleViolation(
+          "CLIMBING / DIVING" + SEED,
+          "step",
+          m.step().toString(),
+          "holding the level with this maneuver needs a level-"
+              + combined
+              + " bet; bets go to level 3");
+    }
+    int mark = roller.rollCount();
+    BetOutcome o =
+        resolution.bet(
+            betRequest(p, combined, Math.max(combined, m.betLevel()), m.aerobaticPoints()),
+            roller,
+            p.id() + " " + m.step() + " holding its level");
+    HexPosition from = p.placement().position();
+    HexPosition to = desired;
+    boolean holdOk = true;
+    if (!o.maneuverSucceeds()) {
+      int r = o.failure().orElseThrow().moveReduction();
+      int turned = changes(m.step());
+      int achieved = Math.max(0, turned - r);
+      holdOk = r <= turned;
+      if (m.step() instanceof Step.Turn t && achieved > 0) {
+        to = Step.apply(from, new Step.Turn(Integer.signum(t.hexsides()) * achieved));
+      } else {
+        to = fallback(s, p, from);
+      }
+    }
+    VerticalPlan settled =
+        holdOk
+            ? ms.plan()
+            : climbDive.plan(p.placement().altitude(), p.speed(), VerticalMove.FINISH);
+    Plane moved = ImmutablePlane.copyOf(p).withPlacement(new Placement(to, settled.altitude()));
+    if (!holdOk) {
+      moved = ImmutablePlane.copyOf(moved).withTurnLog(moved.turnLog().with(settled));
+    }
+    DogfiteState next = recordEdge(s, moved, o);
+    Plane q = next.plane(p.id());
+    next = next.with(ImmutablePlane.copyOf(q).withTurnLog(q.turnLog().with(o)));
+    boolean firstAerobatics = m.aerobaticPoints() > 0 && !p.turnLog().aerobatics();
+    int mp =
+        firstAerobatics
+            ? movementPoints(ms.die(), p.speed(), ms.plan(), true)
+            : ms.movementPoints();
+    MoveState after = ms.holdSettled().after(m.step(), m.aerobaticPoints(), mp, mp > ms.used());
+    events.add(
+        new DogfiteEvent.Moved(
+            s.turn(),
+            p.id(),
+            m.step(),
+            where(to) + (holdOk ? ", level held" : ", level not held"),
+            Optional.of(o),
+            next.plane(p.id()).edge(),
+            roller.rollsSince(mark)));
     if (!after.hasPointsLeft()) {
       events.add(new DogfiteEvent.MoveEnded(s.turn(), p.id()));
       return nextMover(ImmutableDogfiteState.copyOf(next).withMove(after), roller, events);
@@ -799,7 +886,8 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
   }
 
   private DogfiteState nextMover(DogfiteState s0, Roller roller, List<GameEvent> events) {
-    DogfiteState s = moveFollowers(s0, s0.order().get(s0.index()), roller, events);
+    DogfiteState s =
+        moveFollowers(settleHold(s0, roller, events), s0.order().get(s0.index()), roller, events);
     int i = s.index() + 1;
     while (i < s.order().size()
         && (s.plane(s.order().get(i)).out() || s.formations().containsKey(s.order().get(i)))) {
@@ -838,6 +926,36 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
       next = follow(next, next.plane(f.getKey()), next.plane(leaderId), led, roller, events);
     }
     return next;
+  }
+
+  /** A combined hold that met no maneuver this turn is bet alone as the move ends. */
+  private DogfiteState settleHold(DogfiteState s, Roller roller, List<GameEvent> events) {
+    if (s.move().isEmpty() || !s.move().get().pendingHold()) {
+      return s;
+    }
+    MoveState ms = s.move().get();
+    Plane p = s.plane(s.order().get(s.index()));
+    int mark = roller.rollCount();
+    BetOutcome hold =
+        resolution.bet(
+            BetRequest.of(ms.plan().holdBetLevel().orElse(0), p.condition().betModifier()),
+            roller,
+            p.id() + " holding its level");
+    VerticalPlan settled =
+        hold.passed()
+            ? ms.plan()
+            : climbDive.plan(p.placement().altitude(), p.speed(), VerticalMove.FINISH);
+    TurnLog log = p.turnLog().with(hold);
+    if (!hold.passed()) {
+      log = log.with(settled);
+    }
+    Plane q =
+        ImmutablePlane.copyOf(p)
+            .withPlacement(new Placement(p.placement().position(), settled.altitude()))
+            .withTurnLog(log);
+    events.add(
+        new DogfiteEvent.LevelHeld(s.turn(), p.id(), hold.passed(), roller.rollsSince(mark)));
+    return ImmutableDogfiteState.copyOf(s.with(q)).withMove(ms.holdSettled());
   }
 
   /** The leader's vertical move for a follower, or level flight where it cannot make it. */

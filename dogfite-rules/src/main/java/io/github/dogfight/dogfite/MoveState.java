@@ -11,6 +11,7 @@ import java.util.List;
  * @param used movement points used
  * @param steps the steps it took, in order (followers in formation replay them)
  * @param stepAerobatics the aerobatic points it spent on each step
+ * @param pendingHold whether a {@link VerticalMove#HOLD_COMBINED} hold is still to be bet
  */
 public record MoveState(
     VerticalPlan plan,
@@ -18,7 +19,8 @@ public record MoveState(
     int movementPoints,
     int used,
     List<Step> steps,
-    List<Integer> stepAerobatics) {
+    List<Integer> stepAerobatics,
+    boolean pendingHold) {
   /** Copies the lists. */
   public MoveState {
     steps = List.copyOf(steps);
@@ -27,7 +29,14 @@ public record MoveState(
 
   /** A movement just begun. */
   public static MoveState begun(VerticalPlan plan, int die, int movementPoints) {
-    return new MoveState(plan, die, movementPoints, 0, List.of(), List.of());
+    return new MoveState(
+        plan,
+        die,
+        movementPoints,
+        0,
+        List.of(),
+        List.of(),
+        plan.move() == VerticalMove.HOLD_COMBINED);
   }
 
   /** Whether a movement point is left. */
@@ -43,6 +52,12 @@ public record MoveState(
       s.add(step);
       a.add(aerobatics);
     }
-    return new MoveState(plan, die, newMovementPoints, moved ? used + 1 : newMovementPoints, s, a);
+    return new MoveState(
+        plan, die, newMovementPoints, moved ? used + 1 : newMovementPoints, s, a, pendingHold);
+  }
+
+  /** This movement with the combined hold settled. */
+  public MoveState holdSettled() {
+    return new MoveState(plan, die, movementPoints, used, steps, stepAerobatics, false);
   }
 }

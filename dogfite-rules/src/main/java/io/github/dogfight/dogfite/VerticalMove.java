@@ -15,5 +15,12 @@ public enum VerticalMove {
   /** In a half-level state: finish the move into the adjacent level. */
   FINISH,
   /** In a half-level state: pass a bet to remain at the current level. */
-  HOLD
+  HOLD,
+  /**
+   * In a half-level state: remain at the current level together with this turn's first facing
+   * change or stay-in-hex, in one bet of one plus the higher of the two levels (seed 000, CLIMBING
+   * / DIVING: "If such an aircraft also wished to attempt a simultaneous maneuver ..."). With no
+   * such maneuver this turn, the hold is bet alone at the end of the move.
+   */
+  HOLD_COMBINED
 }

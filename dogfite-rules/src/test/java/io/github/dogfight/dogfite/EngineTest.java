@@ -280,6 +280,63 @@ class EngineTest {
         .noneMatch(c -> c instanceof ChooseTarget t && t.target().equals(Optional.of("Wingman")));
   }
 
+  /** A Camel in a half-level climb (pitched up at level 2), an Albatros far off. */
+  private Game<DogfiteState, DogfiteCommand> halfClimb() {
+    Plane camel =
+        Plane.of(
+            "RFC",
+            CATALOG.type("Sopwith Camel"),
+            new Pilot("Camel", 1, 1, 1),
+            new Placement(
+                HexPosition.edge(Hex.ORIGIN, Facing.N), new Altitude(2, Altitude.Pitch.CLIMBING)),
+            5);
+    Plane albatros =
+        Plane.of(
+            "Jasta",
+            CATALOG.type("Albatros D.III"),
+            new Pilot("Albatros", 0, 0, 0),
+            new Placement(HexPosition.edge(new Hex(5, -5), Facing.S), Altitude.at(2)),
+            5);
+    Game<DogfiteState, DogfiteCommand> g =
+        Game.start(rules, rules.start(List.of(camel, albatros), 4));
+    g = g.play(new ChooseTarget("Camel", Optional.empty()));
+    // Neither targets: order by initiative, Camel d10 1 (0 + 1 + 1 = 2), Albatros d10 9 (8 + 0 +
+    // 1).
+    return Scripted.play(g, new ChooseTarget("Albatros", Optional.empty()), 1, 9);
+  }
+
+  @Test
+  void holdingTheLevelWithAManeuverIsOneBetOfOnePlusTheHigherLevel() {
+    Game<DogfiteState, DogfiteCommand> g = halfClimb();
+    assertThat(g).isAwaiting("Camel");
+    // At speed 5 finishing costs 1 point: holding needs level 1; a two-hexside turn at speed 5 is
+    // level 1 too: together one level-2 bet (6+). MP: d6 5 + 5 = 10, 2 MP.
+    g = Scripted.play(g, new BeginMove("Camel", VerticalMove.HOLD_COMBINED), 5);
+    assertThat(g.state().plane("Camel").placement().altitude().pitch())
+        .isEqualTo(Altitude.Pitch.CLIMBING);
+    g = Scripted.play(g, new Move("Camel", new Step.Turn(2), 2, 0), 3, 4);
+    Plane camel = g.state().plane("Camel");
+    assertThat(camel.placement().altitude()).isEqualTo(Altitude.at(2));
+    assertThat(camel.placement().position()).isEqualTo(HexPosition.edge(new Hex(0, -1), Facing.SE));
+    assertThat(g.log()).narrationContains("level held");
+    // A three-hexside turn would need level 1 + 2 = 3: allowed; at speed 9 it would be X.
+    assertThat(g.state().move().orElseThrow().pendingHold()).isFalse();
+  }
+
+  @Test
+  void aCombinedHoldWithoutAManeuverIsBetAloneAtTheEndOfTheMove() {
+    Game<DogfiteState, DogfiteCommand> g = halfClimb();
+    // d6 1 + 5 = 6: 1 MP; straight needs no bet; then the hold alone, level 1: 2d6 = 2 fails and
+    // the half-level climb is finished instead (level 3, one speed paid).
+    g = Scripted.play(g, new BeginMove("Camel", VerticalMove.HOLD_COMBINED), 1);
+    g = Scripted.play(g, new Move("Camel", new Step.Straight(), 0, 0), 1, 1, 6, 6);
+    Plane camel = g.state().plane("Camel");
+    assertThat(camel.placement().altitude()).isEqualTo(Altitude.at(3));
+    assertThat(camel.turnLog().speedChanges()).isEqualTo(-1);
+    assertThat(g.log())
+        .narrationContains("Camel fails to hold its level and finishes its half-level move.");
+  }
+
   @Test
   void discoverableAndDescribed() {
     assertThat(RuleSets.find("dogfite")).containsInstanceOf(DogfiteRules.class);
