@@ -43,6 +43,10 @@ public final class DogfiteBot implements Bot<DogfiteState, DogfiteCommand> {
   public DogfiteCommand choose(DogfiteState state, List<DogfiteCommand> legal) {
     DogfiteCommand first = legal.get(0);
     Plane me = state.plane(first.plane());
+    if (state.pip().isPresent()) {
+      // Moving the pip only adds critical hits.
+      return new DogfiteCommand.AdjustPip(me.id(), true);
+    }
     return switch (state.stage()) {
       case TARGETING -> target(state, me, legal);
       case MOVEMENT -> state.move().isEmpty() ? begin(state, me, legal) : step(state, me, legal);

@@ -122,6 +122,21 @@ public sealed interface DogfiteCommand extends Command {
   }
 
   /**
+   * A +1 or +2 shooter's choice when its hit dice are one pip from doubles (CRITICAL HITS: "+1
+   * pilots may subtract one pip from a die to obtain doubles, +2 pilots may add OR subtract one
+   * pip"): adjust to roll for critical hits, or not.
+   *
+   * @param plane the shooter
+   * @param adjust whether to move the pip
+   */
+  record AdjustPip(String plane, boolean adjust) implements DogfiteCommand {
+    @Override
+    public String describe() {
+      return plane + (adjust ? " moves a pip to make doubles" : " leaves its dice as rolled");
+    }
+  }
+
+  /**
    * The end-of-turn speed roll.
    *
    * @param plane the aircraft

@@ -28,6 +28,11 @@ final class DogfiteLegalCommands {
     }
     Plane p = s.plane(who.get());
     List<DogfiteCommand> out = new ArrayList<>();
+    if (s.pip().isPresent()) {
+      out.add(new DogfiteCommand.AdjustPip(p.id(), true));
+      out.add(new DogfiteCommand.AdjustPip(p.id(), false));
+      return out;
+    }
     switch (s.stage()) {
       case TARGETING -> {
         out.add(new ChooseTarget(p.id(), Optional.empty()));

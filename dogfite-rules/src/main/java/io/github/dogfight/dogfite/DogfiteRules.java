@@ -198,6 +198,9 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
     if (state.isOver()) {
       return Optional.empty();
     }
+    if (state.pip().isPresent()) {
+      return Optional.of(state.pip().get().shooter());
+    }
     if (state.stage() == Stage.TARGETING) {
       return state.inPlay().stream()
           .map(Plane::id)
@@ -253,6 +256,14 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
         && state.move().isPresent()
         && command instanceof EndMove e) {
       next = endMove(state, e, roller, events);
+    } else if (state.pip().isPresent() && command instanceof DogfiteCommand.AdjustPip a) {
+      next = adjustPip(state, a, roller, events);
+    } else if (state.pip().isPresent()) {
+      throw new RuleViolation(
+          "CRITICAL HITS" + SEED,
+          "command",
+          command.getClass().getSimpleName(),
+          who + " must first decide whether to move a pip (AdjustPip)");
     } else if (stage == Stage.COMBAT && command instanceof Fire f) {
       next = fire(state, f, roller, events);
     } else if (stage == Stage.END_OF_TURN && command instanceof ChooseSpeedRoll s) {
@@ -1103,50 +1114,100 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
           Integer.toString(f.guns()),
           p.type().name() + " has " + p.type().guns() + " gun(s)");
     }
-    Range range = fireRange(s, p).orElseThrow();
+    return fireGuns(s, p.id(), 1, f.guns(), fireRange(s, p).orElseThrow(), roller, events);
+  }
+
+  /**
+   * Fires guns {@code from..guns} one by one; when a gun's dice are one pip from doubles that would
+   * score a critical and the shooter's skill allows the pip, the shooter decides ({@link
+   * DogfiteCommand.AdjustPip}) before the next gun.
+   */
+  private DogfiteState fireGuns(
+      DogfiteState s,
+      String shooterId,
+      int from,
+      int guns,
+      Range range,
+      Roller roller,
+      List<GameEvent> events) {
     DogfiteState next = s;
-    for (int gun = 1; gun <= f.guns(); gun++) {
+    Plane p = s.plane(shooterId);
+    for (int gun = from; gun <= guns; gun++) {
       Plane target = next.plane(p.target().orElseThrow());
       if (target.out()) {
         break;
       }
-      int mark = roller.rollCount();
-      Resolution.Burst burst =
-          resolution.fire(
-              p.edge(),
-              p.type().firingBonus(),
-              p.shooting(),
-              range,
-              roller,
-              p.id() + " gun " + gun);
-      Resolution.Hit hit = Resolution.apply(burst, target.damage(), target.condition());
-      boolean down = hit.damage().destroyed() || hit.condition().pilotKilled();
-      next =
-          next.with(
-              ImmutablePlane.copyOf(target)
-                  .withDamage(hit.damage())
-                  .withCondition(hit.condition())
-                  .withOut(down));
-      events.add(
-          new DogfiteEvent.GunFired(
-              s.turn(),
-              p.id(),
-              target.id(),
-              range,
-              burst.hits(),
-              burst.criticals(),
-              burst.smoke(),
-              roller.rollsSince(mark)));
-      if (down) {
-        events.add(
-            new DogfiteEvent.PlaneDown(
-                s.turn(),
-                "Combat",
-                target.id(),
-                hit.condition().pilotKilled() ? "its pilot is killed" : "shot to pieces"));
+      String purpose = p.id() + " gun " + gun;
+      Resolution.HitsRoll roll =
+          resolution.hits(p.edge(), p.type().firingBonus(), p.shooting(), range, roller, purpose);
+      boolean choice =
+          !roll.naturalDoubles()
+              && roll.doublesReachable(p.shooting())
+              && Criticals.criticalHits(roll.hits(), p.shooting()) > 0;
+      if (choice) {
+        return ImmutableDogfiteState.copyOf(next)
+            .withPip(new DogfiteState.PipChoice(shooterId, gun, guns, range, roll));
       }
+      Resolution.Burst burst =
+          resolution.criticals(roll, roll.naturalDoubles(), p.shooting(), roller, purpose);
+      next = applyBurst(next, p, target, range, burst, events);
     }
-    return startStage(next, s.index(), events);
+    return startStage(next, next.index(), events);
+  }
+
+  private DogfiteState adjustPip(
+      DogfiteState s, DogfiteCommand.AdjustPip a, Roller roller, List<GameEvent> events) {
+    DogfiteState.PipChoice c = s.pip().orElseThrow();
+    Plane p = s.plane(c.shooter());
+    Plane target = s.plane(p.target().orElseThrow());
+    Resolution.Burst burst =
+        resolution.criticals(
+            c.roll(), a.adjust(), p.shooting(), roller, p.id() + " gun " + c.gun());
+    DogfiteState next =
+        applyBurst(
+            ImmutableDogfiteState.copyOf(s).withPip(Optional.empty()),
+            p,
+            target,
+            c.range(),
+            burst,
+            events);
+    return fireGuns(next, c.shooter(), c.gun() + 1, c.guns(), c.range(), roller, events);
+  }
+
+  private static DogfiteState applyBurst(
+      DogfiteState s,
+      Plane shooter,
+      Plane target,
+      Range range,
+      Resolution.Burst burst,
+      List<GameEvent> events) {
+    Resolution.Hit hit = Resolution.apply(burst, target.damage(), target.condition());
+    boolean down = hit.damage().destroyed() || hit.condition().pilotKilled();
+    DogfiteState next =
+        s.with(
+            ImmutablePlane.copyOf(target)
+                .withDamage(hit.damage())
+                .withCondition(hit.condition())
+                .withOut(down));
+    events.add(
+        new DogfiteEvent.GunFired(
+            s.turn(),
+            shooter.id(),
+            target.id(),
+            range,
+            burst.hits(),
+            burst.criticals(),
+            burst.smoke(),
+            burst.dice()));
+    if (down) {
+      events.add(
+          new DogfiteEvent.PlaneDown(
+              s.turn(),
+              "Combat",
+              target.id(),
+              hit.condition().pilotKilled() ? "its pilot is killed" : "shot to pieces"));
+    }
+    return next;
   }
 
   private DogfiteState speedRoll(

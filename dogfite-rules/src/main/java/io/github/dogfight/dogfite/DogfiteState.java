@@ -63,6 +63,20 @@ public interface DogfiteState extends GameState {
   /** The moving aircraft's movement, once it has begun. */
   Optional<MoveState> move();
 
+  /**
+   * A shooter's pending pip-adjustment choice in combat.
+   *
+   * @param shooter the shooter
+   * @param gun the gun whose dice are one pip from doubles
+   * @param guns how many guns it fires
+   * @param range the range
+   * @param roll the hit dice
+   */
+  record PipChoice(String shooter, int gun, int guns, Range range, Resolution.HitsRoll roll) {}
+
+  /** The pending pip-adjustment choice, if a shooter must decide. */
+  Optional<PipChoice> pip();
+
   /** The turn limit, after which the engagement ends undecided. */
   @Value.Default
   default int maxTurns() {

@@ -141,19 +141,57 @@ public final class Resolution {
    */
   public Burst fire(
       int edge, int firingBonus, int shootingSkill, Range range, Roller roller, String purpose) {
-    List<DiceRoll> dice = new ArrayList<>();
+    HitsRoll roll = hits(edge, firingBonus, shootingSkill, range, roller, purpose);
+    return criticals(roll, roll.doublesReachable(shootingSkill), shootingSkill, roller, purpose);
+  }
+
+  /**
+   * A gun's two hit dice, before any critical.
+   *
+   * @param first the first die
+   * @param second the second die
+   * @param hits the hits they score
+   * @param dice the two rolls
+   */
+  public record HitsRoll(int first, int second, int hits, List<DiceRoll> dice) {
+    /** Copies the list. */
+    public HitsRoll {
+      dice = List.copyOf(dice);
+    }
+
+    /** Whether the dice are natural doubles. */
+    public boolean naturalDoubles() {
+      return first == second;
+    }
+
+    /** Whether a shooter of {@code shootingSkill} can have doubles (naturally or by a pip). */
+    public boolean doublesReachable(int shootingSkill) {
+      return !Criticals.pipAdjustment(shootingSkill).doublesReachable(first, second).isEmpty();
+    }
+  }
+
+  /** Rolls a gun's hit dice: 2d6 - 10 + edge + firing bonus + shooting skill + range. */
+  public HitsRoll hits(
+      int edge, int firingBonus, int shootingSkill, Range range, Roller roller, String purpose) {
     DiceRoll first = roller.roll("1d6", purpose + " (hits, first die)");
     DiceRoll second = roller.roll("1d6", purpose + " (hits, second die)");
-    dice.add(first);
-    dice.add(second);
-    int a = first.result();
-    int b = second.result();
-    int hits = Gunnery.hits(a + b, edge, firingBonus, shootingSkill, range);
-    boolean doubles = !Criticals.pipAdjustment(shootingSkill).doublesReachable(a, b).isEmpty();
+    int hits =
+        Gunnery.hits(first.result() + second.result(), edge, firingBonus, shootingSkill, range);
+    return new HitsRoll(first.result(), second.result(), hits, List.of(first, second));
+  }
+
+  /**
+   * The burst of {@code roll}: on doubles (natural, or made by the shooter's pip adjustment), each
+   * full set of hits per critical rolls 2d6 on the critical table, and each engine critical 1d6 for
+   * smoke.
+   */
+  public Burst criticals(
+      HitsRoll roll, boolean doubles, int shootingSkill, Roller roller, String purpose) {
+    List<DiceRoll> dice = new ArrayList<>(roll.dice());
     List<CriticalEffect> criticals = new ArrayList<>();
     boolean smoke = false;
     if (doubles) {
-      int count = Criticals.criticalHits(hits, shootingSkill);
+      int count = Criticals.criticalHits(roll.hits(), shootingSkill);
       for (int i = 0; i < count; i++) {
         DiceRoll c = roller.roll("2d6", purpose + " (critical hit " + (i + 1) + ")");
         dice.add(c);
@@ -166,7 +204,7 @@ public final class Resolution {
         }
       }
     }
-    return new Burst(hits, doubles, criticals, smoke, dice);
+    return new Burst(roll.hits(), doubles, criticals, smoke, dice);
   }
 
   /**

@@ -337,6 +337,71 @@ class EngineTest {
         .narrationContains("Camel fails to hold its level and finishes its half-level move.");
   }
 
+  /** The Camel (shooting +1) puts 10 edge on a slow Albatros sitting in a hex middle. */
+  private Game<DogfiteState, DogfiteCommand> pointBlank() {
+    Plane camel =
+        Plane.of(
+            "RFC",
+            CATALOG.type("Sopwith Camel"),
+            new Pilot("Camel", 1, 1, 1),
+            new Placement(HexPosition.edge(new Hex(0, 2), Facing.N), Altitude.at(2)),
+            6);
+    Plane albatros =
+        Plane.of(
+            "Jasta",
+            CATALOG.type("Albatros D.III"),
+            new Pilot("Albatros", 0, 0, 0),
+            new Placement(HexPosition.middle(Hex.ORIGIN), Altitude.at(2)),
+            2);
+    Game<DogfiteState, DogfiteCommand> g =
+        Game.start(rules, rules.start(List.of(camel, albatros), 5));
+    g = g.play(new ChooseTarget("Camel", Optional.of("Albatros")));
+    // Camel d10 6 (5 + 1 + 1 = 7) tails the Albatros (d10 1: 0 + 0 - 1 = -1), which moves first.
+    g = Scripted.play(g, new ChooseTarget("Albatros", Optional.empty()), 6, 1);
+    // The Albatros: d6 1 + 2 = 3: no MP; it ends its move.
+    g = Scripted.play(g, new BeginMove("Albatros", VerticalMove.LEVEL), 1);
+    g = g.play(new EndMove("Albatros"));
+    // The Camel: d6 3 + 6 = 9, 1 MP; straight with a level-3 bet and 6 aerobatic points (3 + flying
+    // 1 + rating 2): target 10, 2d6 = 12 passes: edge 3 + 6 + 1 = 10.
+    g = Scripted.play(g, new BeginMove("Camel", VerticalMove.LEVEL), 3);
+    g = Scripted.play(g, new Move("Camel", new Step.Straight(), 3, 6), 6, 6);
+    assertThat(g.state().plane("Camel").edge()).isEqualTo(10);
+    assertThat(g.state().phase()).isEqualTo("Combat");
+    // One gun: 2d6 - 10 + 10 + 1 + 1 - 5 (half a hex, facing the target's middle): dice 4 and 5
+    // score 6 hits, and a +1 shooter may lower the 5 to make doubles.
+    g = Scripted.play(g, new Fire("Camel", 1), 4, 5);
+    assertThat(g.state().pip()).isPresent();
+    assertThat(g).isAwaiting("Camel");
+    assertThat(g.legalCommands())
+        .containsExactly(
+            new DogfiteCommand.AdjustPip("Camel", true),
+            new DogfiteCommand.AdjustPip("Camel", false));
+    assertThat(g).rejects(new Fire("Camel", 1)).hasMessageContaining("move a pip");
+    return g;
+  }
+
+  @Test
+  void aSkilledShooterMayMoveAPipForDoubles() {
+    // Moving the pip: 6 hits at 3 per critical is two criticals, 2d6 = 7 and 8: structural damage
+    // twice. 6 boxes, then the next set filled, then the one after: 18 marks.
+    Game<DogfiteState, DogfiteCommand> g =
+        Scripted.play(pointBlank(), new DogfiteCommand.AdjustPip("Camel", true), 3, 4, 3, 5);
+    DogfiteEvent.GunFired shot = assertThat(g.log()).singleEventOfType(DogfiteEvent.GunFired.class);
+    assertThat(shot.hits()).isEqualTo(6);
+    assertThat(shot.criticals())
+        .containsExactly(CriticalEffect.STRUCTURAL_CURRENT, CriticalEffect.STRUCTURAL_CURRENT);
+    assertThat(g.state().plane("Albatros").damage().marks()).isEqualTo(18);
+    assertThat(g.state().pip()).isEmpty();
+  }
+
+  @Test
+  void aShooterMayAlsoLeaveTheDiceAsRolled() {
+    Game<DogfiteState, DogfiteCommand> g =
+        Scripted.play(pointBlank(), new DogfiteCommand.AdjustPip("Camel", false));
+    assertThat(g.state().plane("Albatros").damage().marks()).isEqualTo(6);
+    assertThat(g.state().phase()).isEqualTo("End of turn");
+  }
+
   @Test
   void discoverableAndDescribed() {
     assertThat(RuleSets.find("dogfite")).containsInstanceOf(DogfiteRules.class);
