@@ -43,6 +43,10 @@ public final class DogfiteBot implements Bot<DogfiteState, DogfiteCommand> {
   public DogfiteCommand choose(DogfiteState state, List<DogfiteCommand> legal) {
     DogfiteCommand first = legal.get(0);
     Plane me = state.plane(first.plane());
+    if (state.penalty().isPresent()) {
+      // Keep the facing change; a failed hold only finishes the half-level move.
+      return new DogfiteCommand.ApplyMovePenalty(me.id(), true);
+    }
     if (state.pip().isPresent()) {
       // Moving the pip only adds critical hits.
       return new DogfiteCommand.AdjustPip(me.id(), true);

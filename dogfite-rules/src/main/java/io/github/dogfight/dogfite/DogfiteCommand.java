@@ -137,6 +137,23 @@ public sealed interface DogfiteCommand extends Command {
   }
 
   /**
+   * After a failed combined hold-and-maneuver bet, where the failure's move penalty falls first
+   * (BET FAILURE: "the application of the result in the 'move' column is left to the player").
+   *
+   * @param plane the aircraft
+   * @param holdFirst true to give up the hold first (keeping more of the facing change), false to
+   *     give up facing changes first (keeping the level if the penalty allows)
+   */
+  record ApplyMovePenalty(String plane, boolean holdFirst) implements DogfiteCommand {
+    @Override
+    public String describe() {
+      return plane
+          + " takes the move penalty on "
+          + (holdFirst ? "its hold first" : "its maneuver first");
+    }
+  }
+
+  /**
    * The end-of-turn speed roll.
    *
    * @param plane the aircraft

@@ -28,6 +28,11 @@ final class DogfiteLegalCommands {
     }
     Plane p = s.plane(who.get());
     List<DogfiteCommand> out = new ArrayList<>();
+    if (s.penalty().isPresent()) {
+      out.add(new DogfiteCommand.ApplyMovePenalty(p.id(), false));
+      out.add(new DogfiteCommand.ApplyMovePenalty(p.id(), true));
+      return out;
+    }
     if (s.pip().isPresent()) {
       out.add(new DogfiteCommand.AdjustPip(p.id(), true));
       out.add(new DogfiteCommand.AdjustPip(p.id(), false));

@@ -201,6 +201,9 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
     if (state.pip().isPresent()) {
       return Optional.of(state.pip().get().shooter());
     }
+    if (state.penalty().isPresent()) {
+      return Optional.of(state.penalty().get().plane());
+    }
     if (state.stage() == Stage.TARGETING) {
       return state.inPlay().stream()
           .map(Plane::id)
@@ -236,7 +239,25 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
     List<GameEvent> events = new ArrayList<>();
     DogfiteState next;
     Stage stage = state.stage();
-    if (stage == Stage.TARGETING && command instanceof ChooseTarget c) {
+    if (state.penalty().isPresent()) {
+      if (!(command instanceof DogfiteCommand.ApplyMovePenalty a)) {
+        throw new RuleViolation(
+            "MOVE / MANEUVER BETS - FAILURE" + SEED,
+            "command",
+            command.getClass().getSimpleName(),
+            who + " must first choose where the move penalty falls (ApplyMovePenalty)");
+      }
+      next = applyPenalty(state, a, roller, events);
+    } else if (state.pip().isPresent()) {
+      if (!(command instanceof DogfiteCommand.AdjustPip a)) {
+        throw new RuleViolation(
+            "CRITICAL HITS" + SEED,
+            "command",
+            command.getClass().getSimpleName(),
+            who + " must first decide whether to move a pip (AdjustPip)");
+      }
+      next = adjustPip(state, a, roller, events);
+    } else if (stage == Stage.TARGETING && command instanceof ChooseTarget c) {
       next = chooseTarget(state, c, roller, events);
     } else if (stage == Stage.MOVEMENT
         && state.move().isEmpty()
@@ -256,14 +277,6 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
         && state.move().isPresent()
         && command instanceof EndMove e) {
       next = endMove(state, e, roller, events);
-    } else if (state.pip().isPresent() && command instanceof DogfiteCommand.AdjustPip a) {
-      next = adjustPip(state, a, roller, events);
-    } else if (state.pip().isPresent()) {
-      throw new RuleViolation(
-          "CRITICAL HITS" + SEED,
-          "command",
-          command.getClass().getSimpleName(),
-          who + " must first decide whether to move a pip (AdjustPip)");
     } else if (stage == Stage.COMBAT && command instanceof Fire f) {
       next = fire(state, f, roller, events);
     } else if (stage == Stage.END_OF_TURN && command instanceof ChooseSpeedRoll s) {
@@ -677,9 +690,10 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
 
   /**
    * A facing change or stay-in-hex made together with a held level: one bet of one plus the higher
-   * of the two levels. On a failure the move penalty falls first on the maneuver's changes and only
-   * then on the hold (an assumption: the seed leaves the choice to the player); a hold that fails
-   * finishes the half-level move.
+   * of the two levels. When it fails the player chooses which task the move penalty falls on first
+   * ({@link DogfiteCommand.ApplyMovePenalty}); a hold that fails finishes the half-level move; a
+   * penalty greater than all the changes attempted also pitches the aircraft into a one-point
+   * half-move dive.
    */
   private DogfiteState combinedMove(
       DogfiteState s,
@@ -707,29 +721,7 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
             betRequest(p, combined, Math.max(combined, m.betLevel()), m.aerobaticPoints()),
             roller,
             p.id() + " " + m.step() + " holding its level");
-    HexPosition from = p.placement().position();
-    HexPosition to = desired;
-    boolean holdOk = true;
-    if (!o.maneuverSucceeds()) {
-      int r = o.failure().orElseThrow().moveReduction();
-      int turned = changes(m.step());
-      int achieved = Math.max(0, turned - r);
-      holdOk = r <= turned;
-      if (m.step() instanceof Step.Turn t && achieved > 0) {
-        to = Step.apply(from, new Step.Turn(Integer.signum(t.hexsides()) * achieved));
-      } else {
-        to = fallback(s, p, from);
-      }
-    }
-    VerticalPlan settled =
-        holdOk
-            ? ms.plan()
-            : climbDive.plan(p.placement().altitude(), p.speed(), VerticalMove.FINISH);
-    Plane moved = ImmutablePlane.copyOf(p).withPlacement(new Placement(to, settled.altitude()));
-    if (!holdOk) {
-      moved = ImmutablePlane.copyOf(moved).withTurnLog(moved.turnLog().with(settled));
-    }
-    DogfiteState next = recordEdge(s, moved, o);
+    DogfiteState next = recordEdge(s, p, o);
     Plane q = next.plane(p.id());
     next = next.with(ImmutablePlane.copyOf(q).withTurnLog(q.turnLog().with(o)));
     boolean firstAerobatics = m.aerobaticPoints() > 0 && !p.turnLog().aerobatics();
@@ -737,18 +729,119 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
         firstAerobatics
             ? movementPoints(ms.die(), p.speed(), ms.plan(), true)
             : ms.movementPoints();
-    MoveState after = ms.holdSettled().after(m.step(), m.aerobaticPoints(), mp, mp > ms.used());
+    List<io.github.dogfight.core.dice.DiceRoll> dice = roller.rollsSince(mark);
+    if (o.maneuverSucceeds()) {
+      return finishCombined(
+          next,
+          p.id(),
+          m.step(),
+          m.aerobaticPoints(),
+          mp,
+          desired,
+          true,
+          false,
+          o,
+          dice,
+          roller,
+          events);
+    }
+    int r = o.failure().orElseThrow().moveReduction();
+    int n = changes(m.step());
+    if (r > n + 1) {
+      return finishCombined(
+          next,
+          p.id(),
+          m.step(),
+          m.aerobaticPoints(),
+          mp,
+          fallback(s, p, p.placement().position()),
+          false,
+          true,
+          o,
+          dice,
+          roller,
+          events);
+    }
+    return ImmutableDogfiteState.copyOf(next)
+        .withPenalty(
+            new DogfiteState.PenaltyChoice(p.id(), m.step(), m.aerobaticPoints(), r, mp, o, dice));
+  }
+
+  private DogfiteState applyPenalty(
+      DogfiteState s, DogfiteCommand.ApplyMovePenalty a, Roller roller, List<GameEvent> events) {
+    DogfiteState.PenaltyChoice c = s.penalty().orElseThrow();
+    Plane p = s.plane(c.plane());
+    int n = changes(c.step());
+    int r = c.reduction();
+    int achieved = a.holdFirst() ? Math.max(0, n - (r - 1)) : Math.max(0, n - r);
+    boolean holdOk = !a.holdFirst() && r <= n;
+    HexPosition from = p.placement().position();
+    HexPosition to;
+    if (achieved == n && n > 0) {
+      to = Step.apply(from, c.step());
+    } else if (c.step() instanceof Step.Turn t && achieved > 0) {
+      to = Step.apply(from, new Step.Turn(Integer.signum(t.hexsides()) * achieved));
+    } else {
+      to = fallback(s, p, from);
+    }
+    DogfiteState next = ImmutableDogfiteState.copyOf(s).withPenalty(Optional.empty());
+    return finishCombined(
+        next,
+        p.id(),
+        c.step(),
+        c.aerobatics(),
+        c.movementPoints(),
+        to,
+        holdOk,
+        false,
+        c.outcome(),
+        c.dice(),
+        roller,
+        events);
+  }
+
+  private DogfiteState finishCombined(
+      DogfiteState s,
+      String id,
+      Step step,
+      int aerobatics,
+      int mp,
+      HexPosition to,
+      boolean holdOk,
+      boolean dive,
+      BetOutcome outcome,
+      List<io.github.dogfight.core.dice.DiceRoll> dice,
+      Roller roller,
+      List<GameEvent> events) {
+    Plane p = s.plane(id);
+    MoveState ms = s.move().orElseThrow();
+    boolean moves = mp > ms.used();
+    HexPosition landed = moves ? to : p.placement().position();
+    VerticalPlan settled =
+        holdOk
+            ? ms.plan()
+            : climbDive.plan(p.placement().altitude(), p.speed(), VerticalMove.FINISH);
+    Altitude alt = settled.altitude();
+    if (dive && alt.level() > 0 && alt.pitch() == Altitude.Pitch.LEVEL) {
+      alt = alt.leaving(Altitude.Pitch.DIVING);
+    }
+    ImmutablePlane moved = ImmutablePlane.copyOf(p).withPlacement(new Placement(landed, alt));
+    if (!holdOk) {
+      moved = moved.withTurnLog(moved.turnLog().with(settled));
+    }
+    DogfiteState next = s.with(moved);
+    MoveState after = ms.holdSettled().after(step, aerobatics, mp, moves);
     events.add(
         new DogfiteEvent.Moved(
             s.turn(),
-            p.id(),
-            m.step(),
-            where(to) + (holdOk ? ", level held" : ", level not held"),
-            Optional.of(o),
-            next.plane(p.id()).edge(),
-            roller.rollsSince(mark)));
+            id,
+            step,
+            where(landed) + (holdOk ? ", level held" : ", level not held"),
+            Optional.of(outcome),
+            moved.edge(),
+            dice));
     if (!after.hasPointsLeft()) {
-      events.add(new DogfiteEvent.MoveEnded(s.turn(), p.id()));
+      events.add(new DogfiteEvent.MoveEnded(s.turn(), id));
       return nextMover(ImmutableDogfiteState.copyOf(next).withMove(after), roller, events);
     }
     return ImmutableDogfiteState.copyOf(next).withMove(after);

@@ -77,6 +77,30 @@ public interface DogfiteState extends GameState {
   /** The pending pip-adjustment choice, if a shooter must decide. */
   Optional<PipChoice> pip();
 
+  /**
+   * A pending choice after a failed combined hold-and-maneuver bet: which task the failure's move
+   * penalty falls on first.
+   *
+   * @param plane the aircraft
+   * @param step the maneuver tried
+   * @param aerobatics aerobatic points spent on it
+   * @param reduction the failure's move penalty
+   * @param movementPoints movement points after the bet
+   * @param outcome the bet
+   * @param dice the bet's dice
+   */
+  record PenaltyChoice(
+      String plane,
+      Step step,
+      int aerobatics,
+      int reduction,
+      int movementPoints,
+      BetOutcome outcome,
+      List<io.github.dogfight.core.dice.DiceRoll> dice) {}
+
+  /** The pending move-penalty choice, if an aircraft must decide. */
+  Optional<PenaltyChoice> penalty();
+
   /** The turn limit, after which the engagement ends undecided. */
   @Value.Default
   default int maxTurns() {

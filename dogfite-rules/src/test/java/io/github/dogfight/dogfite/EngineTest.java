@@ -323,6 +323,37 @@ class EngineTest {
     assertThat(g.state().move().orElseThrow().pendingHold()).isFalse();
   }
 
+  /** A failed combined bet (level 2, 2d6 = 3) whose failure roll 6 - 3 = 3 costs one change. */
+  private Game<DogfiteState, DogfiteCommand> failedCombined() {
+    Game<DogfiteState, DogfiteCommand> g = halfClimb();
+    g = Scripted.play(g, new BeginMove("Camel", VerticalMove.HOLD_COMBINED), 5);
+    g = Scripted.play(g, new Move("Camel", new Step.Turn(2), 2, 0), 1, 2, 3, 3);
+    assertThat(g.state().penalty()).isPresent();
+    assertThat(g).isAwaiting("Camel");
+    assertThat(g)
+        .rejects(new EndMove("Camel"))
+        .hasMessageContaining("where the move penalty falls");
+    assertThat(g.legalCommands()).hasSize(2);
+    return g;
+  }
+
+  @Test
+  void theMovePenaltyOfAFailedCombinedBetFallsWhereThePlayerChooses() {
+    // On the maneuver: it turns one hexside instead of two and keeps its level.
+    Game<DogfiteState, DogfiteCommand> turnLess =
+        failedCombined().play(new DogfiteCommand.ApplyMovePenalty("Camel", false));
+    Plane a = turnLess.state().plane("Camel");
+    assertThat(a.placement().position()).isEqualTo(HexPosition.edge(new Hex(0, -1), Facing.NE));
+    assertThat(a.placement().altitude()).isEqualTo(Altitude.at(2));
+    // On the hold: it turns both hexsides but finishes its climb to level 3, paying a speed point.
+    Game<DogfiteState, DogfiteCommand> holdLost =
+        failedCombined().play(new DogfiteCommand.ApplyMovePenalty("Camel", true));
+    Plane b = holdLost.state().plane("Camel");
+    assertThat(b.placement().position()).isEqualTo(HexPosition.edge(new Hex(0, -1), Facing.SE));
+    assertThat(b.placement().altitude()).isEqualTo(Altitude.at(3));
+    assertThat(holdLost.log()).narrationContains("level not held");
+  }
+
   @Test
   void aCombinedHoldWithoutAManeuverIsBetAloneAtTheEndOfTheMove() {
     Game<DogfiteState, DogfiteCommand> g = halfClimb();
@@ -400,6 +431,48 @@ class EngineTest {
         Scripted.play(pointBlank(), new DogfiteCommand.AdjustPip("Camel", false));
     assertThat(g.state().plane("Albatros").damage().marks()).isEqualTo(6);
     assertThat(g.state().phase()).isEqualTo("End of turn");
+  }
+
+  @Test
+  void theSeedsHalfLevelClimbExamplePlayedWithDice() {
+    // "An aircraft at speed 6 could pay one point of speed to make a half-level move. On the next
+    // turn, it could ... succeed in a 1-level bet to remain at its current level."
+    Plane camel =
+        Plane.of(
+            "RFC",
+            CATALOG.type("Sopwith Camel"),
+            new Pilot("Camel", 0, 0, 0),
+            new Placement(HexPosition.edge(Hex.ORIGIN, Facing.N), Altitude.at(2)),
+            6);
+    Plane albatros =
+        Plane.of(
+            "Jasta",
+            CATALOG.type("Albatros D.III"),
+            new Pilot("Albatros", 0, 0, 0),
+            new Placement(HexPosition.edge(new Hex(6, -3), Facing.S), Altitude.at(2)),
+            5);
+    Game<DogfiteState, DogfiteCommand> g =
+        Game.start(rules, rules.start(List.of(camel, albatros), 6));
+    g = g.play(new ChooseTarget("Camel", Optional.empty()));
+    g = Scripted.play(g, new ChooseTarget("Albatros", Optional.empty()), 1, 9); // Camel first
+    g = Scripted.play(g, new BeginMove("Camel", VerticalMove.HALF_CLIMB), 1); // 1 + 6 = 7: 1 MP
+    g = g.play(new Move("Camel", new Step.Straight(), 0, 0));
+    g = Scripted.play(g, new BeginMove("Albatros", VerticalMove.LEVEL), 1);
+    g = g.play(new Move("Albatros", new Step.Straight(), 0, 0));
+    g = Scripted.play(g, new ChooseSpeedRoll("Camel", EndOfTurn.SpeedRoll.NONE));
+    g = Scripted.play(g, new ChooseSpeedRoll("Albatros", EndOfTurn.SpeedRoll.NONE));
+    Plane pitched = g.state().plane("Camel");
+    assertThat(pitched.speed()).isEqualTo(5); // paid one point
+    assertThat(pitched.placement().altitude()).isEqualTo(new Altitude(2, Altitude.Pitch.CLIMBING));
+    // Turn 2 at speed 5: it may not dive, must finish or hold; the hold is a level-1 bet: 2d6 = 4.
+    g = g.play(new ChooseTarget("Camel", Optional.empty()));
+    g = Scripted.play(g, new ChooseTarget("Albatros", Optional.empty()), 1, 9);
+    assertThat(g)
+        .rejects(new BeginMove("Camel", VerticalMove.DIVE))
+        .hasMessageContaining("FINISH the move or HOLD");
+    g = Scripted.play(g, new BeginMove("Camel", VerticalMove.HOLD), 2, 2, 1);
+    assertThat(g.state().plane("Camel").placement().altitude()).isEqualTo(Altitude.at(2));
+    assertThat(g.log()).narrationContains("Camel moves with 1 MP, holding its level.");
   }
 
   @Test
