@@ -7,7 +7,6 @@ import io.github.dogfight.core.game.DamagePolicy;
 import io.github.dogfight.core.game.MovementPolicy;
 import io.github.dogfight.core.game.Policy;
 import io.github.dogfight.core.hex.HexPosition;
-import java.util.ArrayList;
 import java.util.List;
 
 /** The Dogfite! rule set's policies, as the core SPI describes them. */
@@ -23,21 +22,7 @@ final class DogfitePolicies {
   static final class Initiative implements ActivationPolicy<DogfiteState> {
     @Override
     public List<String> activationOrder(DogfiteState state, Roller roller) {
-      List<InitiativeEntry> entries = new ArrayList<>();
-      for (Plane p : state.inPlay()) {
-        int d10 = roller.roll("1d10(0)", p.id() + " initiative").result();
-        entries.add(
-            new InitiativeEntry(
-                p.id(),
-                d10,
-                p.experience(),
-                p.placement().altitude().level(),
-                p.speed(),
-                p.spinning(),
-                p.target(),
-                p.edge()));
-      }
-      return InitiativeOrder.of(entries, roller).order();
+      return DogfiteRules.rollInitiative(state, state.formations(), roller).order();
     }
 
     @Override

@@ -362,25 +362,7 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
     }
     Map<String, String> formations = leaders(friendly);
     int mark = roller.rollCount();
-    List<InitiativeEntry> entries = new ArrayList<>();
-    for (Plane p : next.inPlay()) {
-      if (formations.containsKey(p.id())) {
-        continue; // moves with its leader, not by its own initiative
-      }
-      int d10 = roller.roll("1d10(0)", p.id() + " initiative").result();
-      Optional<String> enemyTarget = friendly.containsKey(p.id()) ? Optional.empty() : p.target();
-      entries.add(
-          new InitiativeEntry(
-              p.id(),
-              d10,
-              p.experience(),
-              p.placement().altitude().level(),
-              p.speed(),
-              p.spinning(),
-              enemyTarget,
-              p.edge()));
-    }
-    InitiativeOrder order = InitiativeOrder.of(entries, roller);
+    InitiativeOrder order = rollInitiative(next, formations, roller);
     List<String> full = new ArrayList<>();
     for (String id : order.order()) {
       full.add(id);
@@ -400,6 +382,33 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
         .withFormations(formations)
         .withIndex(0)
         .withMove(Optional.empty());
+  }
+
+  /**
+   * Rolls initiative for every aircraft in the fight except followers in formation (who move with
+   * their leaders), and orders them; a friendly target counts as no target here.
+   */
+  static InitiativeOrder rollInitiative(
+      DogfiteState s, Map<String, String> formations, Roller roller) {
+    List<InitiativeEntry> entries = new ArrayList<>();
+    for (Plane p : s.inPlay()) {
+      if (formations.containsKey(p.id())) {
+        continue;
+      }
+      int d10 = roller.roll("1d10(0)", p.id() + " initiative").result();
+      Optional<String> enemyTarget = p.target().filter(t -> !s.plane(t).side().equals(p.side()));
+      entries.add(
+          new InitiativeEntry(
+              p.id(),
+              d10,
+              p.experience(),
+              p.placement().altitude().level(),
+              p.speed(),
+              p.spinning(),
+              enemyTarget,
+              p.edge()));
+    }
+    return InitiativeOrder.of(entries, roller);
   }
 
   /**

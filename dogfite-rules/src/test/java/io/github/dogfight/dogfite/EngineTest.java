@@ -489,6 +489,20 @@ class EngineTest {
     assertThat(rules.summary(rules.sampleEngagement(1)))
         .contains("Camel (RFC, Sopwith Camel): speed 5, level 3");
     assertThat(rules.title()).contains("seed 000");
+    DogfiteState start = rules.sampleEngagement(1);
+    io.github.dogfight.core.dice.Roller roller =
+        io.github.dogfight.core.dice.Roller.from(io.github.dogfight.core.dice.DiceStream.seeded(1));
+    assertThat(new DogfitePolicies.Initiative().activationOrder(start, roller))
+        .containsExactlyInAnyOrder("Camel", "Albatros");
+    assertThat(
+            new DogfitePolicies.Movement()
+                .move(HexPosition.middle(Hex.ORIGIN), new Step.ToEdge(Facing.N), roller))
+        .isEqualTo(HexPosition.edge(Hex.ORIGIN, Facing.N));
+    assertThat(new DogfitePolicies.Edge().advantage(start, "Camel", "Albatros")).isZero();
+    DogfitePolicies.Gunfire gunfire = new DogfitePolicies.Gunfire(new Resolution(rules.tables()));
+    Resolution.Burst burst = new Resolution.Burst(3, false, List.of(), false, List.of());
+    assertThat(gunfire.resolve(start.plane("Albatros"), burst, roller).damage().marks())
+        .isEqualTo(3);
   }
 
   @Test
