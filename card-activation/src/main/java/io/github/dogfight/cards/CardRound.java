@@ -1,0 +1,294 @@
+package io.github.dogfight.cards;
+
+import io.github.dogfight.core.dice.RollOff;
+import io.github.dogfight.core.dice.Roller;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * One round of card activation (seed 004, 4.1 to 6), immutable: {@link #draw()} returns the next
+ * round.
+ *
+ * <ol>
+ *   <li>{@link #deal}: each asset's cards (Awareness table, threats, wounds); pilots with 0 cards,
+ *       planes in formation and planes on fire, spinning or stalling move early, in order of lowest
+ *       Awareness (a formation counts as one plane), ties by a d6 roll-off; a formation puts one
+ *       card first in the shooting deck; the rest are shuffled from the dice stream.
+ *   <li>{@link #mix}: the opponent may mix the deck further.
+ *   <li>{@link #draw}: turn the top card; when it is an asset's last, the asset activates: its card
+ *       goes to the shooting deck (a pilot's plane moves now, a gunner or ground asset will fire in
+ *       turn).
+ *   <li>{@link #shootingOrder}: formations first, then the reverse of activation.
+ * </ol>
+ *
+ * <p>Assumptions: a plane moving early (5.2) still has its cards dealt, and its last card only
+ * marks its place in the shooting order; the shuffle is a Fisher-Yates shuffle whose indices come
+ * from the game's dice (a d{@code n} for up to 64 cards, two d64 with rejection beyond), so the
+ * deck depends only on the seed.
+ *
+ * @param cards cards dealt per asset
+ * @param earlyMovers aircraft that move in 5.2, in order
+ * @param formations formations, each with one card first in the shooting deck
+ * @param deck the undrawn cards, top first, each the id of its asset (secret: see {@link #view})
+ * @param drawn cards drawn per asset
+ * @param activations assets activated so far, in order
+ */
+public record CardRound(
+    Map<String, Integer> cards,
+    List<String> earlyMovers,
+    List<String> formations,
+    List<String> deck,
+    Map<String, Integer> drawn,
+    List<String> activations) {
+  /** Copies the collections. */
+  public CardRound {
+    cards = Collections.unmodifiableMap(new LinkedHashMap<>(cards));
+    earlyMovers = List.copyOf(earlyMovers);
+    formations = List.copyOf(formations);
+    deck = List.copyOf(deck);
+    drawn = Collections.unmodifiableMap(new LinkedHashMap<>(drawn));
+    activations = List.copyOf(activations);
+  }
+
+  /**
+   * Deals a round and shuffles the deck with {@code roller}.
+   *
+   * @throws IllegalArgumentException if two assets share an id
+   */
+  public static CardRound deal(List<Asset> assets, ThreatRule threat, Roller roller) {
+    CardRound r = dealUnshuffled(assets, threat, roller);
+    return r.withDeck(shuffle(r.deck(), roller, "activation deck shuffle"));
+  }
+
+  /**
+   * Deals a round with the deck in a given order (top first), for tests and for tables that shuffle
+   * physical cards. The order must hold exactly each asset's cards.
+   *
+   * @throws IllegalArgumentException if {@code order} does not match the cards dealt
+   */
+  public static CardRound dealInOrder(
+      List<Asset> assets, ThreatRule threat, List<String> order, Roller roller) {
+    CardRound r = dealUnshuffled(assets, threat, roller);
+    List<String> expected = new ArrayList<>(r.deck());
+    List<String> given = new ArrayList<>(order);
+    Collections.sort(expected);
+    Collections.sort(given);
+    if (!expected.equals(given)) {
+      throw new IllegalArgumentException(
+          "the deck order " + order + " does not hold the cards dealt " + r.cards());
+    }
+    return r.withDeck(order);
+  }
+
+  private static CardRound dealUnshuffled(List<Asset> assets, ThreatRule threat, Roller roller) {
+    Map<String, Integer> cards = new LinkedHashMap<>();
+    for (Asset a : assets) {
+      if (cards.put(a.id(), a.cards(threat)) != null) {
+        throw new IllegalArgumentException("duplicate asset id '" + a.id() + "'");
+      }
+    }
+    List<String> formations =
+        new ArrayList<>(
+            new LinkedHashSet<>(assets.stream().flatMap(a -> a.formation().stream()).toList()));
+    List<String> early = earlyOrder(assets, cards, roller);
+    List<String> deck = new ArrayList<>();
+    for (Asset a : assets) {
+      for (int i = 0; i < cards.getOrDefault(a.id(), 0); i++) {
+        deck.add(a.id());
+      }
+    }
+    Map<String, Integer> drawn = new LinkedHashMap<>();
+    cards.keySet().forEach(id -> drawn.put(id, 0));
+    return new CardRound(cards, early, formations, deck, drawn, List.of());
+  }
+
+  /**
+   * Early movers (5.2): pilots with 0 cards, planes in formation (one entry per formation) and
+   * planes on fire, spinning or stalling, by lowest Awareness (a formation by its lowest member),
+   * ties by a d6 roll-off.
+   */
+  private static List<String> earlyOrder(
+      List<Asset> assets, Map<String, Integer> cards, Roller roller) {
+    Map<String, Integer> awareness = new LinkedHashMap<>();
+    for (Asset a : assets) {
+      if (a.kind() != AssetKind.PILOT) {
+        continue;
+      }
+      boolean early =
+          cards.getOrDefault(a.id(), 0) == 0 || a.movesEarly() || a.formation().isPresent();
+      if (!early) {
+        continue;
+      }
+      String key = a.formation().map(f -> "formation " + f).orElse(a.id());
+      awareness.merge(key, a.effectiveAwareness(), Math::min);
+    }
+    List<String> keys = new ArrayList<>(awareness.keySet());
+    keys.sort(
+        Comparator.comparingInt((String k) -> awareness.get(k))
+            .thenComparing(Comparator.naturalOrder()));
+    List<String> out = new ArrayList<>();
+    int i = 0;
+    while (i < keys.size()) {
+      int j = i + 1;
+      while (j < keys.size()
+          && awareness
+              .getOrDefault(keys.get(j), 0)
+              .equals(awareness.getOrDefault(keys.get(i), 0))) {
+        j++;
+      }
+      List<String> tied = new ArrayList<>(keys.subList(i, j));
+      while (tied.size() > 1) {
+        int first =
+            roller.roll(new RollOff(tied.size()), "0-card tie roll-off " + tied).result() - 1;
+        out.add(tied.remove(first));
+      }
+      out.addAll(tied);
+      i = j;
+    }
+    return out;
+  }
+
+  /** A Fisher-Yates shuffle whose indices are drawn from the dice. */
+  static List<String> shuffle(List<String> cards, Roller roller, String purpose) {
+    List<String> deck = new ArrayList<>(cards);
+    for (int i = deck.size() - 1; i > 0; i--) {
+      int j = uniformIndex(i + 1, roller, purpose);
+      Collections.swap(deck, i, j);
+    }
+    return deck;
+  }
+
+  /** A uniform index in {@code [0, n)}: one d{@code n} up to 64, else two d64 with rejection. */
+  static int uniformIndex(int n, Roller roller, String purpose) {
+    if (n <= 64) {
+      return roller.roll("1d" + n, purpose).result() - 1;
+    }
+    int limit = (4096 / n) * n;
+    while (true) {
+      int v =
+          (roller.roll("1d64", purpose).result() - 1) * 64
+              + roller.roll("1d64", purpose).result()
+              - 1;
+      if (v < limit) {
+        return v % n;
+      }
+    }
+  }
+
+  private CardRound withDeck(List<String> order) {
+    return new CardRound(cards, earlyMovers, formations, order, drawn, activations);
+  }
+
+  /** The opponent mixes the deck further (4.2). */
+  public CardRound mix(Roller roller) {
+    return withDeck(shuffle(deck, roller, "opponent's mix"));
+  }
+
+  /**
+   * Whether the round is over: no cards left (6: "When there is no more cards ... the round ends").
+   */
+  public boolean over() {
+    return deck.isEmpty();
+  }
+
+  /** The result of turning one card. */
+  public record Draw(CardRound round, String card, Optional<String> activated) {}
+
+  /**
+   * Turns the top card; if it is its asset's last, the asset activates.
+   *
+   * @throws IllegalStateException when the deck is empty
+   */
+  public Draw draw() {
+    if (deck.isEmpty()) {
+      throw new IllegalStateException("the activation deck is empty: the round is over");
+    }
+    String card = deck.get(0);
+    Map<String, Integer> d = new LinkedHashMap<>(drawn);
+    d.merge(card, 1, Integer::sum);
+    List<String> acts = new ArrayList<>(activations);
+    Optional<String> activated = Optional.empty();
+    if (d.getOrDefault(card, 0).equals(cards.getOrDefault(card, 0))) {
+      acts.add(card);
+      activated = Optional.of(card);
+    }
+    return new Draw(
+        new CardRound(cards, earlyMovers, formations, deck.subList(1, deck.size()), d, acts),
+        card,
+        activated);
+  }
+
+  /** Cards of {@code asset} still in the deck. */
+  public int left(String asset) {
+    return cards.getOrDefault(asset, 0) - drawn.getOrDefault(asset, 0);
+  }
+
+  /**
+   * The shooting order (6.1 and "Gunners in planes that flies in formation ... shoots before any
+   * attacking plane"): formations first, then the reverse of activation so far.
+   */
+  public List<String> shootingOrder() {
+    List<String> out = new ArrayList<>();
+    formations.forEach(f -> out.add("formation " + f));
+    List<String> reversed = new ArrayList<>(activations);
+    Collections.reverse(reversed);
+    out.addAll(reversed);
+    return out;
+  }
+
+  /**
+   * What every player at the table sees: counts, drawn cards and the shooting deck; never the
+   * order.
+   */
+  public TableView view() {
+    Map<String, Integer> left = new LinkedHashMap<>();
+    cards.keySet().forEach(id -> left.put(id, left(id)));
+    return new TableView(drawn, left, deck.size(), activations, shootingOrder());
+  }
+
+  /**
+   * A viewer's view of the round.
+   *
+   * @param drawn cards drawn per asset
+   * @param left cards left in the deck per asset
+   * @param deckSize cards left in all
+   * @param activations assets activated so far, in order
+   * @param shootingOrder the shooting order so far
+   */
+  public record TableView(
+      Map<String, Integer> drawn,
+      Map<String, Integer> left,
+      int deckSize,
+      List<String> activations,
+      List<String> shootingOrder) {
+    /** Copies the collections. */
+    public TableView {
+      drawn = Collections.unmodifiableMap(new LinkedHashMap<>(drawn));
+      left = Collections.unmodifiableMap(new LinkedHashMap<>(left));
+      activations = List.copyOf(activations);
+      shootingOrder = List.copyOf(shootingOrder);
+    }
+
+    /** P({@code x} activates before {@code y}), exactly, from this view. */
+    public io.github.dogfight.core.odds.Rational before(String x, String y) {
+      return CardOdds.before(left.getOrDefault(x, 0), left.getOrDefault(y, 0));
+    }
+
+    /** P({@code x} activates within the next {@code k} cards), exactly, from this view. */
+    public io.github.dogfight.core.odds.Rational within(String x, int k) {
+      return CardOdds.within(left.getOrDefault(x, 0), deckSize, k);
+    }
+  }
+
+  /** Ids of every asset that has a card in this round. */
+  public Set<String> assets() {
+    return cards.keySet();
+  }
+}
