@@ -4,8 +4,9 @@ import io.github.dogfight.core.dice.DiceExpression;
 import io.github.dogfight.core.dice.DiceNotation;
 import io.github.dogfight.core.dice.DiceNotationException;
 import io.github.dogfight.core.game.OddsAnswer;
+import io.github.dogfight.core.game.OddsProvider;
 import io.github.dogfight.core.game.OddsQuery;
-import io.github.dogfight.core.game.RuleSet;
+import io.github.dogfight.core.game.RuleSets;
 import io.github.dogfight.core.odds.Distribution;
 import io.github.dogfight.core.odds.Rational;
 import java.io.PrintWriter;
@@ -72,7 +73,20 @@ final class OddsCommand implements Runnable {
       print(e.notation(), e.distribution(), Map.of(), cl.getOut());
       return;
     }
-    RuleSet<?, ?> r = RuleSetChoice.find(cl, rules.get());
+    List<OddsProvider> providers = RuleSets.oddsProviders();
+    OddsProvider r =
+        providers.stream()
+            .filter(x -> x.name().equals(rules.get()))
+            .findFirst()
+            .orElseThrow(
+                () ->
+                    new CommandLine.ParameterException(
+                        cl,
+                        "unknown rule set '"
+                            + rules.get()
+                            + "'; choose from: "
+                            + String.join(
+                                ", ", providers.stream().map(OddsProvider::name).toList())));
     OddsQuery query =
         r.oddsQueries().stream()
             .filter(q -> q.name().equals(target.get()))

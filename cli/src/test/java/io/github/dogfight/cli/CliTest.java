@@ -50,6 +50,8 @@ class CliTest {
     assertThat(r.status()).isEqualTo(2);
     assertThat(r.err()).contains("unknown rule set 'biplanes'; choose from: dogfite, squadron");
     assertThat(run("odds", "--rules", "biplanes", "x").status()).isEqualTo(2);
+    assertThat(run("odds", "--rules", "biplanes", "x").err())
+        .contains("choose from: cards, dogfite, squadron");
     assertThat(run("simulate", "--rules", "biplanes").err())
         .contains("choose from: dogfite, squadron");
   }
@@ -142,6 +144,31 @@ class CliTest {
     assertThat(run("rules").out())
         .contains("dogfite  Dogfite!")
         .contains("squadron  Squadron Phase");
+  }
+
+  @Test
+  void cardActivationOdds() {
+    Run before =
+        run("odds", "--rules", "cards", "before", "--x-left", "1", "--y-left", "3", "--json");
+    assertThat(before.status()).isZero();
+    assertThat(before.out())
+        .contains("\"P(before)\": \"3/4\"")
+        .contains("{\"value\": 1, \"probability\": \"3/4\"");
+    Run within =
+        run(
+            "odds",
+            "--rules",
+            "cards",
+            "within",
+            "--x-left",
+            "2",
+            "--deck-left",
+            "10",
+            "--next",
+            "4");
+    assertThat(within.out()).contains("P(within) = 2/15");
+    assertThat(run("odds", "--rules", "cards", "before", "--x-left", "1").err())
+        .contains("missing --y-left");
   }
 
   @Test

@@ -13,8 +13,9 @@ import java.util.Optional;
  * @param <S> the state type
  * @param <C> the command type
  */
-public interface RuleSet<S extends GameState, C extends Command> {
+public interface RuleSet<S extends GameState, C extends Command> extends OddsProvider {
   /** The short name used on the command line, such as "squadron". */
+  @Override
   String name();
 
   /** A one-line title, such as "Squadron phase (Heresy Engine)". */
@@ -56,5 +57,6 @@ public interface RuleSet<S extends GameState, C extends Command> {
   Bot<S, C> defaultBot();
 
   /** Exact-odds questions this rule set answers from text arguments, by name. */
+  @Override
   List<OddsQuery> oddsQueries();
 }

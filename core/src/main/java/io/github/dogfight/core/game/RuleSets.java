@@ -25,6 +25,20 @@ public final class RuleSets {
     return found;
   }
 
+  /**
+   * Every odds provider: the rule sets and the other providers registered as {@link OddsProvider},
+   * sorted by name.
+   */
+  public static List<OddsProvider> oddsProviders() {
+    List<OddsProvider> found = new ArrayList<>(all());
+    for (OddsProvider p :
+        ServiceLoader.load(OddsProvider.class, Thread.currentThread().getContextClassLoader())) {
+      found.add(p);
+    }
+    found.sort(Comparator.comparing(OddsProvider::name));
+    return found;
+  }
+
   /** The rule set called {@code name}, if one is installed. */
   public static Optional<RuleSet<?, ?>> find(String name) {
     return all().stream().filter(r -> r.name().equals(name)).findFirst();

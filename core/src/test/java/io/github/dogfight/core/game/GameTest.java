@@ -120,6 +120,7 @@ class GameTest {
     assertThat(RuleSets.find("coin-duel")).containsInstanceOf(CoinDuel.class);
     assertThat(RuleSets.find("nothing")).isEmpty();
     assertThat(RuleSets.all()).extracting(RuleSet::name).contains("coin-duel");
+    assertThat(RuleSets.oddsProviders()).extracting(OddsProvider::name).contains("coin-duel");
   }
 
   @Test
