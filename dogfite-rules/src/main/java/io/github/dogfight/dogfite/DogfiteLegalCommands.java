@@ -114,9 +114,18 @@ final class DogfiteLegalCommands {
                   m ->
                       rules.tables().maneuvers().requirement(m, ms.plan().maneuverSpeed(p.speed())))
               .orElse(Requirement.AUTO);
-      if (req != Requirement.IMPOSSIBLE) {
-        out.add(new Move(p.id(), step, req.level().orElse(0), 0));
+      if (req == Requirement.IMPOSSIBLE) {
+        continue;
       }
+      int level = req.level().orElse(0);
+      if (ms.pendingHold() && Step.maneuver(step).isPresent()) {
+        // Held together with the level: one bet of one plus the higher level, at most 3.
+        level = 1 + Math.max(ms.plan().holdBetLevel().orElse(0), level);
+        if (level > 3) {
+          continue;
+        }
+      }
+      out.add(new Move(p.id(), step, level, 0));
     }
     if (from instanceof HexPosition.Middle && ms.used() > 0) {
       out.add(new EndMove(p.id()));

@@ -80,7 +80,7 @@ class EngineProperties {
     }
   }
 
-  @Property(tries = 40)
+  @Property(tries = 100)
   void randomCommandSequencesKeepTheInvariants(
       @ForAll("duels") ActionChain<Game<DogfiteState, DogfiteCommand>> chain) {
     chain.run();
@@ -95,7 +95,7 @@ class EngineProperties {
                         () -> Game.start(RULES, RULES.sampleEngagement(seed)))
                     .withAction(3, new Legal())
                     .withAction(2, new Anything())
-                    .withMaxTransformations(80))
+                    .withMaxTransformations(150))
         .flatMap(a -> a);
   }
 

@@ -1,0 +1,61 @@
+package io.github.dogfight.cards;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.github.dogfight.core.game.OddsAnswer;
+import io.github.dogfight.core.game.OddsQuery;
+import io.github.dogfight.core.game.RuleSets;
+import io.github.dogfight.core.odds.Rational;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class CardOddsProviderTest {
+  private final CardOddsProvider provider = new CardOddsProvider();
+
+  private OddsQuery query(String name) {
+    return provider.oddsQueries().stream()
+        .filter(q -> q.name().equals(name))
+        .findFirst()
+        .orElseThrow();
+  }
+
+  @Test
+  void registeredAsCards() {
+    assertThat(provider.name()).isEqualTo("cards");
+    assertThat(RuleSets.oddsProviders()).anySatisfy(p -> assertThat(p.name()).isEqualTo("cards"));
+    assertThat(query("before").description()).contains("before");
+    assertThat(query("within").parameters()).containsKeys("x-left", "deck-left", "next");
+  }
+
+  @Test
+  void answersWithTheEventsDistribution() {
+    OddsAnswer before = query("before").answer(Map.of("x-left", "1", "y-left", "3"));
+    assertThat(before.figures()).containsEntry("P(before)", Rational.of(3, 4));
+    assertThat(before.distribution().probability(1)).isEqualTo(Rational.of(3, 4));
+    assertThat(before.distribution().probability(0)).isEqualTo(Rational.of(1, 4));
+    // Certain and impossible events are single points.
+    assertThat(
+            query("before").answer(Map.of("x-left", "0", "y-left", "3")).distribution().support())
+        .containsExactly(1);
+    assertThat(
+            query("within")
+                .answer(Map.of("x-left", "2", "deck-left", "10", "next", "1"))
+                .distribution()
+                .support())
+        .containsExactly(0);
+    assertThat(
+            query("within").answer(Map.of("x-left", "2", "deck-left", "10", "next", "4")).figures())
+        .containsEntry("P(within)", Rational.of(2, 15));
+  }
+
+  @Test
+  void badArgumentsNameTheOption() {
+    assertThatThrownBy(() -> query("before").answer(Map.of("x-left", "1")))
+        .hasMessage("before: missing --y-left");
+    assertThatThrownBy(() -> query("before").answer(Map.of("x-left", "one", "y-left", "1")))
+        .hasMessageContaining("--x-left must be a whole number, was 'one'");
+    assertThatThrownBy(() -> query("before").answer(Map.of("x-left", "1", "y-left", "1", "z", "1")))
+        .hasMessageContaining("unknown option --z for before; choose from --x-left, --y-left");
+  }
+}
