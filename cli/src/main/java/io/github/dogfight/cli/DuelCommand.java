@@ -37,9 +37,26 @@ final class DuelCommand implements Runnable {
       defaultValue = "1")
   long seed;
 
+  @Option(
+      names = "--activation",
+      paramLabel = "NAME",
+      description = {
+        "Replace the rule set's activation, for rule sets that offer a choice (see 'dogfight"
+            + " rules'): e.g. 'cards' draws activation cards (seed 004) in Dogfite!."
+      })
+  String activation = "";
+
   @Override
   public void run() {
     RuleSet<?, ?> ruleSet = RuleSetChoice.find(spec.commandLine(), rules);
+    if (!activation.isEmpty()) {
+      try {
+        ruleSet = ruleSet.withActivation(activation);
+      } catch (IllegalArgumentException e) {
+        throw new CommandLine.ParameterException(
+            spec.commandLine(), "--activation: " + e.getMessage(), e);
+      }
+    }
     narrate(ruleSet, seed, spec.commandLine().getOut());
   }
 

@@ -25,6 +25,14 @@ final class RulesCommand implements Runnable {
       for (Policy p : r.policies()) {
         out.println("  " + p.kind().name().toLowerCase(java.util.Locale.ROOT) + ": " + p.name());
       }
+      if (!r.activations().isEmpty()) {
+        out.println(
+            "  activations: "
+                + String.join(", ", r.activations())
+                + " (dogfight duel --rules "
+                + r.name()
+                + " --activation NAME)");
+      }
       for (var q : r.oddsQueries()) {
         out.println("  odds: dogfight odds --rules " + r.name() + " " + q.name() + " ...");
       }

@@ -45,6 +45,33 @@ class CliTest {
   }
 
   @Test
+  void dogfiteDuelsWithActivationCards() {
+    Run a = run("duel", "--rules", "dogfite", "--activation", "cards", "--seed", "7");
+    assertThat(a.status()).isZero();
+    assertThat(a.out())
+        .startsWith("Dogfite! \"Aerial Craps\"")
+        .contains("activation cards")
+        .contains("activation deck shuffle 1d")
+        .contains("Result: ");
+    assertThat(run("duel", "--rules", "dogfite", "--activation", "cards", "--seed", "7").out())
+        .isEqualTo(a.out());
+    assertThat(run("duel", "--rules", "dogfite", "--seed", "7").out())
+        .doesNotContain("activation deck shuffle");
+    assertThat(run("duel", "--rules", "dogfite", "--activation", "initiative", "--seed", "7").out())
+        .isEqualTo(run("duel", "--rules", "dogfite", "--seed", "7").out());
+    assertThat(run("rules").out())
+        .contains(
+            "activations: initiative, cards (dogfight duel --rules dogfite --activation NAME)");
+    Run bad = run("duel", "--rules", "squadron", "--activation", "cards");
+    assertThat(bad.status()).isEqualTo(2);
+    assertThat(bad.err())
+        .contains(
+            "--activation: rule set 'squadron' has no activation 'cards'; it offers only its own");
+    assertThat(run("duel", "--rules", "dogfite", "--activation", "chits").err())
+        .contains("has no activation 'chits'; it offers initiative, cards");
+  }
+
+  @Test
   void unknownRuleSetExitsTwoNamingTheChoices() {
     Run r = run("duel", "--rules", "biplanes");
     assertThat(r.status()).isEqualTo(2);

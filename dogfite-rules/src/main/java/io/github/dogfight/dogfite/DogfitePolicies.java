@@ -1,7 +1,6 @@
 package io.github.dogfight.dogfite;
 
 import io.github.dogfight.core.dice.Roller;
-import io.github.dogfight.core.game.ActivationPolicy;
 import io.github.dogfight.core.game.AdvantagePolicy;
 import io.github.dogfight.core.game.DamagePolicy;
 import io.github.dogfight.core.game.MovementPolicy;
@@ -15,14 +14,23 @@ final class DogfitePolicies {
 
   static List<Policy> of(DogfiteRules rules) {
     return List.of(
-        new Initiative(), new Movement(), new Edge(), new Gunfire(new Resolution(rules.tables())));
+        rules.activation(),
+        new Movement(),
+        new Edge(),
+        new Gunfire(new Resolution(rules.tables())));
   }
 
   /** Activation: the initiative roll and tailing (INITIATIVE). */
-  static final class Initiative implements ActivationPolicy<DogfiteState> {
+  static final class Initiative implements DogfiteActivation {
+    static final Initiative INSTANCE = new Initiative();
+
+    private Initiative() {}
+
     @Override
-    public List<String> activationOrder(DogfiteState state, Roller roller) {
-      return DogfiteRules.rollInitiative(state, state.formations(), roller).order();
+    public TurnOrder turnOrder(
+        DogfiteState state, java.util.Map<String, String> formations, Roller roller) {
+      InitiativeOrder order = DogfiteRules.rollInitiative(state, formations, roller);
+      return new TurnOrder(order.order(), List.of(), order.tailing());
     }
 
     @Override

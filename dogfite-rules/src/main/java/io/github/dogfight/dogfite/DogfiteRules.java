@@ -48,6 +48,9 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
 
   private static final String SEED = " (seed 000)";
 
+  /** The name of the seed's own activation, {@link #activations()}. */
+  public static final String INITIATIVE = "initiative";
+
   /** The tallest map drawn after a turn, in hex rows; farther apart, only the legend. */
   private static final int MAP_ROWS = 8;
 
@@ -58,6 +61,7 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
   private final ClimbDive climbDive;
   private final EndOfTurn endOfTurn;
   private final DogfiteOdds odds;
+  private final DogfiteActivation activation;
 
   /** The seed's rules with the documented defaults. */
   public DogfiteRules() {
@@ -66,6 +70,16 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
 
   /** Rules with patched tables or replaced position rules, for variants. */
   public DogfiteRules(DogfiteTables tables, PositionBonus positionBonus, FiringRange firingRange) {
+    this(tables, positionBonus, firingRange, DogfiteActivation.initiative());
+  }
+
+  /** Rules with patched tables, replaced position rules and a replaced activation, for variants. */
+  public DogfiteRules(
+      DogfiteTables tables,
+      PositionBonus positionBonus,
+      FiringRange firingRange,
+      DogfiteActivation activation) {
+    this.activation = activation;
     this.tables = tables;
     this.positionBonus = positionBonus;
     this.firingRange = firingRange;
@@ -73,6 +87,39 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
     this.climbDive = new ClimbDive(tables.climbDive());
     this.endOfTurn = new EndOfTurn(resolution);
     this.odds = new DogfiteOdds(tables);
+  }
+
+  /**
+   * These rules with another activation: a variant such as {@code
+   * withActivation(CardActivation.standard())}, which draws activation cards (seed 004) instead of
+   * rolling initiative.
+   */
+  public DogfiteRules withActivation(DogfiteActivation replacement) {
+    return new DogfiteRules(tables, positionBonus, firingRange, replacement);
+  }
+
+  /** The activation in use: initiative unless a variant replaced it. */
+  public DogfiteActivation activation() {
+    return activation;
+  }
+
+  @Override
+  public List<String> activations() {
+    return List.of(INITIATIVE, CardActivation.NAME);
+  }
+
+  @Override
+  public DogfiteRules withActivation(String activationName) {
+    return switch (activationName) {
+      case INITIATIVE -> withActivation(DogfiteActivation.initiative());
+      case CardActivation.NAME -> withActivation(CardActivation.standard());
+      default ->
+          throw new IllegalArgumentException(
+              "rule set 'dogfite' has no activation '"
+                  + activationName
+                  + "'; it offers "
+                  + String.join(", ", activations()));
+    };
   }
 
   /** The tables in use. */
@@ -97,7 +144,11 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
 
   @Override
   public String title() {
-    return "Dogfite! \"Aerial Craps\": WW1 air combat where every maneuver is a bet (seed 000)";
+    String base =
+        "Dogfite! \"Aerial Craps\": WW1 air combat where every maneuver is a bet (seed 000)";
+    return activation instanceof DogfitePolicies.Initiative
+        ? base
+        : base + ", activated by " + activation.name();
   }
 
   @Override
@@ -210,7 +261,7 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
           .filter(id -> !state.declared().containsKey(id))
           .findFirst();
     }
-    return Optional.of(state.order().get(state.index()));
+    return Optional.of(state.stageOrder().get(state.index()));
   }
 
   @Override
@@ -362,9 +413,56 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
     }
     Map<String, String> formations = leaders(friendly);
     int mark = roller.rollCount();
-    InitiativeOrder order = rollInitiative(next, formations, roller);
+    DogfiteActivation.TurnOrder order = activation.turnOrder(next, formations, roller);
+    checkOrder(next, formations, order);
+    List<String> full = withFollowers(order.moves(), formations);
+    events.add(
+        new DogfiteEvent.TurnOrdered(
+            s.turn(), edges, full, order.tailing(), roller.rollsSince(mark)));
+    return ImmutableDogfiteState.copyOf(next)
+        .withStage(Stage.MOVEMENT)
+        .withOrder(full)
+        .withFireOrder(withFollowers(order.fires(), formations))
+        .withFormations(formations)
+        .withIndex(0)
+        .withMove(Optional.empty());
+  }
+
+  /**
+   * Checks that an activation ordered every aircraft in play that acts for itself exactly once.
+   *
+   * @throws IllegalStateException naming the activation and the order it gave
+   */
+  private void checkOrder(
+      DogfiteState s, Map<String, String> formations, DogfiteActivation.TurnOrder order) {
+    List<String> expected = new ArrayList<>();
+    for (Plane p : s.inPlay()) {
+      if (!formations.containsKey(p.id())) {
+        expected.add(p.id());
+      }
+    }
+    List<String> moves = new ArrayList<>(order.moves());
+    java.util.Collections.sort(expected);
+    java.util.Collections.sort(moves);
+    List<String> fires = new ArrayList<>(order.fires());
+    java.util.Collections.sort(fires);
+    if (!moves.equals(expected) || !(fires.isEmpty() || fires.equals(expected))) {
+      throw new IllegalStateException(
+          "activation '"
+              + activation.name()
+              + "' must order each of "
+              + expected
+              + " once, gave moves "
+              + order.moves()
+              + " and fires "
+              + order.fires());
+    }
+  }
+
+  /** {@code ids} with each leader's followers right after it. */
+  private static List<String> withFollowers(List<String> ids, Map<String, String> formations) {
     List<String> full = new ArrayList<>();
-    for (String id : order.order()) {
+    for (String id : ids) {
       full.add(id);
       formations.forEach(
           (follower, leader) -> {
@@ -373,15 +471,7 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
             }
           });
     }
-    events.add(
-        new DogfiteEvent.TurnOrdered(
-            s.turn(), edges, full, order.tailing(), roller.rollsSince(mark)));
-    return ImmutableDogfiteState.copyOf(next)
-        .withStage(Stage.MOVEMENT)
-        .withOrder(full)
-        .withFormations(formations)
-        .withIndex(0)
-        .withMove(Optional.empty());
+    return full;
   }
 
   /**
@@ -1194,8 +1284,8 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
 
   /** Moves to the next aircraft that acts in the current stage after index {@code from}. */
   private DogfiteState startStage(DogfiteState s, int from, List<GameEvent> events) {
-    for (int i = from + 1; i < s.order().size(); i++) {
-      Plane p = s.plane(s.order().get(i));
+    for (int i = from + 1; i < s.stageOrder().size(); i++) {
+      Plane p = s.plane(s.stageOrder().get(i));
       boolean acts = s.stage() == Stage.COMBAT ? fireRange(s, p).isPresent() : !p.out();
       if (acts) {
         return ImmutableDogfiteState.copyOf(s).withIndex(i);

@@ -54,7 +54,21 @@ public interface DogfiteState extends GameState {
   /** Aircraft flying in formation this turn: follower to the leader it moves with. */
   Map<String, String> formations();
 
-  /** The index in {@link #order()} of the aircraft acting now (moving, firing, speed roll). */
+  /**
+   * This turn's firing order when it differs from the movement order (card activation fires in
+   * reverse activation order); empty when aircraft fire in movement order, as in the seed.
+   */
+  List<String> fireOrder();
+
+  /**
+   * The order the current stage walks: {@link #fireOrder()} in combat if set, else {@link
+   * #order()}.
+   */
+  default List<String> stageOrder() {
+    return stage() == Stage.COMBAT && !fireOrder().isEmpty() ? fireOrder() : order();
+  }
+
+  /** The index in {@link #stageOrder()} of the aircraft acting now (moving, firing, speed roll). */
   @Value.Default
   default int index() {
     return 0;

@@ -492,7 +492,7 @@ class EngineTest {
     DogfiteState start = rules.sampleEngagement(1);
     io.github.dogfight.core.dice.Roller roller =
         io.github.dogfight.core.dice.Roller.from(io.github.dogfight.core.dice.DiceStream.seeded(1));
-    assertThat(new DogfitePolicies.Initiative().activationOrder(start, roller))
+    assertThat(DogfiteActivation.initiative().activationOrder(start, roller))
         .containsExactlyInAnyOrder("Camel", "Albatros");
     assertThat(
             new DogfitePolicies.Movement()

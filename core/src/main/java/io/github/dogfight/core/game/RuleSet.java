@@ -59,4 +59,28 @@ public interface RuleSet<S extends GameState, C extends Command> extends OddsPro
   /** Exact-odds questions this rule set answers from text arguments, by name. */
   @Override
   List<OddsQuery> oddsQueries();
+
+  /**
+   * Names of the activations this rule set can swap in with {@link #withActivation(String)}, its
+   * own first; empty (the default) when it offers no choice.
+   */
+  default List<String> activations() {
+    return List.of();
+  }
+
+  /**
+   * This rule set with the activation named {@code activation} (one of {@link #activations()}), as
+   * {@code dogfight duel --activation} asks for.
+   *
+   * @throws IllegalArgumentException naming the rule set, the activation and the choices
+   */
+  default RuleSet<S, C> withActivation(String activation) {
+    throw new IllegalArgumentException(
+        "rule set '"
+            + name()
+            + "' has no activation '"
+            + activation
+            + "'; it offers "
+            + (activations().isEmpty() ? "only its own" : String.join(", ", activations())));
+  }
 }

@@ -19,6 +19,14 @@ class GameTest {
   }
 
   @Test
+  void aRuleSetWithoutActivationChoicesRefusesOneByName() {
+    assertThat(rules.activations()).isEmpty();
+    assertThatThrownBy(() -> rules.withActivation("cards"))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("rule set 'coin-duel' has no activation 'cards'; it offers only its own");
+  }
+
+  @Test
   void playReturnsANewGameAndKeepsTheOldOne() {
     Game<CoinDuel.State, CoinDuel.Fire> g0 = start();
     Game<CoinDuel.State, CoinDuel.Fire> g1 = g0.play(new CoinDuel.Fire("A", 4));

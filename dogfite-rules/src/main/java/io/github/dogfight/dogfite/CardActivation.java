@@ -1,0 +1,215 @@
+package io.github.dogfight.dogfite;
+
+import io.github.dogfight.cards.Asset;
+import io.github.dogfight.cards.AssetKind;
+import io.github.dogfight.cards.CardRound;
+import io.github.dogfight.cards.ThreatRule;
+import io.github.dogfight.core.dice.Roller;
+import io.github.dogfight.core.hex.Arc;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The Dogfite! variant that draws activation cards (seed 004) instead of rolling initiative: each
+ * turn is one card round. Pilots with no cards, formations, and aircraft spinning or on fire move
+ * first (5.2); then the deck is turned and each aircraft moves when its last card comes up (5.3);
+ * in combat the aircraft fire in reverse activation order (6), and aircraft that moved early and
+ * hold no card in the shooting deck fire last, the last of them to move first.
+ *
+ * <p>Dogfite! has no Awareness and no pilot hit points, so the variant maps them; both mappings are
+ * assumptions of the variant and can be replaced with {@link #withAwareness} and {@link
+ * #withWounds}:
+ *
+ * <ul>
+ *   <li>Awareness = 11 + 3 x experience + 2 x flying skill, from the pilot's unwounded log: a
+ *       rookie (0, 0) has 11 (2 cards), a pilot with experience 1 and flying 1 has 16 (3 cards),
+ *       experience 2 and flying 2 has 21 (6 cards), in line with the seed's guide (rookie 2, normal
+ *       3, good 4 or more).
+ *   <li>Hit points lost = 3 per point of wound modifier (critical results 10 and 11 take 1 and 3
+ *       from all pilot numbers), so each point costs one card; smoke and fire do not count as
+ *       wounds.
+ * </ul>
+ *
+ * <p>Threat arcs (4.1) use the core arcs of the aircraft's hex-edge position: an enemy in play in
+ * its rear arc (more than 120 degrees off the facing) or a side arc (60 to 120 degrees), at any
+ * range and altitude; an aircraft in a hex middle has no facing and no threatened arcs. Whether
+ * rear and side losses add is the {@link ThreatRule} ({@link ThreatRule#WORST} by default). Stalls
+ * are resolved at once in Dogfite!, so no aircraft begins a turn stalling.
+ *
+ * <p>The whole deck is turned when the turn's order is set: nothing in a Dogfite! move changes the
+ * cards, so this gives the order drawing card by card would. The event that records the order
+ * therefore shows it at the start of the turn; a table that keeps the deck secret draws with {@link
+ * CardRound} itself.
+ */
+public final class CardActivation implements DogfiteActivation {
+  /** The activation's name, as {@code dogfight duel --activation cards} asks for it. */
+  public static final String NAME = "cards";
+
+  /** A pilot's Awareness for the card table (seed 004, 4.1). */
+  @FunctionalInterface
+  public interface AwarenessRule {
+    /** The Awareness of {@code plane}'s pilot, before wounds. */
+    int awareness(Plane plane);
+  }
+
+  /** Hit points a pilot has lost to wounds (seed 004, 4.1: one card per 3). */
+  @FunctionalInterface
+  public interface WoundRule {
+    /** Hit points lost by {@code plane}'s pilot, at least 0. */
+    int hpLost(Plane plane);
+  }
+
+  private final AwarenessRule awareness;
+  private final WoundRule wounds;
+  private final ThreatRule threat;
+  private final boolean opponentMixes;
+
+  private CardActivation(
+      AwarenessRule awareness, WoundRule wounds, ThreatRule threat, boolean opponentMixes) {
+    this.awareness = awareness;
+    this.wounds = wounds;
+    this.threat = threat;
+    this.opponentMixes = opponentMixes;
+  }
+
+  /** The variant with its documented mappings and {@link ThreatRule#WORST}. */
+  public static CardActivation standard() {
+    return new CardActivation(
+        CardActivation::standardAwareness, CardActivation::standardHpLost, ThreatRule.WORST, false);
+  }
+
+  /** The standard Awareness mapping: 11 + 3 x experience + 2 x flying skill (unwounded). */
+  public static int standardAwareness(Plane plane) {
+    return 11 + 3 * plane.pilot().experience() + 2 * plane.pilot().flying();
+  }
+
+  /**
+   * The standard wound mapping: 3 hit points per point of wound modifier, the skill modifier less
+   * smoke's -1 and fire's -3.
+   */
+  public static int standardHpLost(Plane plane) {
+    Condition c = plane.condition();
+    int woundPoints = -c.skillModifier() - (c.smoking() ? 1 : 0) - (c.onFire() ? 3 : 0);
+    return 3 * Math.max(0, woundPoints);
+  }
+
+  /** This activation with another Awareness mapping. */
+  public CardActivation withAwareness(AwarenessRule rule) {
+    return new CardActivation(rule, wounds, threat, opponentMixes);
+  }
+
+  /** This activation with another wound mapping. */
+  public CardActivation withWounds(WoundRule rule) {
+    return new CardActivation(awareness, rule, threat, opponentMixes);
+  }
+
+  /** This activation with another way of counting rear and side threats. */
+  public CardActivation withThreatRule(ThreatRule rule) {
+    return new CardActivation(awareness, wounds, rule, opponentMixes);
+  }
+
+  /**
+   * This activation with or without the opponent's mix (4.2): when {@code mixes}, the shuffled deck
+   * is mixed once more from the game's dice before it is turned. Off by default: a deck shuffled
+   * from the dice is already uniform, so the mix changes the dice drawn, not the odds.
+   */
+  public CardActivation withOpponentMix(boolean mixes) {
+    return new CardActivation(awareness, wounds, threat, mixes);
+  }
+
+  /**
+   * The assets of this turn's round, one pilot per aircraft that acts for itself; a leader with
+   * followers flies in the formation named by its id.
+   *
+   * @throws IllegalArgumentException if the wound mapping gives a negative value
+   */
+  public List<Asset> assets(DogfiteState state, Map<String, String> formations) {
+    Set<String> leaders = new HashSet<>(formations.values());
+    List<Asset> out = new ArrayList<>();
+    for (Plane p : state.inPlay()) {
+      if (formations.containsKey(p.id())) {
+        continue;
+      }
+      boolean rear = false;
+      boolean side = false;
+      for (Plane e : state.inPlay()) {
+        if (e.side().equals(p.side())) {
+          continue;
+        }
+        Optional<Arc> arc = Arc.of(p.placement().position(), e.placement().position().hex());
+        rear |= arc.filter(a -> a == Arc.REAR).isPresent();
+        side |= arc.filter(a -> a == Arc.SIDE).isPresent();
+      }
+      out.add(
+          new Asset(
+              p.id(),
+              AssetKind.PILOT,
+              awareness.awareness(p),
+              wounds.hpLost(p),
+              rear,
+              side,
+              leaders.contains(p.id()) ? Optional.of(p.id()) : Optional.empty(),
+              p.spinning() || p.condition().onFire()));
+    }
+    return out;
+  }
+
+  /** Deals, shuffles and turns this turn's round with the game's dice. */
+  public CardRound round(DogfiteState state, Map<String, String> formations, Roller roller) {
+    CardRound round = CardRound.deal(assets(state, formations), threat, roller);
+    if (opponentMixes) {
+      round = round.mix(roller);
+    }
+    while (!round.over()) {
+      round = round.draw().round();
+    }
+    return round;
+  }
+
+  @Override
+  public TurnOrder turnOrder(DogfiteState state, Map<String, String> formations, Roller roller) {
+    CardRound round = round(state, formations, roller);
+    List<String> moves = new ArrayList<>();
+    for (String early : round.earlyMovers()) {
+      moves.add(early.startsWith(FORMATION) ? early.substring(FORMATION.length()) : early);
+    }
+    for (String id : round.activations()) {
+      if (!moves.contains(id)) {
+        moves.add(id);
+      }
+    }
+    List<String> fires = new ArrayList<>();
+    for (String id : round.shootingOrder()) {
+      if (round.assets().contains(id) && !fires.contains(id)) {
+        fires.add(id);
+      }
+    }
+    List<String> lastToFire = new ArrayList<>(moves);
+    Collections.reverse(lastToFire);
+    for (String id : lastToFire) {
+      if (!fires.contains(id)) {
+        fires.add(id);
+      }
+    }
+    return new TurnOrder(moves, fires, Map.of());
+  }
+
+  private static final String FORMATION = "formation ";
+
+  @Override
+  public String name() {
+    return "activation cards";
+  }
+
+  @Override
+  public String description() {
+    return "Cards by Awareness (11 + 3 x experience + 2 x flying, an assumption), less threats and"
+        + " wounds; early movers first, then each aircraft on its last card; fire in reverse"
+        + " activation order (seed 004).";
+  }
+}

@@ -1,0 +1,66 @@
+package io.github.dogfight.dogfite;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.dogfight.core.game.Game;
+import java.util.ArrayList;
+import java.util.List;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import net.jqwik.api.state.ActionChain;
+
+/** The Dogfite! variant with activation cards keeps the engine's invariants. */
+class CardActivationProperties {
+  private static final DogfiteRules RULES =
+      new DogfiteRules().withActivation(CardActivation.standard());
+
+  /** Movement lists each aircraft in play once; firing, when set, is a permutation of it. */
+  private static void orders(DogfiteState s) {
+    if (s.stage() == DogfiteState.Stage.TARGETING) {
+      return;
+    }
+    List<String> moves = new ArrayList<>(s.order());
+    assertThat(moves).doesNotHaveDuplicates();
+    assertThat(s.fireOrder()).containsExactlyInAnyOrderElementsOf(moves);
+  }
+
+  @Property(tries = 20)
+  void botsFlyVariantDuelsToTheirEndWithCardOrders(@ForAll long seed) {
+    Game<DogfiteState, DogfiteCommand> g = Game.start(RULES, RULES.sampleEngagement(seed));
+    int steps = 0;
+    while (!g.isOver()) {
+      Game<DogfiteState, DogfiteCommand> next =
+          g.play(RULES.defaultBot().choose(g.state(), g.legalCommands()));
+      EngineProperties.invariants(g.state(), next.state());
+      orders(next.state());
+      if (next.state().stage() == DogfiteState.Stage.COMBAT && !next.isOver()) {
+        assertThat(next.state().stageOrder()).isEqualTo(next.state().fireOrder());
+      }
+      g = next;
+      assertThat(++steps).isLessThan(20_000);
+    }
+    assertThat(g.state().result()).isPresent();
+  }
+
+  @Property(tries = 40)
+  void randomCommandSequencesKeepTheInvariants(
+      @ForAll("duels") ActionChain<Game<DogfiteState, DogfiteCommand>> chain) {
+    chain.run();
+  }
+
+  @Provide
+  Arbitrary<ActionChain<Game<DogfiteState, DogfiteCommand>>> duels() {
+    return Arbitraries.longs()
+        .map(
+            seed ->
+                ActionChain.<Game<DogfiteState, DogfiteCommand>>startWith(
+                        () -> Game.start(RULES, RULES.sampleEngagement(seed)))
+                    .withAction(3, new EngineProperties.Legal())
+                    .withAction(2, new EngineProperties.Anything())
+                    .withMaxTransformations(150))
+        .flatMap(a -> a);
+  }
+}
