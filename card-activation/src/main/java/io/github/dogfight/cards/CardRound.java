@@ -47,6 +47,12 @@ public record CardRound(
     List<String> deck,
     Map<String, Integer> drawn,
     List<String> activations) {
+  /**
+   * How a formation is named among {@link #earlyMovers} and in {@link #shootingOrder}: this prefix
+   * and the formation's name.
+   */
+  public static final String FORMATION_CARD = "formation ";
+
   /** Copies the collections. */
   public CardRound {
     cards = Collections.unmodifiableMap(new LinkedHashMap<>(cards));
@@ -126,7 +132,7 @@ public record CardRound(
       if (!early) {
         continue;
       }
-      String key = a.formation().map(f -> "formation " + f).orElse(a.id());
+      String key = a.formation().map(f -> FORMATION_CARD + f).orElse(a.id());
       awareness.merge(key, a.effectiveAwareness(), Math::min);
     }
     List<String> keys = new ArrayList<>(awareness.keySet());
@@ -236,7 +242,7 @@ public record CardRound(
    */
   public List<String> shootingOrder() {
     List<String> out = new ArrayList<>();
-    formations.forEach(f -> out.add("formation " + f));
+    formations.forEach(f -> out.add(FORMATION_CARD + f));
     List<String> reversed = new ArrayList<>(activations);
     Collections.reverse(reversed);
     out.addAll(reversed);

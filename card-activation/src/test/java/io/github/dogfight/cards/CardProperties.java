@@ -58,6 +58,50 @@ class CardProperties {
   }
 
   @Property(tries = 200)
+  void aPlayedRoundMovesEachPieceOnceAndFiresTheShootingDeck(
+      @ForAll("tables") List<Asset> assets, @ForAll long seed) {
+    CardHost<List<String>> host =
+        new CardHost<>() {
+          @Override
+          public List<Asset> assets(List<String> state) {
+            return assets;
+          }
+
+          @Override
+          public List<String> move(List<String> state, String asset, Roller roller) {
+            return state;
+          }
+
+          @Override
+          public List<String> fire(List<String> state, String asset, Roller roller) {
+            List<String> out = new ArrayList<>(state);
+            out.add(asset);
+            return out;
+          }
+        };
+    CardRounds.Result<List<String>> r =
+        CardRounds.play(List.of(), host, ThreatRule.WORST, Roller.from(DiceStream.seeded(seed)));
+    assertThat(r.round().over()).isTrue();
+    assertThat(r.state()).isEqualTo(r.round().shootingOrder());
+    List<String> moved = new ArrayList<>();
+    for (CardRounds.Step step : r.steps()) {
+      if (step.phase() == CardRounds.Phase.LAND_MOVE
+          || step.phase() == CardRounds.Phase.EARLY_MOVE
+          || step.phase() == CardRounds.Phase.MOVE) {
+        moved.add(step.asset());
+      }
+    }
+    List<String> movers = new ArrayList<>();
+    for (Asset a : assets) {
+      if (a.kind() != AssetKind.GUNNER) {
+        movers.add(a.id());
+      }
+    }
+    assertThat(moved).containsExactlyInAnyOrderElementsOf(movers);
+    assertThat(r.steps().get(r.steps().size() - 1).phase()).isEqualTo(CardRounds.Phase.END);
+  }
+
+  @Property(tries = 200)
   void aRoundConservesCardsAndActivatesEachAssetOnceInReverseShootingOrder(
       @ForAll("tables") List<Asset> assets, @ForAll long seed) {
     CardRound r = CardRound.deal(assets, ThreatRule.WORST, Roller.from(DiceStream.seeded(seed)));
