@@ -3,6 +3,7 @@ package io.github.dogfight.benchmarks;
 import io.github.dogfight.core.event.GameEvent;
 import io.github.dogfight.core.game.Game;
 import io.github.dogfight.core.game.Simulation;
+import io.github.dogfight.dogfite.CardActivation;
 import io.github.dogfight.dogfite.DogfiteCommand;
 import io.github.dogfight.dogfite.DogfiteRules;
 import io.github.dogfight.dogfite.DogfiteState;
@@ -25,6 +26,7 @@ import org.openjdk.jmh.annotations.State;
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
 public class DogfiteBenchmark {
   private static final DogfiteRules RULES = new DogfiteRules();
+  private static final DogfiteRules CARDS = RULES.withActivation(CardActivation.standard());
   private final SplittableRandom random = new SplittableRandom(13);
   private long seed;
   private int diceInADuel;
@@ -57,5 +59,11 @@ public class DogfiteBenchmark {
   @Benchmark
   public int dogfiteDuel() {
     return Simulation.playOut(Game.start(RULES, RULES.sampleEngagement(seed++))).log().size();
+  }
+
+  /** The same duel with activation cards (seed 004) instead of the initiative roll. */
+  @Benchmark
+  public int dogfiteDuelWithCards() {
+    return Simulation.playOut(Game.start(CARDS, CARDS.sampleEngagement(seed++))).log().size();
   }
 }
