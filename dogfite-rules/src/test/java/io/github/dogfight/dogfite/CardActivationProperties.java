@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.github.dogfight.core.game.Game;
 import java.util.ArrayList;
 import java.util.List;
-import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -53,14 +52,6 @@ class CardActivationProperties {
 
   @Provide
   Arbitrary<ActionChain<Game<DogfiteState, DogfiteCommand>>> duels() {
-    return Arbitraries.longs()
-        .map(
-            seed ->
-                ActionChain.<Game<DogfiteState, DogfiteCommand>>startWith(
-                        () -> Game.start(RULES, RULES.sampleEngagement(seed)))
-                    .withAction(3, new EngineProperties.Legal())
-                    .withAction(2, new EngineProperties.Anything())
-                    .withMaxTransformations(150))
-        .flatMap(a -> a);
+    return EngineProperties.chains(RULES);
   }
 }

@@ -88,11 +88,19 @@ class EngineProperties {
 
   @Provide
   Arbitrary<ActionChain<Game<DogfiteState, DogfiteCommand>>> duels() {
+    return chains(RULES);
+  }
+
+  /**
+   * Random command sequences from {@code rules}' sample engagements: mostly legal commands, often
+   * arbitrary ones, each checked against the invariants.
+   */
+  static Arbitrary<ActionChain<Game<DogfiteState, DogfiteCommand>>> chains(DogfiteRules rules) {
     return Arbitraries.longs()
         .map(
             seed ->
                 ActionChain.<Game<DogfiteState, DogfiteCommand>>startWith(
-                        () -> Game.start(RULES, RULES.sampleEngagement(seed)))
+                        () -> Game.start(rules, rules.sampleEngagement(seed)))
                     .withAction(3, new Legal())
                     .withAction(2, new Anything())
                     .withMaxTransformations(150))
