@@ -48,15 +48,7 @@ final class DuelCommand implements Runnable {
 
   @Override
   public void run() {
-    RuleSet<?, ?> ruleSet = RuleSetChoice.find(spec.commandLine(), rules);
-    if (!activation.isEmpty()) {
-      try {
-        ruleSet = ruleSet.withActivation(activation);
-      } catch (IllegalArgumentException e) {
-        throw new CommandLine.ParameterException(
-            spec.commandLine(), "--activation: " + e.getMessage(), e);
-      }
-    }
+    RuleSet<?, ?> ruleSet = RuleSetChoice.find(spec.commandLine(), rules, activation);
     narrate(ruleSet, seed, spec.commandLine().getOut());
   }
 

@@ -23,4 +23,20 @@ final class RuleSetChoice {
                         + "'; choose from: "
                         + String.join(", ", all.stream().map(RuleSet::name).toList())));
   }
+
+  /**
+   * {@code name}'s rule set with the activation {@code activation} swapped in; unchanged when
+   * {@code activation} is empty.
+   */
+  static RuleSet<?, ?> find(CommandLine commandLine, String name, String activation) {
+    RuleSet<?, ?> ruleSet = find(commandLine, name);
+    if (activation.isEmpty()) {
+      return ruleSet;
+    }
+    try {
+      return ruleSet.withActivation(activation);
+    } catch (IllegalArgumentException e) {
+      throw new CommandLine.ParameterException(commandLine, "--activation: " + e.getMessage(), e);
+    }
+  }
 }

@@ -43,6 +43,12 @@ final class SimulateCommand implements Runnable {
   long seed;
 
   @Option(
+      names = "--activation",
+      paramLabel = "NAME",
+      description = "Replace the rule set's activation, as for 'dogfight duel'.")
+  String activation = "";
+
+  @Option(
       names = "--threads",
       paramLabel = "T",
       description = "Worker threads (default: available processors).")
@@ -58,7 +64,7 @@ final class SimulateCommand implements Runnable {
       throw new CommandLine.ParameterException(
           spec.commandLine(), "--threads must be 1 to 256, was " + threads);
     }
-    tally(RuleSetChoice.find(spec.commandLine(), rules), spec.commandLine().getOut());
+    tally(RuleSetChoice.find(spec.commandLine(), rules, activation), spec.commandLine().getOut());
   }
 
   private <S extends GameState, C extends Command> void tally(RuleSet<S, C> r, PrintWriter out) {

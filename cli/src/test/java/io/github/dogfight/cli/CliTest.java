@@ -67,6 +67,21 @@ class CliTest {
     assertThat(bad.err())
         .contains(
             "--activation: rule set 'squadron' has no activation 'cards'; it offers only its own");
+    Run sim =
+        run(
+            "simulate",
+            "--rules",
+            "dogfite",
+            "--activation",
+            "cards",
+            "--games",
+            "4",
+            "--seed",
+            "2");
+    assertThat(sim.status()).isZero();
+    assertThat(sim.out()).contains("Simulated 4 dogfite engagements");
+    assertThat(run("simulate", "--rules", "squadron", "--activation", "cards").status())
+        .isEqualTo(2);
     assertThat(run("duel", "--rules", "dogfite", "--activation", "chits").err())
         .contains("has no activation 'chits'; it offers initiative, cards");
   }
