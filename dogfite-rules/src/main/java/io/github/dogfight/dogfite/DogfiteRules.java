@@ -40,6 +40,10 @@ import java.util.Set;
  * end-of-turn checks ({@link ChooseSpeedRoll}). The engagement ends when one side is left, or
  * undecided after the turn limit.
  *
+ * <p>The activation is a policy: {@link #withActivation(DogfiteActivation)} replaces the initiative
+ * roll, for example with {@link CardActivation} (activation cards, seed 004), which also sets a
+ * firing order (reverse activation).
+ *
  * <p>Where the seed is silent the module README lists the assumptions made.
  */
 public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand> {
