@@ -2,6 +2,7 @@ package io.github.dogfight.dogfite;
 
 import io.github.dogfight.core.dice.PipAdjustment;
 import io.github.dogfight.core.game.OddsAnswer;
+import io.github.dogfight.core.game.OddsArguments;
 import io.github.dogfight.core.game.OddsQuery;
 import io.github.dogfight.core.odds.Distribution;
 import io.github.dogfight.core.odds.Rational;
@@ -10,7 +11,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Function;
 
 /**
  * Exact odds of every random check in Dogfite!: bets (pass, margin, failure table results), the
@@ -151,11 +151,11 @@ public final class DogfiteOdds {
   public List<OddsQuery> queries() {
     List<OddsQuery> q = new ArrayList<>();
     q.add(
-        query(
+        OddsQuery.of(
             "bet",
             "the margin of a move / maneuver bet (2d6 + modifier - target; 0 or more passes) and"
                 + " its failure table results",
-            params(
+            OddsQuery.parameters(
                 "level", "bet level 0 to 3 (required)",
                 "aerobatics", "aerobatic points spent (default 0; any raise the target by one)",
                 "modifier", "other modifiers to the roll, such as control damage (default 0)"),
@@ -191,10 +191,10 @@ public final class DogfiteOdds {
               return new OddsAnswer(notation, margin, f);
             }));
     q.add(
-        query(
+        OddsQuery.of(
             "movement-points",
             "movement points from d6 + speed, after aerobatics and climbs or dives",
-            params(
+            OddsQuery.parameters(
                 "speed", "current speed (required)",
                 "aerobatics", "aerobatic points spent this turn (default 0)",
                 "climb-points", "points of this turn's climb or dive, 1 to 3 (default none)"),
@@ -212,17 +212,17 @@ public final class DogfiteOdds {
                   Map.of());
             }));
     q.add(
-        query(
+        OddsQuery.of(
             "hits",
             "hits of one gun: 2d6 - 10 + edge + firing bonus + shooting skill + range",
-            params(
+            OddsQuery.parameters(
                 "edge", "current edge on the target, 1 to 10 (required)",
                 "range", "half or one (hex) (required)",
                 "firing-bonus", "the aircraft's firing bonus (default 0)",
                 "shooting", "the pilot's shooting skill (default 0)"),
             a -> {
               int edge = a.integer("edge", 1, 10);
-              Range range = a.range("range");
+              Range range = range(a, "range");
               int firing = a.optional("firing-bonus", 0, -10, 10);
               int shooting = a.optional("shooting", 0, -5, 5);
               Distribution d = hits(edge, range, firing, shooting);
@@ -238,11 +238,11 @@ public final class DogfiteOdds {
                   f);
             }));
     q.add(
-        query(
+        OddsQuery.of(
             "stall",
             "the stall / spin roll: 1d6 + spin rating + flying skill; 0 = no effect, 1 = stall, 2 ="
                 + " spin",
-            params(
+            OddsQuery.parameters(
                 "spin", "the aircraft's spin rating (required)",
                 "flying", "the pilot's flying skill (required)",
                 "below-min", "a flag: the aircraft ended below its minimum speed, not at it"),
@@ -258,11 +258,12 @@ public final class DogfiteOdds {
                   "1d6" + signed(spin + flying) + (below ? " below min" : " at min"), d, f);
             }));
     q.add(
-        query(
+        OddsQuery.of(
             "stress",
             "the stress roll: 2d6 + modifier; 0 = none, 1 = fill current set, 2 = current and next,"
                 + " 3 = destroyed",
-            params("modifier", "the total stress modifier, usually negative (default 0)"),
+            OddsQuery.parameters(
+                "modifier", "the total stress modifier, usually negative (default 0)"),
             a -> {
               int mod = a.optional("modifier", 0, -30, 10);
               Distribution d = stress(mod);
@@ -270,10 +271,10 @@ public final class DogfiteOdds {
                   "2d6" + signed(mod), d, Map.of("P(destroyed)", d.probability(3)));
             }));
     q.add(
-        query(
+        OddsQuery.of(
             "initiative",
             "initiative: 1d10 read 0-9 + experience + speed modifier",
-            params(
+            OddsQuery.parameters(
                 "speed", "current speed (required)",
                 "experience", "the pilot's experience (default 0)"),
             a -> {
@@ -285,10 +286,10 @@ public final class DogfiteOdds {
                   Map.of());
             }));
     q.add(
-        query(
+        OddsQuery.of(
             "power",
             "speed gained by a power roll: d6 + power rating + modifier (> 2: +1, > 6: +2)",
-            params(
+            OddsQuery.parameters(
                 "rating", "the aircraft's power rating (required)",
                 "modifier", "bet and critical modifiers (default 0)",
                 "to-max", "a flag: the aircraft is trying to reach its maximum level speed",
@@ -304,10 +305,10 @@ public final class DogfiteOdds {
                   Map.of());
             }));
     q.add(
-        query(
+        OddsQuery.of(
             "drag",
             "speed lost by a drag roll: d6 + drag rating - dive points (> 2: -1, > 6: -2)",
-            params(
+            OddsQuery.parameters(
                 "rating", "the aircraft's drag rating (required)",
                 "dive-points", "points of this turn's dive, 0 to 3 (default 0)"),
             a -> {
@@ -323,113 +324,13 @@ public final class DogfiteOdds {
     return n == 0 ? "" : n > 0 ? "+" + n : Integer.toString(n);
   }
 
-  private static Map<String, String> params(String... pairs) {
-    Map<String, String> m = new LinkedHashMap<>();
-    for (int i = 0; i < pairs.length; i += 2) {
-      m.put(pairs[i], pairs[i + 1]);
-    }
-    return m;
-  }
-
-  private static OddsQuery query(
-      String name, String description, Map<String, String> params, Function<Args, OddsAnswer> f) {
-    return new OddsQuery() {
-      @Override
-      public String name() {
-        return name;
-      }
-
-      @Override
-      public String description() {
-        return description;
-      }
-
-      @Override
-      public Map<String, String> parameters() {
-        return params;
-      }
-
-      @Override
-      public OddsAnswer answer(Map<String, String> arguments) {
-        for (String key : arguments.keySet()) {
-          if (!params.containsKey(key)) {
-            throw new IllegalArgumentException(
-                "unknown option --"
-                    + key
-                    + " for "
-                    + name
-                    + "; choose from --"
-                    + String.join(", --", params.keySet()));
-          }
-        }
-        return f.apply(new Args(name, arguments));
-      }
-    };
-  }
-
-  /** Reads text arguments with errors that name the option and the allowed values. */
-  private record Args(String query, Map<String, String> values) {
-    int integer(String key, int min, int max) {
-      String v = values.get(key);
-      if (v == null) {
-        throw new IllegalArgumentException(
-            query + ": missing --" + key + " (" + min + " to " + max + ")");
-      }
-      return parse(key, v, min, max);
-    }
-
-    int optional(String key, int fallback, int min, int max) {
-      String v = values.get(key);
-      return v == null ? fallback : parse(key, v, min, max);
-    }
-
-    boolean flag(String key) {
-      String v = values.get(key);
-      if (v == null) {
-        return false;
-      }
-      return switch (v.trim().toLowerCase(java.util.Locale.ROOT)) {
-        case "", "true", "yes" -> true;
-        case "false", "no" -> false;
-        default ->
-            throw new IllegalArgumentException(
-                query + ": --" + key + " is a flag, not '" + v + "'");
-      };
-    }
-
-    Range range(String key) {
-      String v = values.get(key);
-      if (v == null) {
-        throw new IllegalArgumentException(query + ": missing --" + key + " (half or one)");
-      }
-      try {
-        return Range.parse(v);
-      } catch (IllegalArgumentException e) {
-        throw new IllegalArgumentException(query + ": --" + key + ": " + e.getMessage(), e);
-      }
-    }
-
-    private int parse(String key, String v, int min, int max) {
-      try {
-        int n = Integer.parseInt(v.trim().startsWith("+") ? v.trim().substring(1) : v.trim());
-        if (n < min || n > max) {
-          throw new NumberFormatException();
-        }
-        return n;
-      } catch (NumberFormatException e) {
-        throw new IllegalArgumentException(
-            query
-                + ": --"
-                + key
-                + " must be a whole number from "
-                + min
-                + " to "
-                + max
-                + ", was '"
-                + v
-                + "'",
-            e);
-      }
+  /** Range option {@code key}: half or one. */
+  private static Range range(OddsArguments a, String key) {
+    String v = a.required(key, "half or one");
+    try {
+      return Range.parse(v);
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException(a.query() + ": --" + key + ": " + e.getMessage(), e);
     }
   }
 }

@@ -6,13 +6,13 @@ import io.github.dogfight.core.dice.Explosion;
 import io.github.dogfight.core.dice.Opposed;
 import io.github.dogfight.core.dice.Sum;
 import io.github.dogfight.core.game.OddsAnswer;
+import io.github.dogfight.core.game.OddsArguments;
 import io.github.dogfight.core.game.OddsQuery;
 import io.github.dogfight.core.odds.Distribution;
 import io.github.dogfight.core.odds.Rational;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * Exact odds of the Squadron Roll: the distribution of net successes (white minus black) for any
@@ -113,104 +113,56 @@ public final class SquadronOdds {
 
   /** The {@code squadron} odds query used by {@code dogfight odds --rules squadron squadron}. */
   public OddsQuery query() {
-    return new Query();
+    return OddsQuery.of(
+        SquadronRules.NAME,
+        "net successes of the Squadron Roll (white minus black), who wins, and the"
+            + " expected fighters each side removes",
+        OddsQuery.parameters(
+            "white", "white's Squadron Roll pool: aircraft in the fight + highest Handling",
+            "black", "black's Squadron Roll pool",
+            "white-maneuver", "attack, defend, escape or tactical (default attack)",
+            "black-maneuver", "attack, defend, escape or tactical (default attack)",
+            "white-bank", "white's banked Tactical successes (default 0)",
+            "black-bank", "black's banked Tactical successes (default 0)",
+            "white-fighters", "white's fighters, capping removals (default: no cap)",
+            "black-fighters", "black's fighters, capping removals (default: no cap)"),
+        this::answer);
   }
 
-  private final class Query implements OddsQuery {
-    private final Map<String, String> parameters = new LinkedHashMap<>();
+  private OddsAnswer answer(OddsArguments a) {
+    int white = a.integer("white", 0, MAX_COUNT);
+    int black = a.integer("black", 0, MAX_COUNT);
+    Maneuver wm = maneuver(a, "white-maneuver");
+    Maneuver bm = maneuver(a, "black-maneuver");
+    int wb = a.optional("white-bank", 0, 0, MAX_COUNT);
+    int bb = a.optional("black-bank", 0, 0, MAX_COUNT);
+    int wf = a.optional("white-fighters", Integer.MAX_VALUE, 0, MAX_COUNT);
+    int bf = a.optional("black-fighters", Integer.MAX_VALUE, 0, MAX_COUNT);
+    Opposed e = expression(white, wm, wb, black, bm, bb);
+    Distribution net = e.distribution();
+    Map<String, Rational> figures = new LinkedHashMap<>();
+    figures.put("P(white wins)", net.atLeast(1));
+    figures.put("P(tie)", net.probability(0));
+    figures.put("P(black wins)", net.atMost(-1));
+    figures.put(
+        "E(black fighters removed by white)", expectedFightersRemoved(net, Side.WHITE, wm, bf));
+    figures.put(
+        "E(white fighters removed by black)", expectedFightersRemoved(net, Side.BLACK, bm, wf));
+    return new OddsAnswer(e.notation(), net, figures);
+  }
 
-    Query() {
-      parameters.put(
-          "white", "white's Squadron Roll pool: aircraft in the fight + highest Handling");
-      parameters.put("black", "black's Squadron Roll pool");
-      parameters.put("white-maneuver", "attack, defend, escape or tactical (default attack)");
-      parameters.put("black-maneuver", "attack, defend, escape or tactical (default attack)");
-      parameters.put("white-bank", "white's banked Tactical successes (default 0)");
-      parameters.put("black-bank", "black's banked Tactical successes (default 0)");
-      parameters.put("white-fighters", "white's fighters, capping removals (default: no cap)");
-      parameters.put("black-fighters", "black's fighters, capping removals (default: no cap)");
+  /** The largest pool, bank or fighter count the query accepts. */
+  private static final int MAX_COUNT = 500;
+
+  private static Maneuver maneuver(OddsArguments a, String key) {
+    Optional<String> v = a.text(key);
+    if (v.isEmpty()) {
+      return Maneuver.ATTACK;
     }
-
-    @Override
-    public String name() {
-      return SquadronRules.NAME;
-    }
-
-    @Override
-    public String description() {
-      return "net successes of the Squadron Roll (white minus black), who wins, and the"
-          + " expected fighters each side removes";
-    }
-
-    @Override
-    public Map<String, String> parameters() {
-      return parameters;
-    }
-
-    @Override
-    public OddsAnswer answer(Map<String, String> arguments) {
-      for (String key : arguments.keySet()) {
-        if (!parameters.containsKey(key)) {
-          throw new IllegalArgumentException(
-              "unknown option --"
-                  + key
-                  + "; choose from --"
-                  + String.join(", --", parameters.keySet()));
-        }
-      }
-      for (String required : Set.of("white", "black")) {
-        if (!arguments.containsKey(required)) {
-          throw new IllegalArgumentException("missing --" + required + " (a pool size, 0 or more)");
-        }
-      }
-      int white = count(arguments, "white", 0);
-      int black = count(arguments, "black", 0);
-      Maneuver wm = maneuver(arguments, "white-maneuver");
-      Maneuver bm = maneuver(arguments, "black-maneuver");
-      int wb = count(arguments, "white-bank", 0);
-      int bb = count(arguments, "black-bank", 0);
-      int wf = count(arguments, "white-fighters", Integer.MAX_VALUE);
-      int bf = count(arguments, "black-fighters", Integer.MAX_VALUE);
-      Opposed e = expression(white, wm, wb, black, bm, bb);
-      Distribution net = e.distribution();
-      Map<String, Rational> figures = new LinkedHashMap<>();
-      figures.put("P(white wins)", net.atLeast(1));
-      figures.put("P(tie)", net.probability(0));
-      figures.put("P(black wins)", net.atMost(-1));
-      figures.put(
-          "E(black fighters removed by white)", expectedFightersRemoved(net, Side.WHITE, wm, bf));
-      figures.put(
-          "E(white fighters removed by black)", expectedFightersRemoved(net, Side.BLACK, bm, wf));
-      return new OddsAnswer(e.notation(), net, figures);
-    }
-
-    private int count(Map<String, String> args, String key, int fallback) {
-      String v = args.get(key);
-      if (v == null) {
-        return fallback;
-      }
-      try {
-        int n = Integer.parseInt(v.trim());
-        if (n < 0 || n > 500) {
-          throw new NumberFormatException();
-        }
-        return n;
-      } catch (NumberFormatException e) {
-        throw new IllegalArgumentException(
-            "--" + key + " must be a whole number from 0 to 500, was '" + v + "'");
-      }
-    }
-
-    private Maneuver maneuver(Map<String, String> args, String key) {
-      String v = args.get(key);
-      if (v == null) {
-        return Maneuver.ATTACK;
-      }
-      try {
-        return Maneuver.parse(v);
-      } catch (IllegalArgumentException e) {
-        throw new IllegalArgumentException("--" + key + ": " + e.getMessage());
-      }
+    try {
+      return Maneuver.parse(v.get());
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException(a.query() + ": --" + key + ": " + e.getMessage(), e);
     }
   }
 }

@@ -1,6 +1,9 @@
 package io.github.dogfight.core.game;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.function.Function;
 
 /**
  * A named exact-odds question a rule set can answer from plain text arguments, such as the squadron
@@ -24,4 +27,56 @@ public interface OddsQuery {
    * @throws IllegalArgumentException naming the parameter and value when an argument is bad
    */
   OddsAnswer answer(Map<String, String> arguments);
+
+  /**
+   * A query answered by {@code answer} from its checked arguments: options it does not take are
+   * refused before {@code answer} runs.
+   *
+   * @param parameters parameter name to description, in display order (copied)
+   */
+  static OddsQuery of(
+      String name,
+      String description,
+      Map<String, String> parameters,
+      Function<OddsArguments, OddsAnswer> answer) {
+    Map<String, String> params = Collections.unmodifiableMap(new LinkedHashMap<>(parameters));
+    return new OddsQuery() {
+      @Override
+      public String name() {
+        return name;
+      }
+
+      @Override
+      public String description() {
+        return description;
+      }
+
+      @Override
+      public Map<String, String> parameters() {
+        return params;
+      }
+
+      @Override
+      public OddsAnswer answer(Map<String, String> arguments) {
+        return answer.apply(OddsArguments.of(name, params, arguments));
+      }
+    };
+  }
+
+  /**
+   * Parameters from alternating names and descriptions, in order.
+   *
+   * @throws IllegalArgumentException if a name has no description
+   */
+  static Map<String, String> parameters(String... namesAndDescriptions) {
+    if (namesAndDescriptions.length % 2 != 0) {
+      throw new IllegalArgumentException(
+          "parameters come in name, description pairs; got " + namesAndDescriptions.length);
+    }
+    Map<String, String> m = new LinkedHashMap<>();
+    for (int i = 0; i < namesAndDescriptions.length; i += 2) {
+      m.put(namesAndDescriptions[i], namesAndDescriptions[i + 1]);
+    }
+    return m;
+  }
 }

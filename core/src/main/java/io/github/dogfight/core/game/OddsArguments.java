@@ -1,0 +1,146 @@
+package io.github.dogfight.core.game;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The text arguments of one {@link OddsQuery} call, read with errors that name the query, the
+ * option and what it allows, so every query reports bad input the same way.
+ */
+public final class OddsArguments {
+  private final String query;
+  private final Map<String, String> values;
+
+  private OddsArguments(String query, Map<String, String> values) {
+    this.query = query;
+    this.values = Collections.unmodifiableMap(new LinkedHashMap<>(values));
+  }
+
+  /**
+   * The arguments {@code values} of query {@code query}, which takes {@code parameters}.
+   *
+   * @throws IllegalArgumentException for an option the query does not take, naming the choices
+   */
+  public static OddsArguments of(
+      String query, Map<String, String> parameters, Map<String, String> values) {
+    for (String key : values.keySet()) {
+      if (!parameters.containsKey(key)) {
+        throw new IllegalArgumentException(
+            "unknown option --"
+                + key
+                + " for "
+                + query
+                + "; choose from --"
+                + String.join(", --", parameters.keySet()));
+      }
+    }
+    return new OddsArguments(query, values);
+  }
+
+  /** The query these arguments are for, as error messages name it. */
+  public String query() {
+    return query;
+  }
+
+  /** The raw text of {@code key}, if given. */
+  public Optional<String> text(String key) {
+    return Optional.ofNullable(values.get(key));
+  }
+
+  /**
+   * The raw text of required option {@code key}.
+   *
+   * @param allowed what the option allows, shown when it is missing (such as "half or one")
+   * @throws IllegalArgumentException when it is missing
+   */
+  public String required(String key, String allowed) {
+    String v = values.get(key);
+    if (v == null) {
+      throw new IllegalArgumentException(query + ": missing --" + key + " (" + allowed + ")");
+    }
+    return v;
+  }
+
+  /**
+   * Required whole number {@code key}, any value (the query checks its own bounds).
+   *
+   * @throws IllegalArgumentException when it is missing or not a whole number
+   */
+  public int integer(String key) {
+    String v = values.get(key);
+    if (v == null) {
+      throw new IllegalArgumentException(query + ": missing --" + key);
+    }
+    try {
+      return Integer.parseInt(v.trim());
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException(
+          query + ": --" + key + " must be a whole number, was '" + v + "'", e);
+    }
+  }
+
+  /**
+   * Required whole number {@code key} from {@code min} to {@code max}.
+   *
+   * @throws IllegalArgumentException when it is missing, not a whole number or out of range
+   */
+  public int integer(String key, int min, int max) {
+    return parse(key, required(key, min + " to " + max), min, max);
+  }
+
+  /**
+   * Optional whole number {@code key} from {@code min} to {@code max}, {@code fallback} when not
+   * given.
+   *
+   * @throws IllegalArgumentException when it is given and not a whole number in range
+   */
+  public int optional(String key, int fallback, int min, int max) {
+    String v = values.get(key);
+    return v == null ? fallback : parse(key, v, min, max);
+  }
+
+  /**
+   * Flag {@code key}: absent is false; present with no value, "true" or "yes" is true; "false" or
+   * "no" is false.
+   *
+   * @throws IllegalArgumentException for any other value
+   */
+  public boolean flag(String key) {
+    String v = values.get(key);
+    if (v == null) {
+      return false;
+    }
+    return switch (v.trim().toLowerCase(Locale.ROOT)) {
+      case "", "true", "yes" -> true;
+      case "false", "no" -> false;
+      default ->
+          throw new IllegalArgumentException(query + ": --" + key + " is a flag, not '" + v + "'");
+    };
+  }
+
+  private int parse(String key, String v, int min, int max) {
+    try {
+      int n = Integer.parseInt(v.trim());
+      if (n < min || n > max) {
+        throw new NumberFormatException();
+      }
+      return n;
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException(
+          query
+              + ": --"
+              + key
+              + " must be a whole number from "
+              + min
+              + " to "
+              + max
+              + ", was '"
+              + v
+              + "'",
+          e);
+    }
+  }
+}
