@@ -53,6 +53,16 @@ public record CardRound(
    */
   public static final String FORMATION_CARD = "formation ";
 
+  /**
+   * The formation an entry of {@link #earlyMovers} or {@link #shootingOrder} stands for, or empty
+   * when it is a single asset.
+   */
+  public static Optional<String> formation(String entry) {
+    return entry.startsWith(FORMATION_CARD)
+        ? Optional.of(entry.substring(FORMATION_CARD.length()))
+        : Optional.empty();
+  }
+
   /** Copies the collections. */
   public CardRound {
     cards = Collections.unmodifiableMap(new LinkedHashMap<>(cards));

@@ -3,6 +3,7 @@ package io.github.dogfight.cards;
 import io.github.dogfight.core.dice.Roller;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Plays whole card rounds (seed 004, 4.1 to 6) against a {@link CardHost}: deal and shuffle from
@@ -76,7 +77,7 @@ public final class CardRounds {
     }
     List<String> early = new ArrayList<>();
     for (String e : round.earlyMovers()) {
-      String id = e.startsWith(FORMATION) ? e.substring(FORMATION.length()) : e;
+      String id = CardRound.formation(e).orElse(e);
       early.add(id);
       s = host.move(s, id, roller);
       steps.add(new Step(Phase.EARLY_MOVE, id));
@@ -102,10 +103,10 @@ public final class CardRounds {
       }
     }
     for (String shooter : round.shootingOrder()) {
-      if (shooter.startsWith(FORMATION)) {
-        String f = shooter.substring(FORMATION.length());
-        s = host.formationGunnersFire(s, f, roller);
-        steps.add(new Step(Phase.FORMATION_FIRE, f));
+      Optional<String> formation = CardRound.formation(shooter);
+      if (formation.isPresent()) {
+        s = host.formationGunnersFire(s, formation.get(), roller);
+        steps.add(new Step(Phase.FORMATION_FIRE, formation.get()));
       } else {
         s = host.fire(s, shooter, roller);
         steps.add(new Step(Phase.FIRE, shooter));
@@ -115,6 +116,4 @@ public final class CardRounds {
     steps.add(new Step(Phase.END, ""));
     return new Result<>(s, round, steps);
   }
-
-  private static final String FORMATION = CardRound.FORMATION_CARD;
 }

@@ -176,7 +176,7 @@ public final class CardActivation implements DogfiteActivation {
     CardRound round = round(state, formations, roller);
     List<String> moves = new ArrayList<>();
     for (String early : round.earlyMovers()) {
-      moves.add(early.startsWith(FORMATION) ? early.substring(FORMATION.length()) : early);
+      moves.add(CardRound.formation(early).orElse(early));
     }
     for (String id : round.activations()) {
       if (!moves.contains(id)) {
@@ -198,8 +198,6 @@ public final class CardActivation implements DogfiteActivation {
     }
     return new TurnOrder(moves, fires, Map.of());
   }
-
-  private static final String FORMATION = "formation ";
 
   @Override
   public String name() {

@@ -117,12 +117,7 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
     return switch (activationName) {
       case INITIATIVE -> withActivation(DogfiteActivation.initiative());
       case CardActivation.NAME -> withActivation(CardActivation.standard());
-      default ->
-          throw new IllegalArgumentException(
-              "rule set 'dogfite' has no activation '"
-                  + activationName
-                  + "'; it offers "
-                  + String.join(", ", activations()));
+      default -> throw RuleSet.unknownActivation(this, activationName);
     };
   }
 

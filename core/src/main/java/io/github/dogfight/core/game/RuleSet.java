@@ -75,12 +75,22 @@ public interface RuleSet<S extends GameState, C extends Command> extends OddsPro
    * @throws IllegalArgumentException naming the rule set, the activation and the choices
    */
   default RuleSet<S, C> withActivation(String activation) {
-    throw new IllegalArgumentException(
+    throw unknownActivation(this, activation);
+  }
+
+  /**
+   * The error for an activation {@code rules} does not offer, naming the rule set, the activation
+   * and the choices; for implementations of {@link #withActivation(String)}.
+   */
+  static IllegalArgumentException unknownActivation(RuleSet<?, ?> rules, String activation) {
+    return new IllegalArgumentException(
         "rule set '"
-            + name()
+            + rules.name()
             + "' has no activation '"
             + activation
             + "'; it offers "
-            + (activations().isEmpty() ? "only its own" : String.join(", ", activations())));
+            + (rules.activations().isEmpty()
+                ? "only its own"
+                : String.join(", ", rules.activations())));
   }
 }
