@@ -8,6 +8,11 @@ import java.util.Optional;
 
 /** Everything that happens in a Dogfite! engagement. */
 public sealed interface DogfiteEvent extends GameEvent {
+  /** No dice, for events that roll none; events that roll record theirs. */
+  @Override
+  default List<DiceRoll> dice() {
+    return List.of();
+  }
 
   /**
    * An aircraft declared its target.
@@ -25,11 +30,6 @@ public sealed interface DogfiteEvent extends GameEvent {
     @Override
     public Optional<String> actor() {
       return Optional.of(plane);
-    }
-
-    @Override
-    public List<DiceRoll> dice() {
-      return List.of();
     }
 
     @Override
@@ -237,11 +237,6 @@ public sealed interface DogfiteEvent extends GameEvent {
     }
 
     @Override
-    public List<DiceRoll> dice() {
-      return List.of();
-    }
-
-    @Override
     public String narration() {
       return plane + " ends its move.";
     }
@@ -375,11 +370,6 @@ public sealed interface DogfiteEvent extends GameEvent {
     }
 
     @Override
-    public List<DiceRoll> dice() {
-      return List.of();
-    }
-
-    @Override
     public String narration() {
       return plane + " is down: " + reason + ".";
     }
@@ -403,11 +393,6 @@ public sealed interface DogfiteEvent extends GameEvent {
     }
 
     @Override
-    public List<DiceRoll> dice() {
-      return List.of();
-    }
-
-    @Override
     public String narration() {
       return "Positions after turn " + turn + ":\n" + map.stripTrailing();
     }
@@ -428,11 +413,6 @@ public sealed interface DogfiteEvent extends GameEvent {
     @Override
     public Optional<String> actor() {
       return Optional.empty();
-    }
-
-    @Override
-    public List<DiceRoll> dice() {
-      return List.of();
     }
 
     @Override
