@@ -71,13 +71,7 @@ public final class ClimbDive {
                             + " (x in the table)"));
     boolean up = move == VerticalMove.CLIMB;
     Altitude after = up ? altitude.climb() : dive(altitude);
-    return new VerticalPlan(
-        move,
-        after,
-        up ? -points : points,
-        points,
-        ClimbDiveTable.movementPointReduction(points),
-        OptionalInt.empty());
+    return spending(move, after, up, points);
   }
 
   private VerticalPlan startHalf(Altitude altitude, int speed, VerticalMove move) {
@@ -95,13 +89,7 @@ public final class ClimbDive {
       throw new IllegalArgumentException("CLIMBING / DIVING: cannot dive below the lowest level");
     }
     Altitude after = altitude.leaving(up ? Pitch.CLIMBING : Pitch.DIVING);
-    return new VerticalPlan(
-        move,
-        after,
-        up ? -points : points,
-        points,
-        ClimbDiveTable.movementPointReduction(points),
-        OptionalInt.empty());
+    return spending(move, after, up, points);
   }
 
   private int finishPoints(int speed) {
@@ -113,18 +101,26 @@ public final class ClimbDive {
     int points = finishPoints(speed);
     boolean up = altitude.pitch() == Pitch.CLIMBING;
     Altitude after = up ? altitude.climb() : dive(altitude);
-    return new VerticalPlan(
-        VerticalMove.FINISH,
-        after,
-        up ? -points : points,
-        points,
-        ClimbDiveTable.movementPointReduction(points),
-        OptionalInt.empty());
+    return spending(VerticalMove.FINISH, after, up, points);
   }
 
   private VerticalPlan hold(Altitude altitude, int speed, VerticalMove move) {
     int level = Math.min(3, finishPoints(speed));
     return new VerticalPlan(move, Altitude.at(altitude.level()), 0, 0, 0, OptionalInt.of(level));
+  }
+
+  /**
+   * A climb or dive of {@code points} points: speed falls by them climbing, rises diving, and
+   * movement points fall as the table says.
+   */
+  private static VerticalPlan spending(VerticalMove move, Altitude after, boolean up, int points) {
+    return new VerticalPlan(
+        move,
+        after,
+        up ? -points : points,
+        points,
+        ClimbDiveTable.movementPointReduction(points),
+        OptionalInt.empty());
   }
 
   private static Altitude dive(Altitude altitude) {
