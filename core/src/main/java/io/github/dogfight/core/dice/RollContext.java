@@ -1,7 +1,6 @@
 package io.github.dogfight.core.dice;
 
-import java.util.ArrayList;
-import java.util.List;
+import com.google.common.primitives.ImmutableIntArray;
 
 /**
  * The record of one expression being rolled: every raw face drawn, explosions, modifiers. Only
@@ -10,13 +9,14 @@ import java.util.List;
 public final class RollContext {
   private final FaceSource source;
   private final String purpose;
-  private final List<Integer> faces = new ArrayList<>();
+  private final ImmutableIntArray.Builder faces;
   private int explosions;
   private int modifier;
 
-  RollContext(FaceSource source, String purpose) {
+  RollContext(FaceSource source, String purpose, int expectedFaces) {
     this.source = source;
     this.purpose = purpose;
+    this.faces = ImmutableIntArray.builder(Math.max(2, expectedFaces));
   }
 
   /** Draws one raw face of {@code die} and records it. */
@@ -36,8 +36,9 @@ public final class RollContext {
     modifier += value;
   }
 
-  List<Integer> faces() {
-    return faces;
+  /** The faces drawn so far; later draws do not change the returned array. */
+  ImmutableIntArray faces() {
+    return faces.build();
   }
 
   int explosions() {

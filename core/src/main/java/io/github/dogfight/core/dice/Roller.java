@@ -38,7 +38,8 @@ public final class Roller {
 
   /** Rolls {@code expression} for {@code purpose} and records it. */
   public DiceRoll roll(DiceExpression expression, String purpose) {
-    RollContext context = new RollContext(source, purpose);
+    RollContext context =
+        new RollContext(source, purpose, expression instanceof DicePool p ? p.count() : 4);
     int result = expression.roll(context);
     DiceRoll roll =
         new DiceRoll(
@@ -47,7 +48,8 @@ public final class Roller {
             context.faces(),
             context.explosions(),
             context.modifier(),
-            result);
+            result,
+            null);
     rolls.add(roll);
     return roll;
   }
@@ -92,7 +94,11 @@ public final class Roller {
 
     @Override
     public int face(Die die, String purpose) {
-      long bound = die.sides();
+      return bounded(die.sides());
+    }
+
+    /** A uniform int in {@code 1..bound} by Lemire's method, one word unless rejected. */
+    int bounded(int bound) {
       long m = (DiceStream.wordAt(seed, position++) >>> 32) * bound;
       long low = m & 0xFFFFFFFFL;
       if (low < bound) {
