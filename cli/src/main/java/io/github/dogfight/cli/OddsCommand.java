@@ -10,6 +10,7 @@ import io.github.dogfight.core.game.RuleSets;
 import io.github.dogfight.core.odds.Distribution;
 import io.github.dogfight.core.odds.Rational;
 import java.io.PrintWriter;
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -148,17 +149,36 @@ final class OddsCommand implements Runnable {
     }
     out.println(expression);
     out.printf("  %6s  %-24s %9s %9s%n", "value", "probability", "percent", "P(>=)");
-    for (int v : d.support()) {
-      Rational p = d.probability(v);
+    // Percentages straight from the integer weights, and P(>=) as one running sum from the top:
+    // fast even when the exact weights run to thousands of digits.
+    BigInteger total = d.totalWeight();
+    boolean shortFractions = total.bitLength() <= 80;
+    List<Integer> support = d.support();
+    String[] atLeast = new String[support.size()];
+    BigInteger tail = BigInteger.ZERO;
+    for (int i = support.size() - 1; i >= 0; i--) {
+      tail = tail.add(d.weight(support.get(i)));
+      atLeast[i] = percent(tail, total);
+    }
+    for (int i = 0; i < support.size(); i++) {
+      int v = support.get(i);
+      BigInteger w = d.weight(v);
       out.printf(
           "  %6d  %-24s %8s%% %8s%%%n",
           v,
-          shortFraction(p),
-          p.multiply(Rational.of(100)).toDecimal(3).toPlainString(),
-          d.atLeast(v).multiply(Rational.of(100)).toDecimal(3).toPlainString());
+          shortFractions ? shortFraction(Rational.of(w, total)) : "(exact: see --json)",
+          percent(w, total),
+          atLeast[i]);
     }
     out.println("  mean " + exact(d.mean()));
     figures.forEach((name, value) -> out.println("  " + name + " = " + exact(value)));
+  }
+
+  /** {@code 100 * part / total} rounded half up to three places. */
+  private static String percent(BigInteger part, BigInteger total) {
+    BigInteger scaled = part.multiply(BigInteger.valueOf(200_000)).add(total);
+    BigInteger thousandths = scaled.divide(total.shiftLeft(1));
+    return new java.math.BigDecimal(thousandths, 3).toPlainString();
   }
 
   /** The fraction when it fits a table column; long exact fractions are in the --json output. */

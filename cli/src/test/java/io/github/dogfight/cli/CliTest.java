@@ -157,7 +157,7 @@ class CliTest {
     assertThat(run("odds", "--rules", "squadron", "squadron", "--white", "x", "--black", "1").err())
         .contains("--white must be a whole number");
     assertThat(run("odds", "--rules", "squadron", "squadron", "--white", "--black", "2").err())
-        .contains("--white must be a whole number from 0 to 500, was ''");
+        .contains("--white must be a whole number from 0 to 200, was ''");
     assertThat(run("odds", "--rules", "squadron", "squadron", "14").err())
         .contains("unexpected argument '14'");
     assertThat(run("odds", "--rules", "squadron", "dogfite").err())

@@ -118,8 +118,10 @@ public final class SquadronOdds {
         "net successes of the Squadron Roll (white minus black), who wins, and the"
             + " expected fighters each side removes",
         OddsQuery.parameters(
-            "white", "white's Squadron Roll pool: aircraft in the fight + highest Handling",
-            "black", "black's Squadron Roll pool",
+            "white",
+                "white's Squadron Roll pool: aircraft in the fight + highest Handling (0 to 200"
+                    + " dice rolled, Defend's extra dice included)",
+            "black", "black's Squadron Roll pool (0 to 200 dice rolled)",
             "white-maneuver", "attack, defend, escape or tactical (default attack)",
             "black-maneuver", "attack, defend, escape or tactical (default attack)",
             "white-bank", "white's banked Tactical successes (default 0)",
@@ -130,10 +132,12 @@ public final class SquadronOdds {
   }
 
   private OddsAnswer answer(OddsArguments a) {
-    int white = a.integer("white", 0, MAX_COUNT);
-    int black = a.integer("black", 0, MAX_COUNT);
+    int white = a.integer("white", 0, MAX_POOL);
+    int black = a.integer("black", 0, MAX_POOL);
     Maneuver wm = maneuver(a, "white-maneuver");
     Maneuver bm = maneuver(a, "black-maneuver");
+    checkRolled(a, "white", white, wm);
+    checkRolled(a, "black", black, bm);
     int wb = a.optional("white-bank", 0, 0, MAX_COUNT);
     int bb = a.optional("black-bank", 0, 0, MAX_COUNT);
     int wf = a.optional("white-fighters", Integer.MAX_VALUE, 0, MAX_COUNT);
@@ -151,8 +155,34 @@ public final class SquadronOdds {
     return new OddsAnswer(e.notation(), net, figures);
   }
 
-  /** The largest pool, bank or fighter count the query accepts. */
+  /** The largest bank or fighter count the query accepts. */
   private static final int MAX_COUNT = 500;
+
+  /**
+   * The most dice one side may roll in the query, Defend's extra dice included: 200 against 200
+   * answers exactly in under two seconds; larger rolls would exceed the core's work limit ({@link
+   * Distribution#MAX_WORK}) and are refused with this limit named.
+   */
+  public static final int MAX_POOL = 200;
+
+  private static void checkRolled(OddsArguments a, String side, int base, Maneuver m) {
+    int rolled = poolFor(base, m);
+    if (rolled > MAX_POOL) {
+      throw new IllegalArgumentException(
+          a.query()
+              + ": --"
+              + side
+              + " "
+              + base
+              + " flying "
+              + m.title()
+              + " rolls "
+              + rolled
+              + " dice, over the documented limit of "
+              + MAX_POOL
+              + " dice a side for exact odds");
+    }
+  }
 
   private static Maneuver maneuver(OddsArguments a, String key) {
     Optional<String> v = a.text(key);

@@ -163,6 +163,7 @@ public final class DiceNotation {
         if (explosion.isPresent()) {
           throw error("at most one explosion modifier");
         }
+        int explosionAt = pos;
         pos++;
         FaceSet exploding = FaceSet.of(sides);
         if (peek() == '{' || lookingAt(">=")) {
@@ -177,6 +178,13 @@ public final class DiceNotation {
             pos = depthAt;
             throw error("an explosion depth cap of 1 to 100");
           }
+        }
+        if (exploding.countUpTo(sides) == sides) {
+          pos = explosionAt;
+          throw error(
+              "an explosion that leaves at least one face of the d"
+                  + sides
+                  + " not exploding (when every face explodes only the depth cap stops the roll)");
         }
         explosion = Optional.of(new Explosion(exploding, depth));
       } else {

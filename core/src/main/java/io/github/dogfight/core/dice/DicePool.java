@@ -63,6 +63,13 @@ public record DicePool(
       throw new IllegalArgumentException(
           "success faces " + successes.get() + " exceed the die's " + die.sides() + " sides");
     }
+    if (explosion.isPresent() && explosion.get().faces().countUpTo(die.sides()) == die.sides()) {
+      throw new IllegalArgumentException(
+          "every face of a "
+              + die
+              + " explodes, so only the depth cap would stop a roll: leave at least one face that"
+              + " does not explode");
+    }
     if (explosion.isPresent() && explosion.get().faces().max() > die.sides()) {
       throw new IllegalArgumentException(
           "explosion faces "
@@ -114,7 +121,12 @@ public record DicePool(
     if (keep.isPresent()) {
       return keepDistribution(keep.get());
     }
-    return singleDie(0).times(count);
+    return Factors.distribution(this);
+  }
+
+  /** The distribution contributed by one die of the pool, explosions included. */
+  Distribution perDie() {
+    return singleDie(0);
   }
 
   /** The distribution contributed by one original die rolled at explosion depth {@code depth}. */
@@ -223,6 +235,12 @@ public record DicePool(
       return keptSum(dice, keep.get());
     }
     int total = 0;
+    if (explosion.isEmpty() && successes.isEmpty()) {
+      for (int i = 0; i < count; i++) {
+        total += die.value(context.face(die));
+      }
+      return total;
+    }
     for (int i = 0; i < count; i++) {
       int depth = 0;
       while (true) {

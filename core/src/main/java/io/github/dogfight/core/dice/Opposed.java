@@ -29,7 +29,7 @@ public record Opposed(DiceExpression white, DiceExpression black) implements Dic
 
   @Override
   public Distribution distribution() {
-    return white.distribution().minus(black.distribution()).reduced();
+    return Factors.distribution(this);
   }
 
   @Override

@@ -51,12 +51,7 @@ public record Sum(List<DiceExpression> terms, List<Boolean> negated) implements 
 
   @Override
   public Distribution distribution() {
-    Distribution d = Distribution.point(0);
-    for (int i = 0; i < terms.size(); i++) {
-      Distribution t = terms.get(i).distribution();
-      d = negated.get(i) ? d.minus(t) : d.plus(t);
-    }
-    return d.reduced();
+    return Factors.distribution(this);
   }
 
   @Override

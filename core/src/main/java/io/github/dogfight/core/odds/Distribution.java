@@ -1,9 +1,11 @@
 package io.github.dogfight.core.odds;
 
+import io.github.dogfight.core.internal.ExactConvolution;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -150,9 +152,18 @@ public final class Distribution {
   }
 
   private static Distribution reduce(Distribution d) {
+    // Smallest weights first: a weight of 1 (or any small one) ends the search at once.
+    Integer[] order = new Integer[d.weights.length];
+    for (int i = 0; i < order.length; i++) {
+      order[i] = i;
+    }
+    Arrays.sort(order, Comparator.comparingInt(i -> d.weights[i].bitLength()));
     BigInteger g = d.total;
-    for (BigInteger x : d.weights) {
-      g = g.gcd(x);
+    for (int i : order) {
+      if (d.weights[i].signum() == 0) {
+        continue;
+      }
+      g = g.gcd(d.weights[i]);
       if (g.equals(BigInteger.ONE)) {
         return d;
       }
@@ -172,6 +183,19 @@ public final class Distribution {
   /** The largest value with non-zero probability. */
   public int max() {
     return min + weights.length - 1;
+  }
+
+  /**
+   * The integer weight of {@code value}: {@code P(value) = weight(value) / totalWeight()}. Weights
+   * share one common total, so sums of probabilities are sums of weights.
+   */
+  public BigInteger weight(int value) {
+    return value < min || value > max() ? BigInteger.ZERO : weights[value - min];
+  }
+
+  /** The common total of the weights (the sum of every {@link #weight}). */
+  public BigInteger totalWeight() {
+    return total;
   }
 
   /** {@code P(X = value)}. */
@@ -243,40 +267,82 @@ public final class Distribution {
     return Rational.of(sum, total);
   }
 
-  /** The distribution of {@code X + Y} for independent {@code X} (this) and {@code Y}. */
+  /**
+   * The distribution of {@code X + Y} for independent {@code X} (this) and {@code Y}.
+   *
+   * @throws OddsLimitException if the exact result is too large to compute (see {@link #MAX_WORK})
+   */
   public Distribution plus(Distribution other) {
-    BigInteger[] w = new BigInteger[weights.length + other.weights.length - 1];
-    Arrays.fill(w, BigInteger.ZERO);
-    for (int i = 0; i < weights.length; i++) {
-      if (weights[i].signum() == 0) {
-        continue;
-      }
-      for (int j = 0; j < other.weights.length; j++) {
-        w[i + j] = w[i + j].add(weights[i].multiply(other.weights[j]));
-      }
-    }
-    return new Distribution(min + other.min, w, total.multiply(other.total));
+    return sumOf(List.of(this, other), List.of(1, 1));
   }
 
-  /** The distribution of the sum of {@code count} independent copies of this. */
+  /**
+   * The distribution of the sum of {@code count} independent copies of this.
+   *
+   * @throws OddsLimitException if the exact result is too large to compute (see {@link #MAX_WORK})
+   */
   public Distribution times(int count) {
     if (count < 0) {
       throw new IllegalArgumentException("negative count " + count);
     }
-    Distribution result = point(0);
-    Distribution square = this;
-    int n = count;
-    while (n > 0) {
-      if ((n & 1) == 1) {
-        result = result.plus(square);
-      }
-      n >>= 1;
-      if (n > 0) {
-        square = square.plus(square);
-      }
-    }
-    return result;
+    return sumOf(List.of(this), List.of(count));
   }
+
+  /**
+   * The distribution of a sum of independent variables: {@code counts.get(i)} copies of {@code
+   * parts.get(i)} for each {@code i}. One exact product of all parts, faster than adding them one
+   * by one.
+   *
+   * <pre>{@code
+   * Distribution d6 = Distribution.uniform(1, 6);
+   * Distribution d4 = Distribution.uniform(1, 4);
+   * Distribution.sumOf(List.of(d6, d4), List.of(3, 2));   // 3d6 + 2d4
+   * }</pre>
+   *
+   * @throws IllegalArgumentException if the lists differ in length or a count is negative
+   * @throws OddsLimitException if the exact result is too large to compute (see {@link #MAX_WORK})
+   */
+  public static Distribution sumOf(List<Distribution> parts, List<Integer> counts) {
+    if (parts.size() != counts.size()) {
+      throw new IllegalArgumentException(
+          parts.size() + " parts but " + counts.size() + " counts: one count per part");
+    }
+    List<BigInteger[]> bases = new ArrayList<>();
+    int[] exponents = new int[parts.size()];
+    long min = 0;
+    for (int i = 0; i < parts.size(); i++) {
+      int c = counts.get(i);
+      if (c < 0) {
+        throw new IllegalArgumentException("negative count " + c);
+      }
+      Distribution d = parts.get(i);
+      bases.add(d.weights);
+      exponents[i] = c;
+      min += (long) c * d.min;
+    }
+    double work = ExactConvolution.work(bases, exponents);
+    if (work > MAX_WORK) {
+      throw new OddsLimitException(work, MAX_WORK);
+    }
+    long length = ExactConvolution.resultLength(bases, exponents);
+    if (min < Integer.MIN_VALUE || min + length - 1 > Integer.MAX_VALUE) {
+      throw new IllegalArgumentException("the sum's values overflow an int");
+    }
+    BigInteger total = BigInteger.ONE;
+    for (int i = 0; i < parts.size(); i++) {
+      total = total.multiply(parts.get(i).total.pow(exponents[i]));
+    }
+    BigInteger[] w = ExactConvolution.powerProduct(bases, exponents);
+    return trim((int) min, w, total);
+  }
+
+  /**
+   * The most work an exact sum may take, in the elementary steps {@link #sumOf} counts (mostly:
+   * values of the result times the square of its exact weights' length in 30-bit words). About two
+   * seconds on a two-core machine; larger questions are refused before any work with an {@link
+   * OddsLimitException}.
+   */
+  public static final double MAX_WORK = 8.0e8;
 
   /** The distribution of {@code X - Y} for independent {@code X} (this) and {@code Y}. */
   public Distribution minus(Distribution other) {

@@ -1,0 +1,44 @@
+package io.github.dogfight.core.odds;
+
+import java.util.Locale;
+
+/**
+ * An exact-odds question was refused before any work because its answer would take too long to
+ * compute: more than {@link Distribution#MAX_WORK} elementary steps, about two seconds on a
+ * two-core machine. The message names the estimate and the limit.
+ */
+public final class OddsLimitException extends IllegalArgumentException {
+  private static final long serialVersionUID = 1L;
+
+  private final double work;
+  private final double limit;
+
+  /**
+   * Creates the exception.
+   *
+   * @param work the estimated work of the question
+   * @param limit the documented limit it exceeds
+   */
+  public OddsLimitException(double work, double limit) {
+    super(
+        String.format(
+            Locale.ROOT,
+            "exact odds refused: the answer needs about %.1e steps, over the documented limit of"
+                + " %.1e (Distribution.MAX_WORK, about two seconds); ask about fewer dice or a"
+                + " lower explosion cap",
+            work,
+            limit));
+    this.work = work;
+    this.limit = limit;
+  }
+
+  /** The estimated work of the refused question. */
+  public double work() {
+    return work;
+  }
+
+  /** The limit it exceeds. */
+  public double limit() {
+    return limit;
+  }
+}
