@@ -1,20 +1,64 @@
 package io.github.dogfight.core.event;
 
-import java.util.ArrayList;
+import java.util.AbstractList;
+import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Objects;
+import java.util.RandomAccess;
+import org.jspecify.annotations.Nullable;
 
 /**
  * An immutable, append-only list of events. Appending returns a new log and leaves this one as it
- * was, so old logs stay valid snapshots.
+ * was, so old logs stay valid snapshots (undo keeps them).
+ *
+ * <p>Appending costs amortized constant time per event: logs share one growing buffer, and a log
+ * that is the newest of its line appends in place; only appending to an older snapshot (after an
+ * undo) copies its events into a buffer of its own. A game of {@code n} events allocates in
+ * proportion to {@code n}. Logs are safe to share between threads.
+ *
+ * <pre>{@code
+ * EventLog a = EventLog.empty().append(List.of(e1));
+ * EventLog b = a.append(List.of(e2, e3));   // a still holds one event
+ * b.size();                                 // 3
+ * }</pre>
  */
 public final class EventLog implements Iterable<GameEvent> {
-  private static final EventLog EMPTY = new EventLog(List.of());
+  private static final EventLog EMPTY = new EventLog(new Buffer(new GameEvent[0], 0), 0);
 
-  private final List<GameEvent> events;
+  private final Buffer buffer;
+  private final int size;
 
-  private EventLog(List<GameEvent> events) {
-    this.events = events;
+  private EventLog(Buffer buffer, int size) {
+    this.buffer = buffer;
+    this.size = size;
+  }
+
+  /** The shared, growing store behind a line of logs; a log reads only its first {@code size}. */
+  private static final class Buffer {
+    private volatile GameEvent[] items;
+    private int size;
+
+    Buffer(GameEvent[] items, int size) {
+      this.items = items;
+      this.size = size;
+    }
+
+    /** Appends {@code more} if the buffer ends where the log ends; false if a later log grew it. */
+    synchronized boolean appendAt(int at, List<? extends GameEvent> more) {
+      if (size != at) {
+        return false;
+      }
+      GameEvent[] a = items;
+      if (a.length < size + more.size()) {
+        a = Arrays.copyOf(a, Math.max(16, Math.max(size + more.size(), a.length * 2)));
+      }
+      for (GameEvent e : more) {
+        a[size++] = Objects.requireNonNull(e, "event");
+      }
+      items = a;
+      return true;
+    }
   }
 
   /** The empty log. */
@@ -24,45 +68,42 @@ public final class EventLog implements Iterable<GameEvent> {
 
   /** A log of the given events. */
   public static EventLog of(List<? extends GameEvent> events) {
-    return new EventLog(List.copyOf(events));
+    return EMPTY.append(events);
   }
 
-  /** A new log with {@code more} appended. */
+  /** A new log with {@code more} appended; this log is unchanged. */
   public EventLog append(List<? extends GameEvent> more) {
     if (more.isEmpty()) {
       return this;
     }
-    List<GameEvent> all = new ArrayList<>(events.size() + more.size());
-    all.addAll(events);
-    all.addAll(more);
-    return new EventLog(List.copyOf(all));
+    if (buffer.appendAt(size, more)) {
+      return new EventLog(buffer, size + more.size());
+    }
+    GameEvent[] copy = Arrays.copyOf(buffer.items, Math.max(16, (size + more.size()) * 2));
+    Buffer own = new Buffer(copy, size);
+    own.appendAt(size, more);
+    return new EventLog(own, size + more.size());
   }
 
-  /** The events in order. */
+  /** The events in order, as an immutable list. */
   public List<GameEvent> events() {
-    return events;
+    return new View(buffer.items, size);
   }
 
   /** How many events. */
   public int size() {
-    return events.size();
+    return size;
   }
 
   /** The events of type {@code type}, in order. */
   public <E extends GameEvent> List<E> ofType(Class<E> type) {
-    List<E> result = new ArrayList<>();
-    for (GameEvent e : events) {
-      if (type.isInstance(e)) {
-        result.add(type.cast(e));
-      }
-    }
-    return result;
+    return events().stream().filter(type::isInstance).map(type::cast).toList();
   }
 
   /** The narration of every event, one per line. */
   public String narration() {
     StringBuilder sb = new StringBuilder();
-    for (GameEvent e : events) {
+    for (GameEvent e : this) {
       sb.append(e.narration()).append('\n');
     }
     return sb.toString();
@@ -70,21 +111,43 @@ public final class EventLog implements Iterable<GameEvent> {
 
   @Override
   public Iterator<GameEvent> iterator() {
-    return events.iterator();
+    return events().iterator();
   }
 
   @Override
-  public boolean equals(@org.jspecify.annotations.Nullable Object o) {
-    return o instanceof EventLog l && events.equals(l.events);
+  public boolean equals(@Nullable Object o) {
+    return o instanceof EventLog l && events().equals(l.events());
   }
 
   @Override
   public int hashCode() {
-    return events.hashCode();
+    return events().hashCode();
   }
 
   @Override
   public String toString() {
-    return "EventLog" + events;
+    return "EventLog" + events();
+  }
+
+  /** An immutable view of the first {@code size} events of an array that only grows at its end. */
+  private static final class View extends AbstractList<GameEvent> implements RandomAccess {
+    private final GameEvent[] items;
+    private final int size;
+
+    View(GameEvent[] items, int size) {
+      this.items = items;
+      this.size = size;
+    }
+
+    @Override
+    public GameEvent get(int index) {
+      Objects.checkIndex(index, size);
+      return items[index];
+    }
+
+    @Override
+    public int size() {
+      return size;
+    }
   }
 }
