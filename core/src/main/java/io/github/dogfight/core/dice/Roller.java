@@ -54,6 +54,26 @@ public final class Roller {
     return roll;
   }
 
+  /**
+   * Rolls the chance mechanic {@code chance} for {@code purpose} and records it: the record's
+   * outcome is the value's text (and its result the value when it is an integer).
+   */
+  public <T> Rolled<T> roll(Chance<T> chance, String purpose) {
+    RollContext context = new RollContext(source, purpose, chance.expectedFaces());
+    T value = chance.roll(context);
+    DiceRoll roll =
+        new DiceRoll(
+            purpose,
+            chance.notation(),
+            context.faces(),
+            context.explosions(),
+            context.modifier(),
+            value instanceof Integer i ? i : 0,
+            value instanceof Integer ? null : String.valueOf(value));
+    rolls.add(roll);
+    return new Rolled<>(value, roll);
+  }
+
   /** Parses {@code notation} and rolls it. */
   public DiceRoll roll(String notation, String purpose) {
     return roll(DiceNotation.parse(notation), purpose);

@@ -10,6 +10,8 @@ public enum PolicyKind {
   ADVANTAGE,
   /** What hits do: damage boxes, robustness, hit points, removal. */
   DAMAGE,
+  /** Pass-or-fail rolls a host game supplies: an Aircrew Check, Dex+Piloting. */
+  CHECK,
   /** Anything else a rule set makes pluggable, such as a host system's combat phase. */
   OTHER
 }

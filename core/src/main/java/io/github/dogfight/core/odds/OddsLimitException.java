@@ -4,8 +4,9 @@ import java.util.Locale;
 
 /**
  * An exact-odds question was refused before any work because its answer would take too long to
- * compute: more than {@link Distribution#MAX_WORK} elementary steps, about two seconds on a
- * two-core machine. The message names the estimate and the limit.
+ * compute: more than {@link Distribution#MAX_WORK} elementary steps (about two seconds on a
+ * two-core machine), or more outcome pairs than {@link Outcomes#MAX_PRODUCT}. The message names the
+ * estimate and the limit.
  */
 public final class OddsLimitException extends IllegalArgumentException {
   private static final long serialVersionUID = 1L;
@@ -20,14 +21,27 @@ public final class OddsLimitException extends IllegalArgumentException {
    * @param limit the documented limit it exceeds
    */
   public OddsLimitException(double work, double limit) {
-    super(
+    this(
         String.format(
             Locale.ROOT,
             "exact odds refused: the answer needs about %.1e steps, over the documented limit of"
                 + " %.1e (Distribution.MAX_WORK, about two seconds); ask about fewer dice or a"
                 + " lower explosion cap",
             work,
-            limit));
+            limit),
+        work,
+        limit);
+  }
+
+  /**
+   * Creates the exception with its own message, which names the limit.
+   *
+   * @param message what was refused and the limit it exceeds
+   * @param work the estimated size or work of the question
+   * @param limit the documented limit it exceeds
+   */
+  public OddsLimitException(String message, double work, double limit) {
+    super(message);
     this.work = work;
     this.limit = limit;
   }

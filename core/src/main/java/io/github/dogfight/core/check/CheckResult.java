@@ -1,0 +1,21 @@
+package io.github.dogfight.core.check;
+
+import io.github.dogfight.core.dice.DiceRoll;
+
+/**
+ * A rolled check: its outcome and the record of its dice.
+ *
+ * @param outcome passed or failed, margin, doubles, critical
+ * @param roll every face drawn
+ */
+public record CheckResult(CheckOutcome outcome, DiceRoll roll) {
+  /** Whether the check passed. */
+  public boolean passed() {
+    return outcome.passed();
+  }
+
+  /** By how much it passed or (negative) failed. */
+  public int margin() {
+    return outcome.margin();
+  }
+}

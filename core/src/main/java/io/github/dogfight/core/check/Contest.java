@@ -1,0 +1,97 @@
+package io.github.dogfight.core.check;
+
+import io.github.dogfight.core.dice.Chance;
+import io.github.dogfight.core.dice.DiceRoll;
+import io.github.dogfight.core.dice.Rolled;
+import io.github.dogfight.core.dice.Roller;
+import io.github.dogfight.core.odds.Outcomes;
+import java.util.Objects;
+
+/**
+ * An opposed roll, a "tug of war": two actors each make a check, and the larger margin wins (equal
+ * margins tie). The Wild Blue's The Scissors is one: "Tug of War roll, Dex+Piloting. If you beat
+ * the enemy's roll, you may ignore the attack."
+ *
+ * <pre>{@code
+ * Contest scissors = Contest.of(dexPiloting, dexPiloting);
+ * scissors.odds(12, -3, 11, 0).probability(o -> o.winner() == Contest.Winner.FIRST);
+ * Contest.Result r = scissors.roll(12, -3, 11, 0, roller, "The Scissors");
+ * }</pre>
+ *
+ * @param first the first actor's check (the one who starts the contest)
+ * @param second the second actor's check
+ */
+public record Contest(Check first, Check second) {
+  /** Checks the arguments. */
+  public Contest {
+    Objects.requireNonNull(first, "first");
+    Objects.requireNonNull(second, "second");
+  }
+
+  /** Both actors rolling their own checks. */
+  public static Contest of(Check first, Check second) {
+    return new Contest(first, second);
+  }
+
+  /** Who won a contest. */
+  public enum Winner {
+    /** The first actor's margin was larger. */
+    FIRST,
+    /** The second actor's margin was larger. */
+    SECOND,
+    /** Equal margins. */
+    TIE
+  }
+
+  /**
+   * A contest's outcome.
+   *
+   * @param winner who won
+   * @param difference the first margin minus the second
+   * @param firstOutcome the first actor's check
+   * @param secondOutcome the second actor's check
+   */
+  public record Outcome(
+      Winner winner, int difference, CheckOutcome firstOutcome, CheckOutcome secondOutcome) {}
+
+  /**
+   * A rolled contest.
+   *
+   * @param outcome who won and by how much
+   * @param roll both checks' dice, first then second
+   */
+  public record Result(Outcome outcome, DiceRoll roll) {}
+
+  /** The contest as a chance mechanic: the first check is rolled, then the second. */
+  public Chance<Outcome> chance(
+      int firstRating, int firstModifier, int secondRating, int secondModifier) {
+    return first
+        .chance(firstRating, firstModifier)
+        .and(
+            second.chance(secondRating, secondModifier),
+            (a, b) -> {
+              int d = a.margin() - b.margin();
+              Winner w = d > 0 ? Winner.FIRST : d < 0 ? Winner.SECOND : Winner.TIE;
+              return new Outcome(w, d, a, b);
+            });
+  }
+
+  /** The exact outcomes of the contest. */
+  public Outcomes<Outcome> odds(
+      int firstRating, int firstModifier, int secondRating, int secondModifier) {
+    return chance(firstRating, firstModifier, secondRating, secondModifier).outcomes();
+  }
+
+  /** Rolls the contest and records both checks' dice under {@code purpose}. */
+  public Result roll(
+      int firstRating,
+      int firstModifier,
+      int secondRating,
+      int secondModifier,
+      Roller roller,
+      String purpose) {
+    Rolled<Outcome> r =
+        roller.roll(chance(firstRating, firstModifier, secondRating, secondModifier), purpose);
+    return new Result(r.value(), r.roll());
+  }
+}

@@ -1,0 +1,334 @@
+package io.github.dogfight.core.dice;
+
+import io.github.dogfight.core.odds.OddsLimitException;
+import io.github.dogfight.core.odds.Outcomes;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.function.BiFunction;
+import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * A chance mechanic: one definition that both rolls (through a {@link Roller}, recording every die)
+ * and gives its exact {@link Outcomes}, so rolling and asking the odds cannot disagree. Outcomes
+ * may be any value, not only integers: a hit with doubles of 4, a failure that is odd and by how
+ * much.
+ *
+ * <p>Chances are built from the factories here and combined with {@link #map}, {@link #then} and
+ * {@link #and}; a rule module defines its own mechanic this way (or as a list of outcomes with
+ * exact probabilities, {@link #of(String, Outcomes)}, as OpenSpiel's chance outcomes) without
+ * touching core. Functions passed in must be pure: the same input gives an equal output.
+ *
+ * <pre>{@code
+ * record ToHit(boolean hit, int doubles) {}
+ * Chance<ToHit> shot = Chance.dice(Die.D6, 2)
+ *     .map(f -> new ToHit(f.get(0) + f.get(1) >= 9, f.get(0).equals(f.get(1)) ? f.get(0) : 0));
+ * shot.outcomes().probability(t -> t.hit() && t.doubles() == 6);   // 1/36
+ * Rolled<ToHit> r = roller.roll(shot, "Spitfire fires at Bf 109");  // r.value(), r.roll()
+ * }</pre>
+ *
+ * @param <T> the outcome type, with value-based {@code equals} and {@code hashCode}
+ */
+public abstract class Chance<T> {
+  /** Most face sequences {@link #dice} enumerates for its exact outcomes. */
+  public static final long MAX_SEQUENCES = 1_000_000;
+
+  private volatile @Nullable Outcomes<T> outcomes;
+
+  Chance() {}
+
+  /** How the mechanic is written in a roll's record, such as {@code 2d6} or {@code to-hit}. */
+  public abstract String notation();
+
+  /** The exact outcomes, computed once. */
+  public final Outcomes<T> outcomes() {
+    Outcomes<T> o = outcomes;
+    if (o == null) {
+      o = computeOutcomes();
+      outcomes = o;
+    }
+    return o;
+  }
+
+  abstract Outcomes<T> computeOutcomes();
+
+  /** Rolls, drawing faces from {@code context}; use {@link Roller#roll(Chance, String)}. */
+  abstract T roll(RollContext context);
+
+  /** How many faces a roll usually draws, to size the record. */
+  int expectedFaces() {
+    return 4;
+  }
+
+  /** A dice expression as a chance mechanic whose outcome is its integer value. */
+  public static Chance<Integer> of(DiceExpression expression) {
+    return new Chance<>() {
+      @Override
+      public String notation() {
+        return expression.notation();
+      }
+
+      @Override
+      Outcomes<Integer> computeOutcomes() {
+        return Outcomes.of(expression.distribution());
+      }
+
+      @Override
+      Integer roll(RollContext context) {
+        return expression.roll(context);
+      }
+
+      @Override
+      int expectedFaces() {
+        return expression instanceof DicePool p ? p.count() : 4;
+      }
+    };
+  }
+
+  /**
+   * {@code count} dice of one kind, their values in the order rolled: the raw material of mechanics
+   * that read individual dice (doubles, odd or even, highest die).
+   *
+   * @throws IllegalArgumentException if {@code count} is negative
+   */
+  public static Chance<List<Integer>> dice(Die die, int count) {
+    if (count < 0) {
+      throw new IllegalArgumentException("dice count must be >= 0, was " + count);
+    }
+    return new Chance<>() {
+      @Override
+      public String notation() {
+        return count + die.toString();
+      }
+
+      @Override
+      Outcomes<List<Integer>> computeOutcomes() {
+        double sequences = Math.pow(die.sides(), count);
+        if (sequences > MAX_SEQUENCES) {
+          throw new OddsLimitException(
+              "exact outcomes refused: "
+                  + count
+                  + die
+                  + " has "
+                  + (long) sequences
+                  + " face sequences, over the documented limit of "
+                  + MAX_SEQUENCES
+                  + " (Chance.MAX_SEQUENCES)",
+              sequences,
+              MAX_SEQUENCES);
+        }
+        List<Integer> values = new ArrayList<>();
+        for (int f = 1; f <= die.sides(); f++) {
+          values.add(die.value(f));
+        }
+        Outcomes<List<Integer>> out = Outcomes.certain(List.of());
+        Outcomes<Integer> one = Outcomes.uniform(values);
+        for (int i = 0; i < count; i++) {
+          out =
+              out.and(
+                  one,
+                  (list, v) -> {
+                    List<Integer> next = new ArrayList<>(list);
+                    next.add(v);
+                    return List.copyOf(next);
+                  });
+        }
+        return out;
+      }
+
+      @Override
+      List<Integer> roll(RollContext context) {
+        List<Integer> out = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+          out.add(die.value(context.face(die)));
+        }
+        return List.copyOf(out);
+      }
+
+      @Override
+      int expectedFaces() {
+        return count;
+      }
+    };
+  }
+
+  /**
+   * A mechanic given as its outcomes with exact probabilities. A roll draws one uniform integer
+   * below the total weight (one die of that many sides up to 64, otherwise six bits per d64 with
+   * rejection) and picks the outcome it falls in, in the outcomes' order.
+   */
+  public static <T> Chance<T> of(String notation, Outcomes<T> outcomes) {
+    Objects.requireNonNull(notation, "notation");
+    List<T> values = outcomes.values();
+    List<BigInteger> cumulative = new ArrayList<>();
+    BigInteger sum = BigInteger.ZERO;
+    for (T v : values) {
+      sum = sum.add(outcomes.weight(v));
+      cumulative.add(sum);
+    }
+    BigInteger total = outcomes.totalWeight();
+    return new Chance<>() {
+      @Override
+      public String notation() {
+        return notation;
+      }
+
+      @Override
+      Outcomes<T> computeOutcomes() {
+        return outcomes;
+      }
+
+      @Override
+      T roll(RollContext context) {
+        BigInteger r = uniform(total, context);
+        for (int i = 0; i < values.size(); i++) {
+          if (r.compareTo(cumulative.get(i)) < 0) {
+            return values.get(i);
+          }
+        }
+        throw new IllegalStateException("uniform draw " + r + " beyond total " + total);
+      }
+    };
+  }
+
+  /** A uniform integer in {@code [0, n)} from dice. */
+  static BigInteger uniform(BigInteger n, RollContext context) {
+    if (n.equals(BigInteger.ONE)) {
+      return BigInteger.ZERO;
+    }
+    if (n.bitLength() <= 7 && n.intValue() <= FaceSet.MAX_FACE) {
+      return BigInteger.valueOf(context.face(Die.of(n.intValue())) - 1L);
+    }
+    int bits = n.bitLength();
+    Die d64 = Die.of(64);
+    while (true) {
+      BigInteger r = BigInteger.ZERO;
+      for (int have = 0; have < bits; have += 6) {
+        r = r.shiftLeft(6).or(BigInteger.valueOf(context.face(d64) - 1L));
+      }
+      r = r.shiftRight(((bits + 5) / 6) * 6 - bits);
+      if (r.compareTo(n) < 0) {
+        return r;
+      }
+    }
+  }
+
+  /** This mechanic with its outcomes mapped by {@code f} (equal results add up). */
+  public final <U> Chance<U> map(Function<? super T, ? extends U> f) {
+    Chance<T> base = this;
+    return new Chance<>() {
+      @Override
+      public String notation() {
+        return base.notation();
+      }
+
+      @Override
+      Outcomes<U> computeOutcomes() {
+        return base.outcomes().map(f);
+      }
+
+      @Override
+      U roll(RollContext context) {
+        return Objects.requireNonNull(f.apply(base.roll(context)), "mapped outcome");
+      }
+
+      @Override
+      int expectedFaces() {
+        return base.expectedFaces();
+      }
+    };
+  }
+
+  /**
+   * A mechanic that depends on this one's outcome: roll this, then the mechanic {@code f} gives for
+   * the outcome (a to-hit roll, then damage dice only on a hit).
+   */
+  public final <U> Chance<U> then(Function<? super T, Chance<U>> f) {
+    Chance<T> base = this;
+    Map<T, Chance<U>> memo = new java.util.concurrent.ConcurrentHashMap<>();
+    return new Chance<>() {
+      @Override
+      public String notation() {
+        return base.notation() + " then ...";
+      }
+
+      @Override
+      Outcomes<U> computeOutcomes() {
+        return base.outcomes().flatMap(x -> memo.computeIfAbsent(x, f).outcomes());
+      }
+
+      @Override
+      U roll(RollContext context) {
+        return memo.computeIfAbsent(base.roll(context), f).roll(context);
+      }
+    };
+  }
+
+  /**
+   * This mechanic and an independent one, rolled in that order, their outcomes combined by {@code
+   * f}: roll twice and keep the better is {@code c.and(c, better)}.
+   */
+  public final <U, R> Chance<R> and(
+      Chance<U> other, BiFunction<? super T, ? super U, ? extends R> f) {
+    Chance<T> base = this;
+    return new Chance<>() {
+      @Override
+      public String notation() {
+        return base.notation() + " and " + other.notation();
+      }
+
+      @Override
+      Outcomes<R> computeOutcomes() {
+        return base.outcomes().and(other.outcomes(), f);
+      }
+
+      @Override
+      R roll(RollContext context) {
+        T a = base.roll(context);
+        U b = other.roll(context);
+        return Objects.requireNonNull(f.apply(a, b), "combined outcome");
+      }
+
+      @Override
+      int expectedFaces() {
+        return base.expectedFaces() + other.expectedFaces();
+      }
+    };
+  }
+
+  /** This mechanic under another name in roll records. */
+  public final Chance<T> named(String notation) {
+    Objects.requireNonNull(notation, "notation");
+    Chance<T> base = this;
+    return new Chance<>() {
+      @Override
+      public String notation() {
+        return notation;
+      }
+
+      @Override
+      Outcomes<T> computeOutcomes() {
+        return base.outcomes();
+      }
+
+      @Override
+      T roll(RollContext context) {
+        return base.roll(context);
+      }
+
+      @Override
+      int expectedFaces() {
+        return base.expectedFaces();
+      }
+    };
+  }
+
+  /** {@code Chance[notation]}. */
+  @Override
+  public String toString() {
+    return "Chance[" + notation() + "]";
+  }
+}

@@ -1,0 +1,10 @@
+package io.github.dogfight.core.dice;
+
+/**
+ * The outcome of rolling a {@link Chance}, with the record of the dice.
+ *
+ * @param value the outcome
+ * @param roll every face drawn, for events and audit
+ * @param <T> the outcome type
+ */
+public record Rolled<T>(T value, DiceRoll roll) {}
