@@ -1,8 +1,12 @@
 package io.github.dogfight.cards;
 
+import io.github.dogfight.core.table.RuleTable;
+import io.github.dogfight.core.table.TableReader;
+
 /**
  * The number of activation cards by Awareness (seed 004, "Base number of cards for each pilot" and
- * "... for each gunner"):
+ * "... for each gunner"), read from the table files {@code pilot-cards.txt} and {@code
+ * gunner-cards.txt} beside this class:
  *
  * <pre>
  * pilot:   up to 7: 1, 8-14: 2, 15-16: 3, 17-18: 4, 19-20: 5, 21-23: 6, 24-26: 7, 27+: 8
@@ -11,28 +15,31 @@ package io.github.dogfight.cards;
  * </pre>
  */
 public final class CardTables {
+  private static final RuleTable<Integer, String> PILOT =
+      TableReader.readResource(CardTables.class, "pilot-cards.txt", Integer.class, String.class);
+  private static final RuleTable<Integer, String> GUNNER =
+      TableReader.readResource(CardTables.class, "gunner-cards.txt", Integer.class, String.class);
+
   private CardTables() {}
+
+  /** The pilot table, for display and for variants that patch it. */
+  public static RuleTable<Integer, String> pilotTable() {
+    return PILOT;
+  }
+
+  /** The gunner table, for display and for variants that patch it. */
+  public static RuleTable<Integer, String> gunnerTable() {
+    return GUNNER;
+  }
 
   /** Base cards of a pilot with {@code awareness}. */
   public static int pilotCards(int awareness) {
-    int[] upper = {7, 14, 16, 18, 20, 23, 26};
-    for (int i = 0; i < upper.length; i++) {
-      if (awareness <= upper[i]) {
-        return i + 1;
-      }
-    }
-    return 8;
+    return PILOT.cell(awareness).number().orElseThrow();
   }
 
   /** Base cards of a rear gunner with {@code awareness}. */
   public static int gunnerCards(int awareness) {
-    if (awareness <= 7) {
-      return 1;
-    }
-    if (awareness <= 14) {
-      return 2;
-    }
-    return awareness <= 17 ? 3 : 4;
+    return GUNNER.cell(awareness).number().orElseThrow();
   }
 
   /** Base cards of an asset. */

@@ -53,6 +53,20 @@ class CardTablesTest {
   }
 
   @Test
+  void tablesAreDataWithTheirCitation() {
+    assertThat(CardTables.pilotTable().citation())
+        .isEqualTo(
+            new io.github.dogfight.core.table.Citation(
+                "004_53693100f10d7aac.txt", "Base number of cards for each pilot"));
+    assertThat(CardTables.gunnerTable().citation().section())
+        .isEqualTo("Base number of cards for each gunner");
+    assertThat(CardTables.pilotTable().rows().labels())
+        .containsExactly("Up to 7", "8-14", "15-16", "17-18", "19-20", "21-23", "24-26", "27+");
+    assertThat(CardTables.gunnerTable().rows().labels())
+        .containsExactly("Up to 7", "8-14", "15-17", "18 +");
+  }
+
+  @Test
   void groundAssetsHaveOneCard() {
     assertThat(CardTables.baseCards(AssetKind.GROUND, 0)).isEqualTo(1);
     assertThat(Asset.ground("AA battery").cards(ThreatRule.WORST)).isEqualTo(1);

@@ -1,0 +1,204 @@
+package io.github.dogfight.core.table;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.github.dogfight.core.catalog.CatalogException;
+import java.io.IOException;
+import java.io.StringReader;
+import org.junit.jupiter.api.Test;
+
+class TableTest {
+  /** Seed 002's robustness table, as a table file. */
+  static final String ROBUSTNESS =
+      """
+      # Check Your 6! robustness table
+      table:   robustness
+      source:  002_797368bde0db2dcc.txt
+      section: ROBUSTNESS TABLE (B4.2.3)
+      rows:    labels Target robustness
+      columns: bands clamp Attacking firepower (total)
+      shifts:  clamp
+      T  | <1 | 1-2 | 3-5 | 6-10 | 11-15 | 16-20 | 21-25 | 26-30 | 31+
+      R0 | 5  | 6   | 7   | 8    | 9     | 10    | 11    | 12    | 12
+      R1 | 4  | 5   | 6   | 7    | 8     | 9     | 10    | 11    | 12
+      R2 | 3  | 4   | 5   | 6    | 7     | 8     | 9     | 10    | 11
+      R3 | -  | 3   | 4   | 5    | 6     | 7     | 8     | 9     | 10
+      R4 | -  | -   | 3   | 4    | 5     | 6     | 7     | 8     | 9
+      """;
+
+  static RuleTable<String, Integer> robustness() throws IOException {
+    return TableReader.read(
+        "robustness.txt", new StringReader(ROBUSTNESS), String.class, Integer.class);
+  }
+
+  @Test
+  void looksUpBandedColumnsAndLabelledRows() throws IOException {
+    RuleTable<String, Integer> t = robustness();
+    assertThat(t.name()).isEqualTo("robustness");
+    assertThat(t.citation()).hasToString("002_797368bde0db2dcc.txt, ROBUSTNESS TABLE (B4.2.3)");
+    assertThat(t.cell("R0", 0)).isEqualTo(new Cell.Value(5));
+    assertThat(t.cell("R0", -7)).isEqualTo(new Cell.Value(5)); // <1 takes every value below 1
+    assertThat(t.cell("R2", 7)).isEqualTo(new Cell.Value(6));
+    assertThat(t.cell("R4", 31)).isEqualTo(new Cell.Value(9));
+    assertThat(t.cell("R4", 900)).isEqualTo(new Cell.Value(9));
+    assertThat(t.cell("R3", 0).isBlank()).isTrue();
+    assertThat(t.cellAt("R4", "1-2")).isEqualTo(new Cell.Blank());
+  }
+
+  @Test
+  void shiftsAddUpAndClampAtTheEnds() throws IOException {
+    RuleTable<String, Integer> t = robustness();
+    // Point blank and a special weapon: two shifts right; firepower 7 (6-10) reads 16-20.
+    Shift twoRight = Shift.right(1).plus(Shift.right(1));
+    assertThat(t.cell("R2", 7, twoRight)).isEqualTo(new Cell.Value(8));
+    assertThat(t.cell("R2", 7, twoRight.plus(Shift.left(1)))).isEqualTo(new Cell.Value(7));
+    assertThat(t.cell("R2", 7, Shift.right(40))).isEqualTo(new Cell.Value(11));
+    assertThat(t.cell("R2", 7, Shift.left(40))).isEqualTo(new Cell.Value(3));
+    assertThat(Shift.left(2)).hasToString("left 2");
+  }
+
+  @Test
+  void refusingTablesNameTheTableAxisAndValue() throws IOException {
+    String text =
+        ROBUSTNESS
+            .replace("columns: bands clamp", "columns: bands refuse")
+            .replace("shifts:  clamp", "shifts:  refuse")
+            .replace("<1 |", "0 |")
+            .replace("31+", "31-40");
+    RuleTable<String, Integer> t =
+        TableReader.read("r.txt", new StringReader(text), String.class, Integer.class);
+    assertThatThrownBy(() -> t.cell("R0", 41))
+        .isInstanceOf(TableLookupException.class)
+        .hasMessage(
+            "robustness (002_797368bde0db2dcc.txt, ROBUSTNESS TABLE (B4.2.3)): column (Attacking"
+                + " firepower (total)) 41 lies beyond the bands 0, 1-2, 3-5, 6-10, 11-15, 16-20,"
+                + " 21-25, 26-30, 31-40");
+    assertThatThrownBy(() -> t.cell("R0", 35, Shift.right(1)))
+        .hasMessageContaining("column 31-40 shifted right 1 runs past the last column");
+    assertThatThrownBy(() -> t.cell("R9", 3))
+        .hasMessageContaining("row (Target robustness) R9 is not one of R0, R1, R2, R3, R4");
+  }
+
+  @Test
+  void gapsBetweenBandsAreRefusedEvenWhenClamping() {
+    RuleTable<Integer, String> t =
+        RuleTable.of(
+            "gappy",
+            new Citation("test", ""),
+            Bands.of("speed", Ends.CLAMP, "1-2", "5-6"),
+            Labels.of("", "value"),
+            Ends.CLAMP,
+            java.util.List.of(
+                java.util.List.of(Cell.parse("a")), java.util.List.of(Cell.parse("b"))));
+    assertThat(t.cell(0)).isEqualTo(Cell.parse("a"));
+    assertThat(t.cell(9)).isEqualTo(Cell.parse("b"));
+    assertThatThrownBy(() -> t.cell(3)).hasMessageContaining("3 falls between the bands 1-2, 5-6");
+  }
+
+  @Test
+  void patchesMakeVariantsAndLeaveTheOriginal() throws IOException {
+    RuleTable<String, Integer> t = robustness();
+    RuleTable<String, Integer> v = t.with("R0", 40, Cell.parse("11"));
+    assertThat(v.cell("R0", 40)).isEqualTo(new Cell.Value(11));
+    assertThat(t.cell("R0", 40)).isEqualTo(new Cell.Value(12));
+    assertThat(t.withCellAt("R3", "<1", Cell.parse("2")).cell("R3", 0))
+        .isEqualTo(new Cell.Value(2));
+    assertThat(v).isNotEqualTo(t);
+  }
+
+  @Test
+  void theTextFormRoundTrips() throws IOException {
+    RuleTable<String, Integer> t = robustness();
+    assertThat(
+            TableReader.read(
+                "again.txt", new StringReader(t.toText()), String.class, Integer.class))
+        .isEqualTo(t);
+  }
+
+  @Test
+  void cellsHaveASmallGrammar() {
+    assertThat(Cell.parse("7")).isEqualTo(new Cell.Value(7));
+    assertThat(Cell.parse("+1")).isEqualTo(new Cell.Value(1));
+    assertThat(Cell.parse("-2")).isEqualTo(new Cell.Value(-2));
+    assertThat(Cell.parse("4+")).isEqualTo(new Cell.AtLeast(4));
+    assertThat(((Cell.AtLeast) Cell.parse("4+")).metBy(4)).isTrue();
+    assertThat(Cell.parse("auto")).isEqualTo(new Cell.Auto());
+    assertThat(Cell.parse("-")).isEqualTo(new Cell.Blank());
+    Cell gun =
+        Cell.parse("Gunsight Destroyed + *O + *B - Aircraft must fire with a -2 to-hit modifier");
+    assertThat(gun).isInstanceOf(Cell.Effect.class);
+    assertThat(gun.codes()).containsExactly("*O", "*B");
+    assertThat(Cell.parse("4+").number()).hasValue(4);
+    assertThat(Cell.parse("auto").number()).isEmpty();
+    assertThatThrownBy(() -> Cell.parse("  ")).hasMessageContaining("write - for no entry");
+  }
+
+  @Test
+  void bandLabelsCoverTheSeedsSpellings() {
+    Bands b = Bands.of("Awareness", Ends.REFUSE, "Up to 7", "8-14", "15-17", "18 +");
+    assertThat(b.find(-3)).hasValue(0);
+    assertThat(b.find(15)).hasValue(2);
+    assertThat(b.find(40)).hasValue(3);
+    Bands c = Bands.of("x", Ends.REFUSE, "<=0", "1", ">1");
+    assertThat(c.find(1)).hasValue(1);
+    assertThat(c.find(2)).hasValue(2);
+    assertThat(Bands.of("x", Ends.REFUSE, ">=3").find(3)).hasValue(0);
+    assertThatThrownBy(() -> Bands.of("x", Ends.CLAMP, "1-5", "5-8"))
+        .hasMessageContaining("band '5-8' does not lie above band '1-5'");
+    assertThatThrownBy(() -> Bands.of("x", Ends.CLAMP, "many")).hasMessageContaining("not a band");
+    assertThatThrownBy(() -> Bands.of("x", Ends.CLAMP, "5-1")).hasMessageContaining("backwards");
+  }
+
+  @Test
+  void malformedFilesNameTheFileLineAndField() {
+    assertFails(ROBUSTNESS.replace("table:   robustness\n", ""), 13, "table", "is missing");
+    assertFails(ROBUSTNESS.replace("3-5 |", "3-5x |"), 6, "columns", "'3-5x' is not a band");
+    assertFails(
+        ROBUSTNESS.replace("R2 | 3  | 4   |", "R2 | 3  |"), 11, "column 31+", "expected 10 fields");
+    assertFails(
+        ROBUSTNESS.replace("R1 | 4  |", "R1 |   |"), 10, "cell R1 / <1", "write - for no entry");
+    assertFails(
+        ROBUSTNESS.replace("rows:    labels", "rows:    bands clamp"),
+        5,
+        "rows",
+        "are bands, looked up by Integer, not String");
+    assertThatThrownBy(
+            () ->
+                TableReader.read(
+                    "r.txt",
+                    new StringReader(ROBUSTNESS.replace("rows:    labels", "rows:    bands clamp")),
+                    Integer.class,
+                    Integer.class))
+        .hasMessage(
+            "r.txt:5: field 'rows': 'R0' is not a band (write <N, <=N, Up to N, N-M, N, N+ or"
+                + " >N)");
+    assertFails(
+        ROBUSTNESS.replace("columns: bands clamp", "columns: bands sometimes"),
+        6,
+        "columns",
+        "'sometimes' is not an end rule");
+    assertFails(
+        ROBUSTNESS.replace("rows:    labels", "rows:    heaps"),
+        5,
+        "rows",
+        "'heaps' is not an axis kind");
+    assertFails(ROBUSTNESS.replace("R3 | -", "R0 | -"), 5, "rows", "label 'R0' appears twice");
+    assertFails(ROBUSTNESS.replace("shifts:  clamp", "table: again"), 7, "table", "is given twice");
+    assertFails(ROBUSTNESS + "just words\n", 14, "line", "expected a row of cells");
+    assertThatThrownBy(
+            () ->
+                TableReader.read(
+                    "r.txt", new StringReader(ROBUSTNESS), Integer.class, Integer.class))
+        .isInstanceOf(CatalogException.class)
+        .hasMessage("r.txt:5: field 'rows': are labels, looked up by String, not Integer");
+  }
+
+  private static void assertFails(String text, int line, String field, String problem) {
+    assertThatThrownBy(
+            () -> TableReader.read("r.txt", new StringReader(text), String.class, Integer.class))
+        .isInstanceOf(CatalogException.class)
+        .hasMessageStartingWith("r.txt:" + line + ": field '" + field + "': ")
+        .hasMessageContaining(problem);
+  }
+}
