@@ -7,6 +7,7 @@ import io.github.dogfight.core.game.Game;
 import io.github.dogfight.core.game.GameState;
 import io.github.dogfight.core.game.RuleSet;
 import io.github.dogfight.core.game.Simulation;
+import io.github.dogfight.core.view.Viewer;
 import java.io.PrintWriter;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
@@ -17,7 +18,8 @@ import picocli.CommandLine.Spec;
     name = "duel",
     mixinStandardHelpOptions = true,
     description = {
-      "Play the rule set's sample engagement with its bots and narrate it turn by turn.",
+      "Play the rule set's sample engagement with its bots and narrate it turn by turn,",
+      "as everyone at the table sees it (no side's secrets).",
       "The same seed gives the same output, byte for byte."
     })
 final class DuelCommand implements Runnable {
@@ -60,7 +62,8 @@ final class DuelCommand implements Runnable {
     out.print(indent(rules.summary(initial)));
     Game<S, C> end = Simulation.playOut(Game.start(rules, initial));
     int turn = 0;
-    for (GameEvent e : end.log()) {
+    // The public narration: what every player at the table learns (no side's secrets).
+    for (GameEvent e : end.log().visibleTo(Viewer.spectator())) {
       if (e.turn() != turn) {
         turn = e.turn();
         out.println();

@@ -4,6 +4,7 @@ import io.github.dogfight.core.game.Bot;
 import io.github.dogfight.core.hex.Hex;
 import io.github.dogfight.core.hex.HexPosition;
 import io.github.dogfight.core.odds.Rational;
+import io.github.dogfight.core.view.View;
 import io.github.dogfight.dogfite.DogfiteCommand.BeginMove;
 import io.github.dogfight.dogfite.DogfiteCommand.ChooseSpeedRoll;
 import io.github.dogfight.dogfite.DogfiteCommand.ChooseTarget;
@@ -40,7 +41,8 @@ public final class DogfiteBot implements Bot<DogfiteState, DogfiteCommand> {
   }
 
   @Override
-  public DogfiteCommand choose(DogfiteState state, List<DogfiteCommand> legal) {
+  public DogfiteCommand choose(View<DogfiteState> view, List<DogfiteCommand> legal) {
+    DogfiteState state = view.state();
     DogfiteCommand first = legal.get(0);
     Plane me = state.plane(first.plane());
     if (state.penalty().isPresent()) {

@@ -4,6 +4,7 @@ import io.github.dogfight.core.dice.DiceStream;
 import io.github.dogfight.core.dice.Roller;
 import io.github.dogfight.core.event.GameEvent;
 import io.github.dogfight.core.game.Bot;
+import io.github.dogfight.core.game.Decision;
 import io.github.dogfight.core.game.OddsQuery;
 import io.github.dogfight.core.game.Outcome;
 import io.github.dogfight.core.game.Policy;
@@ -14,6 +15,7 @@ import io.github.dogfight.core.hex.Altitude;
 import io.github.dogfight.core.hex.Facing;
 import io.github.dogfight.core.hex.Hex;
 import io.github.dogfight.core.hex.HexPosition;
+import io.github.dogfight.core.view.Viewer;
 import io.github.dogfight.dogfite.DogfiteCommand.BeginMove;
 import io.github.dogfight.dogfite.DogfiteCommand.ChooseSpeedRoll;
 import io.github.dogfight.dogfite.DogfiteCommand.ChooseTarget;
@@ -243,8 +245,34 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
     return ImmutableDogfiteState.copyOf(state).withDice(dice);
   }
 
+  /**
+   * The pending decision: one aircraft at a time (targets are declared openly, in the order of the
+   * aircraft; the seed keeps the log "open to public view").
+   */
   @Override
-  public Optional<String> awaiting(DogfiteState state) {
+  public Decision decision(DogfiteState state) {
+    return awaiting(state).map(a -> Decision.of(a, state.phase())).orElse(Decision.over());
+  }
+
+  /** The viewer of an aircraft (who shares its side's secrets) or of a side. */
+  @Override
+  public Viewer viewer(DogfiteState state, String actorOrSide) {
+    for (Plane p : state.planes()) {
+      if (p.id().equals(actorOrSide)) {
+        return Viewer.of(p.id(), p.side());
+      }
+    }
+    List<String> names = new ArrayList<>();
+    for (Plane p : state.planes()) {
+      if (p.side().equals(actorOrSide)) {
+        names.add(p.id());
+      }
+    }
+    return Viewer.of(actorOrSide, names.toArray(String[]::new));
+  }
+
+  /** The aircraft whose decision is pending, empty when the fight is over. */
+  Optional<String> awaiting(DogfiteState state) {
     if (state.isOver()) {
       return Optional.empty();
     }
@@ -261,6 +289,13 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
           .findFirst();
     }
     return Optional.of(state.stageOrder().get(state.index()));
+  }
+
+  @Override
+  public List<DogfiteCommand> legalCommands(DogfiteState state, String actor) {
+    return awaiting(state).filter(actor::equals).isPresent()
+        ? DogfiteLegalCommands.of(this, state)
+        : List.of();
   }
 
   @Override

@@ -31,8 +31,7 @@ class CardActivationProperties {
     Game<DogfiteState, DogfiteCommand> g = Game.start(RULES, RULES.sampleEngagement(seed));
     int steps = 0;
     while (!g.isOver()) {
-      Game<DogfiteState, DogfiteCommand> next =
-          g.play(RULES.defaultBot().choose(g.state(), g.legalCommands()));
+      Game<DogfiteState, DogfiteCommand> next = g.play(RULES.defaultBot());
       EngineProperties.invariants(g.state(), next.state());
       orders(next.state());
       if (next.state().stage() == DogfiteState.Stage.COMBAT && !next.isOver()) {

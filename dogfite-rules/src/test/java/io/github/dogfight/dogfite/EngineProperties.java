@@ -61,7 +61,7 @@ class EngineProperties {
     while (!g.isOver()) {
       List<DogfiteCommand> legal = g.legalCommands();
       assertThat(legal).isNotEmpty();
-      Game<DogfiteState, DogfiteCommand> next = g.play(RULES.defaultBot().choose(g.state(), legal));
+      Game<DogfiteState, DogfiteCommand> next = g.play(RULES.defaultBot());
       invariants(g.state(), next.state());
       g = next;
       assertThat(++steps).isLessThan(20_000);
@@ -76,7 +76,7 @@ class EngineProperties {
       for (DogfiteCommand c : g.legalCommands()) {
         g.play(c);
       }
-      g = g.play(RULES.defaultBot().choose(g.state(), g.legalCommands()));
+      g = g.play(RULES.defaultBot());
     }
   }
 

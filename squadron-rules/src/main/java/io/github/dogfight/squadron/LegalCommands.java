@@ -19,15 +19,16 @@ import java.util.Set;
 final class LegalCommands {
   private LegalCommands() {}
 
-  static List<SquadronCommand> of(SquadronState state) {
+  /** The legal commands of {@code side}, which the pending decision awaits. */
+  static List<SquadronCommand> of(SquadronState state, Side side) {
     if (state.pending().isEmpty()) {
       return List.of();
     }
     Pending p = state.pending().get();
     List<SquadronCommand> out = new ArrayList<>();
-    if (p instanceof Pending.Declaration d) {
+    if (p instanceof Pending.Declaration) {
       for (Maneuver m : Maneuver.values()) {
-        out.add(new DeclareManeuver(d.side(), m));
+        out.add(new DeclareManeuver(side, m));
       }
     } else if (p instanceof Pending.Allocation a) {
       out.addAll(allocations(state, a));

@@ -1,32 +1,36 @@
 package io.github.dogfight.squadron;
 
-import java.util.Set;
+import java.util.List;
 
 /** The decision the engagement is waiting for. */
 public sealed interface Pending {
-  /** The side that must decide. */
+  /** The side that must decide (for a declaration, the first still to declare). */
   Side side();
 
   /** What is being decided, in words. */
   String describe();
 
   /**
-   * Both sides choose a squadron maneuver before the roll; {@code waiting} have not yet.
+   * The sides in {@code waiting} must choose a squadron maneuver before the roll. When the choice
+   * is {@code simultaneous} (the seed's rule) each side commits without seeing the other's, in any
+   * order; otherwise they declare openly in the order listed.
    *
-   * @param waiting sides still to declare; white declares first when both wait
+   * @param waiting sides still to declare, in order
+   * @param simultaneous whether the declarations are simultaneous and secret
    */
-  record Declaration(Set<Side> waiting) implements Pending {
-    /** Copies the set. */
+  record Declaration(List<Side> waiting, boolean simultaneous) implements Pending {
+    /** Copies the list. */
     public Declaration {
-      waiting = Set.copyOf(waiting);
+      waiting = List.copyOf(waiting);
       if (waiting.isEmpty()) {
         throw new IllegalArgumentException("a declaration waits for at least one side");
       }
     }
 
+    /** The first side still to declare (the only one, when declarations are in order). */
     @Override
     public Side side() {
-      return waiting.contains(Side.WHITE) ? Side.WHITE : Side.BLACK;
+      return waiting.get(0);
     }
 
     @Override

@@ -1,6 +1,7 @@
 package io.github.dogfight.squadron;
 
 import io.github.dogfight.core.game.Bot;
+import io.github.dogfight.core.view.View;
 import io.github.dogfight.squadron.SquadronCommand.ChooseEscapees;
 import io.github.dogfight.squadron.SquadronCommand.DeclareManeuver;
 import io.github.dogfight.squadron.SquadronCommand.RemoveFighters;
@@ -30,10 +31,15 @@ public final class SquadronBot implements Bot<SquadronState, SquadronCommand> {
     this.rules = rules;
   }
 
+  /**
+   * Chooses from what its side may see: in a simultaneous declaration it never sees the other
+   * side's maneuver, and it does not need to.
+   */
   @Override
-  public SquadronCommand choose(SquadronState state, List<SquadronCommand> legal) {
+  public SquadronCommand choose(View<SquadronState> view, List<SquadronCommand> legal) {
+    SquadronState state = view.state();
     Pending p = state.pending().orElseThrow(() -> new IllegalStateException("engagement over"));
-    Side side = p.side();
+    Side side = legal.get(0).side();
     SquadronCommand choice;
     if (p instanceof Pending.Declaration) {
       choice = new DeclareManeuver(side, maneuver(state, side));

@@ -2,6 +2,7 @@ package io.github.dogfight.squadron;
 
 import io.github.dogfight.core.dice.DiceRoll;
 import io.github.dogfight.core.event.GameEvent;
+import io.github.dogfight.core.view.Audience;
 import java.util.List;
 import java.util.Optional;
 
@@ -34,6 +35,33 @@ public sealed interface SquadronEvent extends GameEvent {
     @Override
     public String narration() {
       return squadron + " has chosen its maneuver.";
+    }
+  }
+
+  /**
+   * The maneuver a side chose, told to that side only: the other side learns it when both have
+   * chosen ({@link ManeuverDeclared}).
+   *
+   * @param turn the turn
+   * @param side the side
+   * @param squadron its name
+   * @param maneuver the maneuver
+   */
+  record ManeuverCommitted(int turn, Side side, String squadron, Maneuver maneuver)
+      implements SquadronEvent {
+    @Override
+    public Optional<String> actor() {
+      return Optional.of(squadron);
+    }
+
+    @Override
+    public Audience audience() {
+      return Audience.only(side.name());
+    }
+
+    @Override
+    public String narration() {
+      return squadron + " chose the " + maneuver.title() + " maneuver (secret until the roll).";
     }
   }
 

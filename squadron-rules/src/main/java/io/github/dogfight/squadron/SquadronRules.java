@@ -5,12 +5,14 @@ import io.github.dogfight.core.dice.DiceStream;
 import io.github.dogfight.core.dice.Roller;
 import io.github.dogfight.core.event.GameEvent;
 import io.github.dogfight.core.game.Bot;
+import io.github.dogfight.core.game.Decision;
 import io.github.dogfight.core.game.OddsQuery;
 import io.github.dogfight.core.game.Outcome;
 import io.github.dogfight.core.game.Policy;
 import io.github.dogfight.core.game.RuleSet;
 import io.github.dogfight.core.game.RuleViolation;
 import io.github.dogfight.core.game.TurnSequence;
+import io.github.dogfight.core.view.Viewer;
 import io.github.dogfight.squadron.SquadronCommand.ChooseEscapees;
 import io.github.dogfight.squadron.SquadronCommand.DeclareManeuver;
 import io.github.dogfight.squadron.SquadronCommand.RemoveFighters;
@@ -21,6 +23,7 @@ import io.github.dogfight.squadron.SquadronEvent.CombatPhaseResolved;
 import io.github.dogfight.squadron.SquadronEvent.EngagementEnded;
 import io.github.dogfight.squadron.SquadronEvent.FightersRemoved;
 import io.github.dogfight.squadron.SquadronEvent.ManeuverChosen;
+import io.github.dogfight.squadron.SquadronEvent.ManeuverCommitted;
 import io.github.dogfight.squadron.SquadronEvent.ManeuverDeclared;
 import io.github.dogfight.squadron.SquadronEvent.ManeuverWithoutEffect;
 import io.github.dogfight.squadron.SquadronEvent.SpecialAircraftStruck;
@@ -30,7 +33,6 @@ import io.github.dogfight.squadron.SquadronEvent.SuccessesSpent;
 import io.github.dogfight.squadron.SquadronEvent.TacticalSuccessesBanked;
 import java.util.ArrayList;
 import java.util.EnumMap;
-import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -108,6 +110,11 @@ public final class SquadronRules implements RuleSet<SquadronState, SquadronComma
         config.combatPhase());
   }
 
+  /** Each round opens with both sides choosing their maneuvers, simultaneously and in secret. */
+  private Pending.Declaration openingDeclaration() {
+    return new Pending.Declaration(List.of(Side.WHITE, Side.BLACK), true);
+  }
+
   /** A new engagement between two squadrons, dice seeded with {@code seed}. */
   public SquadronState start(Squadron white, Squadron black, long seed) {
     if (white.inFight().isEmpty() || black.inFight().isEmpty()) {
@@ -118,7 +125,7 @@ public final class SquadronRules implements RuleSet<SquadronState, SquadronComma
         .turn(1)
         .white(white)
         .black(black)
-        .pending(new Pending.Declaration(EnumSet.allOf(Side.class)))
+        .pending(openingDeclaration())
         .build();
   }
 
@@ -183,8 +190,54 @@ public final class SquadronRules implements RuleSet<SquadronState, SquadronComma
   }
 
   @Override
-  public Optional<String> awaiting(SquadronState state) {
-    return state.pending().map(p -> p.side().name());
+  public Decision decision(SquadronState state) {
+    if (state.pending().isEmpty()) {
+      return Decision.over();
+    }
+    Pending p = state.pending().get();
+    if (p instanceof Pending.Declaration d && d.simultaneous()) {
+      return Decision.simultaneous(d.waiting().stream().map(Side::name).toList(), d.describe());
+    }
+    return Decision.of(p.side().name(), p.describe());
+  }
+
+  /**
+   * What {@code viewer} may see: the dice are hidden, and while the sides choose their maneuvers
+   * simultaneously, a side sees its own choice and never the other's (seed 003: "effects depend on
+   * the Squadron Maneuver chosen before the roll"; the maneuvers are revealed together).
+   */
+  @Override
+  public SquadronState visibleTo(SquadronState state, Viewer viewer) {
+    SquadronState s = RuleSet.super.visibleTo(state, viewer);
+    if (viewer.omniscient()
+        || !(s.pending().orElse(null) instanceof Pending.Declaration d)
+        || !d.simultaneous()) {
+      return s;
+    }
+    Map<Side, Maneuver> seen = new EnumMap<>(Side.class);
+    s.declared()
+        .forEach(
+            (side, m) -> {
+              if (viewer.speaksFor(side.name())) {
+                seen.put(side, m);
+              }
+            });
+    return ImmutableSquadronState.copyOf(s).withDeclared(seen);
+  }
+
+  /**
+   * The viewer of a side, named by its {@link Side} ({@code WHITE}) or its squadron's name: it
+   * shares the secrets of both names.
+   */
+  @Override
+  public Viewer viewer(SquadronState state, String actorOrSide) {
+    for (Side side : Side.values()) {
+      String squadron = state.squadron(side).name();
+      if (side.name().equals(actorOrSide) || squadron.equals(actorOrSide)) {
+        return Viewer.of(side.name(), squadron);
+      }
+    }
+    return Viewer.of(actorOrSide);
   }
 
   /** The Squadron Roll pool of {@code side} if it flies {@code maneuver}. */
@@ -193,8 +246,11 @@ public final class SquadronRules implements RuleSet<SquadronState, SquadronComma
   }
 
   @Override
-  public List<SquadronCommand> legalCommands(SquadronState state) {
-    return LegalCommands.of(state);
+  public List<SquadronCommand> legalCommands(SquadronState state, String actor) {
+    if (!decision(state).awaits(actor)) {
+      return List.of();
+    }
+    return LegalCommands.of(state, Side.valueOf(actor));
   }
 
   @Override
@@ -206,12 +262,16 @@ public final class SquadronRules implements RuleSet<SquadronState, SquadronComma
                 () ->
                     new RuleViolation(
                         RULE_PHASE, "command", command.describe(), "the engagement is over"));
-    if (command.side() != pending.side()) {
+    boolean awaited =
+        (pending instanceof Pending.Declaration d && d.simultaneous())
+            ? d.waiting().contains(command.side())
+            : command.side() == pending.side();
+    if (!awaited) {
       throw new RuleViolation(
           RULE_PHASE,
           "side",
           command.side().name(),
-          "waiting for " + pending.side() + " to " + pending.describe());
+          "waiting for " + decision(state) + ", not for " + command.side());
     }
     List<GameEvent> events = new ArrayList<>();
     SquadronState next;
@@ -242,16 +302,16 @@ public final class SquadronRules implements RuleSet<SquadronState, SquadronComma
     Map<Side, Maneuver> declared = new EnumMap<>(Side.class);
     declared.putAll(state.declared());
     declared.put(command.side(), command.maneuver());
-    Set<Side> waiting = EnumSet.noneOf(Side.class);
-    waiting.addAll(pending.waiting());
+    List<Side> waiting = new ArrayList<>(pending.waiting());
     waiting.remove(command.side());
+    String name = state.squadron(command.side()).name();
+    // Chosen before the roll and kept secret: the public learns only that a choice was made.
+    events.add(new ManeuverChosen(state.turn(), command.side(), name));
+    events.add(new ManeuverCommitted(state.turn(), command.side(), name, command.maneuver()));
     if (!waiting.isEmpty()) {
-      // Chosen before the roll and kept secret: the event says only that a choice was made.
-      events.add(
-          new ManeuverChosen(state.turn(), command.side(), state.squadron(command.side()).name()));
       return ImmutableSquadronState.copyOf(state)
           .withDeclared(declared)
-          .withPending(new Pending.Declaration(waiting));
+          .withPending(new Pending.Declaration(waiting, pending.simultaneous()));
     }
     SquadronState both = ImmutableSquadronState.copyOf(state).withDeclared(declared);
     for (Side side : Side.values()) {
@@ -585,8 +645,7 @@ public final class SquadronRules implements RuleSet<SquadronState, SquadronComma
           .winner(winner(s))
           .build();
     }
-    return base.withTurn(s.turn() + 1)
-        .withPending(new Pending.Declaration(EnumSet.allOf(Side.class)));
+    return base.withTurn(s.turn() + 1).withPending(openingDeclaration());
   }
 
   private static void checkCombatResult(SquadronState before, CombatPhase.CombatPhaseResult r) {

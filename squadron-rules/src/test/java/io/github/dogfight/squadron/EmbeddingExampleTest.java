@@ -57,10 +57,10 @@ class EmbeddingExampleTest {
       Game<SquadronState, SquadronCommand> game = Game.start(rules, rules.start(raf, luftwaffe, 42L));
       System.out.println(rules.odds().netSuccesses(12, Maneuver.ATTACK, 0, 12, Maneuver.DEFEND, 0)
     .atLeast(1).toDecimal(4));                                         // P(RAF wins) exactly
-      game = game.play(new DeclareManeuver(Side.WHITE, Maneuver.ATTACK));
+      game = game.play(new DeclareManeuver(Side.WHITE, Maneuver.ATTACK));  // secret until both chose
       game = game.play(new DeclareManeuver(Side.BLACK, Maneuver.DEFEND));   // both declared: the roll
       while (!game.isOver() && game.state().turn() == 1) {                  // the winner's decisions
-        game = game.play(rules.defaultBot().choose(game.state(), game.legalCommands()));
+        game = game.play(rules.defaultBot());                               // from the bot's own view
       }
       System.out.print(game.log().narration());
       // README example ends

@@ -254,13 +254,20 @@ class ManeuverTest {
 
   @Test
   void declarationsAreChecked() {
+    // "Effects depend on the Squadron Maneuver chosen before the roll" (seed 003): both sides
+    // choose at once and in secret, in either order, and each once.
     Game<SquadronState, SquadronCommand> g = Fixtures.small(2, 0, 2, 0);
-    assertThat(g)
-        .rejects(new DeclareManeuver(Side.BLACK, Maneuver.ATTACK))
-        .hasMessageContaining("waiting for WHITE");
-    assertThat(g.legalCommands()).hasSize(4);
+    assertThat(g).awaitsSimultaneously("WHITE", "BLACK");
+    assertThat(g.legalCommands("WHITE")).hasSize(4);
+    assertThat(g.legalCommands("BLACK")).hasSize(4);
     assertThat(g.legalCommands().get(0).describe()).isEqualTo("WHITE declares Attack");
-    assertThat(Fixtures.RULES.awaiting(g.state())).contains("WHITE");
+    Game<SquadronState, SquadronCommand> black =
+        g.play(new DeclareManeuver(Side.BLACK, Maneuver.DEFEND));
+    assertThat(black).awaitsSimultaneously("WHITE");
+    assertThat(black)
+        .rejects(new DeclareManeuver(Side.BLACK, Maneuver.ATTACK))
+        .hasMessageContaining("waiting for WHITE (simultaneous): choose a squadron maneuver");
+    assertThat(black.legalCommands("BLACK")).isEmpty();
   }
 
   @Test

@@ -11,7 +11,7 @@ class SquadronBotTest {
 
   private SquadronCommand firstChoice(Squadron white, Squadron black) {
     Game<SquadronState, SquadronCommand> g = Game.start(rules, rules.start(white, black, 1));
-    return rules.defaultBot().choose(g.state(), g.legalCommands());
+    return rules.defaultBot().choose(g.viewFor("WHITE"), g.legalCommands("WHITE"));
   }
 
   @Test

@@ -64,7 +64,7 @@ class SquadronProperties {
     int steps = 0;
     while (!g.isOver()) {
       invariants(g, initial);
-      g = g.play(RULES.defaultBot().choose(g.state(), g.legalCommands()));
+      g = g.play(RULES.defaultBot());
       assertThat(++steps).isLessThan(10_000);
     }
     invariants(g, initial);
@@ -80,7 +80,7 @@ class SquadronProperties {
       for (SquadronCommand c : g.legalCommands()) {
         g.play(c); // throws if a listed command is rejected
       }
-      g = g.play(RULES.defaultBot().choose(g.state(), g.legalCommands()));
+      g = g.play(RULES.defaultBot());
     }
   }
 

@@ -1,10 +1,11 @@
 package io.github.dogfight.testkit;
 
 import io.github.dogfight.core.game.Command;
+import io.github.dogfight.core.game.Decision;
 import io.github.dogfight.core.game.Game;
 import io.github.dogfight.core.game.GameState;
 import io.github.dogfight.core.game.RuleViolation;
-import java.util.Optional;
+import java.util.List;
 import org.assertj.core.api.AbstractAssert;
 import org.assertj.core.api.AbstractThrowableAssert;
 import org.assertj.core.api.Assertions;
@@ -26,7 +27,7 @@ public final class GameAssert<S extends GameState, C extends Command>
   public GameAssert<S, C> isOver() {
     isNotNull();
     if (!actual.isOver()) {
-      failWithMessage("Expected the game to be over, but it awaits %s", actual.awaiting());
+      failWithMessage("Expected the game to be over, but it awaits %s", actual.decision());
     }
     return this;
   }
@@ -40,11 +41,37 @@ public final class GameAssert<S extends GameState, C extends Command>
     return this;
   }
 
-  /** The game waits for {@code actor} to decide. */
+  /** The game waits for {@code actor} (among others, in a simultaneous decision) to decide. */
   public GameAssert<S, C> isAwaiting(String actor) {
     isNotNull();
-    if (!actual.awaiting().equals(Optional.of(actor))) {
-      failWithMessage("Expected the game to await %s but it awaits %s", actor, actual.awaiting());
+    if (!actual.decision().awaits(actor)) {
+      failWithMessage("Expected the game to await %s but it awaits %s", actor, actual.decision());
+    }
+    return this;
+  }
+
+  /** The pending decision is simultaneous and secret, among exactly {@code actors}. */
+  public GameAssert<S, C> awaitsSimultaneously(String... actors) {
+    isNotNull();
+    Decision d = actual.decision();
+    if (!d.simultaneous() || !d.actors().equals(List.of(actors))) {
+      failWithMessage(
+          "Expected a simultaneous decision of %s but it awaits %s", List.of(actors), d);
+    }
+    return this;
+  }
+
+  /** The pending decision is an interrupt window for {@code actor}, who may pass. */
+  public GameAssert<S, C> offersInterruptTo(String actor) {
+    isNotNull();
+    Decision d = actual.decision();
+    if (!d.interrupt() || !d.awaits(actor)) {
+      failWithMessage("Expected an interrupt window for %s but it awaits %s", actor, d);
+    }
+    if (actual.legalCommands(actor).stream().noneMatch(Command::isPass)) {
+      failWithMessage(
+          "Expected %s to be offered a pass, but its commands are %s",
+          actor, actual.legalCommands(actor));
     }
     return this;
   }

@@ -35,8 +35,8 @@ public final class Replay {
       RuleSet<S, C> rules, S initial, Bot<S, C> bot) {
     List<C> commands = new ArrayList<>();
     Bot<S, C> recording =
-        (state, legal) -> {
-          C c = bot.choose(state, legal);
+        (view, legal) -> {
+          C c = bot.choose(view, legal);
           commands.add(c);
           return c;
         };

@@ -8,6 +8,7 @@ import io.github.dogfight.core.dice.DiceScriptException;
 import io.github.dogfight.core.event.EventLog;
 import io.github.dogfight.core.game.CoinDuel;
 import io.github.dogfight.core.game.Game;
+import io.github.dogfight.core.game.SecretDuel;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -38,7 +39,9 @@ class TestkitTest {
 
   @Test
   void rejectsChecksTheViolationAndThatNothingChanged() {
-    assertThat(game).rejects(new CoinDuel.Fire("B", 4)).hasMessageContaining("it is A's turn");
+    assertThat(game)
+        .rejects(new CoinDuel.Fire("B", 4))
+        .hasMessageContaining("waiting for A: fire; B may not act now");
     assertThat(game).rejects(new CoinDuel.Fire("A", 1)).hasMessageContaining("aim 2 to 6");
     assertThatThrownBy(() -> assertThat(game).rejects(new CoinDuel.Fire("A", 4)))
         .isInstanceOf(AssertionError.class)
@@ -115,5 +118,26 @@ class TestkitTest {
             () -> Replay.assertThreadCountIndependent(flaky, 3, 6, 2, g -> g.state().dice()))
         .isInstanceOf(AssertionError.class)
         .hasMessageContaining("depend on the thread count");
+  }
+
+  @Test
+  void decisionsAndHiddenInformationHaveAssertions() {
+    SecretDuel duel = new SecretDuel();
+    Game<SecretDuel.State, SecretDuel.Move> g = Game.start(duel, duel.sampleEngagement(4));
+    assertThat(g).awaitsSimultaneously("A", "B");
+    assertThatThrownBy(() -> assertThat(g).offersInterruptTo("A"))
+        .isInstanceOf(AssertionError.class)
+        .hasMessageContaining("interrupt window for A");
+    Game<SecretDuel.State, SecretDuel.Move> aimed = g.play(new SecretDuel.Aim("B", 1));
+    assertThat(aimed).awaitsSimultaneously("A").isAwaiting("A");
+    Game<SecretDuel.State, SecretDuel.Move> other = g.play(new SecretDuel.Aim("B", 3));
+    HiddenInformation.assertUnseen(duel, aimed.state(), other.state(), "A");
+    assertThatThrownBy(
+            () -> HiddenInformation.assertUnseen(duel, aimed.state(), other.state(), "B"))
+        .isInstanceOf(AssertionError.class)
+        .hasMessageContaining("B sees the difference");
+    Game<SecretDuel.State, SecretDuel.Move> hit =
+        Scripted.play(aimed, new SecretDuel.Aim("A", 1), 6);
+    assertThat(hit).offersInterruptTo("B");
   }
 }

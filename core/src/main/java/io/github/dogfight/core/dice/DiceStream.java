@@ -45,6 +45,16 @@ public record DiceStream(long seed, long position) {
     return new DiceStream(seed, 0);
   }
 
+  /**
+   * The placeholder stream of views: seed 0 at position 0. A view's dice say nothing of the game's
+   * (future dice are nobody's to know), and two views that differ only in the dice are equal.
+   */
+  public static DiceStream hidden() {
+    return HIDDEN;
+  }
+
+  private static final DiceStream HIDDEN = new DiceStream(0, 0);
+
   /** The word at the current position (does not advance). */
   public long word() {
     return wordAt(seed, position);

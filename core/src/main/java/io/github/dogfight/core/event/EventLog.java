@@ -1,5 +1,6 @@
 package io.github.dogfight.core.event;
 
+import io.github.dogfight.core.view.Viewer;
 import java.util.AbstractList;
 import java.util.Arrays;
 import java.util.Iterator;
@@ -100,7 +101,21 @@ public final class EventLog implements Iterable<GameEvent> {
     return events().stream().filter(type::isInstance).map(type::cast).toList();
   }
 
-  /** The narration of every event, one per line. */
+  /** The events {@code viewer} may read, in order. */
+  public List<GameEvent> visibleTo(Viewer viewer) {
+    return events().stream().filter(e -> viewer.sees(e.audience())).toList();
+  }
+
+  /** The narration of the events {@code viewer} may read, one per line. */
+  public String narration(Viewer viewer) {
+    StringBuilder sb = new StringBuilder();
+    for (GameEvent e : visibleTo(viewer)) {
+      sb.append(e.narration()).append('\n');
+    }
+    return sb.toString();
+  }
+
+  /** The narration of every event, one per line (the referee's log). */
   public String narration() {
     StringBuilder sb = new StringBuilder();
     for (GameEvent e : this) {

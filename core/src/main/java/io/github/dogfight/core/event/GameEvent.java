@@ -1,13 +1,15 @@
 package io.github.dogfight.core.event;
 
 import io.github.dogfight.core.dice.DiceRoll;
+import io.github.dogfight.core.view.Audience;
 import java.util.List;
 import java.util.Optional;
 
 /**
  * Something that happened in a game. Each rule module has its own sealed hierarchy of events
  * implementing this interface; events drive logs, user interfaces and narration, and replaying the
- * same seed and commands reproduces an equal list of events.
+ * same seed and commands reproduces an equal list of events. An event carries its {@link
+ * #audience()}: the log can be read as one viewer sees it ({@link EventLog#visibleTo}).
  */
 public interface GameEvent {
   /** The turn (round) in which it happened, from 1. */
@@ -24,4 +26,12 @@ public interface GameEvent {
 
   /** One or more sentences telling what happened, for a human reader. */
   String narration();
+
+  /**
+   * Who may read this event: everyone by default; a secret (a maneuver chosen before the roll, a
+   * plot, a card's identity) is addressed to its owner only.
+   */
+  default Audience audience() {
+    return Audience.everyone();
+  }
 }

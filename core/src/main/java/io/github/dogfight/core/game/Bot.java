@@ -1,10 +1,13 @@
 package io.github.dogfight.core.game;
 
+import io.github.dogfight.core.view.View;
 import java.util.List;
 
 /**
- * Chooses a command for the actor whose decision is pending. Bots must be deterministic: the same
- * state and legal commands give the same choice, so simulations replay exactly.
+ * Chooses a command for an actor of the pending decision, from what that actor may see: a {@link
+ * View} (never the whole state) and its legal commands. Bots must be deterministic: the same view
+ * and legal commands give the same choice, so simulations replay exactly, and what a viewer cannot
+ * see cannot change the choice.
  *
  * @param <S> the state type
  * @param <C> the command type
@@ -14,9 +17,9 @@ public interface Bot<S extends GameState, C extends Command> {
   /**
    * Picks one of {@code legal} (never empty).
    *
-   * @param state the current state
-   * @param legal the legal commands for the pending decision
+   * @param view the game as the deciding actor sees it
+   * @param legal that actor's legal commands
    * @return one element of {@code legal}
    */
-  C choose(S state, List<C> legal);
+  C choose(View<S> view, List<C> legal);
 }

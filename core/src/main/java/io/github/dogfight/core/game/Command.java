@@ -7,4 +7,12 @@ public interface Command {
 
   /** The command in words, for logs. */
   String describe();
+
+  /**
+   * Whether this command declines to act: the pass an interrupt window always offers. Default
+   * false.
+   */
+  default boolean isPass() {
+    return false;
+  }
 }

@@ -3,12 +3,14 @@ package io.github.dogfight.core.game;
 import io.github.dogfight.core.dice.Roller;
 import io.github.dogfight.core.dice.ScriptedDice;
 import io.github.dogfight.core.event.EventLog;
+import io.github.dogfight.core.view.View;
+import io.github.dogfight.core.view.Viewer;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * An immutable game: a rule set, the current state and the event log so far. {@link #play} returns
- * a new game; the old one is an undo point.
+ * a new game; the old one is an undo point. Only an actor of the pending {@link #decision()} may
+ * play; {@link #view} shows the game as one player may see it.
  *
  * <pre>{@code
  * Game<SquadronState, SquadronCommand> game = Game.start(rules, rules.sampleEngagement(7));
@@ -51,6 +53,14 @@ public final class Game<S extends GameState, C extends Command> {
           command.describe(),
           "the engagement has ended: " + state.result().orElse("over"));
     }
+    Decision decision = rules.decision(state);
+    if (!decision.awaits(command.actor())) {
+      throw new RuleViolation(
+          "Turn sequence",
+          "actor",
+          command.actor(),
+          "waiting for " + decision + "; " + command.actor() + " may not act now");
+    }
     Outcome<S> outcome = rules.apply(state, command, roller);
     S next = rules.withDice(outcome.state(), roller.stream().orElse(state.dice()));
     return new Outcome<>(next, outcome.events());
@@ -74,6 +84,22 @@ public final class Game<S extends GameState, C extends Command> {
     return play(command, Roller.scripted(dice));
   }
 
+  /**
+   * Plays what {@code bot} chooses for the first actor of the pending decision, from that actor's
+   * view and legal commands.
+   *
+   * @throws IllegalStateException if the game is over
+   * @throws RuleViolation if the bot's choice is rejected; this game is unchanged
+   */
+  public Game<S, C> play(Bot<S, C> bot) {
+    Decision d = decision();
+    if (d.isOver()) {
+      throw new IllegalStateException("the game is over: no one is left to decide");
+    }
+    String actor = d.actors().get(0);
+    return play(bot.choose(viewFor(actor), legalCommands(actor)));
+  }
+
   private Game<S, C> play(C command, Roller roller) {
     Outcome<S> outcome = step(rules, state, command, roller);
     return new Game<>(rules, outcome.state(), log.append(outcome.events()));
@@ -94,14 +120,29 @@ public final class Game<S extends GameState, C extends Command> {
     return log;
   }
 
-  /** The legal commands for the pending decision. */
+  /** The legal commands of every actor of the pending decision. */
   public List<C> legalCommands() {
     return rules.legalCommands(state);
   }
 
-  /** Who must decide next; empty when over. */
-  public Optional<String> awaiting() {
-    return rules.awaiting(state);
+  /** The legal commands of {@code actor}; empty when it need not act now. */
+  public List<C> legalCommands(String actor) {
+    return rules.legalCommands(state, actor);
+  }
+
+  /** The pending decision: who must act and how; {@link Decision#over()} when over. */
+  public Decision decision() {
+    return rules.decision(state);
+  }
+
+  /** The game as {@code viewer} sees it. */
+  public View<S> view(Viewer viewer) {
+    return new View<>(viewer, rules.visibleTo(state, viewer), decision());
+  }
+
+  /** The game as {@code actorOrSide} sees it (its viewer from the rule set). */
+  public View<S> viewFor(String actorOrSide) {
+    return view(rules.viewer(state, actorOrSide));
   }
 
   /** Whether the engagement has ended. */

@@ -2,8 +2,8 @@ package io.github.dogfight.core.game;
 
 import io.github.dogfight.core.dice.DiceStream;
 import io.github.dogfight.core.dice.Roller;
+import io.github.dogfight.core.view.Viewer;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * A rule set: how commands change state. Implementations are discoverable by name through {@link
@@ -35,14 +35,46 @@ public interface RuleSet<S extends GameState, C extends Command> extends OddsPro
    */
   Outcome<S> apply(S state, C command, Roller roller);
 
-  /** The actor whose decision is pending, empty when the engagement is over. */
-  Optional<String> awaiting(S state);
+  /**
+   * The pending decision: who must act, whether they commit simultaneously and in secret, whether
+   * it is an interrupt window; {@link Decision#over()} when the engagement has ended.
+   */
+  Decision decision(S state);
 
   /**
-   * The legal commands for the pending decision. Where a decision has too many combinations to list
-   * (choosing k of n aircraft), a rule set lists a representative subset and says so.
+   * The legal commands of {@code actor} for the pending decision; empty when it need not act. Where
+   * a decision has too many combinations to list (choosing k of n aircraft), a rule set lists a
+   * representative subset and says so. In an interrupt window the list holds a pass.
    */
-  List<C> legalCommands(S state);
+  List<C> legalCommands(S state, String actor);
+
+  /** The legal commands of every actor of the pending decision, actor by actor. */
+  default List<C> legalCommands(S state) {
+    List<C> all = new java.util.ArrayList<>();
+    for (String actor : decision(state).actors()) {
+      all.addAll(legalCommands(state, actor));
+    }
+    return all;
+  }
+
+  /**
+   * The state as {@code viewer} may see it: everything it may not know removed or replaced by a
+   * fixed placeholder, so that two states that differ only in what it may not see give equal
+   * results. The default hides the dice stream (future dice are nobody's to know) and shows the
+   * referee everything; rule sets with secrets (plots, maneuvers, a card deck's order) hide those
+   * too.
+   */
+  default S visibleTo(S state, Viewer viewer) {
+    return viewer.omniscient() ? state : withDice(state, DiceStream.hidden());
+  }
+
+  /**
+   * The viewer of {@code actorOrSide}: the default sees what is addressed to that name only; rule
+   * sets whose actors share their side's secrets say so here.
+   */
+  default Viewer viewer(S state, String actorOrSide) {
+    return Viewer.of(actorOrSide);
+  }
 
   /** The forces in {@code state} in a few lines of text, for logs and the command line. */
   String summary(S state);
@@ -53,7 +85,7 @@ public interface RuleSet<S extends GameState, C extends Command> extends OddsPro
   /** The sample engagement played by {@code dogfight duel}, its dice seeded with {@code seed}. */
   S sampleEngagement(long seed);
 
-  /** A simple deterministic bot that plays either side. */
+  /** A simple deterministic bot that plays either side, choosing from its views. */
   Bot<S, C> defaultBot();
 
   /** Exact-odds questions this rule set answers from text arguments, by name. */

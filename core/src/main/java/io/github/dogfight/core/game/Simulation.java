@@ -1,6 +1,7 @@
 package io.github.dogfight.core.game;
 
 import io.github.dogfight.core.dice.DiceStream;
+import io.github.dogfight.core.view.View;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -24,7 +25,9 @@ public final class Simulation {
 
   /**
    * Plays from {@code game} until it is over, asking {@code bots} (by actor name, falling back to
-   * {@code fallback}) for each decision.
+   * {@code fallback}) for each decision. Each bot chooses from its actor's {@link View} and legal
+   * commands, never from the whole state. For a simultaneous decision the actors commit one after
+   * another, each seeing only its own view, so none learns the others' choices.
    *
    * @throws IllegalStateException if the engagement is not over after {@code maxSteps} steps, or a
    *     bot picks a rejected command
@@ -36,13 +39,16 @@ public final class Simulation {
       if (steps >= maxSteps) {
         throw new IllegalStateException("engagement not over after " + maxSteps + " steps");
       }
-      String actor =
-          g.awaiting().orElseThrow(() -> new IllegalStateException("no decision pending"));
-      List<C> legal = g.legalCommands();
+      Decision decision = g.decision();
+      if (decision.isOver()) {
+        throw new IllegalStateException("no decision pending in a game that is not over");
+      }
+      String actor = decision.actors().get(0);
+      List<C> legal = g.legalCommands(actor);
       if (legal.isEmpty()) {
         throw new IllegalStateException("no legal command for " + actor);
       }
-      C choice = bots.getOrDefault(actor, fallback).choose(g.state(), legal);
+      C choice = bots.getOrDefault(actor, fallback).choose(g.viewFor(actor), legal);
       try {
         g = g.play(choice);
       } catch (RuleViolation e) {

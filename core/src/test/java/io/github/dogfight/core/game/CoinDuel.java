@@ -113,16 +113,16 @@ public class CoinDuel implements RuleSet<CoinDuel.State, CoinDuel.Fire> {
   }
 
   @Override
-  public Optional<String> awaiting(State state) {
-    return state.isOver() ? Optional.empty() : Optional.of(state.next());
+  public Decision decision(State state) {
+    return state.isOver() ? Decision.over() : Decision.of(state.next(), "fire");
   }
 
   @Override
-  public List<Fire> legalCommands(State state) {
-    if (state.isOver()) {
+  public List<Fire> legalCommands(State state, String actor) {
+    if (state.isOver() || !actor.equals(state.next())) {
       return List.of();
     }
-    return List.of(new Fire(state.next(), 4), new Fire(state.next(), 2));
+    return List.of(new Fire(actor, 4), new Fire(actor, 2));
   }
 
   @Override
@@ -149,7 +149,7 @@ public class CoinDuel implements RuleSet<CoinDuel.State, CoinDuel.Fire> {
 
   @Override
   public Bot<State, Fire> defaultBot() {
-    return (state, legal) -> legal.get(0);
+    return (view, legal) -> legal.get(0);
   }
 
   @Override

@@ -34,7 +34,8 @@ class GameTest {
     assertThat(g0.state().dice()).isEqualTo(DiceStream.seeded(3));
     assertThat(g1.log().size()).isEqualTo(1);
     assertThat(g1.state().dice()).isEqualTo(new DiceStream(3, 1));
-    assertThat(g1.awaiting()).contains("B");
+    assertThat(g1.decision()).isEqualTo(Decision.of("B", "fire"));
+    assertThat(g1.legalCommands("A")).isEmpty();
     assertThat(g1.rules()).isSameAs(rules);
     assertThat(g1.legalCommands()).hasSize(2);
     assertThat(g1.isOver()).isFalse();
@@ -56,11 +57,13 @@ class GameTest {
         .isInstanceOfSatisfying(
             RuleViolation.class,
             v -> {
-              assertThat(v.rule()).isEqualTo("Coin duel: turns alternate");
+              assertThat(v.rule()).isEqualTo("Turn sequence");
               assertThat(v.field()).isEqualTo("actor");
               assertThat(v.value()).isEqualTo("B");
             })
-        .hasMessage("Coin duel: turns alternate: actor = B rejected: it is A's turn");
+        .hasMessage("Turn sequence: actor = B rejected: waiting for A: fire; B may not act now");
+    assertThatThrownBy(() -> g.play(new CoinDuel.Fire("A", 1)))
+        .hasMessage("Coin duel: aim: aim = 1 rejected: aim 2 to 6");
     assertThat(g.state()).isEqualTo(rules.sampleEngagement(3));
     assertThat(g.log().size()).isZero();
   }
@@ -77,12 +80,12 @@ class GameTest {
     assertThatThrownBy(() -> over.play(new CoinDuel.Fire("B", 2)))
         .isInstanceOf(RuleViolation.class)
         .hasMessageContaining("the engagement has ended: A wins");
-    assertThat(over.awaiting()).isEmpty();
+    assertThat(over.decision().isOver()).isTrue();
   }
 
   @Test
   void playOutUsesBotsByActorAndStopsAtTheEnd() {
-    Bot<CoinDuel.State, CoinDuel.Fire> careful = (s, legal) -> legal.get(1);
+    Bot<CoinDuel.State, CoinDuel.Fire> careful = (v, legal) -> legal.get(1);
     Game<CoinDuel.State, CoinDuel.Fire> end =
         Simulation.playOut(start(), Map.of("A", careful), rules.defaultBot(), 1000);
     assertThat(end.isOver()).isTrue();
@@ -92,11 +95,12 @@ class GameTest {
 
   @Test
   void playOutReportsBrokenBotsAndEndlessGames() {
-    Bot<CoinDuel.State, CoinDuel.Fire> cheat = (s, legal) -> new CoinDuel.Fire(s.next(), 1);
+    Bot<CoinDuel.State, CoinDuel.Fire> cheat = (v, legal) -> new CoinDuel.Fire(v.state().next(), 1);
     assertThatThrownBy(() -> Simulation.playOut(start(), Map.of(), cheat, 10))
         .isInstanceOf(IllegalStateException.class)
         .hasMessageContaining("chose a rejected command");
-    Bot<CoinDuel.State, CoinDuel.Fire> hopeless = (s, legal) -> new CoinDuel.Fire(s.next(), 6);
+    Bot<CoinDuel.State, CoinDuel.Fire> hopeless =
+        (v, legal) -> new CoinDuel.Fire(v.state().next(), 6);
     Game<CoinDuel.State, CoinDuel.Fire> g = Game.start(rules, rules.sampleEngagement(3));
     assertThatThrownBy(() -> Simulation.playOut(g, Map.of(), hopeless, 1))
         .hasMessageContaining("not over after 1 steps");

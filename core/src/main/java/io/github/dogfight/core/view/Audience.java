@@ -1,0 +1,79 @@
+package io.github.dogfight.core.view;
+
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * Who may read an event: everyone, or only the named sides or actors (and the referee). A secret
+ * maneuver, a plot or a drawn card's identity is addressed to its owner only; the public learns
+ * only that something was chosen.
+ *
+ * <pre>{@code
+ * Audience.everyone().includes(Viewer.spectator());         // true
+ * Audience.only("WHITE").includes(Viewer.of("BLACK"));      // false
+ * }</pre>
+ */
+public sealed interface Audience {
+  /** Whether {@code viewer} may read what is addressed to this audience. */
+  boolean includes(Viewer viewer);
+
+  /** Everyone: the public narration. */
+  static Audience everyone() {
+    return Everyone.INSTANCE;
+  }
+
+  /** Only the named sides or actors (and the referee). */
+  static Audience only(String... names) {
+    return new Only(Set.of(names));
+  }
+
+  /** Only the named sides or actors (and the referee). */
+  static Audience only(Set<String> names) {
+    return new Only(names);
+  }
+
+  /** Everyone. */
+  final class Everyone implements Audience {
+    static final Everyone INSTANCE = new Everyone();
+
+    private Everyone() {}
+
+    @Override
+    public boolean includes(Viewer viewer) {
+      return true;
+    }
+
+    @Override
+    public String toString() {
+      return "everyone";
+    }
+  }
+
+  /**
+   * Only these names.
+   *
+   * @param names sides or actors
+   */
+  record Only(Set<String> names) implements Audience {
+    /** Checks and copies. */
+    public Only {
+      names = Set.copyOf(Objects.requireNonNull(names, "names"));
+      if (names.isEmpty()) {
+        throw new IllegalArgumentException("an audience names at least one side or actor");
+      }
+    }
+
+    @Override
+    public boolean includes(Viewer viewer) {
+      if (viewer.omniscient()) {
+        return true;
+      }
+      for (String n : names) {
+        if (viewer.identities().contains(n)) {
+          return true;
+        }
+      }
+      return false;
+    }
+  }
+}

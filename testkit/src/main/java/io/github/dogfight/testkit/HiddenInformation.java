@@ -1,0 +1,62 @@
+package io.github.dogfight.testkit;
+
+import io.github.dogfight.core.game.Bot;
+import io.github.dogfight.core.game.Command;
+import io.github.dogfight.core.game.Game;
+import io.github.dogfight.core.game.GameState;
+import io.github.dogfight.core.game.RuleSet;
+import io.github.dogfight.core.view.View;
+import io.github.dogfight.core.view.Viewer;
+import java.util.List;
+
+/**
+ * The hidden-information check every rule module runs as a property: changing only what a viewer
+ * cannot see changes neither that viewer's view nor its bot's choice.
+ *
+ * <pre>{@code
+ * SquadronState a = ...;                                   // WHITE has declared ATTACK
+ * SquadronState b = a.withWhiteDeclaration(Maneuver.ESCAPE); // only WHITE's secret differs
+ * HiddenInformation.assertUnseen(rules, a, b, "BLACK");
+ * }</pre>
+ */
+public final class HiddenInformation {
+  private HiddenInformation() {}
+
+  /**
+   * Asserts that {@code actor} sees {@code a} and {@code b} alike, and that the rule set's default
+   * bot, choosing for {@code actor} in each, makes the same choice.
+   *
+   * @throws AssertionError naming what differs
+   */
+  public static <S extends GameState, C extends Command> void assertUnseen(
+      RuleSet<S, C> rules, S a, S b, String actor) {
+    assertUnseen(rules, rules.defaultBot(), a, b, actor);
+  }
+
+  /** As {@link #assertUnseen(RuleSet, GameState, GameState, String)}, with {@code bot}. */
+  public static <S extends GameState, C extends Command> void assertUnseen(
+      RuleSet<S, C> rules, Bot<S, C> bot, S a, S b, String actor) {
+    Viewer viewer = rules.viewer(a, actor);
+    Game<S, C> ga = Game.start(rules, a);
+    Game<S, C> gb = Game.start(rules, b);
+    View<S> va = ga.view(viewer);
+    View<S> vb = gb.view(viewer);
+    if (!va.equals(vb)) {
+      throw new AssertionError(
+          actor + " sees the difference: " + va.state() + " versus " + vb.state());
+    }
+    List<C> la = ga.legalCommands(actor);
+    List<C> lb = gb.legalCommands(actor);
+    if (!la.equals(lb)) {
+      throw new AssertionError(actor + "'s legal commands differ: " + la + " versus " + lb);
+    }
+    if (!la.isEmpty()) {
+      C ca = bot.choose(va, la);
+      C cb = bot.choose(vb, lb);
+      if (!ca.equals(cb)) {
+        throw new AssertionError(
+            actor + "'s bot chooses differently: " + ca.describe() + " versus " + cb.describe());
+      }
+    }
+  }
+}
