@@ -1,27 +1,15 @@
 package io.github.dogfight.cards;
 
 import io.github.dogfight.core.dice.Roller;
-import java.util.List;
 
 /**
- * What a host rule set provides to play whole card rounds with {@link CardRounds#play}: the view of
- * its assets (4.1) and what happens when an asset moves or fires. The card system knows no rule
- * set; the host turns these calls into its own commands.
+ * What a host rule set provides to play whole card rounds with {@link CardRounds#play}: its assets
+ * (4.1, {@link CardAssets}) and what happens when an asset moves or fires. The card system knows no
+ * rule set; the host turns these calls into its own commands.
  *
  * @param <S> the host's immutable state
  */
-public interface CardHost<S> {
-  /** The assets at the start of a round (4.1): kind, Awareness, wounds, threats, formation. */
-  List<Asset> assets(S state);
-
-  /**
-   * Whether the opponent mixes the shuffled deck further (4.2), seeing only what the table sees.
-   * Default: no.
-   */
-  default boolean opponentMixes(S state, CardRound.TableView view) {
-    return false;
-  }
-
+public interface CardHost<S> extends CardAssets<S> {
   /**
    * {@code asset} moves: a land unit in 5.1, a plane moving early in 5.2, or a plane whose last
    * card was just turned in 5.3.

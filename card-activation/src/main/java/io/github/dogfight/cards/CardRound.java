@@ -33,6 +33,7 @@ import java.util.Set;
  * from the game's dice (a d{@code n} for up to 64 cards, two d64 with rejection beyond), so the
  * deck depends only on the seed.
  *
+ * @param assets the assets dealt, in the host's order
  * @param cards cards dealt per asset
  * @param earlyMovers aircraft that move in 5.2, in order
  * @param formations formations, each with one card first in the shooting deck
@@ -41,6 +42,7 @@ import java.util.Set;
  * @param activations assets activated so far, in order
  */
 public record CardRound(
+    List<Asset> assets,
     Map<String, Integer> cards,
     List<String> earlyMovers,
     List<String> formations,
@@ -65,6 +67,7 @@ public record CardRound(
 
   /** Copies the collections. */
   public CardRound {
+    assets = List.copyOf(assets);
     cards = Collections.unmodifiableMap(new LinkedHashMap<>(cards));
     earlyMovers = List.copyOf(earlyMovers);
     formations = List.copyOf(formations);
@@ -122,7 +125,7 @@ public record CardRound(
     }
     Map<String, Integer> drawn = new LinkedHashMap<>();
     cards.keySet().forEach(id -> drawn.put(id, 0));
-    return new CardRound(cards, early, formations, deck, drawn, List.of());
+    return new CardRound(assets, cards, early, formations, deck, drawn, List.of());
   }
 
   /**
@@ -199,7 +202,7 @@ public record CardRound(
   }
 
   private CardRound withDeck(List<String> order) {
-    return new CardRound(cards, earlyMovers, formations, order, drawn, activations);
+    return new CardRound(assets, cards, earlyMovers, formations, order, drawn, activations);
   }
 
   /** The opponent mixes the deck further (4.2). */
@@ -236,7 +239,8 @@ public record CardRound(
       activated = Optional.of(card);
     }
     return new Draw(
-        new CardRound(cards, earlyMovers, formations, deck.subList(1, deck.size()), d, acts),
+        new CardRound(
+            assets, cards, earlyMovers, formations, deck.subList(1, deck.size()), d, acts),
         card,
         activated);
   }
@@ -247,8 +251,9 @@ public record CardRound(
   }
 
   /**
-   * The shooting order (6.1 and "Gunners in planes that flies in formation ... shoots before any
-   * attacking plane"): formations first, then the reverse of activation so far.
+   * The shooting deck as it lies on the table (6.1 and "Gunners in planes that flies in formation
+   * ... shoots before any attacking plane"): one card per formation first, then the reverse of
+   * activation so far. {@link #firingOrder()} adds those who fire without a card.
    */
   public List<String> shootingOrder() {
     List<String> out = new ArrayList<>();
@@ -257,6 +262,68 @@ public record CardRound(
     Collections.reverse(reversed);
     out.addAll(reversed);
     return out;
+  }
+
+  /**
+   * Who fires, in order, once the deck is turned (6.1 "in reverse activation order ... The last
+   * plane to activate shoots first"):
+   *
+   * <ol>
+   *   <li>the gunners of each formation ({@link CardRounds.Phase#FORMATION_FIRE}), "before any
+   *       attacking plane";
+   *   <li>the assets of the shooting deck, last activated first;
+   *   <li>the planes that moved early without a card in the shooting deck (0-card pilots and the
+   *       planes of formations), the last of them to move first: they moved before everyone, so
+   *       they fire after everyone;
+   *   <li>gunners dealt no cards (wounded, not in a formation), in the host's order: an assumption,
+   *       the seed gives them no card to place; like a pilot without cards they come last.
+   * </ol>
+   *
+   * <p>Each asset fires once: a plane that moved early but kept cards (on fire, spinning, stalling)
+   * fires by its card.
+   */
+  public List<CardRounds.Step> firingOrder() {
+    List<CardRounds.Step> out = new ArrayList<>();
+    for (String f : formations) {
+      out.add(new CardRounds.Step(CardRounds.Phase.FORMATION_FIRE, f));
+    }
+    List<String> reversed = new ArrayList<>(activations);
+    Collections.reverse(reversed);
+    for (String id : reversed) {
+      out.add(new CardRounds.Step(CardRounds.Phase.FIRE, id));
+    }
+    List<String> early = new ArrayList<>(earlyMovers);
+    Collections.reverse(early);
+    for (String e : early) {
+      Optional<String> formation = formation(e);
+      if (formation.isPresent()) {
+        for (Asset a : assets) {
+          if (a.kind() == AssetKind.PILOT && a.formation().equals(formation)) {
+            out.add(new CardRounds.Step(CardRounds.Phase.FIRE, a.id()));
+          }
+        }
+      } else if (!activations.contains(e)) {
+        out.add(new CardRounds.Step(CardRounds.Phase.FIRE, e));
+      }
+    }
+    for (Asset a : assets) {
+      if (a.kind() == AssetKind.GUNNER
+          && a.formation().isEmpty()
+          && cards.getOrDefault(a.id(), 0) == 0) {
+        out.add(new CardRounds.Step(CardRounds.Phase.FIRE, a.id()));
+      }
+    }
+    return out;
+  }
+
+  /**
+   * This round with its undrawn cards in a fixed order (sorted), for views: two rounds that differ
+   * only in the deck's secret order conceal to equal rounds.
+   */
+  public CardRound concealed() {
+    List<String> sorted = new ArrayList<>(deck);
+    Collections.sort(sorted);
+    return withDeck(sorted);
   }
 
   /**
@@ -292,19 +359,36 @@ public record CardRound(
       shootingOrder = List.copyOf(shootingOrder);
     }
 
-    /** P({@code x} activates before {@code y}), exactly, from this view. */
+    /**
+     * P({@code x} activates before {@code y}), exactly, from this view.
+     *
+     * @throws IllegalArgumentException naming an id that has no cards in this round
+     */
     public io.github.dogfight.core.odds.Rational before(String x, String y) {
-      return CardOdds.before(left.getOrDefault(x, 0), left.getOrDefault(y, 0));
+      return CardOdds.before(cardsLeft(x), cardsLeft(y));
     }
 
-    /** P({@code x} activates within the next {@code k} cards), exactly, from this view. */
+    /**
+     * P({@code x} activates within the next {@code k} cards), exactly, from this view.
+     *
+     * @throws IllegalArgumentException naming an id that has no cards in this round
+     */
     public io.github.dogfight.core.odds.Rational within(String x, int k) {
-      return CardOdds.within(left.getOrDefault(x, 0), deckSize, k);
+      return CardOdds.within(cardsLeft(x), deckSize, k);
+    }
+
+    private int cardsLeft(String asset) {
+      Integer n = left.get(asset);
+      if (n == null) {
+        throw new IllegalArgumentException(
+            "no asset '" + asset + "' in this round; assets: " + String.join(", ", left.keySet()));
+      }
+      return n;
     }
   }
 
-  /** Ids of every asset that has a card in this round. */
-  public Set<String> assets() {
+  /** Ids of every asset dealt in this round (with or without cards). */
+  public Set<String> assetIds() {
     return cards.keySet();
   }
 }

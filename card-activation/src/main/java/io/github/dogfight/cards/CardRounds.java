@@ -6,15 +6,12 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Plays whole card rounds (seed 004, 4.1 to 6) against a {@link CardHost}: deal and shuffle from
- * the game's dice, the opponent's mix, 5.1 land units move, 5.2 early movers move, 5.3 cards are
- * turned and each pilot moves on its last card, 6 the shooting deck fires (formation gunners first,
- * then the reverse of activation), then the host's end-of-round effects. The next round starts
- * again at 4.1 with a new call.
- *
- * <p>Hosts that interleave their own commands with the draws (a player moving by hand) use {@link
- * CardRound} directly; this loop is for hosts that can act synchronously, such as bots and
- * simulations.
+ * Card rounds (seed 004, 4.1 to 6), the one path for every host: {@link #start} deals and shuffles
+ * from the game's dice, lets the opponent mix, and returns a {@link CardTurn} that reveals the
+ * round step by step (5.1 land units move, 5.2 early movers move, 5.3 cards are turned and each
+ * pilot moves on its last card, 6 the firing order, end-of-round effects); {@link #play} plays a
+ * whole round against a {@link CardHost} that acts synchronously (bots, simulations) by taking
+ * those same steps. The next round starts again at 4.1.
  */
 public final class CardRounds {
   private CardRounds() {}
@@ -31,7 +28,10 @@ public final class CardRounds {
     READY,
     /** 6: formation gunners fired. */
     FORMATION_FIRE,
-    /** 6: an asset fired. */
+    /**
+     * 6: an asset fired: by its card, or, without one, after every card (planes that moved early,
+     * then gunners dealt no cards).
+     */
     FIRE,
     /** End-of-round effects. */
     END
@@ -60,60 +60,40 @@ public final class CardRounds {
     }
   }
 
-  /** Plays one round from {@code state}, all dice from {@code roller}. */
-  public static <S> Result<S> play(S state, CardHost<S> host, ThreatRule threat, Roller roller) {
-    List<Asset> assets = host.assets(state);
-    CardRound round = CardRound.deal(assets, threat, roller);
+  /**
+   * Deals a round for {@code host}'s assets in {@code state} (4.1), shuffles it from the game's
+   * dice and lets the opponent mix it (4.2), and returns it as a turn to play step by step: the
+   * path for hosts that play their own commands between the steps. The dice drawn are the same as
+   * {@link #play} draws before its first move.
+   */
+  public static <S> CardTurn start(S state, CardAssets<S> host, ThreatRule threat, Roller roller) {
+    CardRound round = CardRound.deal(host.assets(state), threat, roller);
     if (host.opponentMixes(state, round.view())) {
       round = round.mix(roller);
     }
+    return CardTurn.of(round);
+  }
+
+  /** Plays one round from {@code state}, all dice from {@code roller}. */
+  public static <S> Result<S> play(S state, CardHost<S> host, ThreatRule threat, Roller roller) {
+    CardTurn turn = start(state, host, threat, roller);
     List<Step> steps = new ArrayList<>();
     S s = state;
-    for (Asset a : assets) {
-      if (a.kind() == AssetKind.GROUND) {
-        s = host.move(s, a.id(), roller);
-        steps.add(new Step(Phase.LAND_MOVE, a.id()));
-      }
+    Optional<CardTurn.Stepped> next = turn.step();
+    while (next.isPresent()) {
+      Step step = next.get().step();
+      turn = next.get().rest();
+      s =
+          switch (step.phase()) {
+            case LAND_MOVE, EARLY_MOVE, MOVE -> host.move(s, step.asset(), roller);
+            case READY -> s;
+            case FORMATION_FIRE -> host.formationGunnersFire(s, step.asset(), roller);
+            case FIRE -> host.fire(s, step.asset(), roller);
+            case END -> host.endOfRound(s, turn.round(), roller);
+          };
+      steps.add(step);
+      next = turn.step();
     }
-    List<String> early = new ArrayList<>();
-    for (String e : round.earlyMovers()) {
-      String id = CardRound.formation(e).orElse(e);
-      early.add(id);
-      s = host.move(s, id, roller);
-      steps.add(new Step(Phase.EARLY_MOVE, id));
-    }
-    List<String> pilots = new ArrayList<>();
-    for (Asset a : assets) {
-      if (a.kind() == AssetKind.PILOT) {
-        pilots.add(a.id());
-      }
-    }
-    while (!round.over()) {
-      CardRound.Draw d = round.draw();
-      round = d.round();
-      if (d.activated().isEmpty()) {
-        continue;
-      }
-      String id = d.activated().get();
-      if (pilots.contains(id) && !early.contains(id)) {
-        s = host.move(s, id, roller);
-        steps.add(new Step(Phase.MOVE, id));
-      } else {
-        steps.add(new Step(Phase.READY, id));
-      }
-    }
-    for (String shooter : round.shootingOrder()) {
-      Optional<String> formation = CardRound.formation(shooter);
-      if (formation.isPresent()) {
-        s = host.formationGunnersFire(s, formation.get(), roller);
-        steps.add(new Step(Phase.FORMATION_FIRE, formation.get()));
-      } else {
-        s = host.fire(s, shooter, roller);
-        steps.add(new Step(Phase.FIRE, shooter));
-      }
-    }
-    s = host.endOfRound(s, round, roller);
-    steps.add(new Step(Phase.END, ""));
-    return new Result<>(s, round, steps);
+    return new Result<>(s, turn.round(), steps);
   }
 }

@@ -28,11 +28,22 @@ class CardProperties {
                 Arbitraries.integers().between(0, 30),
                 Arbitraries.integers().between(0, 9),
                 Arbitraries.of(true, false),
-                Arbitraries.of(true, false))
+                Arbitraries.of(true, false),
+                Arbitraries.of("", "", "", "Blue", "Red"),
+                Arbitraries.of(false, false, false, true))
             .as(
-                (kind, awareness, hp, rear, side) ->
+                (kind, awareness, hp, rear, side, formation, early) ->
                     new Asset(
-                        "x", kind, awareness, hp, rear, side, java.util.Optional.empty(), false));
+                        "x",
+                        kind,
+                        awareness,
+                        hp,
+                        rear,
+                        side,
+                        kind == AssetKind.GROUND || formation.isEmpty()
+                            ? java.util.Optional.empty()
+                            : java.util.Optional.of(formation),
+                        kind == AssetKind.PILOT && early));
     return asset
         .list()
         .ofMinSize(1)
@@ -57,8 +68,14 @@ class CardProperties {
             });
   }
 
-  @Property(tries = 200)
-  void aPlayedRoundMovesEachPieceOnceAndFiresTheShootingDeck(
+  /**
+   * A played round moves each plane and land unit once (a formation as one), and every plane,
+   * gunner and land unit fires once: by its card in reverse activation order, or, without a card,
+   * after all cards (seed 004: "The last plane that moves shoots first"); formation gunners fire
+   * first, once per formation.
+   */
+  @Property(tries = 300)
+  void aPlayedRoundMovesEachPieceOnceAndFiresEveryShooterOnce(
       @ForAll("tables") List<Asset> assets, @ForAll long seed) {
     CardHost<List<String>> host =
         new CardHost<>() {
@@ -78,11 +95,18 @@ class CardProperties {
             out.add(asset);
             return out;
           }
+
+          @Override
+          public List<String> formationGunnersFire(
+              List<String> state, String formation, Roller roller) {
+            List<String> out = new ArrayList<>(state);
+            out.add("gunners of " + formation);
+            return out;
+          }
         };
     CardRounds.Result<List<String>> r =
         CardRounds.play(List.of(), host, ThreatRule.WORST, Roller.from(DiceStream.seeded(seed)));
     assertThat(r.round().over()).isTrue();
-    assertThat(r.state()).isEqualTo(r.round().shootingOrder());
     List<String> moved = new ArrayList<>();
     for (CardRounds.Step step : r.steps()) {
       if (step.phase() == CardRounds.Phase.LAND_MOVE
@@ -92,13 +116,34 @@ class CardProperties {
       }
     }
     List<String> movers = new ArrayList<>();
+    List<String> shooters = new ArrayList<>();
+    java.util.LinkedHashSet<String> formations = new java.util.LinkedHashSet<>();
     for (Asset a : assets) {
-      if (a.kind() != AssetKind.GUNNER) {
+      a.formation().ifPresent(formations::add);
+      if (a.kind() == AssetKind.PILOT && a.formation().isPresent()) {
+        if (!movers.contains(a.formation().get())) {
+          movers.add(a.formation().get());
+        }
+      } else if (a.kind() != AssetKind.GUNNER) {
         movers.add(a.id());
+      }
+      if (a.kind() != AssetKind.GUNNER || a.formation().isEmpty()) {
+        shooters.add(a.id());
       }
     }
     assertThat(moved).containsExactlyInAnyOrderElementsOf(movers);
+    List<String> expectedFire = new ArrayList<>();
+    formations.forEach(f -> expectedFire.add("gunners of " + f));
+    expectedFire.addAll(shooters);
+    assertThat(r.state()).containsExactlyInAnyOrderElementsOf(expectedFire);
+    assertThat(r.state().subList(0, formations.size()))
+        .containsExactlyElementsOf(expectedFire.subList(0, formations.size()));
     assertThat(r.steps().get(r.steps().size() - 1).phase()).isEqualTo(CardRounds.Phase.END);
+    // Fired by card first, in reverse activation order; then those without a card.
+    List<String> byCard = new ArrayList<>(r.round().activations());
+    java.util.Collections.reverse(byCard);
+    assertThat(r.state().subList(formations.size(), formations.size() + byCard.size()))
+        .containsExactlyElementsOf(byCard);
   }
 
   @Property(tries = 200)
@@ -124,8 +169,11 @@ class CardProperties {
               }
             });
     assertThat(once).isEqualTo(withCards);
-    List<String> reversed = new ArrayList<>(r.activations());
-    java.util.Collections.reverse(reversed);
+    List<String> reversed = new ArrayList<>();
+    r.formations().forEach(f -> reversed.add(CardRound.FORMATION_CARD + f));
+    List<String> byCard = new ArrayList<>(r.activations());
+    java.util.Collections.reverse(byCard);
+    reversed.addAll(byCard);
     assertThat(r.shootingOrder()).isEqualTo(reversed);
   }
 
@@ -243,6 +291,44 @@ class CardProperties {
                             .isEqualTo(r.view()); // mixing reveals and changes nothing visible
                         return m;
                       }));
+    }
+  }
+
+  /**
+   * The deck's order is hidden: reordering the cards not yet turned changes neither the table's
+   * view, nor the odds asked from it, nor the concealed turn a host keeps in its views.
+   */
+  @Property(tries = 200)
+  void reorderingTheUnturnedCardsChangesNothingAPlayerSees(
+      @ForAll("tables") List<Asset> assets,
+      @ForAll long seed,
+      @ForAll @net.jqwik.api.constraints.IntRange(min = 0, max = 20) int turned,
+      @ForAll long shuffle) {
+    CardRound r = CardRound.deal(assets, ThreatRule.WORST, Roller.from(DiceStream.seeded(seed)));
+    for (int i = 0; i < turned && !r.over(); i++) {
+      r = r.draw().round();
+    }
+    List<String> deck = new ArrayList<>(r.deck());
+    java.util.Collections.shuffle(deck, new java.util.Random(shuffle));
+    CardRound other =
+        new CardRound(
+            r.assets(),
+            r.cards(),
+            r.earlyMovers(),
+            r.formations(),
+            deck,
+            r.drawn(),
+            r.activations());
+    assertThat(other.view()).isEqualTo(r.view());
+    assertThat(other.concealed()).isEqualTo(r.concealed());
+    assertThat(new CardTurn(other, CardTurn.Stage.DRAW, 0).concealed())
+        .isEqualTo(new CardTurn(r, CardTurn.Stage.DRAW, 0).concealed());
+    for (String x : r.view().left().keySet()) {
+      for (String y : r.view().left().keySet()) {
+        if (r.view().left().get(x) + r.view().left().get(y) > 0) {
+          assertThat(other.view().before(x, y)).isEqualTo(r.view().before(x, y));
+        }
+      }
     }
   }
 }

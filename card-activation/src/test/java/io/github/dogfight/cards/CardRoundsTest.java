@@ -117,7 +117,8 @@ class CardRoundsTest {
         CardRounds.play(List.of(), host, ThreatRule.WORST, Roller.scripted(dice));
     assertThat(dice.used()).isEqualTo(6);
     // The spinning plane (Awareness 10) before the formation (its lowest, 12); the spinner's last
-    // card only places it in the shooting deck; the formation's gunners fire first.
+    // card only places it in the shooting deck; the formation's gunners fire first and its planes,
+    // which moved without a card, last ("The last plane that moves shoots first").
     assertThat(r.state())
         .containsExactly(
             "move Spinner",
@@ -126,6 +127,8 @@ class CardRoundsTest {
             "gunners of Flight",
             "fire Hun",
             "fire Spinner",
+            "fire F1",
+            "fire F2",
             "end with 0 cards left");
     assertThat(r.steps())
         .containsSubsequence(

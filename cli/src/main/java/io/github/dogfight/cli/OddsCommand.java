@@ -25,7 +25,6 @@ import picocli.CommandLine.Unmatched;
 /** {@code dogfight odds}: exact distributions of dice expressions and rule-set questions. */
 @CommandLine.Command(
     name = "odds",
-    mixinStandardHelpOptions = true,
     description = {
       "Print the exact distribution of a dice expression, e.g. dogfight odds '2d6-10'.",
       "With --rules, answer a rule set's odds query, e.g.",
@@ -45,6 +44,14 @@ final class OddsCommand implements Runnable {
   @Option(names = "--json", description = "Print JSON: expression, distribution, mean.")
   boolean json;
 
+  @Option(
+      names = {"-h", "--help"},
+      description = {
+        "Show this help; with --rules, the rule set's queries; with --rules and a query, its"
+            + " options."
+      })
+  boolean help;
+
   @Parameters(
       arity = "0..1",
       paramLabel = "EXPR|QUERY",
@@ -56,6 +63,19 @@ final class OddsCommand implements Runnable {
   @Override
   public void run() {
     CommandLine cl = spec.commandLine();
+    if (help && rules.isEmpty()) {
+      cl.usage(cl.getOut());
+      return;
+    }
+    if (help) {
+      OddsProvider p = provider(cl);
+      if (target.isEmpty()) {
+        printQueries(p, cl.getOut());
+      } else {
+        printQuery(p, query(cl, p), cl.getOut());
+      }
+      return;
+    }
     if (target.isEmpty()) {
       throw new CommandLine.ParameterException(cl, "missing EXPR (or, with --rules, a query name)");
     }
@@ -74,35 +94,8 @@ final class OddsCommand implements Runnable {
       print(e.notation(), e.distribution(), Map.of(), cl.getOut());
       return;
     }
-    List<OddsProvider> providers = RuleSets.oddsProviders();
-    OddsProvider r =
-        providers.stream()
-            .filter(x -> x.name().equals(rules.get()))
-            .findFirst()
-            .orElseThrow(
-                () ->
-                    new CommandLine.ParameterException(
-                        cl,
-                        "unknown rule set '"
-                            + rules.get()
-                            + "'; choose from: "
-                            + String.join(
-                                ", ", providers.stream().map(OddsProvider::name).toList())));
-    OddsQuery query =
-        r.oddsQueries().stream()
-            .filter(q -> q.name().equals(target.get()))
-            .findFirst()
-            .orElseThrow(
-                () ->
-                    new CommandLine.ParameterException(
-                        cl,
-                        "unknown odds query '"
-                            + target.get()
-                            + "' for rule set "
-                            + r.name()
-                            + "; choose from: "
-                            + String.join(
-                                ", ", r.oddsQueries().stream().map(OddsQuery::name).toList())));
+    OddsProvider r = provider(cl);
+    OddsQuery query = query(cl, r);
     OddsAnswer answer;
     try {
       answer = query.answer(arguments(cl, query));
@@ -110,6 +103,64 @@ final class OddsCommand implements Runnable {
       throw new CommandLine.ParameterException(cl, String.valueOf(ex.getMessage()));
     }
     print(answer.expression(), answer.distribution(), answer.figures(), cl.getOut());
+  }
+
+  private OddsProvider provider(CommandLine cl) {
+    List<OddsProvider> providers = RuleSets.oddsProviders();
+    String name = rules.orElse("");
+    return providers.stream()
+        .filter(x -> x.name().equals(name))
+        .findFirst()
+        .orElseThrow(
+            () ->
+                new CommandLine.ParameterException(
+                    cl,
+                    "unknown rule set '"
+                        + name
+                        + "'; choose from: "
+                        + String.join(", ", providers.stream().map(OddsProvider::name).toList())));
+  }
+
+  private OddsQuery query(CommandLine cl, OddsProvider r) {
+    String name = target.orElse("");
+    return r.oddsQueries().stream()
+        .filter(q -> q.name().equals(name))
+        .findFirst()
+        .orElseThrow(
+            () ->
+                new CommandLine.ParameterException(
+                    cl,
+                    "unknown odds query '"
+                        + name
+                        + "' for rule set "
+                        + r.name()
+                        + "; choose from: "
+                        + String.join(
+                            ", ", r.oddsQueries().stream().map(OddsQuery::name).toList())));
+  }
+
+  /** {@code dogfight odds --rules R --help}: each query with its options. */
+  private static void printQueries(OddsProvider p, PrintWriter out) {
+    out.println(
+        "Odds queries of '"
+            + p.name()
+            + "': dogfight odds --rules "
+            + p.name()
+            + " QUERY [--OPTION VALUE ...] [--json]");
+    for (OddsQuery q : p.oddsQueries()) {
+      out.println();
+      printQuery(p, q, out);
+    }
+  }
+
+  /** {@code dogfight odds --rules R QUERY --help}: the query's options. */
+  private static void printQuery(OddsProvider p, OddsQuery q, PrintWriter out) {
+    StringBuilder usage = new StringBuilder("dogfight odds --rules " + p.name() + " " + q.name());
+    q.parameters().keySet().forEach(k -> usage.append(" --").append(k).append(" V"));
+    out.println(usage.append(" [--json]"));
+    out.println("  " + q.description());
+    int width = q.parameters().keySet().stream().mapToInt(String::length).max().orElse(0) + 2;
+    q.parameters().forEach((k, d) -> out.printf("    %-" + width + "s  %s%n", "--" + k, d));
   }
 
   private Map<String, String> arguments(CommandLine cl, OddsQuery query) {

@@ -245,4 +245,23 @@ class CliTest {
     assertThat(run("fly").status()).isEqualTo(2);
     assertThat(run("--version").out()).startsWith("dogfight ");
   }
+
+  @Test
+  void oddsQueriesAreDiscoverableWithHelp() {
+    Run cards = run("odds", "--rules", "cards", "--help");
+    assertThat(cards.status()).isZero();
+    assertThat(cards.out())
+        .contains("Odds queries of 'cards': dogfight odds --rules cards QUERY")
+        .contains("dogfight odds --rules cards before --x-left V --y-left V [--json]")
+        .contains("--x-left  cards of X still in the deck")
+        .contains("dogfight odds --rules cards within --x-left V --deck-left V --next V [--json]");
+    Run within = run("odds", "--rules", "cards", "within", "--help");
+    assertThat(within.out())
+        .startsWith("dogfight odds --rules cards within")
+        .contains("--deck-left")
+        .doesNotContain("before");
+    assertThat(run("odds", "--help").out()).contains("Usage: dogfight odds");
+    assertThat(run("odds", "--rules", "cards", "sooner", "--help").err())
+        .contains("unknown odds query 'sooner' for rule set cards; choose from: before, within");
+  }
 }

@@ -2,12 +2,14 @@ package io.github.dogfight.dogfite;
 
 import io.github.dogfight.cards.Asset;
 import io.github.dogfight.cards.AssetKind;
+import io.github.dogfight.cards.CardAssets;
 import io.github.dogfight.cards.CardRound;
+import io.github.dogfight.cards.CardRounds;
 import io.github.dogfight.cards.ThreatRule;
 import io.github.dogfight.core.dice.Roller;
 import io.github.dogfight.core.hex.Arc;
+import io.github.dogfight.core.turn.TurnOrder;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -41,12 +43,13 @@ import java.util.Set;
  * rear and side losses add is the {@link ThreatRule} ({@link ThreatRule#WORST} by default). Stalls
  * are resolved at once in Dogfite!, so no aircraft begins a turn stalling.
  *
- * <p>The whole deck is turned when the turn's order is set: nothing in a Dogfite! move changes the
- * cards, so this gives the order drawing card by card would. The event that records the order
- * therefore shows it at the start of the turn; a table that keeps the deck secret draws with {@link
- * CardRound} itself.
+ * <p>The round is played through card activation's one path ({@link CardRounds#start}): the deck is
+ * shuffled when the turn's order is planned, and a card is turned only when the engine needs the
+ * next aircraft to move, so the order is revealed as the seed reveals it and stays hidden in every
+ * view until then. Aircraft fire in the round's firing order: reverse activation, then the planes
+ * that moved early without a card, the last of them to move first.
  */
-public final class CardActivation implements DogfiteActivation {
+public final class CardActivation implements DogfiteActivation, CardAssets<DogfiteState> {
   /** The activation's name, as {@code dogfight duel --activation cards} asks for it. */
   public static final String NAME = "cards";
 
@@ -159,44 +162,25 @@ public final class CardActivation implements DogfiteActivation {
     return out;
   }
 
-  /** Deals, shuffles and turns this turn's round with the game's dice. */
-  public CardRound round(DogfiteState state, Map<String, String> formations, Roller roller) {
-    CardRound round = CardRound.deal(assets(state, formations), threat, roller);
-    if (opponentMixes) {
-      round = round.mix(roller);
-    }
-    while (!round.over()) {
-      round = round.draw().round();
-    }
-    return round;
+  /** The assets of this turn's round, formations as {@link DogfiteState#formations()} sets them. */
+  @Override
+  public List<Asset> assets(DogfiteState state) {
+    return assets(state, state.formations());
   }
 
   @Override
-  public TurnOrder turnOrder(DogfiteState state, Map<String, String> formations, Roller roller) {
-    CardRound round = round(state, formations, roller);
-    List<String> moves = new ArrayList<>();
-    for (String early : round.earlyMovers()) {
-      moves.add(CardRound.formation(early).orElse(early));
-    }
-    for (String id : round.activations()) {
-      if (!moves.contains(id)) {
-        moves.add(id);
-      }
-    }
-    List<String> fires = new ArrayList<>();
-    for (String id : round.shootingOrder()) {
-      if (round.assets().contains(id) && !fires.contains(id)) {
-        fires.add(id);
-      }
-    }
-    List<String> lastToFire = new ArrayList<>(moves);
-    Collections.reverse(lastToFire);
-    for (String id : lastToFire) {
-      if (!fires.contains(id)) {
-        fires.add(id);
-      }
-    }
-    return new TurnOrder(moves, fires, Map.of());
+  public boolean opponentMixes(DogfiteState state, CardRound.TableView view) {
+    return opponentMixes;
+  }
+
+  /**
+   * Deals this turn's round through card activation's one path ({@link CardRounds#start}): the
+   * returned order turns the cards only as the engine takes its steps, so the deck stays secret
+   * until each aircraft's turn to move comes up.
+   */
+  @Override
+  public TurnOrder plan(DogfiteState state, Roller roller) {
+    return CardRounds.start(state, this, threat, roller);
   }
 
   @Override

@@ -39,19 +39,23 @@ public sealed interface DogfiteEvent extends GameEvent {
   }
 
   /**
-   * Edges were adjusted for the new targets (carryover and position) and initiative was rolled.
+   * Edges were adjusted for the new targets (carryover and position) and the turn's order was set
+   * (initiative rolled, or activation cards dealt).
    *
    * @param turn the turn
    * @param edges each aircraft's edge on its target
-   * @param order the movement order
+   * @param order the movement order as far as it is known now: all of it for initiative, the early
+   *     movers for activation cards
    * @param tailing tailing aircraft and whom they follow
-   * @param dice the initiative d10s and any roll-offs
+   * @param complete whether {@code order} is the whole movement order
+   * @param dice the initiative d10s and any roll-offs, or the deck's shuffle
    */
   record TurnOrdered(
       int turn,
       Map<String, Integer> edges,
       List<String> order,
       Map<String, String> tailing,
+      boolean complete,
       List<DiceRoll> dice)
       implements DogfiteEvent {
     /** Copies the collections. */
@@ -77,10 +81,44 @@ public sealed interface DogfiteEvent extends GameEvent {
       StringBuilder sb = new StringBuilder("Edges:");
       new java.util.TreeMap<>(edges)
           .forEach((p, e) -> sb.append(' ').append(p).append(' ').append(e));
-      sb.append(". Movement order: ").append(String.join(", ", order));
+      if (complete) {
+        sb.append(". Movement order: ").append(String.join(", ", order));
+      } else if (order.isEmpty()) {
+        sb.append(". The movement order is revealed as the cards are turned");
+      } else {
+        sb.append(". Moving first: ")
+            .append(String.join(", ", order))
+            .append("; the rest as the cards are turned");
+      }
       new java.util.TreeMap<>(tailing)
           .forEach((t, f) -> sb.append(" (").append(t).append(" tails ").append(f).append(')'));
       return sb.append('.').toString();
+    }
+  }
+
+  /**
+   * The next aircraft to move was revealed during the movement phase (a card deck's order).
+   *
+   * @param turn the turn
+   * @param plane the aircraft that moves next
+   * @param how how it was revealed, such as "cards turned: Camel, Albatros"
+   */
+  record Activated(int turn, String plane, String how) implements DogfiteEvent {
+    @Override
+    public String phase() {
+      return "Movement";
+    }
+
+    @Override
+    public Optional<String> actor() {
+      return Optional.of(plane);
+    }
+
+    @Override
+    public String narration() {
+      String lead =
+          how.isEmpty() ? "" : Character.toUpperCase(how.charAt(0)) + how.substring(1) + ": ";
+      return lead + plane + " moves next.";
     }
   }
 

@@ -1,11 +1,16 @@
 package io.github.dogfight.dogfite;
 
+import static io.github.dogfight.dogfite.DogfiteActivation.MOVEMENT;
+
 import io.github.dogfight.core.dice.Roller;
 import io.github.dogfight.core.game.AdvantagePolicy;
 import io.github.dogfight.core.game.DamagePolicy;
 import io.github.dogfight.core.game.MovementPolicy;
 import io.github.dogfight.core.game.Policy;
 import io.github.dogfight.core.hex.HexPosition;
+import io.github.dogfight.core.turn.Activation;
+import io.github.dogfight.core.turn.TurnOrder;
+import java.util.ArrayList;
 import java.util.List;
 
 /** The Dogfite! rule set's policies, as the core SPI describes them. */
@@ -26,11 +31,19 @@ final class DogfitePolicies {
 
     private Initiative() {}
 
+    /**
+     * The initiative order, known in full when rolled; a tailing aircraft's activation notes whom
+     * it tails ("tails Albatros").
+     */
     @Override
-    public TurnOrder turnOrder(
-        DogfiteState state, java.util.Map<String, String> formations, Roller roller) {
-      InitiativeOrder order = DogfiteRules.rollInitiative(state, formations, roller);
-      return new TurnOrder(order.order(), List.of(), order.tailing());
+    public TurnOrder plan(DogfiteState state, Roller roller) {
+      InitiativeOrder order = DogfiteRules.rollInitiative(state, state.formations(), roller);
+      List<Activation> moves = new ArrayList<>();
+      for (String id : order.order()) {
+        String tails = order.tailing().get(id);
+        moves.add(Activation.of(MOVEMENT, id).withNote(tails == null ? "" : "tails " + tails));
+      }
+      return TurnOrder.ofActivations(moves);
     }
 
     @Override

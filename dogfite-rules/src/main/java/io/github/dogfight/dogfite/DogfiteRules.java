@@ -15,6 +15,8 @@ import io.github.dogfight.core.hex.Altitude;
 import io.github.dogfight.core.hex.Facing;
 import io.github.dogfight.core.hex.Hex;
 import io.github.dogfight.core.hex.HexPosition;
+import io.github.dogfight.core.turn.Activation;
+import io.github.dogfight.core.turn.TurnOrder;
 import io.github.dogfight.core.view.Viewer;
 import io.github.dogfight.dogfite.DogfiteCommand.BeginMove;
 import io.github.dogfight.dogfite.DogfiteCommand.ChooseSpeedRoll;
@@ -254,6 +256,18 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
     return awaiting(state).map(a -> Decision.of(a, state.phase())).orElse(Decision.over());
   }
 
+  /**
+   * What {@code viewer} may see: the dice are hidden, and so is the part of the turn's order not
+   * yet revealed (an activation deck's order).
+   */
+  @Override
+  public DogfiteState visibleTo(DogfiteState state, Viewer viewer) {
+    DogfiteState s = RuleSet.super.visibleTo(state, viewer);
+    return viewer.omniscient()
+        ? s
+        : ImmutableDogfiteState.copyOf(s).withTurnOrder(s.turnOrder().map(TurnOrder::concealed));
+  }
+
   /** The viewer of an aircraft (who shares its side's secrets) or of a side. */
   @Override
   public Viewer viewer(DogfiteState state, String actorOrSide) {
@@ -446,50 +460,186 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
                   .withTurnLog(TurnLog.EMPTY));
     }
     Map<String, String> formations = leaders(friendly);
+    next = ImmutableDogfiteState.copyOf(next).withFormations(formations);
     int mark = roller.rollCount();
-    DogfiteActivation.TurnOrder order = activation.turnOrder(next, formations, roller);
-    checkOrder(next, formations, order);
-    List<String> full = withFollowers(order.moves(), formations);
+    TurnOrder plan = activation.plan(next, roller);
+    List<String> expected = selfActing(next);
+    List<String> known = new ArrayList<>();
+    Map<String, String> tailing = new LinkedHashMap<>();
+    for (Activation a : plan.known()) {
+      if (DogfiteActivation.moves(a)) {
+        known.add(a.actor());
+        if (a.note().startsWith(TAILS)) {
+          tailing.put(a.actor(), a.note().substring(TAILS.length()));
+        }
+      }
+    }
+    boolean complete = plan.known().equals(plan.remaining());
+    if (complete) {
+      checkOrder(expected, plan.remaining());
+    }
+    // What every player already knows of the movement order is laid out now; the rest is taken
+    // from the plan as the movement goes.
+    List<String> order = new ArrayList<>();
+    TurnOrder rest = plan;
+    for (String id : known) {
+      Optional<TurnOrder.Next> n = rest.next();
+      if (n.isEmpty() || !n.get().activation().actor().equals(id)) {
+        break;
+      }
+      order.addAll(withFollowers(List.of(id), formations));
+      rest = n.get().rest();
+    }
     events.add(
         new DogfiteEvent.TurnOrdered(
-            s.turn(), edges, full, order.tailing(), roller.rollsSince(mark)));
-    return ImmutableDogfiteState.copyOf(next)
-        .withStage(Stage.MOVEMENT)
-        .withOrder(full)
-        .withFireOrder(withFollowers(order.fires(), formations))
-        .withFormations(formations)
-        .withIndex(0)
-        .withMove(Optional.empty());
+            s.turn(),
+            edges,
+            withFollowers(known, formations),
+            tailing,
+            complete,
+            roller.rollsSince(mark)));
+    DogfiteState moving =
+        ImmutableDogfiteState.copyOf(next)
+            .withStage(Stage.MOVEMENT)
+            .withOrder(order)
+            .withFireOrder(List.of())
+            .withTurnOrder(rest)
+            .withIndex(0)
+            .withMove(Optional.empty());
+    return advanceMovement(moving, 0, known, events);
+  }
+
+  /** The note an initiative activation gives a tailing aircraft. */
+  private static final String TAILS = "tails ";
+
+  /** The aircraft in play that act for themselves this turn (not followers in formation). */
+  private static List<String> selfActing(DogfiteState s) {
+    List<String> out = new ArrayList<>();
+    for (Plane p : s.inPlay()) {
+      if (!s.formations().containsKey(p.id())) {
+        out.add(p.id());
+      }
+    }
+    return out;
   }
 
   /**
-   * Checks that an activation ordered every aircraft in play that acts for itself exactly once.
+   * Moves on to the next aircraft that moves, from index {@code from} of the order so far, taking
+   * the next mover from the turn's order when the known ones are done; when no mover is left the
+   * movement phase ends. An aircraft revealed now (not in {@code announced}) gets an {@link
+   * DogfiteEvent.Activated} event.
+   */
+  private DogfiteState advanceMovement(
+      DogfiteState state, int from, List<String> announced, List<GameEvent> events) {
+    DogfiteState s = state;
+    int i = from;
+    while (true) {
+      while (i < s.order().size()
+          && (s.plane(s.order().get(i)).out() || s.formations().containsKey(s.order().get(i)))) {
+        i++;
+      }
+      if (i < s.order().size()) {
+        return ImmutableDogfiteState.copyOf(s).withIndex(i).withMove(Optional.empty());
+      }
+      TurnOrder t = s.turnOrder().orElse(TurnOrder.of());
+      Optional<TurnOrder.Next> n = t.next();
+      while (n.isPresent()
+          && !DogfiteActivation.moves(n.get().activation())
+          && !DogfiteActivation.fires(n.get().activation())) {
+        t = n.get().rest();
+        n = t.next();
+      }
+      if (n.isEmpty() || !DogfiteActivation.moves(n.get().activation())) {
+        return endOfMovement(ImmutableDogfiteState.copyOf(s).withTurnOrder(t), events);
+      }
+      Activation a = n.get().activation();
+      String id = a.actor();
+      if (!selfActing(s).contains(id) || s.order().contains(id)) {
+        throw badOrder(
+            "moved " + id + (s.order().contains(id) ? " twice" : ", which may not move"));
+      }
+      if (!announced.contains(id)) {
+        events.add(new DogfiteEvent.Activated(s.turn(), id, a.note()));
+      }
+      List<String> order = new ArrayList<>(s.order());
+      order.addAll(withFollowers(List.of(id), s.formations()));
+      s = ImmutableDogfiteState.copyOf(s).withOrder(order).withTurnOrder(n.get().rest());
+    }
+  }
+
+  /**
+   * The end of the movement phase: every aircraft that acts for itself must have moved; the firing
+   * order is the rest of the turn's order (or, when it has none, the movement order, as in the
+   * seed); "The maximum edge amount that can be held ... is 10".
+   */
+  private DogfiteState endOfMovement(DogfiteState s, List<GameEvent> events) {
+    List<String> moved = new ArrayList<>();
+    for (String id : s.order()) {
+      if (!s.formations().containsKey(id)) {
+        moved.add(id);
+      }
+    }
+    List<String> fires = new ArrayList<>();
+    for (Activation a : s.turnOrder().orElse(TurnOrder.of()).remaining()) {
+      if (DogfiteActivation.fires(a)) {
+        fires.add(a.actor());
+      }
+    }
+    List<String> expected = new ArrayList<>(moved);
+    for (String id : selfActing(s)) {
+      if (!expected.contains(id)) {
+        throw badOrder("never moved " + id + " (moved " + moved + ")");
+      }
+    }
+    List<String> sortedFires = new ArrayList<>(fires);
+    java.util.Collections.sort(sortedFires);
+    java.util.Collections.sort(expected);
+    if (!fires.isEmpty() && !sortedFires.equals(expected)) {
+      throw badOrder("must fire each of " + expected + " once, gave " + fires);
+    }
+    DogfiteState next =
+        ImmutableDogfiteState.copyOf(s)
+            .withMove(Optional.empty())
+            .withFireOrder(withFollowers(fires, s.formations()))
+            .withTurnOrder(Optional.empty());
+    for (Plane p : s.planes()) {
+      next =
+          next.with(
+              ImmutablePlane.copyOf(next.plane(p.id()))
+                  .withEdge(EdgeRules.capAtEndOfMovement(p.edge())));
+    }
+    return startStage(ImmutableDogfiteState.copyOf(next).withStage(Stage.COMBAT), -1, events);
+  }
+
+  private IllegalStateException badOrder(String what) {
+    return new IllegalStateException("activation '" + activation.name() + "' " + what);
+  }
+
+  /**
+   * Checks an order known in full: every aircraft in play that acts for itself moves exactly once
+   * and, if the order fires, fires exactly once.
    *
    * @throws IllegalStateException naming the activation and the order it gave
    */
-  private void checkOrder(
-      DogfiteState s, Map<String, String> formations, DogfiteActivation.TurnOrder order) {
-    List<String> expected = new ArrayList<>();
-    for (Plane p : s.inPlay()) {
-      if (!formations.containsKey(p.id())) {
-        expected.add(p.id());
+  private void checkOrder(List<String> expectedIds, List<Activation> activations) {
+    List<String> moves = new ArrayList<>();
+    List<String> fires = new ArrayList<>();
+    for (Activation a : activations) {
+      if (DogfiteActivation.moves(a)) {
+        moves.add(a.actor());
+      } else if (DogfiteActivation.fires(a)) {
+        fires.add(a.actor());
       }
     }
-    List<String> moves = new ArrayList<>(order.moves());
+    List<String> expected = new ArrayList<>(expectedIds);
     java.util.Collections.sort(expected);
-    java.util.Collections.sort(moves);
-    List<String> fires = new ArrayList<>(order.fires());
-    java.util.Collections.sort(fires);
-    if (!moves.equals(expected) || !(fires.isEmpty() || fires.equals(expected))) {
-      throw new IllegalStateException(
-          "activation '"
-              + activation.name()
-              + "' must order each of "
-              + expected
-              + " once, gave moves "
-              + order.moves()
-              + " and fires "
-              + order.fires());
+    List<String> sortedMoves = new ArrayList<>(moves);
+    java.util.Collections.sort(sortedMoves);
+    List<String> sortedFires = new ArrayList<>(fires);
+    java.util.Collections.sort(sortedFires);
+    if (!sortedMoves.equals(expected) || !(fires.isEmpty() || sortedFires.equals(expected))) {
+      throw badOrder(
+          "must order each of " + expected + " once, gave moves " + moves + " and fires " + fires);
     }
   }
 
@@ -1125,23 +1275,7 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
   private DogfiteState nextMover(DogfiteState s0, Roller roller, List<GameEvent> events) {
     DogfiteState s =
         moveFollowers(settleHold(s0, roller, events), s0.order().get(s0.index()), roller, events);
-    int i = s.index() + 1;
-    while (i < s.order().size()
-        && (s.plane(s.order().get(i)).out() || s.formations().containsKey(s.order().get(i)))) {
-      i++;
-    }
-    if (i < s.order().size()) {
-      return ImmutableDogfiteState.copyOf(s).withIndex(i).withMove(Optional.empty());
-    }
-    // End of the movement phase: "The maximum edge amount that can be held ... is 10".
-    DogfiteState next = ImmutableDogfiteState.copyOf(s).withMove(Optional.empty());
-    for (Plane p : s.planes()) {
-      next =
-          next.with(
-              ImmutablePlane.copyOf(next.plane(p.id()))
-                  .withEdge(EdgeRules.capAtEndOfMovement(p.edge())));
-    }
-    return startStage(ImmutableDogfiteState.copyOf(next).withStage(Stage.COMBAT), -1, events);
+    return advanceMovement(s, s.index() + 1, List.of(), events);
   }
 
   /**
@@ -1579,6 +1713,8 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
         .withStage(Stage.TARGETING)
         .withDeclared(Map.of())
         .withOrder(List.of())
+        .withFireOrder(List.of())
+        .withTurnOrder(Optional.empty())
         .withFormations(Map.of())
         .withIndex(0)
         .withMove(Optional.empty());

@@ -2,6 +2,7 @@ package io.github.dogfight.dogfite;
 
 import io.github.dogfight.core.dice.DiceStream;
 import io.github.dogfight.core.game.GameState;
+import io.github.dogfight.core.turn.TurnOrder;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -48,8 +49,18 @@ public interface DogfiteState extends GameState {
   /** Targets declared so far this turn, by aircraft ("" for none). */
   Map<String, String> declared();
 
-  /** This turn's movement order (followers in formation listed right after their leader). */
+  /**
+   * This turn's movement order so far (followers in formation listed right after their leader): the
+   * aircraft that have moved, the one moving, and those already known to come (all of them for an
+   * initiative order; a card deck reveals the next only when the one before has moved).
+   */
   List<String> order();
+
+  /**
+   * What remains of this turn's order as the activation planned it, to be revealed as the turn goes
+   * (a card deck's secret order); empty outside the movement and combat stages.
+   */
+  Optional<TurnOrder> turnOrder();
 
   /** Aircraft flying in formation this turn: follower to the leader it moves with. */
   Map<String, String> formations();

@@ -16,14 +16,23 @@ class CardActivationProperties {
   private static final DogfiteRules RULES =
       new DogfiteRules().withActivation(CardActivation.standard());
 
-  /** Movement lists each aircraft in play once; firing, when set, is a permutation of it. */
+  /**
+   * Movement lists each aircraft once, revealed as it goes; in combat the firing order is a
+   * permutation of it, and the deck's order is no longer held.
+   */
   private static void orders(DogfiteState s) {
     if (s.stage() == DogfiteState.Stage.TARGETING) {
       return;
     }
     List<String> moves = new ArrayList<>(s.order());
     assertThat(moves).doesNotHaveDuplicates();
-    assertThat(s.fireOrder()).containsExactlyInAnyOrderElementsOf(moves);
+    if (s.stage() == DogfiteState.Stage.MOVEMENT) {
+      assertThat(s.index()).isLessThan(moves.size());
+      assertThat(s.fireOrder()).isEmpty();
+    } else {
+      assertThat(s.fireOrder()).containsExactlyInAnyOrderElementsOf(moves);
+      assertThat(s.turnOrder()).isEmpty();
+    }
   }
 
   @Property(tries = 20)

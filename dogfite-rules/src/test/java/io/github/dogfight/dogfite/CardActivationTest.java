@@ -1,5 +1,6 @@
 package io.github.dogfight.dogfite;
 
+import static io.github.dogfight.dogfite.DogfiteActivation.MOVEMENT;
 import static io.github.dogfight.testkit.DogfightAssertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -14,6 +15,9 @@ import io.github.dogfight.core.hex.Altitude;
 import io.github.dogfight.core.hex.Facing;
 import io.github.dogfight.core.hex.Hex;
 import io.github.dogfight.core.hex.HexPosition;
+import io.github.dogfight.core.turn.Activation;
+import io.github.dogfight.core.turn.Segment;
+import io.github.dogfight.core.turn.TurnOrder;
 import io.github.dogfight.testkit.Replay;
 import java.util.List;
 import java.util.Map;
@@ -103,21 +107,17 @@ class CardActivationTest {
     DogfiteState s = RULES.start(List.of(spinning, b, c), 1);
     // Deck A A B B B C C; each Fisher-Yates die shows its top face, so the deck stays in order.
     ScriptedDice script = ScriptedDice.of(7, 6, 5, 4, 3, 2);
-    DogfiteActivation.TurnOrder order =
-        CardActivation.standard().turnOrder(s, Map.of(), Roller.scripted(script));
+    Orders order = Orders.of(CardActivation.standard().plan(s, Roller.scripted(script)));
     assertThat(script.used()).isEqualTo(6);
     // A spins, so it moves first (5.2); its last card (2nd) only marks its place in the
     // shooting deck. B's last card is the 5th, C's the 7th.
     assertThat(order.moves()).containsExactly("A", "B", "C");
     assertThat(order.fires()).containsExactly("C", "B", "A");
-    assertThat(order.tailing()).isEmpty();
 
     // The opponent's mix (4.2) shuffles once more: six more dice, here here moving a C to the top.
     ScriptedDice mixed = ScriptedDice.of(7, 6, 5, 4, 3, 2, 1, 6, 5, 4, 3, 2);
-    DogfiteActivation.TurnOrder afterMix =
-        CardActivation.standard()
-            .withOpponentMix(true)
-            .turnOrder(s, Map.of(), Roller.scripted(mixed));
+    Orders afterMix =
+        Orders.of(CardActivation.standard().withOpponentMix(true).plan(s, Roller.scripted(mixed)));
     assertThat(mixed.used()).isEqualTo(12);
     // Deck A A B B B C C; the first swap (i = 6, j = 0) gives C A B B B C A: B's last card is the
     // 5th, C's the 6th, A's the 7th. A moved early (spinning) but its last card fires first.
@@ -125,9 +125,9 @@ class CardActivationTest {
     assertThat(afterMix.fires()).containsExactly("A", "C", "B");
 
     // All the 1s: the deck turns C A A B B B C... the shuffle decides; every aircraft once.
-    DogfiteActivation.TurnOrder other =
-        CardActivation.standard()
-            .turnOrder(s, Map.of(), Roller.scripted(ScriptedDice.of(1, 1, 1, 1, 1, 1)));
+    Orders other =
+        Orders.of(
+            CardActivation.standard().plan(s, Roller.scripted(ScriptedDice.of(1, 1, 1, 1, 1, 1))));
     assertThat(other.moves()).startsWith("A").containsExactlyInAnyOrder("A", "B", "C");
     assertThat(other.fires()).containsExactlyInAnyOrder("A", "B", "C");
   }
@@ -144,8 +144,11 @@ class CardActivationTest {
     assertThat(asset(assets, "lead").formation()).contains("lead");
     assertThat(asset(assets, "lead").cards(ThreatRule.WORST)).isZero();
     // Only hun's 3 cards are shuffled: d3, d2.
-    DogfiteActivation.TurnOrder order =
-        cards.turnOrder(s, Map.of("wing", "lead"), Roller.scripted(ScriptedDice.of(3, 2)));
+    Orders order =
+        Orders.of(
+            cards.plan(
+                ImmutableDogfiteState.copyOf(s).withFormations(Map.of("wing", "lead")),
+                Roller.scripted(ScriptedDice.of(3, 2))));
     assertThat(order.moves()).containsExactly("lead", "hun");
     assertThat(order.fires()).containsExactly("hun", "lead");
   }
@@ -215,9 +218,8 @@ class CardActivationTest {
     DogfiteActivation broken =
         new DogfiteActivation() {
           @Override
-          public TurnOrder turnOrder(
-              DogfiteState state, Map<String, String> formations, Roller roller) {
-            return new TurnOrder(List.of("Camel"), List.of(), Map.of());
+          public TurnOrder plan(DogfiteState state, Roller roller) {
+            return TurnOrder.of(Segment.sequential(MOVEMENT, List.of("Camel")));
           }
 
           @Override
@@ -239,5 +241,21 @@ class CardActivationTest {
         .isInstanceOf(IllegalStateException.class)
         .hasMessageContaining("activation 'broken'")
         .hasMessageContaining("[Albatros, Camel]");
+  }
+
+  /** An order's movers and shooters, from all its activations. */
+  record Orders(List<String> moves, List<String> fires) {
+    static Orders of(TurnOrder order) {
+      List<String> moves = new java.util.ArrayList<>();
+      List<String> fires = new java.util.ArrayList<>();
+      for (Activation a : order.remaining()) {
+        if (DogfiteActivation.moves(a)) {
+          moves.add(a.actor());
+        } else if (DogfiteActivation.fires(a)) {
+          fires.add(a.actor());
+        }
+      }
+      return new Orders(moves, fires);
+    }
   }
 }

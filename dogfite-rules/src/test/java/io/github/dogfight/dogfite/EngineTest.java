@@ -492,7 +492,8 @@ class EngineTest {
     DogfiteState start = rules.sampleEngagement(1);
     io.github.dogfight.core.dice.Roller roller =
         io.github.dogfight.core.dice.Roller.from(io.github.dogfight.core.dice.DiceStream.seeded(1));
-    assertThat(DogfiteActivation.initiative().activationOrder(start, roller))
+    assertThat(DogfiteActivation.initiative().plan(start, roller).remaining())
+        .extracting(a -> a.actor())
         .containsExactlyInAnyOrder("Camel", "Albatros");
     assertThat(
             new DogfitePolicies.Movement()

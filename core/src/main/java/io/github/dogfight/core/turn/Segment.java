@@ -1,0 +1,59 @@
+package io.github.dogfight.core.turn;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * A segment of a turn: a name, how its actors act, and the actors in order. An actor acts at most
+ * once in a segment.
+ *
+ * <pre>{@code
+ * Segment moves = Segment.sequential("movement", List.of("Camel", "Albatros"));
+ * Segment fire = Segment.simultaneous("air-to-air fire", List.of("Spitfire", "Bf 109"));
+ * }</pre>
+ *
+ * @param name the segment's name
+ * @param mode in order or simultaneously
+ * @param actors the actors in order, each once
+ */
+public record Segment(String name, Mode mode, List<String> actors) {
+  /**
+   * Checks and copies.
+   *
+   * @throws IllegalArgumentException if an actor is listed twice
+   */
+  public Segment {
+    Objects.requireNonNull(name, "name");
+    Objects.requireNonNull(mode, "mode");
+    actors = List.copyOf(actors);
+    HashSet<String> seen = new HashSet<>();
+    for (String a : actors) {
+      if (!seen.add(a)) {
+        throw new IllegalArgumentException(
+            "segment '" + name + "': " + a + " is listed twice; an actor acts once per segment");
+      }
+    }
+  }
+
+  /** Actors acting one after another. */
+  public static Segment sequential(String name, List<String> actors) {
+    return new Segment(name, Mode.SEQUENTIAL, actors);
+  }
+
+  /** Actors acting all at once. */
+  public static Segment simultaneous(String name, List<String> actors) {
+    return new Segment(name, Mode.SIMULTANEOUS, actors);
+  }
+
+  /** The activations of this segment: one per actor in order, or one for all at once. */
+  public List<Activation> activations() {
+    if (actors.isEmpty()) {
+      return List.of();
+    }
+    if (mode == Mode.SIMULTANEOUS) {
+      return List.of(new Activation(name, mode, actors, ""));
+    }
+    return actors.stream().map(a -> Activation.of(name, a)).toList();
+  }
+}
