@@ -70,6 +70,7 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
   private final EndOfTurn endOfTurn;
   private final DogfiteOdds odds;
   private final DogfiteActivation activation;
+  private final GunDamage damage;
 
   /** The seed's rules with the documented defaults. */
   public DogfiteRules() {
@@ -87,7 +88,18 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
       PositionBonus positionBonus,
       FiringRange firingRange,
       DogfiteActivation activation) {
+    this(tables, positionBonus, firingRange, activation, GunDamage.standard());
+  }
+
+  /** Rules assembled from every part a variant can replace. */
+  public DogfiteRules(
+      DogfiteTables tables,
+      PositionBonus positionBonus,
+      FiringRange firingRange,
+      DogfiteActivation activation,
+      GunDamage damage) {
     this.activation = activation;
+    this.damage = damage;
     this.tables = tables;
     this.positionBonus = positionBonus;
     this.firingRange = firingRange;
@@ -103,7 +115,37 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
    * rolling initiative.
    */
   public DogfiteRules withActivation(DogfiteActivation replacement) {
-    return new DogfiteRules(tables, positionBonus, firingRange, replacement);
+    return new DogfiteRules(tables, positionBonus, firingRange, replacement, damage);
+  }
+
+  /** These rules with another position bonus (the edge an aircraft gains by where it sits). */
+  public DogfiteRules withPositionBonus(PositionBonus replacement) {
+    return new DogfiteRules(tables, replacement, firingRange, activation, damage);
+  }
+
+  /** These rules with another firing range rule. */
+  public DogfiteRules withFiringRange(FiringRange replacement) {
+    return new DogfiteRules(tables, positionBonus, replacement, activation, damage);
+  }
+
+  /** These rules with another damage policy for gun hits. */
+  public DogfiteRules withDamage(GunDamage replacement) {
+    return new DogfiteRules(tables, positionBonus, firingRange, activation, replacement);
+  }
+
+  /** These rules with patched tables. */
+  public DogfiteRules withTables(DogfiteTables replacement) {
+    return new DogfiteRules(replacement, positionBonus, firingRange, activation, damage);
+  }
+
+  /** The position bonus in use. */
+  public PositionBonus positionBonus() {
+    return positionBonus;
+  }
+
+  /** The damage policy in use. */
+  public GunDamage damage() {
+    return damage;
   }
 
   /** The activation in use: initiative unless a variant replaced it. */
@@ -135,8 +177,8 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
     return odds;
   }
 
-  /** The firing range rule. */
-  FiringRange firingRange() {
+  /** The firing range rule in use. */
+  public FiringRange firingRange() {
     return firingRange;
   }
 
@@ -1510,7 +1552,7 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
       }
       Resolution.Burst burst =
           resolution.criticals(roll, roll.naturalDoubles(), p.shooting(), roller, purpose);
-      next = applyBurst(next, p, target, range, burst, events);
+      next = applyBurst(next, p, target, range, burst, roller, events);
     }
     return startStage(next, next.index(), events);
   }
@@ -1530,18 +1572,20 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
             target,
             c.range(),
             burst,
+            roller,
             events);
     return fireGuns(next, c.shooter(), c.gun() + 1, c.guns(), c.range(), roller, events);
   }
 
-  private static DogfiteState applyBurst(
+  private DogfiteState applyBurst(
       DogfiteState s,
       Plane shooter,
       Plane target,
       Range range,
       Resolution.Burst burst,
+      Roller roller,
       List<GameEvent> events) {
-    Resolution.Hit hit = Resolution.apply(burst, target.damage(), target.condition());
+    Resolution.Hit hit = damage.resolve(target, burst, roller);
     boolean down = hit.damage().destroyed() || hit.condition().pilotKilled();
     DogfiteState next =
         s.with(

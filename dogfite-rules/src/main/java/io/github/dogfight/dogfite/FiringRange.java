@@ -1,5 +1,7 @@
 package io.github.dogfight.dogfite;
 
+import io.github.dogfight.core.game.Policy;
+import io.github.dogfight.core.game.PolicyKind;
 import io.github.dogfight.core.hex.Altitude;
 import io.github.dogfight.core.hex.Hex;
 import io.github.dogfight.core.hex.HexPosition;
@@ -21,9 +23,25 @@ import java.util.Optional;
  * differences of two levels or more put the target out of range.
  */
 @FunctionalInterface
-public interface FiringRange {
+public interface FiringRange extends Policy {
   /** The range from {@code firer} to {@code target}, empty when no fire is possible. */
   Optional<Range> range(Placement firer, Placement target);
+
+  @Override
+  default PolicyKind kind() {
+    return PolicyKind.OTHER;
+  }
+
+  @Override
+  default String name() {
+    return "firing range";
+  }
+
+  @Override
+  default String description() {
+    return "Half a hex or one hex from placements and altitude levels, with the module's readings"
+        + " where the seed is unclear (seed 000, COMBAT).";
+  }
 
   /** The seed's rules with the assumptions above. */
   static FiringRange standard() {

@@ -1,5 +1,7 @@
 package io.github.dogfight.dogfite;
 
+import io.github.dogfight.core.game.Policy;
+import io.github.dogfight.core.game.PolicyKind;
 import io.github.dogfight.core.hex.Arc;
 import io.github.dogfight.core.hex.HexPosition;
 
@@ -22,9 +24,26 @@ import io.github.dogfight.core.hex.HexPosition;
  * </pre>
  */
 @FunctionalInterface
-public interface PositionBonus {
+public interface PositionBonus extends Policy {
   /** The bonus {@code me} gains on {@code target}. */
   int bonus(HexPosition me, HexPosition target);
+
+  @Override
+  default PolicyKind kind() {
+    return PolicyKind.ADVANTAGE;
+  }
+
+  @Override
+  default String name() {
+    return "position bonus";
+  }
+
+  @Override
+  default String description() {
+    return "Edge for where an aircraft sits relative to its target; the seed's diagram is missing"
+        + " from the text, so the default table is an assumption (seed 000, EDGE ADJUSTMENT -"
+        + " POSITION).";
+  }
 
   /** The default table above. */
   static PositionBonus standard() {

@@ -495,14 +495,9 @@ class EngineTest {
     assertThat(DogfiteActivation.initiative().plan(start, roller).remaining())
         .extracting(a -> a.actor())
         .containsExactlyInAnyOrder("Camel", "Albatros");
-    assertThat(
-            new DogfitePolicies.Movement()
-                .move(HexPosition.middle(Hex.ORIGIN), new Step.ToEdge(Facing.N), roller))
-        .isEqualTo(HexPosition.edge(Hex.ORIGIN, Facing.N));
-    assertThat(new DogfitePolicies.Edge().advantage(start, "Camel", "Albatros")).isZero();
-    DogfitePolicies.Gunfire gunfire = new DogfitePolicies.Gunfire(new Resolution(rules.tables()));
     Resolution.Burst burst = new Resolution.Burst(3, false, List.of(), false, List.of());
-    assertThat(gunfire.resolve(start.plane("Albatros"), burst, roller).damage().marks())
+    assertThat(
+            GunDamage.standard().resolve(start.plane("Albatros"), burst, roller).damage().marks())
         .isEqualTo(3);
   }
 

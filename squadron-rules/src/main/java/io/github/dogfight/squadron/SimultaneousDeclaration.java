@@ -1,25 +1,26 @@
 package io.github.dogfight.squadron;
 
 import io.github.dogfight.core.dice.Roller;
-import io.github.dogfight.core.game.ActivationPolicy;
-import java.util.ArrayList;
+import io.github.dogfight.core.turn.Segment;
+import io.github.dogfight.core.turn.TurnOrder;
+import io.github.dogfight.core.turn.TurnOrderPolicy;
 import java.util.List;
 
 /**
- * Activation in the Squadron Phase: both sides choose their maneuver before one simultaneous roll
- * (seed 003: "effects depend on the Squadron Maneuver chosen before the roll"). The command order
- * is white, then black; the engine does not reveal a declaration until both are in.
+ * Activation in the Squadron Phase: both sides choose their maneuver before one opposed roll, at
+ * the same time and in secret (seed 003: "effects depend on the Squadron Maneuver chosen before the
+ * roll"). The engine calls {@link #plan} at the start of every round; its first segment says who
+ * declares and how: simultaneously (this policy), or in order and openly when a variant plans a
+ * sequential segment (each side seeing the maneuvers declared before its own).
  */
-public final class SimultaneousDeclaration implements ActivationPolicy<SquadronState> {
+public final class SimultaneousDeclaration implements TurnOrderPolicy<SquadronState> {
+  /** The segment in which the sides declare. */
+  public static final String DECLARATION = "declaration";
+
   @Override
-  public List<String> activationOrder(SquadronState state, Roller roller) {
-    List<String> order = new ArrayList<>();
-    for (Side side : Side.values()) {
-      if (!state.declared().containsKey(side)) {
-        order.add(side.name());
-      }
-    }
-    return order;
+  public TurnOrder plan(SquadronState state, Roller roller) {
+    return TurnOrder.of(
+        Segment.simultaneous(DECLARATION, List.of(Side.WHITE.name(), Side.BLACK.name())));
   }
 
   @Override
@@ -29,7 +30,7 @@ public final class SimultaneousDeclaration implements ActivationPolicy<SquadronS
 
   @Override
   public String description() {
-    return "Both sides declare a squadron maneuver, then one opposed roll resolves both (seed"
-        + " 003, The Squadron Phase).";
+    return "Both sides choose a squadron maneuver at once and in secret, then one opposed roll"
+        + " resolves both (seed 003, The Squadron Phase).";
   }
 }

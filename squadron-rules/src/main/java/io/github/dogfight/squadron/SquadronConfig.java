@@ -2,6 +2,8 @@ package io.github.dogfight.squadron;
 
 import io.github.dogfight.core.dice.Explosion;
 import io.github.dogfight.core.dice.FaceSet;
+import io.github.dogfight.core.game.AdvantagePolicy;
+import io.github.dogfight.core.turn.TurnOrderPolicy;
 import org.immutables.value.Value;
 
 /**
@@ -49,6 +51,21 @@ public interface SquadronConfig {
   @Value.Default
   default int maxRounds() {
     return 100;
+  }
+
+  /**
+   * Who declares a maneuver each round, and how: default {@link SimultaneousDeclaration}, both
+   * sides at once and in secret. A variant may plan a sequential declaration segment instead.
+   */
+  @Value.Default
+  default TurnOrderPolicy<SquadronState> declaration() {
+    return new SimultaneousDeclaration();
+  }
+
+  /** The banked successes each side adds to a roll; default {@link TacticalAdvantage}. */
+  @Value.Default
+  default AdvantagePolicy<SquadronState> advantage() {
+    return new TacticalAdvantage();
   }
 
   /** The host's Combat Phase; default resolves nothing. */

@@ -10,6 +10,7 @@ import io.github.dogfight.core.game.OddsArguments;
 import io.github.dogfight.core.game.OddsQuery;
 import io.github.dogfight.core.odds.Distribution;
 import io.github.dogfight.core.odds.Rational;
+import io.github.dogfight.core.view.View;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -77,9 +78,7 @@ public final class SquadronOdds {
     if (bank < 0) {
       throw new IllegalArgumentException("banked successes must be >= 0, was " + bank);
     }
-    DicePool pool = pool(poolFor(base, m));
-    int usable = m == Maneuver.TACTICAL ? 0 : bank;
-    return usable == 0 ? pool : Sum.plus(pool, usable);
+    return bankedPool(poolFor(base, m), TacticalAdvantage.usable(bank, m));
   }
 
   /** The exact distribution of net successes, white minus black. */
@@ -92,6 +91,34 @@ public final class SquadronOdds {
       int blackBank) {
     return expression(whiteBase, whiteManeuver, whiteBank, blackBase, blackManeuver, blackBank)
         .distribution();
+  }
+
+  /**
+   * The exact net successes of the next Squadron Roll as a player sees it, if white flies {@code
+   * white} and black {@code black}: pools from the squadrons in the view, banked Tactical successes
+   * as the rules' advantage policy counts them. A side asks from its own view, weighing each of its
+   * maneuvers against each of the enemy's, without learning the enemy's secret choice.
+   *
+   * <pre>{@code
+   * View<SquadronState> mine = game.viewFor("WHITE");
+   * rules.odds().netSuccesses(mine, Maneuver.ATTACK, Maneuver.DEFEND).atLeast(1);  // P(win)
+   * }</pre>
+   */
+  public Distribution netSuccesses(View<SquadronState> view, Maneuver white, Maneuver black) {
+    SquadronState s =
+        ImmutableSquadronState.copyOf(view.state())
+            .withDeclared(Map.of(Side.WHITE, white, Side.BLACK, black));
+    int whiteBank = config.advantage().advantage(s, Side.WHITE.name(), Side.BLACK.name());
+    int blackBank = config.advantage().advantage(s, Side.BLACK.name(), Side.WHITE.name());
+    return new Opposed(
+            bankedPool(poolFor(s.white().basePool(), white), whiteBank),
+            bankedPool(poolFor(s.black().basePool(), black), blackBank))
+        .distribution();
+  }
+
+  private io.github.dogfight.core.dice.DiceExpression bankedPool(int dice, int bank) {
+    DicePool pool = pool(dice);
+    return bank == 0 ? pool : Sum.plus(pool, bank);
   }
 
   /**

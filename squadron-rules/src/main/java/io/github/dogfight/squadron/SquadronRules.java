@@ -12,6 +12,9 @@ import io.github.dogfight.core.game.Policy;
 import io.github.dogfight.core.game.RuleSet;
 import io.github.dogfight.core.game.RuleViolation;
 import io.github.dogfight.core.game.TurnSequence;
+import io.github.dogfight.core.turn.Activation;
+import io.github.dogfight.core.turn.Mode;
+import io.github.dogfight.core.turn.TurnOrderPolicy;
 import io.github.dogfight.core.view.Viewer;
 import io.github.dogfight.squadron.SquadronCommand.ChooseEscapees;
 import io.github.dogfight.squadron.SquadronCommand.DeclareManeuver;
@@ -104,15 +107,50 @@ public final class SquadronRules implements RuleSet<SquadronState, SquadronComma
   @Override
   public List<Policy> policies() {
     return List.of(
-        new SimultaneousDeclaration(),
-        new TacticalAdvantage(),
-        config.specialDamage(),
-        config.combatPhase());
+        config.declaration(), config.advantage(), config.specialDamage(), config.combatPhase());
   }
 
-  /** Each round opens with both sides choosing their maneuvers, simultaneously and in secret. */
-  private Pending.Declaration openingDeclaration() {
-    return new Pending.Declaration(List.of(Side.WHITE, Side.BLACK), true);
+  /**
+   * Each round opens with the declaration the activation policy plans: by default both sides at
+   * once and in secret.
+   *
+   * @throws IllegalStateException if the plan does not open with both sides declaring, once each
+   */
+  private Pending.Declaration openingDeclaration(SquadronState state, Roller roller) {
+    TurnOrderPolicy<SquadronState> policy = config.declaration();
+    List<Activation> plan = policy.plan(state, roller).remaining();
+    if (plan.isEmpty()) {
+      throw badDeclaration(policy, "an empty order");
+    }
+    boolean simultaneous = plan.get(0).mode() == Mode.SIMULTANEOUS;
+    List<Side> sides = new ArrayList<>();
+    for (Activation a : simultaneous ? plan.subList(0, 1) : plan) {
+      for (String actor : a.actors()) {
+        sides.add(side(actor).orElseThrow(() -> badDeclaration(policy, "actor " + actor)));
+      }
+    }
+    if (sides.size() != 2 || sides.get(0) == sides.get(1)) {
+      throw badDeclaration(policy, "declarations by " + sides);
+    }
+    return new Pending.Declaration(sides, simultaneous);
+  }
+
+  private static java.util.Optional<Side> side(String actor) {
+    for (Side s : Side.values()) {
+      if (s.name().equals(actor)) {
+        return java.util.Optional.of(s);
+      }
+    }
+    return java.util.Optional.empty();
+  }
+
+  private static IllegalStateException badDeclaration(
+      TurnOrderPolicy<SquadronState> policy, String gave) {
+    return new IllegalStateException(
+        "declaration policy '"
+            + policy.name()
+            + "' must have WHITE and BLACK declare, once each; it gave "
+            + gave);
   }
 
   /** A new engagement between two squadrons, dice seeded with {@code seed}. */
@@ -120,13 +158,19 @@ public final class SquadronRules implements RuleSet<SquadronState, SquadronComma
     if (white.inFight().isEmpty() || black.inFight().isEmpty()) {
       throw new IllegalArgumentException("both squadrons need at least one aircraft in the fight");
     }
-    return ImmutableSquadronState.builder()
-        .dice(DiceStream.seeded(seed))
-        .turn(1)
-        .white(white)
-        .black(black)
-        .pending(openingDeclaration())
-        .build();
+    SquadronState opening =
+        ImmutableSquadronState.builder()
+            .dice(DiceStream.seeded(seed))
+            .turn(1)
+            .white(white)
+            .black(black)
+            .pending(new Pending.Declaration(List.of(Side.WHITE, Side.BLACK), true))
+            .build();
+    Roller roller = Roller.from(opening.dice());
+    Pending.Declaration first = openingDeclaration(opening, roller);
+    return ImmutableSquadronState.copyOf(opening)
+        .withPending(first)
+        .withDice(roller.stream().orElseThrow());
   }
 
   /**
@@ -334,8 +378,8 @@ public final class SquadronRules implements RuleSet<SquadronState, SquadronComma
     // Tactical: banked successes count as net successes next turn, except for a Tactical
     // maneuver ("Tactical Maneuver successes do not contribute to a Tactical Maneuver in the
     // following turn").
-    int whiteBank = wm == Maneuver.TACTICAL ? 0 : state.bank(Side.WHITE);
-    int blackBank = bm == Maneuver.TACTICAL ? 0 : state.bank(Side.BLACK);
+    int whiteBank = config.advantage().advantage(state, Side.WHITE.name(), Side.BLACK.name());
+    int blackBank = config.advantage().advantage(state, Side.BLACK.name(), Side.WHITE.name());
     int net = w.result() + whiteBank - (b.result() + blackBank);
     events.add(
         new SquadronRollResolved(
@@ -645,7 +689,9 @@ public final class SquadronRules implements RuleSet<SquadronState, SquadronComma
           .winner(winner(s))
           .build();
     }
-    return base.withTurn(s.turn() + 1).withPending(openingDeclaration());
+    SquadronState nextRound = base.withTurn(s.turn() + 1);
+    return ImmutableSquadronState.copyOf(nextRound)
+        .withPending(openingDeclaration(nextRound, roller));
   }
 
   private static void checkCombatResult(SquadronState before, CombatPhase.CombatPhaseResult r) {

@@ -3,17 +3,26 @@ package io.github.dogfight.squadron;
 import io.github.dogfight.core.game.AdvantagePolicy;
 
 /**
- * Advantage in the Squadron Phase: successes banked by a winning Tactical maneuver, which count as
- * net successes in the next turn's roll (seed 003, Tactical).
+ * Advantage in the Squadron Phase: successes banked by a winning Tactical maneuver count as net
+ * successes in the next turn's roll, but not toward another Tactical maneuver (seed 003, Tactical:
+ * "Tactical Maneuver successes do not contribute to a Tactical Maneuver in the following turn").
+ * The engine asks it, at each roll, how many banked successes each side adds.
  */
 public final class TacticalAdvantage implements AdvantagePolicy<SquadronState> {
   /**
-   * The successes {@code actor} (a {@link Side} name) has banked; {@code opponent} is ignored since
-   * a bank applies against whoever the side faces.
+   * The banked successes {@code actor} (a {@link Side} name) adds to this roll, flying the maneuver
+   * it declared; {@code opponent} is ignored since a bank applies against whoever the side faces.
    */
   @Override
   public int advantage(SquadronState state, String actor, String opponent) {
-    return state.bank(Side.valueOf(actor));
+    Side side = Side.valueOf(actor);
+    Maneuver m = state.declared().getOrDefault(side, Maneuver.ATTACK);
+    return usable(state.bank(side), m);
+  }
+
+  /** The part of a bank of {@code bank} successes that counts for a side flying {@code m}. */
+  public static int usable(int bank, Maneuver m) {
+    return m == Maneuver.TACTICAL ? 0 : bank;
   }
 
   @Override

@@ -73,4 +73,25 @@ class ViewProperties {
     assertThat(g.log().narration(RULES.viewer(g.state(), "RAF")))
         .contains("RAF chose the " + white.title() + " maneuver (secret until the roll).");
   }
+
+  /** Odds asked from a side's view are the odds of the roll that follows. */
+  @Property(tries = 20)
+  void oddsFromAViewAreTheRollsOdds(
+      @ForAll Maneuver white, @ForAll Maneuver black, @ForAll long seed) {
+    Game<SquadronState, SquadronCommand> g = Game.start(RULES, RULES.sampleEngagement(seed));
+    SquadronState s = g.state();
+    assertThat(RULES.odds().netSuccesses(g.viewFor("WHITE"), white, black))
+        .isEqualTo(
+            RULES
+                .odds()
+                .netSuccesses(
+                    s.white().basePool(),
+                    white,
+                    s.bank(Side.WHITE),
+                    s.black().basePool(),
+                    black,
+                    s.bank(Side.BLACK)));
+    assertThat(RULES.odds().netSuccesses(g.viewFor("BLACK"), white, black))
+        .isEqualTo(RULES.odds().netSuccesses(g.viewFor("WHITE"), white, black));
+  }
 }

@@ -1,8 +1,8 @@
 package io.github.dogfight.core.game;
 
 /**
- * Measures the positional advantage one actor holds over another (Dogfite! edge, Wild Blue
- * advantage dice, squadron tactical successes).
+ * The advantage one actor brings against another, as the engine asks for it when it rolls: the
+ * squadron phase's banked Tactical successes, The Wild Blue's advantage dice.
  *
  * @param <S> the state type
  */

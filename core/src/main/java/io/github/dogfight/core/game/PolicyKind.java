@@ -4,7 +4,7 @@ package io.github.dogfight.core.game;
 public enum PolicyKind {
   /** Who acts when: initiative dice, move groups, card decks, simultaneous declaration. */
   ACTIVATION,
-  /** How pieces move: hexes and facing, altitude levels or bands. */
+  /** How pieces move: move charts, altitude levels or bands. */
   MOVEMENT,
   /** Positional advantage: edge, advantage dice, tactical successes. */
   ADVANTAGE,

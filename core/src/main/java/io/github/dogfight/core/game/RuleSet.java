@@ -24,7 +24,7 @@ public interface RuleSet<S extends GameState, C extends Command> extends OddsPro
   /** The phases of one turn. */
   TurnSequence turnSequence();
 
-  /** The policies this rule set is built from. */
+  /** The policies this rule set is built from, each one its engine calls. */
   List<Policy> policies();
 
   /**
