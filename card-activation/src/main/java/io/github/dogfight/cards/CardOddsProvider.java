@@ -21,6 +21,9 @@ import java.util.function.Function;
  * The distribution is of the event (1 = it happens, 0 = it does not).
  */
 public final class CardOddsProvider implements OddsProvider {
+  /** The provider the service loader creates. */
+  public CardOddsProvider() {}
+
   @Override
   public String name() {
     return "cards";

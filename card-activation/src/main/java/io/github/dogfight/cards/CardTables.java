@@ -16,9 +16,17 @@ import io.github.dogfight.core.table.TableReader;
  */
 public final class CardTables {
   private static final RuleTable<Integer, String> PILOT =
-      TableReader.readResource(CardTables.class, "pilot-cards.txt", Integer.class, String.class);
+      TableReader.readResource(
+          "pilot-cards.txt",
+          CardTables.class.getResourceAsStream("pilot-cards.txt"),
+          Integer.class,
+          String.class);
   private static final RuleTable<Integer, String> GUNNER =
-      TableReader.readResource(CardTables.class, "gunner-cards.txt", Integer.class, String.class);
+      TableReader.readResource(
+          "gunner-cards.txt",
+          CardTables.class.getResourceAsStream("gunner-cards.txt"),
+          Integer.class,
+          String.class);
 
   private CardTables() {}
 

@@ -6,7 +6,12 @@
  * random check. See the module README for what is implemented so far.
  */
 @NullMarked
-@Value.Style(visibility = Value.Style.ImplementationVisibility.PUBLIC, jdkOnly = true)
+// Generated Immutable* classes are package-private: users call the abstract types' factories and
+// builders. No annotations from the class path are added to them.
+@Value.Style(
+    visibility = Value.Style.ImplementationVisibility.PACKAGE,
+    jdkOnly = true,
+    allowedClasspathAnnotations = {Override.class})
 package io.github.dogfight.dogfite;
 
 import org.immutables.value.Value;

@@ -41,8 +41,8 @@ public final class AircraftCatalog {
     static final AircraftCatalog SAMPLE =
         new AircraftCatalog(
             NamedCatalog.readResource(
-                AircraftCatalog.class,
                 SAMPLE_RESOURCE,
+                AircraftCatalog.class.getResourceAsStream(SAMPLE_RESOURCE),
                 FIELDS,
                 AircraftCatalog::parseLine,
                 AircraftType::name,

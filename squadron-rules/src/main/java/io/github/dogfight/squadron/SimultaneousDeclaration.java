@@ -14,6 +14,9 @@ import java.util.List;
  * sequential segment (each side seeing the maneuvers declared before its own).
  */
 public final class SimultaneousDeclaration implements TurnOrderPolicy<SquadronState> {
+  /** The seed's rule. */
+  public SimultaneousDeclaration() {}
+
   /** The segment in which the sides declare. */
   public static final String DECLARATION = "declaration";
 

@@ -11,7 +11,7 @@ import org.immutables.value.Value;
  * silent, a documented assumption.
  *
  * <pre>{@code
- * SquadronConfig cfg = ImmutableSquadronConfig.builder()
+ * SquadronConfig cfg = SquadronConfig.builder()
  *     .successFaces(FaceSet.range(5, 6))   // a host system where 5+ succeeds
  *     .combatPhase(myHostCombat)
  *     .build();
@@ -19,6 +19,11 @@ import org.immutables.value.Value;
  * }</pre>
  */
 @Value.Immutable
+@Value.Style(
+    visibility = Value.Style.ImplementationVisibility.PACKAGE,
+    overshadowImplementation = true,
+    jdkOnly = true,
+    allowedClasspathAnnotations = {Override.class})
 public interface SquadronConfig {
   /**
    * Faces that count as successes. Default {1, 6}: the Heresy Engine, the seed's host system,
@@ -82,7 +87,18 @@ public interface SquadronConfig {
 
   /** The default configuration. */
   static SquadronConfig defaults() {
-    return ImmutableSquadronConfig.builder().build();
+    return builder().build();
+  }
+
+  /** A builder starting from the defaults. */
+  static Builder builder() {
+    return new Builder();
+  }
+
+  /** Builds a configuration; every part left unset keeps its default. */
+  final class Builder extends ImmutableSquadronConfig.Builder {
+    /** An empty builder: every part keeps its default until set. */
+    public Builder() {}
   }
 
   /** Checks the values. */

@@ -9,6 +9,9 @@ import io.github.dogfight.core.game.AdvantagePolicy;
  * The engine asks it, at each roll, how many banked successes each side adds.
  */
 public final class TacticalAdvantage implements AdvantagePolicy<SquadronState> {
+  /** The seed's rule. */
+  public TacticalAdvantage() {}
+
   /**
    * The banked successes {@code actor} (a {@link Side} name) adds to this roll, flying the maneuver
    * it declared; {@code opponent} is ignored since a bank applies against whoever the side faces.

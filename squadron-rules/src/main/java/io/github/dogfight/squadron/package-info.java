@@ -7,7 +7,12 @@
  * io.github.dogfight.squadron.SquadronOdds}.
  */
 @NullMarked
-@Value.Style(visibility = Value.Style.ImplementationVisibility.PUBLIC, jdkOnly = true)
+// Generated Immutable* classes are package-private: users call the abstract types' factories and
+// builders. No annotations from the class path are added to them.
+@Value.Style(
+    visibility = Value.Style.ImplementationVisibility.PACKAGE,
+    jdkOnly = true,
+    allowedClasspathAnnotations = {Override.class})
 package io.github.dogfight.squadron;
 
 import org.immutables.value.Value;

@@ -288,8 +288,7 @@ class ManeuverTest {
               return new CombatPhase.CombatPhaseResult(
                   state.white(), black, "the ace rolls " + roll);
             });
-    SquadronRules rules =
-        new SquadronRules(ImmutableSquadronConfig.builder().combatPhase(host).build());
+    SquadronRules rules = new SquadronRules(SquadronConfig.builder().combatPhase(host).build());
     // Tie (2 + 4 = 6 dice vs 1 + 3 = 4 dice), then the ace rolls a 5.
     Game<SquadronState, SquadronCommand> g =
         Fixtures.twoVsOne(rules).play(new DeclareManeuver(Side.WHITE, Maneuver.ATTACK));
@@ -316,8 +315,7 @@ class ManeuverTest {
                     state.white(),
                     ImmutableSquadron.copyOf(state.black()).withAircraft(List.of()),
                     "oops"));
-    SquadronRules rules =
-        new SquadronRules(ImmutableSquadronConfig.builder().combatPhase(broken).build());
+    SquadronRules rules = new SquadronRules(SquadronConfig.builder().combatPhase(broken).build());
     Game<SquadronState, SquadronCommand> g =
         Fixtures.twoVsOne(rules).play(new DeclareManeuver(Side.WHITE, Maneuver.ATTACK));
     assertThatThrownBy(
@@ -330,7 +328,7 @@ class ManeuverTest {
 
   @Test
   void anEngagementEndsUndecidedAfterMaxRounds() {
-    SquadronRules rules = new SquadronRules(ImmutableSquadronConfig.builder().maxRounds(1).build());
+    SquadronRules rules = new SquadronRules(SquadronConfig.builder().maxRounds(1).build());
     Game<SquadronState, SquadronCommand> g =
         Fixtures.twoVsOne(rules).play(new DeclareManeuver(Side.WHITE, Maneuver.TACTICAL));
     g =

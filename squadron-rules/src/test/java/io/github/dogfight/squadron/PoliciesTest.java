@@ -27,7 +27,7 @@ class PoliciesTest {
     SpecialAircraftDamage damage = defaults.specialDamage();
     CombatPhase combat = defaults.combatPhase();
     return new SquadronRules(
-        ImmutableSquadronConfig.builder()
+        SquadronConfig.builder()
             .declaration(
                 TurnOrderPolicy.of(
                     "recording declaration",
@@ -104,7 +104,7 @@ class PoliciesTest {
     // A variant where the Gamemaster's squadron (black) declares openly after the players'.
     SquadronRules open =
         new SquadronRules(
-            ImmutableSquadronConfig.builder()
+            SquadronConfig.builder()
                 .declaration(
                     TurnOrderPolicy.of(
                         "players first",
@@ -127,7 +127,7 @@ class PoliciesTest {
   void aDeclarationPolicyMustHaveBothSidesDeclare() {
     SquadronRules broken =
         new SquadronRules(
-            ImmutableSquadronConfig.builder()
+            SquadronConfig.builder()
                 .declaration(
                     TurnOrderPolicy.of(
                         "white only",

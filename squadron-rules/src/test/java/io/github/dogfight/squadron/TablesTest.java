@@ -53,21 +53,18 @@ class TablesTest {
 
   @Test
   void configurationIsValidated() {
-    assertThatThrownBy(() -> ImmutableSquadronConfig.builder().successFaces(FaceSet.of()).build())
+    assertThatThrownBy(() -> SquadronConfig.builder().successFaces(FaceSet.of()).build())
         .hasMessageContaining("successFaces");
-    assertThatThrownBy(
-            () -> ImmutableSquadronConfig.builder().explosionFaces(FaceSet.of(7)).build())
+    assertThatThrownBy(() -> SquadronConfig.builder().explosionFaces(FaceSet.of(7)).build())
         .hasMessageContaining("explosionFaces");
-    assertThatThrownBy(
-            () -> ImmutableSquadronConfig.builder().explosionFaces(FaceSet.range(1, 6)).build())
+    assertThatThrownBy(() -> SquadronConfig.builder().explosionFaces(FaceSet.range(1, 6)).build())
         .hasMessageContaining("every face");
-    assertThatThrownBy(() -> ImmutableSquadronConfig.builder().explosionDepth(0).build())
+    assertThatThrownBy(() -> SquadronConfig.builder().explosionDepth(0).build())
         .hasMessageContaining("explosionDepth");
-    assertThatThrownBy(() -> ImmutableSquadronConfig.builder().maxRounds(0).build())
+    assertThatThrownBy(() -> SquadronConfig.builder().maxRounds(0).build())
         .hasMessageContaining("maxRounds");
     assertThat(
-            new SquadronRules(
-                    ImmutableSquadronConfig.builder().explosionFaces(FaceSet.of()).build())
+            new SquadronRules(SquadronConfig.builder().explosionFaces(FaceSet.of()).build())
                 .odds()
                 .pool(3)
                 .notation())

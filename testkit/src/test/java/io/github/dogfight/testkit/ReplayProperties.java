@@ -2,7 +2,7 @@ package io.github.dogfight.testkit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.dogfight.core.game.CoinDuel;
+import io.github.dogfight.core.fixtures.CoinDuel;
 import java.util.List;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;

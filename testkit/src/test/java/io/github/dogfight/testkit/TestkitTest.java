@@ -6,9 +6,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.dogfight.core.dice.DiceScriptException;
 import io.github.dogfight.core.event.EventLog;
-import io.github.dogfight.core.game.CoinDuel;
+import io.github.dogfight.core.fixtures.CoinDuel;
+import io.github.dogfight.core.fixtures.SecretDuel;
 import io.github.dogfight.core.game.Game;
-import io.github.dogfight.core.game.SecretDuel;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

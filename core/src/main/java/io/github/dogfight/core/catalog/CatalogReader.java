@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Reads catalogs: one entry per line, fields separated by {@code |}, blank lines and lines starting
@@ -61,18 +62,24 @@ public final class CatalogReader {
   }
 
   /**
-   * Reads the UTF-8 resource {@code name} next to {@code owner}.
+   * Reads the UTF-8 resource {@code name} from {@code stream}, which the module owning the resource
+   * opens itself ({@code MyRules.class.getResourceAsStream(name)}): the module system lets a module
+   * read its own resources, not another's.
    *
+   * @param name the resource name, used in error messages
+   * @param stream the resource's contents, or null when it is missing
    * @throws IllegalStateException if the resource is missing
    * @throws CatalogException for a malformed line
    */
   public static <T> List<T> readResource(
-      Class<?> owner, String name, List<String> fields, Function<CatalogLine, T> parser) {
-    InputStream in = owner.getResourceAsStream(name);
-    if (in == null) {
+      String name,
+      @Nullable InputStream stream,
+      List<String> fields,
+      Function<CatalogLine, T> parser) {
+    if (stream == null) {
       throw new IllegalStateException("catalog resource " + name + " is missing");
     }
-    try (Reader r = new InputStreamReader(in, StandardCharsets.UTF_8)) {
+    try (Reader r = new InputStreamReader(stream, StandardCharsets.UTF_8)) {
       return read(name, r, fields, parser);
     } catch (IOException e) {
       throw new UncheckedIOException(e);

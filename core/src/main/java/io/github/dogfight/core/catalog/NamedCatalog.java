@@ -1,6 +1,7 @@
 package io.github.dogfight.core.catalog;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.Reader;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -10,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Catalog entries looked up by name, in file order; a name that appears on two lines fails with the
@@ -47,17 +49,23 @@ public final class NamedCatalog<T> {
         index(CatalogReader.read(file, reader, fields, unique(parser, name, nameField)), name));
   }
 
-  /** Reads the UTF-8 resource {@code resource} next to {@code owner}; see {@link #read}. */
+  /**
+   * Reads the UTF-8 resource {@code resource} from {@code stream}, opened by the module that owns
+   * it ({@code MyRules.class.getResourceAsStream(resource)}); see {@link #read} and {@link
+   * CatalogReader#readResource}.
+   *
+   * @throws IllegalStateException if {@code stream} is null (the resource is missing)
+   */
   public static <T> NamedCatalog<T> readResource(
-      Class<?> owner,
       String resource,
+      @Nullable InputStream stream,
       List<String> fields,
       Function<CatalogLine, T> parser,
       Function<T, String> name,
       String nameField) {
     return new NamedCatalog<>(
         index(
-            CatalogReader.readResource(owner, resource, fields, unique(parser, name, nameField)),
+            CatalogReader.readResource(resource, stream, fields, unique(parser, name, nameField)),
             name));
   }
 

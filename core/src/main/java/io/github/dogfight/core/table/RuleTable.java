@@ -15,7 +15,8 @@ import java.util.OptionalInt;
  *
  * <pre>{@code
  * RuleTable<String, Integer> robustness = TableReader.readResource(
- *     MyRules.class, "robustness.txt", String.class, Integer.class);
+ *     "robustness.txt", MyRules.class.getResourceAsStream("robustness.txt"),
+ *     String.class, Integer.class);
  * robustness.cell("R2", 7);                          // Value[value=6]
  * robustness.cell("R2", 7, Shift.right(2));          // Value[value=8]: 16-20
  * robustness.with("R0", 31, Cell.parse("11"));       // a variant's patch

@@ -14,6 +14,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Reads rule tables from text. Every error is a {@link CatalogException} naming the file, line and
@@ -170,18 +171,20 @@ public final class TableReader {
   }
 
   /**
-   * Reads the UTF-8 resource {@code name} next to {@code owner}.
+   * Reads the UTF-8 resource {@code name} from {@code stream}, which the module owning the resource
+   * opens itself ({@code MyRules.class.getResourceAsStream(name)}): the module system lets a module
+   * read its own resources, not another's.
    *
+   * @param stream the resource's contents, or null when it is missing
    * @throws IllegalStateException if the resource is missing
    * @throws CatalogException for anything malformed
    */
   public static <R, C> RuleTable<R, C> readResource(
-      Class<?> owner, String name, Class<R> rowKey, Class<C> columnKey) {
-    InputStream in = owner.getResourceAsStream(name);
-    if (in == null) {
+      String name, @Nullable InputStream stream, Class<R> rowKey, Class<C> columnKey) {
+    if (stream == null) {
       throw new IllegalStateException("table resource " + name + " is missing");
     }
-    try (Reader r = new InputStreamReader(in, StandardCharsets.UTF_8)) {
+    try (Reader r = new InputStreamReader(stream, StandardCharsets.UTF_8)) {
       return read(name, r, rowKey, columnKey);
     } catch (IOException e) {
       throw new UncheckedIOException(e);

@@ -47,7 +47,11 @@ class CatalogReaderTest {
   void resourcesAndUnknownFields() {
     assertThatThrownBy(
             () ->
-                CatalogReader.readResource(CatalogReaderTest.class, "missing.txt", FIELDS, l -> l))
+                CatalogReader.readResource(
+                    "missing.txt",
+                    CatalogReaderTest.class.getResourceAsStream("missing.txt"),
+                    FIELDS,
+                    l -> l))
         .hasMessageContaining("missing.txt is missing");
     assertThatThrownBy(
             () ->

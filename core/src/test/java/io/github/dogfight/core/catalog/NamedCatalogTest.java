@@ -36,8 +36,8 @@ class NamedCatalogTest {
     assertThatThrownBy(
             () ->
                 NamedCatalog.readResource(
-                    NamedCatalogTest.class,
                     "none.txt",
+                    NamedCatalogTest.class.getResourceAsStream("none.txt"),
                     List.of("name"),
                     l -> l.text("name"),
                     s -> s,

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.github.dogfight.core.dice.DiceStream;
 import io.github.dogfight.core.dice.ScriptedDice;
 import io.github.dogfight.core.event.GameEvent;
+import io.github.dogfight.core.fixtures.SecretDuel;
 import io.github.dogfight.core.view.Audience;
 import io.github.dogfight.core.view.View;
 import io.github.dogfight.core.view.Viewer;

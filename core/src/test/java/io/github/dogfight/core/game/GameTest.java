@@ -7,6 +7,7 @@ import io.github.dogfight.core.dice.DiceStream;
 import io.github.dogfight.core.dice.ScriptedDice;
 import io.github.dogfight.core.event.EventLog;
 import io.github.dogfight.core.event.GameEvent;
+import io.github.dogfight.core.fixtures.CoinDuel;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

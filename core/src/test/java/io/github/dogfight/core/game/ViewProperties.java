@@ -3,6 +3,7 @@ package io.github.dogfight.core.game;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.dogfight.core.dice.DiceStream;
+import io.github.dogfight.core.fixtures.SecretDuel;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

@@ -1,0 +1,12 @@
+/**
+ * dogfight-cli: the {@code dogfight} command. It finds rule sets and odds providers on the module
+ * path (or class path) through the service loader.
+ */
+module io.github.dogfight.cli {
+  requires io.github.dogfight.core;
+  requires info.picocli;
+  requires static org.jspecify;
+
+  opens io.github.dogfight.cli to
+      info.picocli;
+}

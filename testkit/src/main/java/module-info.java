@@ -1,0 +1,8 @@
+/** dogfight-testkit: AssertJ assertions, scripted play and replay checks for rule authors. */
+module io.github.dogfight.testkit {
+  requires transitive io.github.dogfight.core;
+  requires transitive org.assertj.core;
+  requires static transitive org.jspecify;
+
+  exports io.github.dogfight.testkit;
+}
