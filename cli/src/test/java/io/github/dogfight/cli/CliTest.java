@@ -157,7 +157,7 @@ class CliTest {
     assertThat(run("odds", "--rules", "squadron", "squadron", "--white", "x", "--black", "1").err())
         .contains("--white must be a whole number");
     assertThat(run("odds", "--rules", "squadron", "squadron", "--white", "--black", "2").err())
-        .contains("--white must be a whole number from 0 to 200, was ''");
+        .contains("--white must be a whole number from 0 to 180, was ''");
     assertThat(run("odds", "--rules", "squadron", "squadron", "14").err())
         .contains("unexpected argument '14'");
     assertThat(run("odds", "--rules", "squadron", "dogfite").err())
@@ -263,5 +263,25 @@ class CliTest {
     assertThat(run("odds", "--help").out()).contains("Usage: dogfight odds");
     assertThat(run("odds", "--rules", "cards", "sooner", "--help").err())
         .contains("unknown odds query 'sooner' for rule set cards; choose from: before, within");
+  }
+
+  @Test
+  void bigExactQuestionsAnswerAndTheLargestAreRefusedNamingTheLimit() {
+    Run big = run("odds", "200d6!");
+    assertThat(big.status()).isZero();
+    assertThat(big.out())
+        .startsWith("200d6!")
+        .contains("    200  (exact: see --json)")
+        .contains("  mean 12697896925/15116544 = 839.999998");
+    Run refused = run("odds", "300d6!");
+    assertThat(refused.status()).isEqualTo(2);
+    assertThat(refused.err())
+        .contains("exact odds refused")
+        .contains("documented limit of 6.5e+08 (Distribution.MAX_WORK");
+    assertThat(run("odds", "d6!{1-6}").err())
+        .contains("an explosion that leaves at least one face of the d6 not exploding");
+    assertThat(
+            run("odds", "--rules", "squadron", "squadron", "--white", "500", "--black", "5").err())
+        .contains("--white must be a whole number from 0 to 180, was '500'");
   }
 }

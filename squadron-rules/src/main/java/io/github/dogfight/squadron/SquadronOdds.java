@@ -146,9 +146,9 @@ public final class SquadronOdds {
             + " expected fighters each side removes",
         OddsQuery.parameters(
             "white",
-                "white's Squadron Roll pool: aircraft in the fight + highest Handling (0 to 200"
+                "white's Squadron Roll pool: aircraft in the fight + highest Handling (0 to 180"
                     + " dice rolled, Defend's extra dice included)",
-            "black", "black's Squadron Roll pool (0 to 200 dice rolled)",
+            "black", "black's Squadron Roll pool (0 to 180 dice rolled)",
             "white-maneuver", "attack, defend, escape or tactical (default attack)",
             "black-maneuver", "attack, defend, escape or tactical (default attack)",
             "white-bank", "white's banked Tactical successes (default 0)",
@@ -186,11 +186,11 @@ public final class SquadronOdds {
   private static final int MAX_COUNT = 500;
 
   /**
-   * The most dice one side may roll in the query, Defend's extra dice included: 200 against 200
+   * The most dice one side may roll in the query, Defend's extra dice included: 180 against 180
    * answers exactly in under two seconds; larger rolls would exceed the core's work limit ({@link
    * Distribution#MAX_WORK}) and are refused with this limit named.
    */
-  public static final int MAX_POOL = 200;
+  public static final int MAX_POOL = 180;
 
   private static void checkRolled(OddsArguments a, String side, int base, Maneuver m) {
     int rolled = poolFor(base, m);

@@ -240,7 +240,11 @@ public final class SquadronRules implements RuleSet<SquadronState, SquadronComma
     }
     Pending p = state.pending().get();
     if (p instanceof Pending.Declaration d && d.simultaneous()) {
-      return Decision.simultaneous(d.waiting().stream().map(Side::name).toList(), d.describe());
+      List<String> actors = new ArrayList<>(d.waiting().size());
+      for (Side side : d.waiting()) {
+        actors.add(side.name());
+      }
+      return Decision.simultaneous(actors, d.describe());
     }
     return Decision.of(p.side().name(), p.describe());
   }

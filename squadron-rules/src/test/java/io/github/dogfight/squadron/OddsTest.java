@@ -105,13 +105,13 @@ class OddsTest {
     assertThatThrownBy(() -> q.answer(Map.of("white", "x", "black", "1")))
         .hasMessageContaining("--white must be a whole number");
     assertThatThrownBy(() -> q.answer(Map.of("white", "-2", "black", "1")))
-        .hasMessageContaining("from 0 to 200");
+        .hasMessageContaining("from 0 to 180");
     assertThatThrownBy(() -> q.answer(Map.of("white", "500", "black", "500")))
-        .hasMessageContaining("--white must be a whole number from 0 to 200, was '500'");
+        .hasMessageContaining("--white must be a whole number from 0 to 180, was '500'");
     assertThatThrownBy(
             () -> q.answer(Map.of("white", "150", "black", "1", "white-maneuver", "defend")))
         .hasMessageContaining("--white 150 flying Defend rolls 225 dice")
-        .hasMessageContaining("documented limit of 200 dice a side");
+        .hasMessageContaining("documented limit of 180 dice a side");
     assertThatThrownBy(() -> q.answer(Map.of("white", "1", "black", "1", "white-maneuver", "loop")))
         .hasMessageContaining("--white-maneuver: unknown maneuver 'loop'");
     assertThatThrownBy(() -> q.answer(Map.of("white", "1", "black", "1", "colour", "red")))

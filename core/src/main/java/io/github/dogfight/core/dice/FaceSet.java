@@ -2,7 +2,6 @@ package io.github.dogfight.core.dice;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.StringJoiner;
 
 /**
  * A set of raw die faces (1..64), used for success faces and explosion faces.
@@ -77,10 +76,13 @@ public record FaceSet(long mask) {
   /** Notation such as {@code {1,6}}. */
   @Override
   public String toString() {
-    StringJoiner j = new StringJoiner(",", "{", "}");
-    for (int f : faces()) {
-      j.add(Integer.toString(f));
+    StringBuilder sb = new StringBuilder("{");
+    for (long m = mask; m != 0; m &= m - 1) {
+      if (sb.length() > 1) {
+        sb.append(',');
+      }
+      sb.append(Long.numberOfTrailingZeros(m) + 1);
     }
-    return j.toString();
+    return sb.append('}').toString();
   }
 }

@@ -37,8 +37,10 @@ public record Decision(List<String> actors, boolean simultaneous, boolean interr
   public Decision {
     actors = List.copyOf(actors);
     Objects.requireNonNull(about, "about");
-    if (actors.stream().distinct().count() != actors.size()) {
-      throw new IllegalArgumentException("an actor is listed twice in " + actors);
+    for (int i = 1; i < actors.size(); i++) {
+      if (actors.subList(0, i).contains(actors.get(i))) {
+        throw new IllegalArgumentException("an actor is listed twice in " + actors);
+      }
     }
     if (actors.isEmpty() && (simultaneous || interrupt)) {
       throw new IllegalArgumentException("a decision without actors is the end of the game");

@@ -342,7 +342,7 @@ public final class Distribution {
    * seconds on a two-core machine; larger questions are refused before any work with an {@link
    * OddsLimitException}.
    */
-  public static final double MAX_WORK = 8.0e8;
+  public static final double MAX_WORK = 6.5e8;
 
   /** The distribution of {@code X - Y} for independent {@code X} (this) and {@code Y}. */
   public Distribution minus(Distribution other) {
