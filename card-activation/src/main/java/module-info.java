@@ -1,6 +1,7 @@
 /** dogfight-card-activation: activation cards (seed 004) for any host rule set. */
 module io.github.dogfight.cards {
   requires transitive io.github.dogfight.core;
+  requires com.google.common;
   requires static transitive org.jspecify;
 
   exports io.github.dogfight.cards;

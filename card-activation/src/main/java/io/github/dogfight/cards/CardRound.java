@@ -1,5 +1,6 @@
 package io.github.dogfight.cards;
 
+import com.google.common.collect.ImmutableMap;
 import io.github.dogfight.core.dice.RollOff;
 import io.github.dogfight.core.dice.Roller;
 import java.util.ArrayList;
@@ -68,11 +69,12 @@ public record CardRound(
   /** Copies the collections. */
   public CardRound {
     assets = List.copyOf(assets);
-    cards = Collections.unmodifiableMap(new LinkedHashMap<>(cards));
+    // Guava's immutable maps keep the order and are not copied again when passed back in.
+    cards = ImmutableMap.copyOf(cards);
     earlyMovers = List.copyOf(earlyMovers);
     formations = List.copyOf(formations);
     deck = List.copyOf(deck);
-    drawn = Collections.unmodifiableMap(new LinkedHashMap<>(drawn));
+    drawn = ImmutableMap.copyOf(drawn);
     activations = List.copyOf(activations);
   }
 

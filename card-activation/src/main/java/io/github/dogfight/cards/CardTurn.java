@@ -205,6 +205,15 @@ public record CardTurn(CardRound round, Stage stage, int index) implements TurnO
     return out;
   }
 
+  /**
+   * Never while steps remain: {@link #known()} holds only the moves fixed when the round was dealt,
+   * not what the cards and the firing order will give.
+   */
+  @Override
+  public boolean fullyKnown() {
+    return stage == Stage.DONE;
+  }
+
   /** This turn with the undrawn cards in a fixed order, for views. */
   @Override
   public CardTurn concealed() {

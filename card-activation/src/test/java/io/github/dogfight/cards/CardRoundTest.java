@@ -13,31 +13,35 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 class CardRoundTest {
-  private static final List<Asset> RE8 =
+  static final List<Asset> RE8 =
       List.of(
           Asset.pilot("Hawkeye", 18), // "Awerness score of 18": 4 cards
           Asset.pilot("A.Reinhardt", 15), // 3 cards
           Asset.pilot("B.Schneider", 10), // 2 cards
           Asset.gunner("L.Bennett", 10)); // 2 cards
 
+  /**
+   * The deck in the order the seed narrates: four cards before the snapshot (Reinhardt and
+   * Schneider one card from activating, Hawkeye with one drawn), then Hawkeye, Hawkeye, Schneider,
+   * Hawkeye, Reinhardt, and Bennett's two cards last.
+   */
+  static final List<String> SEED_ORDER =
+      List.of(
+          "A.Reinhardt",
+          "Hawkeye",
+          "B.Schneider",
+          "A.Reinhardt",
+          "Hawkeye",
+          "Hawkeye",
+          "B.Schneider",
+          "Hawkeye",
+          "A.Reinhardt",
+          "L.Bennett",
+          "L.Bennett");
+
   @Test
   void theSeedsWorkedExample() {
-    // The deck in the order the seed narrates: four cards before the snapshot (Reinhardt and
-    // Schneider one card from activating, Hawkeye with one drawn), then Hawkeye, Hawkeye,
-    // Schneider, Hawkeye, Reinhardt, and Bennett's two cards last.
-    List<String> order =
-        List.of(
-            "A.Reinhardt",
-            "Hawkeye",
-            "B.Schneider",
-            "A.Reinhardt",
-            "Hawkeye",
-            "Hawkeye",
-            "B.Schneider",
-            "Hawkeye",
-            "A.Reinhardt",
-            "L.Bennett",
-            "L.Bennett");
+    List<String> order = SEED_ORDER;
     CardRound round =
         CardRound.dealInOrder(RE8, ThreatRule.WORST, order, Roller.scripted(ScriptedDice.of()));
     assertThat(round.cards())

@@ -16,26 +16,8 @@ import org.junit.jupiter.api.Test;
 
 /** The round as a turn order, step by step: the path every host takes. */
 class CardTurnTest {
-  private static final List<Asset> RE8 =
-      List.of(
-          Asset.pilot("Hawkeye", 18),
-          Asset.pilot("A.Reinhardt", 15),
-          Asset.pilot("B.Schneider", 10),
-          Asset.gunner("L.Bennett", 10));
-
-  private static final List<String> SEED_ORDER =
-      List.of(
-          "A.Reinhardt",
-          "Hawkeye",
-          "B.Schneider",
-          "A.Reinhardt",
-          "Hawkeye",
-          "Hawkeye",
-          "B.Schneider",
-          "Hawkeye",
-          "A.Reinhardt",
-          "L.Bennett",
-          "L.Bennett");
+  private static final List<Asset> RE8 = CardRoundTest.RE8;
+  private static final List<String> SEED_ORDER = CardRoundTest.SEED_ORDER;
 
   @Test
   void theSeedsExampleStepByStep() {

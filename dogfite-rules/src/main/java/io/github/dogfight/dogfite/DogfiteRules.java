@@ -516,7 +516,7 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
         }
       }
     }
-    boolean complete = plan.known().equals(plan.remaining());
+    boolean complete = plan.fullyKnown();
     if (complete) {
       checkOrder(expected, plan.remaining());
     }

@@ -12,9 +12,6 @@ import io.github.dogfight.core.game.Policy;
 import io.github.dogfight.core.game.RuleSet;
 import io.github.dogfight.core.game.RuleViolation;
 import io.github.dogfight.core.game.TurnSequence;
-import io.github.dogfight.core.turn.Activation;
-import io.github.dogfight.core.turn.Mode;
-import io.github.dogfight.core.turn.TurnOrderPolicy;
 import io.github.dogfight.core.view.Viewer;
 import io.github.dogfight.squadron.SquadronCommand.ChooseEscapees;
 import io.github.dogfight.squadron.SquadronCommand.DeclareManeuver;
@@ -110,49 +107,6 @@ public final class SquadronRules implements RuleSet<SquadronState, SquadronComma
         config.declaration(), config.advantage(), config.specialDamage(), config.combatPhase());
   }
 
-  /**
-   * Each round opens with the declaration the activation policy plans: by default both sides at
-   * once and in secret.
-   *
-   * @throws IllegalStateException if the plan does not open with both sides declaring, once each
-   */
-  private Pending.Declaration openingDeclaration(SquadronState state, Roller roller) {
-    TurnOrderPolicy<SquadronState> policy = config.declaration();
-    List<Activation> plan = policy.plan(state, roller).remaining();
-    if (plan.isEmpty()) {
-      throw badDeclaration(policy, "an empty order");
-    }
-    boolean simultaneous = plan.get(0).mode() == Mode.SIMULTANEOUS;
-    List<Side> sides = new ArrayList<>();
-    for (Activation a : simultaneous ? plan.subList(0, 1) : plan) {
-      for (String actor : a.actors()) {
-        sides.add(side(actor).orElseThrow(() -> badDeclaration(policy, "actor " + actor)));
-      }
-    }
-    if (sides.size() != 2 || sides.get(0) == sides.get(1)) {
-      throw badDeclaration(policy, "declarations by " + sides);
-    }
-    return new Pending.Declaration(sides, simultaneous);
-  }
-
-  private static java.util.Optional<Side> side(String actor) {
-    for (Side s : Side.values()) {
-      if (s.name().equals(actor)) {
-        return java.util.Optional.of(s);
-      }
-    }
-    return java.util.Optional.empty();
-  }
-
-  private static IllegalStateException badDeclaration(
-      TurnOrderPolicy<SquadronState> policy, String gave) {
-    return new IllegalStateException(
-        "declaration policy '"
-            + policy.name()
-            + "' must have WHITE and BLACK declare, once each; it gave "
-            + gave);
-  }
-
   /** A new engagement between two squadrons, dice seeded with {@code seed}. */
   public SquadronState start(Squadron white, Squadron black, long seed) {
     if (white.inFight().isEmpty() || black.inFight().isEmpty()) {
@@ -167,7 +121,7 @@ public final class SquadronRules implements RuleSet<SquadronState, SquadronComma
             .pending(new Pending.Declaration(List.of(Side.WHITE, Side.BLACK), true))
             .build();
     Roller roller = Roller.from(opening.dice());
-    Pending.Declaration first = openingDeclaration(opening, roller);
+    Pending.Declaration first = Declarations.plan(config.declaration(), opening, roller);
     return ImmutableSquadronState.copyOf(opening)
         .withPending(first)
         .withDice(roller.stream().orElseThrow());
@@ -675,11 +629,11 @@ public final class SquadronRules implements RuleSet<SquadronState, SquadronComma
     if (!s.white().inFight().isEmpty() && !s.black().inFight().isEmpty()) {
       int mark = roller.rollCount();
       CombatPhase.CombatPhaseResult combat = config.combatPhase().resolve(s, roller);
-      checkCombatResult(s, combat);
+      EngagementEnd.checkCombatResult(s, combat);
       s = s.with(Side.WHITE, combat.white()).with(Side.BLACK, combat.black());
       events.add(new CombatPhaseResolved(s.turn(), combat.narration(), roller.rollsSince(mark)));
     }
-    Optional<String> result = result(s);
+    Optional<String> result = EngagementEnd.result(s);
     if (result.isEmpty() && s.turn() >= config.maxRounds()) {
       result = Optional.of("undecided after " + config.maxRounds() + " rounds");
     }
@@ -690,74 +644,11 @@ public final class SquadronRules implements RuleSet<SquadronState, SquadronComma
           .from(base)
           .pending(Optional.empty())
           .result(result)
-          .winner(winner(s))
+          .winner(EngagementEnd.winner(s))
           .build();
     }
     SquadronState nextRound = base.withTurn(s.turn() + 1);
     return ImmutableSquadronState.copyOf(nextRound)
-        .withPending(openingDeclaration(nextRound, roller));
-  }
-
-  private static void checkCombatResult(SquadronState before, CombatPhase.CombatPhaseResult r) {
-    for (Side side : Side.values()) {
-      Squadron old = before.squadron(side);
-      Squadron now = side == Side.WHITE ? r.white() : r.black();
-      List<String> oldIds = ids(old.aircraft());
-      if (now.side() != side || !ids(now.aircraft()).equals(oldIds)) {
-        throw new IllegalStateException(
-            "the Combat Phase may change aircraft status and damage, not add, drop or reorder"
-                + " aircraft or change sides");
-      }
-    }
-  }
-
-  private static Optional<String> winner(SquadronState s) {
-    boolean whiteIn = !s.white().inFight().isEmpty();
-    boolean blackIn = !s.black().inFight().isEmpty();
-    if (whiteIn == blackIn) {
-      return Optional.empty();
-    }
-    return Optional.of(whiteIn ? s.white().name() : s.black().name());
-  }
-
-  private static Optional<String> result(SquadronState s) {
-    boolean whiteOut = s.white().inFight().isEmpty();
-    boolean blackOut = s.black().inFight().isEmpty();
-    if (!whiteOut && !blackOut) {
-      return Optional.empty();
-    }
-    if (whiteOut && blackOut) {
-      return Optional.of(
-          "neither squadron has aircraft left in the fight ("
-              + tally(s.white())
-              + "; "
-              + tally(s.black())
-              + ")");
-    }
-    Squadron out = whiteOut ? s.white() : s.black();
-    Squadron holds = whiteOut ? s.black() : s.white();
-    return Optional.of(
-        holds.name()
-            + " holds the sky with "
-            + holds.inFight().size()
-            + " aircraft; "
-            + out.name()
-            + " has none left in the fight ("
-            + tally(out)
-            + ")");
-  }
-
-  private static String tally(Squadron sq) {
-    Map<Status, Integer> counts = new LinkedHashMap<>();
-    for (Status st : Status.values()) {
-      if (st != Status.IN_FIGHT && sq.count(st) > 0) {
-        counts.put(st, sq.count(st));
-      }
-    }
-    List<String> parts = new ArrayList<>();
-    counts.forEach(
-        (st, n) ->
-            parts.add(n + " " + st.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ')));
-    return sq.name() + ": " + (parts.isEmpty() ? "none lost" : String.join(", ", parts));
+        .withPending(Declarations.plan(config.declaration(), nextRound, roller));
   }
 }

@@ -7,8 +7,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.BiFunction;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -32,60 +34,59 @@ import org.jspecify.annotations.Nullable;
  *
  * @param <T> the outcome type, with value-based {@code equals} and {@code hashCode}
  */
-public abstract class Chance<T> {
+public final class Chance<T> {
   /** Most face sequences {@link #dice} enumerates for its exact outcomes. */
   public static final long MAX_SEQUENCES = 1_000_000;
 
+  private final String notation;
+  private final Supplier<Outcomes<T>> exact;
+  private final Function<RollContext, T> roller;
+  private final int expectedFaces;
   private volatile @Nullable Outcomes<T> outcomes;
 
-  Chance() {}
+  private Chance(
+      String notation,
+      Supplier<Outcomes<T>> exact,
+      Function<RollContext, T> roller,
+      int expectedFaces) {
+    this.notation = Objects.requireNonNull(notation, "notation");
+    this.exact = exact;
+    this.roller = roller;
+    this.expectedFaces = expectedFaces;
+  }
 
   /** How the mechanic is written in a roll's record, such as {@code 2d6} or {@code to-hit}. */
-  public abstract String notation();
+  public String notation() {
+    return notation;
+  }
 
   /** The exact outcomes, computed once. */
-  public final Outcomes<T> outcomes() {
+  public Outcomes<T> outcomes() {
     Outcomes<T> o = outcomes;
     if (o == null) {
-      o = computeOutcomes();
+      o = exact.get();
       outcomes = o;
     }
     return o;
   }
 
-  abstract Outcomes<T> computeOutcomes();
-
   /** Rolls, drawing faces from {@code context}; use {@link Roller#roll(Chance, String)}. */
-  abstract T roll(RollContext context);
+  T roll(RollContext context) {
+    return Objects.requireNonNull(roller.apply(context), "outcome");
+  }
 
   /** How many faces a roll usually draws, to size the record. */
   int expectedFaces() {
-    return 4;
+    return expectedFaces;
   }
 
   /** A dice expression as a chance mechanic whose outcome is its integer value. */
   public static Chance<Integer> of(DiceExpression expression) {
-    return new Chance<>() {
-      @Override
-      public String notation() {
-        return expression.notation();
-      }
-
-      @Override
-      Outcomes<Integer> computeOutcomes() {
-        return Outcomes.of(expression.distribution());
-      }
-
-      @Override
-      Integer roll(RollContext context) {
-        return expression.roll(context);
-      }
-
-      @Override
-      int expectedFaces() {
-        return expression instanceof DicePool p ? p.count() : 4;
-      }
-    };
+    return new Chance<>(
+        expression.notation(),
+        () -> Outcomes.of(expression.distribution()),
+        expression::roll,
+        expression instanceof DicePool p ? p.count() : 4);
   }
 
   /**
@@ -98,61 +99,51 @@ public abstract class Chance<T> {
     if (count < 0) {
       throw new IllegalArgumentException("dice count must be >= 0, was " + count);
     }
-    return new Chance<>() {
-      @Override
-      public String notation() {
-        return count + die.toString();
-      }
+    return new Chance<>(
+        count + die.toString(),
+        () -> sequences(die, count),
+        context -> {
+          List<Integer> out = new ArrayList<>(count);
+          for (int i = 0; i < count; i++) {
+            out.add(die.value(context.face(die)));
+          }
+          return List.copyOf(out);
+        },
+        count);
+  }
 
-      @Override
-      Outcomes<List<Integer>> computeOutcomes() {
-        double sequences = Math.pow(die.sides(), count);
-        if (sequences > MAX_SEQUENCES) {
-          throw new OddsLimitException(
-              "exact outcomes refused: "
-                  + count
-                  + die
-                  + " has "
-                  + (long) sequences
-                  + " face sequences, over the documented limit of "
-                  + MAX_SEQUENCES
-                  + " (Chance.MAX_SEQUENCES)",
-              sequences,
-              MAX_SEQUENCES);
-        }
-        List<Integer> values = new ArrayList<>();
-        for (int f = 1; f <= die.sides(); f++) {
-          values.add(die.value(f));
-        }
-        Outcomes<List<Integer>> out = Outcomes.certain(List.of());
-        Outcomes<Integer> one = Outcomes.uniform(values);
-        for (int i = 0; i < count; i++) {
-          out =
-              out.and(
-                  one,
-                  (list, v) -> {
-                    List<Integer> next = new ArrayList<>(list);
-                    next.add(v);
-                    return List.copyOf(next);
-                  });
-        }
-        return out;
-      }
-
-      @Override
-      List<Integer> roll(RollContext context) {
-        List<Integer> out = new ArrayList<>(count);
-        for (int i = 0; i < count; i++) {
-          out.add(die.value(context.face(die)));
-        }
-        return List.copyOf(out);
-      }
-
-      @Override
-      int expectedFaces() {
-        return count;
-      }
-    };
+  private static Outcomes<List<Integer>> sequences(Die die, int count) {
+    double sequences = Math.pow(die.sides(), count);
+    if (sequences > MAX_SEQUENCES) {
+      throw new OddsLimitException(
+          "exact outcomes refused: "
+              + count
+              + die
+              + " has "
+              + (long) sequences
+              + " face sequences, over the documented limit of "
+              + MAX_SEQUENCES
+              + " (Chance.MAX_SEQUENCES)",
+          sequences,
+          MAX_SEQUENCES);
+    }
+    List<Integer> values = new ArrayList<>();
+    for (int f = 1; f <= die.sides(); f++) {
+      values.add(die.value(f));
+    }
+    Outcomes<List<Integer>> out = Outcomes.certain(List.of());
+    Outcomes<Integer> one = Outcomes.uniform(values);
+    for (int i = 0; i < count; i++) {
+      out =
+          out.and(
+              one,
+              (list, v) -> {
+                List<Integer> next = new ArrayList<>(list);
+                next.add(v);
+                return List.copyOf(next);
+              });
+    }
+    return out;
   }
 
   /**
@@ -161,7 +152,6 @@ public abstract class Chance<T> {
    * rejection) and picks the outcome it falls in, in the outcomes' order.
    */
   public static <T> Chance<T> of(String notation, Outcomes<T> outcomes) {
-    Objects.requireNonNull(notation, "notation");
     List<T> values = outcomes.values();
     List<BigInteger> cumulative = new ArrayList<>();
     BigInteger sum = BigInteger.ZERO;
@@ -170,28 +160,19 @@ public abstract class Chance<T> {
       cumulative.add(sum);
     }
     BigInteger total = outcomes.totalWeight();
-    return new Chance<>() {
-      @Override
-      public String notation() {
-        return notation;
-      }
-
-      @Override
-      Outcomes<T> computeOutcomes() {
-        return outcomes;
-      }
-
-      @Override
-      T roll(RollContext context) {
-        BigInteger r = uniform(total, context);
-        for (int i = 0; i < values.size(); i++) {
-          if (r.compareTo(cumulative.get(i)) < 0) {
-            return values.get(i);
+    return new Chance<>(
+        notation,
+        () -> outcomes,
+        context -> {
+          BigInteger r = uniform(total, context);
+          for (int i = 0; i < values.size(); i++) {
+            if (r.compareTo(cumulative.get(i)) < 0) {
+              return values.get(i);
+            }
           }
-        }
-        throw new IllegalStateException("uniform draw " + r + " beyond total " + total);
-      }
-    };
+          throw new IllegalStateException("uniform draw " + r + " beyond total " + total);
+        },
+        2);
   }
 
   /** A uniform integer in {@code [0, n)} from dice. */
@@ -217,118 +198,48 @@ public abstract class Chance<T> {
   }
 
   /** This mechanic with its outcomes mapped by {@code f} (equal results add up). */
-  public final <U> Chance<U> map(Function<? super T, ? extends U> f) {
-    Chance<T> base = this;
-    return new Chance<>() {
-      @Override
-      public String notation() {
-        return base.notation();
-      }
-
-      @Override
-      Outcomes<U> computeOutcomes() {
-        return base.outcomes().map(f);
-      }
-
-      @Override
-      U roll(RollContext context) {
-        return Objects.requireNonNull(f.apply(base.roll(context)), "mapped outcome");
-      }
-
-      @Override
-      int expectedFaces() {
-        return base.expectedFaces();
-      }
-    };
+  public <U> Chance<U> map(Function<? super T, ? extends U> f) {
+    return new Chance<>(
+        notation, () -> outcomes().map(f), context -> f.apply(roll(context)), expectedFaces);
   }
 
   /**
    * A mechanic that depends on this one's outcome: roll this, then the mechanic {@code f} gives for
    * the outcome (a to-hit roll, then damage dice only on a hit).
    */
-  public final <U> Chance<U> then(Function<? super T, Chance<U>> f) {
-    Chance<T> base = this;
-    Map<T, Chance<U>> memo = new java.util.concurrent.ConcurrentHashMap<>();
-    return new Chance<>() {
-      @Override
-      public String notation() {
-        return base.notation() + " then ...";
-      }
-
-      @Override
-      Outcomes<U> computeOutcomes() {
-        return base.outcomes().flatMap(x -> memo.computeIfAbsent(x, f).outcomes());
-      }
-
-      @Override
-      U roll(RollContext context) {
-        return memo.computeIfAbsent(base.roll(context), f).roll(context);
-      }
-    };
+  public <U> Chance<U> then(Function<? super T, Chance<U>> f) {
+    Map<T, Chance<U>> memo = new ConcurrentHashMap<>();
+    return new Chance<>(
+        notation + " then ...",
+        () -> outcomes().flatMap(x -> memo.computeIfAbsent(x, f).outcomes()),
+        context -> memo.computeIfAbsent(roll(context), f).roll(context),
+        expectedFaces);
   }
 
   /**
    * This mechanic and an independent one, rolled in that order, their outcomes combined by {@code
    * f}: roll twice and keep the better is {@code c.and(c, better)}.
    */
-  public final <U, R> Chance<R> and(
-      Chance<U> other, BiFunction<? super T, ? super U, ? extends R> f) {
-    Chance<T> base = this;
-    return new Chance<>() {
-      @Override
-      public String notation() {
-        return base.notation() + " and " + other.notation();
-      }
-
-      @Override
-      Outcomes<R> computeOutcomes() {
-        return base.outcomes().and(other.outcomes(), f);
-      }
-
-      @Override
-      R roll(RollContext context) {
-        T a = base.roll(context);
-        U b = other.roll(context);
-        return Objects.requireNonNull(f.apply(a, b), "combined outcome");
-      }
-
-      @Override
-      int expectedFaces() {
-        return base.expectedFaces() + other.expectedFaces();
-      }
-    };
+  public <U, R> Chance<R> and(Chance<U> other, BiFunction<? super T, ? super U, ? extends R> f) {
+    return new Chance<>(
+        notation + " and " + other.notation,
+        () -> outcomes().and(other.outcomes(), f),
+        context -> {
+          T a = roll(context);
+          U b = other.roll(context);
+          return f.apply(a, b);
+        },
+        expectedFaces + other.expectedFaces);
   }
 
   /** This mechanic under another name in roll records. */
-  public final Chance<T> named(String notation) {
-    Objects.requireNonNull(notation, "notation");
-    Chance<T> base = this;
-    return new Chance<>() {
-      @Override
-      public String notation() {
-        return notation;
-      }
-
-      @Override
-      Outcomes<T> computeOutcomes() {
-        return base.outcomes();
-      }
-
-      @Override
-      T roll(RollContext context) {
-        return base.roll(context);
-      }
-
-      @Override
-      int expectedFaces() {
-        return base.expectedFaces();
-      }
-    };
+  public Chance<T> named(String name) {
+    return new Chance<>(name, this::outcomes, this::roll, expectedFaces);
   }
 
   /** {@code Chance[notation]}. */
   @Override
   public String toString() {
-    return "Chance[" + notation() + "]";
+    return "Chance[" + notation + "]";
   }
 }

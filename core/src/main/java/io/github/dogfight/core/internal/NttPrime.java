@@ -89,17 +89,7 @@ final class NttPrime {
 
   /** {@code base^e mod p}, plain (not Montgomery) arithmetic. */
   long pow(long base, long e) {
-    long result = 1;
-    long b = base % p;
-    long x = e;
-    while (x > 0) {
-      if ((x & 1) == 1) {
-        result = result * b % p;
-      }
-      b = b * b % p;
-      x >>= 1;
-    }
-    return result;
+    return modPow(base, e, p);
   }
 
   /** {@code a^-1 mod p}, plain. */

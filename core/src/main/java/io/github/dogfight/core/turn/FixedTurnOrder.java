@@ -36,6 +36,11 @@ record FixedTurnOrder(List<Activation> activations, int taken) implements TurnOr
   }
 
   @Override
+  public boolean fullyKnown() {
+    return true;
+  }
+
+  @Override
   public List<Activation> known() {
     return activations.subList(taken, activations.size());
   }

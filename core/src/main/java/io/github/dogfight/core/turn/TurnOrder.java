@@ -36,6 +36,14 @@ public interface TurnOrder {
   List<Activation> known();
 
   /**
+   * Whether {@link #known()} is everything still to come: true for an order fixed when planned,
+   * false while a card deck still hides its order. The default compares the two.
+   */
+  default boolean fullyKnown() {
+    return known().equals(remaining());
+  }
+
+  /**
    * This order as a view may hold it: what no player may know yet replaced by a fixed placeholder,
    * so two orders that differ only in that are equal. A fixed order is itself.
    */
