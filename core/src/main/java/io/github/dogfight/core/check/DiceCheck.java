@@ -1,5 +1,7 @@
 package io.github.dogfight.core.check;
 
+import static com.google.common.base.Preconditions.checkArgument;
+
 import io.github.dogfight.core.dice.Chance;
 import io.github.dogfight.core.dice.DicePool;
 import io.github.dogfight.core.dice.Die;
@@ -26,9 +28,7 @@ abstract class DiceCheck implements Check {
       IntPredicate criticalFailure,
       String name,
       String description) {
-    if (dice < 1 || dice > 100) {
-      throw new IllegalArgumentException("a check rolls 1 to 100 dice, not " + dice);
-    }
+    checkArgument(dice >= 1 && dice <= 100, "a check rolls 1 to 100 dice, not %s", dice);
     this.dice = dice;
     this.die = Objects.requireNonNull(die, "die");
     this.criticalSuccess = Objects.requireNonNull(criticalSuccess, "criticalSuccess");

@@ -1,5 +1,7 @@
 package io.github.dogfight.core.check;
 
+import static com.google.common.base.Preconditions.checkArgument;
+
 import io.github.dogfight.core.dice.Chance;
 import io.github.dogfight.core.dice.DicePool;
 import io.github.dogfight.core.dice.Die;
@@ -34,9 +36,7 @@ public final class SuccessPoolCheck implements Check {
       int needed,
       String name,
       String description) {
-    if (needed < 0) {
-      throw new IllegalArgumentException("successes needed must be >= 0, was " + needed);
-    }
+    checkArgument(needed >= 0, "successes needed must be >= 0, was %s", needed);
     this.die = Objects.requireNonNull(die, "die");
     this.successes = Objects.requireNonNull(successes, "successes");
     this.explosion = Objects.requireNonNull(explosion, "explosion");

@@ -1,5 +1,7 @@
 package io.github.dogfight.core.game;
 
+import static com.google.common.base.Preconditions.checkArgument;
+
 import java.util.List;
 import java.util.Objects;
 
@@ -38,13 +40,12 @@ public record Decision(List<String> actors, boolean simultaneous, boolean interr
     actors = List.copyOf(actors);
     Objects.requireNonNull(about, "about");
     for (int i = 1; i < actors.size(); i++) {
-      if (actors.subList(0, i).contains(actors.get(i))) {
-        throw new IllegalArgumentException("an actor is listed twice in " + actors);
-      }
+      checkArgument(
+          !actors.subList(0, i).contains(actors.get(i)), "an actor is listed twice in %s", actors);
     }
-    if (actors.isEmpty() && (simultaneous || interrupt)) {
-      throw new IllegalArgumentException("a decision without actors is the end of the game");
-    }
+    checkArgument(
+        !actors.isEmpty() || !(simultaneous || interrupt),
+        "a decision without actors is the end of the game");
   }
 
   /** No one acts: the game is over. */

@@ -1,5 +1,7 @@
 package io.github.dogfight.core.turn;
 
+import static com.google.common.base.Preconditions.checkArgument;
+
 import java.util.List;
 import java.util.Objects;
 
@@ -19,9 +21,7 @@ public record Activation(String segment, Mode mode, List<String> actors, String 
     Objects.requireNonNull(mode, "mode");
     Objects.requireNonNull(note, "note");
     actors = List.copyOf(actors);
-    if (actors.isEmpty()) {
-      throw new IllegalArgumentException("an activation has at least one actor");
-    }
+    checkArgument(!actors.isEmpty(), "an activation has at least one actor");
   }
 
   /** One actor of a sequential segment. */

@@ -1,5 +1,7 @@
 package io.github.dogfight.core.turn;
 
+import static com.google.common.base.Preconditions.checkArgument;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -13,9 +15,8 @@ import java.util.Optional;
 record FixedTurnOrder(List<Activation> activations, int taken) implements TurnOrder {
   FixedTurnOrder {
     activations = List.copyOf(activations);
-    if (taken < 0 || taken > activations.size()) {
-      throw new IllegalArgumentException("taken " + taken + " of " + activations.size());
-    }
+    checkArgument(
+        taken >= 0 && taken <= activations.size(), "taken %s of %s", taken, activations.size());
   }
 
   static FixedTurnOrder of(List<Segment> segments) {

@@ -1,5 +1,7 @@
 package io.github.dogfight.core.turn;
 
+import static com.google.common.base.Preconditions.checkArgument;
+
 import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
@@ -29,10 +31,8 @@ public record Segment(String name, Mode mode, List<String> actors) {
     actors = List.copyOf(actors);
     HashSet<String> seen = new HashSet<>();
     for (String a : actors) {
-      if (!seen.add(a)) {
-        throw new IllegalArgumentException(
-            "segment '" + name + "': " + a + " is listed twice; an actor acts once per segment");
-      }
+      checkArgument(
+          seen.add(a), "segment '%s': %s is listed twice; an actor acts once per segment", name, a);
     }
   }
 
