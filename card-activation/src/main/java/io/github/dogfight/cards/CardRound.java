@@ -26,7 +26,9 @@ import java.util.Set;
  *   <li>{@link #draw}: turn the top card; when it is an asset's last, the asset activates: its card
  *       goes to the shooting deck (a pilot's plane moves now, a gunner or ground asset will fire in
  *       turn).
- *   <li>{@link #shootingOrder}: formations first, then the reverse of activation.
+ *   <li>{@link #shootingOrder}: the shooting deck, last activated on top, the formations' cards at
+ *       the bottom; {@link #firingOrder}: formation gunners first, then the deck, then those who
+ *       moved early without a card.
  * </ol>
  *
  * <p>Assumptions: a plane moving early (5.2) still has its cards dealt, and its last card only
@@ -253,16 +255,19 @@ public record CardRound(
   }
 
   /**
-   * The shooting deck as it lies on the table (6.1 and "Gunners in planes that flies in formation
-   * ... shoots before any attacking plane"): one card per formation first, then the reverse of
-   * activation so far. {@link #firingOrder()} adds those who fire without a card.
+   * The shooting deck as it lies on the table, from the top (the first to shoot) down: the cards of
+   * the assets activated so far, last activated on top ("The last plane to activate shoots first"),
+   * and at the bottom one card per formation, placed first ("place 1 card for the formation as the
+   * first card face down in the Gunnery deck"). {@link #firingOrder()} adds who fires without a
+   * card, and the formations' gunners, who fire before everyone.
    */
   public List<String> shootingOrder() {
-    List<String> out = new ArrayList<>();
-    formations.forEach(f -> out.add(FORMATION_CARD + f));
-    List<String> reversed = new ArrayList<>(activations);
-    Collections.reverse(reversed);
-    out.addAll(reversed);
+    List<String> out = new ArrayList<>(activations);
+    Collections.reverse(out);
+    List<String> bottom = new ArrayList<>();
+    formations.forEach(f -> bottom.add(FORMATION_CARD + f));
+    Collections.reverse(bottom);
+    out.addAll(bottom);
     return out;
   }
 

@@ -169,11 +169,14 @@ class CardProperties {
               }
             });
     assertThat(once).isEqualTo(withCards);
-    List<String> reversed = new ArrayList<>();
-    r.formations().forEach(f -> reversed.add(CardRound.FORMATION_CARD + f));
-    List<String> byCard = new ArrayList<>(r.activations());
-    java.util.Collections.reverse(byCard);
-    reversed.addAll(byCard);
+    // The shooting deck from the top: last activated first, the formations' cards (placed
+    // first) at the bottom.
+    List<String> reversed = new ArrayList<>(r.activations());
+    java.util.Collections.reverse(reversed);
+    List<String> bottom = new ArrayList<>();
+    r.formations().forEach(f -> bottom.add(CardRound.FORMATION_CARD + f));
+    java.util.Collections.reverse(bottom);
+    reversed.addAll(bottom);
     assertThat(r.shootingOrder()).isEqualTo(reversed);
   }
 

@@ -104,6 +104,21 @@ class CardRoundTest {
     assertThat(r.earlyMovers()).containsExactly("formation Blue", "Hunted", "Burning");
     // "Remember to place 1 card for the formation as the first card face down in the Gunnery deck"
     assertThat(r.shootingOrder()).containsExactly("formation Blue");
+    CardRound turned = r;
+    while (!turned.over()) {
+      turned = turned.draw().round();
+    }
+    // The formation's card, placed first, lies at the bottom: cards placed later are above it.
+    assertThat(turned.shootingOrder()).containsExactly("Ace", "Burning", "formation Blue");
+    // Its gunners fire before everyone, its planes (Lead, Wing) after everyone: they moved first.
+    assertThat(turned.firingOrder())
+        .containsExactly(
+            new CardRounds.Step(CardRounds.Phase.FORMATION_FIRE, "Blue"),
+            new CardRounds.Step(CardRounds.Phase.FIRE, "Ace"),
+            new CardRounds.Step(CardRounds.Phase.FIRE, "Burning"),
+            new CardRounds.Step(CardRounds.Phase.FIRE, "Hunted"),
+            new CardRounds.Step(CardRounds.Phase.FIRE, "Lead"),
+            new CardRounds.Step(CardRounds.Phase.FIRE, "Wing"));
     assertThatThrownBy(
             () ->
                 CardRound.dealInOrder(
