@@ -1,10 +1,12 @@
-/** dogfight-dogfite-rules: the Dogfite! rule set (seed 000), found as "dogfite". */
-@SuppressWarnings({"requires-automatic", "requires-transitive-automatic"}) // Immutables annotations
+/**
+ * dogfight-dogfite-rules: the Dogfite! rule set (seed 000), found as "dogfite". Only the API
+ * package is exported; the engine's phases are in internal packages.
+ */
 module io.github.dogfight.dogfite {
   requires transitive io.github.dogfight.core;
   requires transitive io.github.dogfight.cards;
+  requires com.google.common;
   requires static transitive org.jspecify;
-  requires static transitive org.immutables.value.annotations;
 
   exports io.github.dogfight.dogfite;
 

@@ -182,7 +182,7 @@ class CliTest {
     assertThat(stall.status()).isZero();
     assertThat(stall.out()).contains("P(spin) = 1/2 = 0.500000");
     assertThat(run("odds", "--rules", "dogfite", "hits", "--edge", "3").err())
-        .contains("missing --range (half or one)");
+        .contains("missing --range (zero, half or one)");
     assertThat(run("rules").out())
         .contains("dogfite  Dogfite!")
         .contains("squadron  Squadron Phase");

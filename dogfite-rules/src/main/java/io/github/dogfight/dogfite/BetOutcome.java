@@ -11,7 +11,10 @@ import java.util.OptionalInt;
  * @param request what was bet
  * @param target the 2d6 number the chosen level needed, aerobatics included
  * @param margin roll + modifier - target; 0 or more passes the chosen level
- * @param maneuverSucceeds whether the required level passed: the aircraft moves as desired
+ * @param requiredMet whether the roll met the target of the level the maneuver requires: when the
+ *     chosen (higher) level failed this still keeps a stay-in-hex ("If the roll matches / exceeds
+ *     the target number required to stay-in-hex, failure does not require leaving the hex"), and
+ *     nothing else
  * @param levelPassed the highest level whose target the roll met, if any
  * @param edgeGained edge gained: the level passed, plus aerobatic points and flying skill when the
  *     chosen bet with aerobatics passed
@@ -28,7 +31,7 @@ public record BetOutcome(
     BetRequest request,
     int target,
     int margin,
-    boolean maneuverSucceeds,
+    boolean requiredMet,
     OptionalInt levelPassed,
     int edgeGained,
     boolean powerBonus,

@@ -8,7 +8,8 @@ package io.github.dogfight.dogfite;
  * @param chosenLevel the level bet, at least the required one ("Player may choose a higher level to
  *     gain a greater edge, but must pay all costs associated with the level")
  * @param aerobaticPoints aerobatic points spent, at most {@link BetLevel#maxAerobaticPoints}
- * @param modifier modifiers to the 2d6 roll (control damage, formation penalties)
+ * @param modifier modifiers to the 2d6 roll (control damage, formation penalties, -1 for a spin
+ *     recovery)
  * @param flyingSkill the pilot's flying skill (edge from aerobatics, the point limit)
  * @param aerobaticRating the aircraft's aerobatic rating (the point limit)
  */
@@ -33,7 +34,7 @@ public record BetRequest(
               + requiredLevel
               + " to 3");
     }
-    int max = BetLevel.of(chosenLevel).maxAerobaticPoints(flyingSkill, aerobaticRating);
+    int max = BetLevel.maxAerobaticPoints(chosenLevel, flyingSkill, aerobaticRating);
     if (aerobaticPoints < 0 || aerobaticPoints > max) {
       throw new IllegalArgumentException(
           "AEROBATICS: "

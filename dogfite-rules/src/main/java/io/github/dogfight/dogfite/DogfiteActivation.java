@@ -4,6 +4,8 @@ import io.github.dogfight.core.dice.Roller;
 import io.github.dogfight.core.turn.Activation;
 import io.github.dogfight.core.turn.TurnOrder;
 import io.github.dogfight.core.turn.TurnOrderPolicy;
+import io.github.dogfight.dogfite.internal.targeting.Initiative;
+import java.util.Optional;
 
 /**
  * How a Dogfite! turn's movement and firing order is set: the seed's initiative roll ({@link
@@ -18,6 +20,11 @@ import io.github.dogfight.core.turn.TurnOrderPolicy;
  * deck): the engine takes the next mover only when the one before has moved, and every view hides
  * what has not been revealed.
  *
+ * <p>Two notes on a moving activation ask the engine for the seed's tailing: {@link #following}
+ * (the aircraft moves right after its target, waiting for it if the target has not moved yet) and
+ * {@link #mayTail} (its player may declare tailing at its turn to move, {@link
+ * DogfiteCommand.Tail}).
+ *
  * <p>An activation orders only the aircraft that act for themselves: followers in formation ({@link
  * DogfiteState#formations()}, already set in the state it is given) are placed by the engine right
  * after their leaders, in movement and in firing. Each of the others must move exactly once, and
@@ -29,6 +36,12 @@ public interface DogfiteActivation extends TurnOrderPolicy<DogfiteState> {
 
   /** The segment whose activations fire. */
   String FIRE = "fire";
+
+  /** The note of an aircraft that moves right after its target: {@code follows X}. */
+  String FOLLOWS = "follows ";
+
+  /** The note of an aircraft that may tail its target: {@code may tail X}. */
+  String MAY_TAIL = "may tail ";
 
   /**
    * The order of this turn, drawing any dice or cards from {@code roller}.
@@ -51,8 +64,37 @@ public interface DogfiteActivation extends TurnOrderPolicy<DogfiteState> {
     return a.segment().equals(FIRE);
   }
 
-  /** The seed's activation: initiative and tailing (seed 000, INITIATIVE). */
+  /** A movement activation of {@code plane}, which moves right after {@code target}. */
+  static Activation following(String plane, String target) {
+    return Activation.of(MOVEMENT, plane).withNote(FOLLOWS + target);
+  }
+
+  /** A movement activation of {@code plane}, which may declare tailing {@code target}. */
+  static Activation mayTail(String plane, String target) {
+    return Activation.of(MOVEMENT, plane).withNote(MAY_TAIL + target);
+  }
+
+  /** The aircraft {@code a}'s actor moves right after, if its note says so. */
+  static Optional<String> following(Activation a) {
+    return a.note().startsWith(FOLLOWS)
+        ? Optional.of(a.note().substring(FOLLOWS.length()))
+        : Optional.empty();
+  }
+
+  /** The aircraft {@code a}'s actor may tail, if its note says so. */
+  static Optional<String> mayTail(Activation a) {
+    return a.note().startsWith(MAY_TAIL)
+        ? Optional.of(a.note().substring(MAY_TAIL.length()))
+        : Optional.empty();
+  }
+
+  /** The seed's activation on the standard tables: initiative and tailing (INITIATIVE). */
   static DogfiteActivation initiative() {
-    return DogfitePolicies.Initiative.INSTANCE;
+    return initiative(DogfiteTables.standard());
+  }
+
+  /** The seed's activation with the initiative speed modifiers of {@code tables}. */
+  static DogfiteActivation initiative(DogfiteTables tables) {
+    return new Initiative(tables);
   }
 }

@@ -1,6 +1,9 @@
 package io.github.dogfight.dogfite;
 
 import io.github.dogfight.core.game.Command;
+import io.github.dogfight.core.hex.Facing;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 
 /** The decisions seed 000 gives a player for each aircraft, as commands. */
@@ -80,16 +83,21 @@ public sealed interface DogfiteCommand extends Command {
 
   /**
    * With no movement points: a bet only for edge ("If zero MP are available an aircraft may still
-   * make a bet to gain an edge, but will not move that turn").
+   * make a bet to gain an edge, but will not move that turn"): level 1 to 3, or level 0 with
+   * aerobatic points, as in a normal move.
    *
    * @param plane the aircraft
-   * @param betLevel 1 to 3
-   * @param aerobaticPoints aerobatic points to spend
+   * @param betLevel 0 to 3
+   * @param aerobaticPoints aerobatic points to spend (at least one on a level-0 bet)
    */
   record EdgeBet(String plane, int betLevel, int aerobaticPoints) implements DogfiteCommand {
     @Override
     public String describe() {
-      return plane + " bets level " + betLevel + " for edge";
+      return plane
+          + " bets level "
+          + betLevel
+          + (aerobaticPoints > 0 ? " with " + aerobaticPoints + " aerobatic points" : "")
+          + " for edge";
     }
   }
 
@@ -137,19 +145,62 @@ public sealed interface DogfiteCommand extends Command {
   }
 
   /**
-   * After a failed combined hold-and-maneuver bet, where the failure's move penalty falls first
-   * (BET FAILURE: "the application of the result in the 'move' column is left to the player").
+   * After a failed bet of several tasks, where its move penalty falls (seed 000, MOVE / MANEUVER
+   * BETS - FAILURE: "If a test involved multiple tasks (horizontal / vertical move, stay-in-hex,
+   * and/or aerobatics), the application of the result in the 'move' column is left to the player to
+   * decide"). The three shares add up to the penalty; each is at most the changes its task
+   * attempted ({@link Pending.FailedStep}).
    *
    * @param plane the aircraft
-   * @param holdFirst true to give up the hold first (keeping more of the facing change), false to
-   *     give up facing changes first (keeping the level if the penalty allows)
+   * @param onManeuver penalty points taken off the facing change (hexsides) or the stay-in-hex
+   * @param onHold 1 to give up holding the level (the half-level move is finished), else 0
+   * @param onAerobatics penalty points taken by the aerobatic points spent
    */
-  record ApplyMovePenalty(String plane, boolean holdFirst) implements DogfiteCommand {
+  record ApplyMovePenalty(String plane, int onManeuver, int onHold, int onAerobatics)
+      implements DogfiteCommand {
     @Override
     public String describe() {
-      return plane
-          + " takes the move penalty on "
-          + (holdFirst ? "its hold first" : "its maneuver first");
+      List<String> parts = new ArrayList<>();
+      if (onManeuver > 0) {
+        parts.add(onManeuver + " on its maneuver");
+      }
+      if (onHold > 0) {
+        parts.add(onHold + " on holding its level");
+      }
+      if (onAerobatics > 0) {
+        parts.add(onAerobatics + " on its aerobatics");
+      }
+      return plane + " takes the move penalty: " + String.join(", ", parts);
+    }
+  }
+
+  /**
+   * After failing to stay in its hex middle, leave the hex by an edge of the player's choosing
+   * (seed 000: "players may pick any edge of the hex as the exit side without making a bet").
+   *
+   * @param plane the aircraft
+   * @param exit the edge it leaves by, facing out
+   */
+  record LeaveHex(String plane, Facing exit) implements DogfiteCommand {
+    @Override
+    public String describe() {
+      return plane + " leaves the hex by its " + exit + " edge";
+    }
+  }
+
+  /**
+   * At its turn to move, add its edge to its initiative to move right after its target instead
+   * (seed 000, EDGE ADJUSTMENT TO INITIATIVE: the edge "may be added to its initiative roll";
+   * "players should not declare tailing increases until it is their turn to move"). Offered only
+   * when the edge lifts the aircraft's initiative above its target's and the target has not moved
+   * yet.
+   *
+   * @param plane the aircraft
+   */
+  record Tail(String plane) implements DogfiteCommand {
+    @Override
+    public String describe() {
+      return plane + " tails its target";
     }
   }
 
@@ -159,7 +210,7 @@ public sealed interface DogfiteCommand extends Command {
    * @param plane the aircraft
    * @param roll power, drag or neither
    */
-  record ChooseSpeedRoll(String plane, EndOfTurn.SpeedRoll roll) implements DogfiteCommand {
+  record ChooseSpeedRoll(String plane, SpeedRoll roll) implements DogfiteCommand {
     @Override
     public String describe() {
       return plane + " rolls " + roll.name().toLowerCase(java.util.Locale.ROOT);

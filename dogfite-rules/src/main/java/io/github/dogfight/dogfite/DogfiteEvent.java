@@ -2,16 +2,91 @@ package io.github.dogfight.dogfite;
 
 import io.github.dogfight.core.dice.DiceRoll;
 import io.github.dogfight.core.event.GameEvent;
+import io.github.dogfight.core.hex.Facing;
+import io.github.dogfight.core.hex.HexPosition;
+import io.github.dogfight.dogfite.internal.map.HexMap;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 
-/** Everything that happens in a Dogfite! engagement. */
+/**
+ * Everything that happens in a Dogfite! engagement. Events hold values; their narration is built in
+ * plain words when it is read.
+ */
 public sealed interface DogfiteEvent extends GameEvent {
   /** No dice, for events that roll none; events that roll record theirs. */
   @Override
   default List<DiceRoll> dice() {
     return List.of();
+  }
+
+  /** A hex position in words: {@code (0,-1) edge NE} or {@code (2,3) middle}. */
+  static String where(HexPosition pos) {
+    return pos instanceof HexPosition.Edge e
+        ? "(" + pos.hex().q() + "," + pos.hex().r() + ") edge " + e.facing()
+        : "(" + pos.hex().q() + "," + pos.hex().r() + ") middle";
+  }
+
+  /**
+   * What a failed bet's move penalty (and its "move" column beyond the changes attempted) cost
+   * (seed 000, MOVE / MANEUVER BETS - FAILURE).
+   *
+   * @param facing hexsides of the facing change given up
+   * @param stay whether the stay-in-hex (or the move to a hex middle) was given up
+   * @param hold whether holding the level was given up (the half-level move is finished)
+   * @param aerobatics aerobatic changes given up
+   * @param dive whether the penalty exceeded the changes attempted, pitching the aircraft into a
+   *     one-point, half-move dive
+   */
+  record Setback(int facing, boolean stay, boolean hold, int aerobatics, boolean dive) {
+    /** Nothing lost. */
+    public static final Setback NONE = new Setback(0, false, false, 0, false);
+
+    /** This setback without the held level (for narration that says so already). */
+    public Setback withoutHold() {
+      return new Setback(facing, stay, false, aerobatics, dive);
+    }
+
+    /** Whether anything was lost. */
+    public boolean any() {
+      return facing > 0 || stay || hold || aerobatics > 0 || dive;
+    }
+
+    /** The setback in words, such as "turns 1 hexside less, dives half a level"; "" for none. */
+    public String words() {
+      List<String> parts = new ArrayList<>();
+      if (facing > 0) {
+        parts.add("turns " + facing + " hexside" + (facing == 1 ? "" : "s") + " less");
+      }
+      if (stay) {
+        parts.add("cannot stay in the hex middle");
+      }
+      if (hold) {
+        parts.add("cannot hold its level");
+      }
+      if (aerobatics > 0) {
+        parts.add(aerobatics + " aerobatic change" + (aerobatics == 1 ? "" : "s") + " lost");
+      }
+      if (dive) {
+        parts.add("pitched into a half-level dive");
+      }
+      return String.join(", ", parts);
+    }
+  }
+
+  /** A bet in words: " (level 1 bet passed)", " (level 2 bet failed by 3: ...)". */
+  private static String betWords(BetOutcome o, Setback setback) {
+    String s =
+        " (level "
+            + o.request().chosenLevel()
+            + (o.request().aerobaticPoints() > 0
+                ? " bet with " + o.request().aerobaticPoints() + " aerobatic points"
+                : " bet")
+            + (o.passed() ? " passed" : " failed by " + -o.margin());
+    return s + (setback.any() ? ": " + setback.words() : "") + ")";
   }
 
   /**
@@ -46,7 +121,8 @@ public sealed interface DogfiteEvent extends GameEvent {
    * @param edges each aircraft's edge on its target
    * @param order the movement order as far as it is known now: all of it for initiative, the early
    *     movers for activation cards
-   * @param tailing tailing aircraft and whom they follow
+   * @param tailing aircraft that move right after their targets (their initiative beats their
+   *     target's) and whom they follow
    * @param complete whether {@code order} is the whole movement order
    * @param dice the initiative d10s and any roll-offs, or the deck's shuffle
    */
@@ -79,8 +155,7 @@ public sealed interface DogfiteEvent extends GameEvent {
     @Override
     public String narration() {
       StringBuilder sb = new StringBuilder("Edges:");
-      new java.util.TreeMap<>(edges)
-          .forEach((p, e) -> sb.append(' ').append(p).append(' ').append(e));
+      new TreeMap<>(edges).forEach((p, e) -> sb.append(' ').append(p).append(' ').append(e));
       if (complete) {
         sb.append(". Movement order: ").append(String.join(", ", order));
       } else if (order.isEmpty()) {
@@ -90,8 +165,8 @@ public sealed interface DogfiteEvent extends GameEvent {
             .append(String.join(", ", order))
             .append("; the rest as the cards are turned");
       }
-      new java.util.TreeMap<>(tailing)
-          .forEach((t, f) -> sb.append(" (").append(t).append(" tails ").append(f).append(')'));
+      new TreeMap<>(tailing)
+          .forEach((t, f) -> sb.append(" (").append(t).append(" follows ").append(f).append(')'));
       return sb.append('.').toString();
     }
   }
@@ -123,13 +198,75 @@ public sealed interface DogfiteEvent extends GameEvent {
   }
 
   /**
+   * An aircraft added its edge to its initiative to move right after its target.
+   *
+   * @param turn the turn
+   * @param plane the tailing aircraft
+   * @param target its target
+   */
+  record Tailed(int turn, String plane, String target) implements DogfiteEvent {
+    @Override
+    public String phase() {
+      return "Movement";
+    }
+
+    @Override
+    public Optional<String> actor() {
+      return Optional.of(plane);
+    }
+
+    @Override
+    public String narration() {
+      return plane + " adds its edge to its initiative: it moves right after " + target + ".";
+    }
+  }
+
+  /**
+   * Aircraft waiting to move after each other formed a circle; a d6 roll-off chose who goes first
+   * (seed 000: "Should a circle occur ... a simple d6 roll-off should be used to determine which
+   * aircraft will go first: then each of the others will follow in tailing order").
+   *
+   * @param turn the turn
+   * @param circle the aircraft in the circle
+   * @param first the roll-off winner, who moves now
+   * @param dice the roll-off
+   */
+  record TailingCircle(int turn, List<String> circle, String first, List<DiceRoll> dice)
+      implements DogfiteEvent {
+    /** Copies the lists. */
+    public TailingCircle {
+      circle = List.copyOf(circle);
+      dice = List.copyOf(dice);
+    }
+
+    @Override
+    public String phase() {
+      return "Movement";
+    }
+
+    @Override
+    public Optional<String> actor() {
+      return Optional.of(first);
+    }
+
+    @Override
+    public String narration() {
+      return String.join(", ", circle)
+          + " wait on each other in a circle: a d6 roll-off lets "
+          + first
+          + " go first.";
+    }
+  }
+
+  /**
    * An aircraft began its move: vertical move and movement points.
    *
    * @param turn the turn
    * @param plane the aircraft
    * @param vertical the vertical move
    * @param movementPoints movement points available
-   * @param holdPassed for a hold, whether its bet passed
+   * @param hold for a hold of a half-level move (or a spin recovery), its bet
+   * @param setback what a failed hold cost
    * @param dice the MP die (and a hold bet)
    */
   record MoveBegun(
@@ -137,12 +274,18 @@ public sealed interface DogfiteEvent extends GameEvent {
       String plane,
       VerticalMove vertical,
       int movementPoints,
-      Optional<Boolean> holdPassed,
+      Optional<BetOutcome> hold,
+      Setback setback,
       List<DiceRoll> dice)
       implements DogfiteEvent {
     /** Copies the list. */
     public MoveBegun {
       dice = List.copyOf(dice);
+    }
+
+    /** For a hold, whether its bet passed. */
+    public Optional<Boolean> holdPassed() {
+      return hold.map(BetOutcome::passed);
     }
 
     @Override
@@ -157,6 +300,7 @@ public sealed interface DogfiteEvent extends GameEvent {
 
     @Override
     public String narration() {
+      boolean held = hold.map(BetOutcome::passed).orElse(false);
       String v =
           switch (vertical) {
             case LEVEL -> "";
@@ -165,11 +309,11 @@ public sealed interface DogfiteEvent extends GameEvent {
             case HALF_CLIMB -> ", pitching up half a level";
             case HALF_DIVE -> ", pitching down half a level";
             case FINISH -> ", finishing its half-level move";
-            case HOLD ->
-                holdPassed.orElse(false) ? ", holding its level" : ", failing to hold its level";
+            case HOLD -> held ? ", holding its level" : ", failing to hold its level";
             case HOLD_COMBINED -> ", holding its level with its first maneuver";
           };
-      return plane + " moves with " + movementPoints + " MP" + v + ".";
+      String b = hold.map(o -> betWords(o, setback.withoutHold())).orElse("");
+      return plane + " moves with " + movementPoints + " MP" + v + b + ".";
     }
   }
 
@@ -179,8 +323,9 @@ public sealed interface DogfiteEvent extends GameEvent {
    * @param turn the turn
    * @param plane the aircraft
    * @param step what it tried
-   * @param where where it ended up, in words
+   * @param to where it ended up
    * @param bet the bet's outcome, if one was made
+   * @param setback what a failed bet's move penalty cost
    * @param edge its edge afterwards
    * @param dice the bet and failure dice
    */
@@ -188,14 +333,20 @@ public sealed interface DogfiteEvent extends GameEvent {
       int turn,
       String plane,
       Step step,
-      String where,
+      HexPosition to,
       Optional<BetOutcome> bet,
+      Setback setback,
       int edge,
       List<DiceRoll> dice)
       implements DogfiteEvent {
     /** Copies the list. */
     public Moved {
       dice = List.copyOf(dice);
+    }
+
+    /** Where it ended up, in words. */
+    public String where() {
+      return DogfiteEvent.where(to);
     }
 
     @Override
@@ -210,31 +361,50 @@ public sealed interface DogfiteEvent extends GameEvent {
 
     @Override
     public String narration() {
-      String b =
-          bet.map(
-                  o ->
-                      " (level "
-                          + o.request().chosenLevel()
-                          + " bet "
-                          + (o.passed() ? "passed" : "failed by " + -o.margin())
-                          + ")")
-              .orElse("");
-      return plane + " " + step + b + " to " + where + "; edge " + edge + ".";
+      String b = bet.map(o -> betWords(o, setback)).orElse("");
+      return plane + " " + step + b + " to " + where() + "; edge " + edge + ".";
     }
   }
 
   /**
-   * A combined hold that met no maneuver was bet alone at the end of the move.
+   * An aircraft that failed to stay in its hex middle left the hex by the edge its player chose.
    *
    * @param turn the turn
    * @param plane the aircraft
-   * @param held whether the bet passed (else the half-level move is finished)
-   * @param dice the bet
+   * @param exit the edge, facing out
    */
-  record LevelHeld(int turn, String plane, boolean held, List<DiceRoll> dice)
+  record LeftHex(int turn, String plane, Facing exit) implements DogfiteEvent {
+    @Override
+    public String phase() {
+      return "Movement";
+    }
+
+    @Override
+    public Optional<String> actor() {
+      return Optional.of(plane);
+    }
+
+    @Override
+    public String narration() {
+      return plane + " leaves the hex by its " + exit + " edge.";
+    }
+  }
+
+  /**
+   * With no movement points, an aircraft bet for edge only and did not move.
+   *
+   * @param turn the turn
+   * @param plane the aircraft
+   * @param bet the bet
+   * @param setback what a failed bet's move penalty cost
+   * @param edge its edge afterwards
+   * @param dice the bet and failure dice
+   */
+  record BetForEdge(
+      int turn, String plane, BetOutcome bet, Setback setback, int edge, List<DiceRoll> dice)
       implements DogfiteEvent {
     /** Copies the list. */
-    public LevelHeld {
+    public BetForEdge {
       dice = List.copyOf(dice);
     }
 
@@ -251,9 +421,93 @@ public sealed interface DogfiteEvent extends GameEvent {
     @Override
     public String narration() {
       return plane
-          + (held
-              ? " holds its level."
-              : " fails to hold its level and finishes its half-level move.");
+          + " has no movement points and bets for edge"
+          + betWords(bet, setback)
+          + "; edge "
+          + edge
+          + ".";
+    }
+  }
+
+  /**
+   * An aircraft bet to enter a spin on purpose.
+   *
+   * @param turn the turn
+   * @param plane the aircraft
+   * @param bet the bet
+   * @param setback what a failed bet's move penalty cost
+   * @param dice the bet and failure dice
+   */
+  record SpinAttempted(int turn, String plane, BetOutcome bet, Setback setback, List<DiceRoll> dice)
+      implements DogfiteEvent {
+    /** Copies the list. */
+    public SpinAttempted {
+      dice = List.copyOf(dice);
+    }
+
+    /** Whether it now spins. */
+    public boolean entered() {
+      return bet.passed();
+    }
+
+    @Override
+    public String phase() {
+      return "Movement";
+    }
+
+    @Override
+    public Optional<String> actor() {
+      return Optional.of(plane);
+    }
+
+    @Override
+    public String narration() {
+      return plane
+          + (bet.passed() ? " throws itself into a spin" : " tries to spin and fails")
+          + betWords(bet, setback)
+          + ".";
+    }
+  }
+
+  /**
+   * A combined hold that met no maneuver was bet alone at the end of the move.
+   *
+   * @param turn the turn
+   * @param plane the aircraft
+   * @param bet the bet
+   * @param setback what a failed bet's move penalty cost (the hold, and perhaps a dive)
+   * @param dice the bet
+   */
+  record LevelHeld(int turn, String plane, BetOutcome bet, Setback setback, List<DiceRoll> dice)
+      implements DogfiteEvent {
+    /** Copies the list. */
+    public LevelHeld {
+      dice = List.copyOf(dice);
+    }
+
+    /** Whether the level was held. */
+    public boolean held() {
+      return bet.passed();
+    }
+
+    @Override
+    public String phase() {
+      return "Movement";
+    }
+
+    @Override
+    public Optional<String> actor() {
+      return Optional.of(plane);
+    }
+
+    @Override
+    public String narration() {
+      return plane
+          + (bet.passed()
+              ? " holds its level"
+              : " fails to hold its level and finishes its half-level move")
+          + betWords(bet, setback.withoutHold())
+          + ".";
     }
   }
 
@@ -281,6 +535,64 @@ public sealed interface DogfiteEvent extends GameEvent {
   }
 
   /**
+   * An aircraft ended its move at or below its minimum speed and rolled for a stall or spin (seed
+   * 000, STALL / SPIN: "If an aircraft ends its move at or below its minimum speed, player must
+   * immediately roll 1d6").
+   *
+   * @param turn the turn
+   * @param plane the aircraft
+   * @param speed its speed with this turn's changes so far
+   * @param minimum its minimum speed with this turn's bets
+   * @param result the result
+   * @param to where it is afterwards (a stalling aircraft flies straight ahead)
+   * @param dice the roll
+   */
+  record StallChecked(
+      int turn,
+      String plane,
+      int speed,
+      int minimum,
+      StallResult result,
+      HexPosition to,
+      List<DiceRoll> dice)
+      implements DogfiteEvent {
+    /** Copies the list. */
+    public StallChecked {
+      dice = List.copyOf(dice);
+    }
+
+    @Override
+    public String phase() {
+      return "Movement";
+    }
+
+    @Override
+    public Optional<String> actor() {
+      return Optional.of(plane);
+    }
+
+    @Override
+    public String narration() {
+      String at =
+          plane
+              + " ends its move at speed "
+              + speed
+              + (speed < minimum ? ", below" : ", at")
+              + " its minimum "
+              + minimum;
+      return at
+          + switch (result) {
+            case NONE -> ": no stall.";
+            case STALL ->
+                ": it stalls, noses into a half-level dive, flies on to "
+                    + where(to)
+                    + " and loses its target.";
+            case SPIN -> ": it spins in " + where(to) + " and loses its target.";
+          };
+    }
+  }
+
+  /**
    * One gun fired.
    *
    * @param turn the turn
@@ -290,6 +602,7 @@ public sealed interface DogfiteEvent extends GameEvent {
    * @param hits hits scored
    * @param criticals critical effects
    * @param smoke whether the target started smoking
+   * @param fire whether the first smoke roll, made at once, set it on fire
    * @param dice the dice
    */
   record GunFired(
@@ -300,6 +613,7 @@ public sealed interface DogfiteEvent extends GameEvent {
       int hits,
       List<CriticalEffect> criticals,
       boolean smoke,
+      boolean fire,
       List<DiceRoll> dice)
       implements DogfiteEvent {
     /** Copies the lists. */
@@ -320,19 +634,22 @@ public sealed interface DogfiteEvent extends GameEvent {
 
     @Override
     public String narration() {
-      String r = range == Range.HALF_HEX ? "half a hex" : "one hex";
-      String c = criticals.isEmpty() ? "" : ", critical: " + criticals;
+      List<String> c = new ArrayList<>();
+      for (CriticalEffect e : criticals) {
+        c.add(e.label());
+      }
       return plane
           + " fires at "
           + target
           + " from "
-          + r
+          + range.words()
           + ": "
           + hits
           + " hit"
           + (hits == 1 ? "" : "s")
-          + c
+          + (c.isEmpty() ? "" : ", critical: " + String.join("; ", c))
           + (smoke ? ", smoke pours out" : "")
+          + (fire ? " and the engine catches fire" : "")
           + ".";
     }
   }
@@ -344,8 +661,7 @@ public sealed interface DogfiteEvent extends GameEvent {
    * @param plane the aircraft
    * @param speed its new speed
    * @param stress the stress result, if tested
-   * @param stall the stall / spin result, if checked
-   * @param note anything else (fire, smoke, recovery)
+   * @param note anything else (fire, smoke, spinning)
    * @param dice the dice
    */
   record TurnEnded(
@@ -353,7 +669,6 @@ public sealed interface DogfiteEvent extends GameEvent {
       String plane,
       int speed,
       Optional<StressResult> stress,
-      Optional<StallResult> stall,
       String note,
       List<DiceRoll> dice)
       implements DogfiteEvent {
@@ -375,17 +690,7 @@ public sealed interface DogfiteEvent extends GameEvent {
     @Override
     public String narration() {
       StringBuilder sb = new StringBuilder(plane).append(" ends the turn at speed ").append(speed);
-      stress.ifPresent(
-          s ->
-              sb.append(", stress: ")
-                  .append(s.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ')));
-      stall.ifPresent(
-          s ->
-              sb.append(", ")
-                  .append(
-                      s == StallResult.NONE
-                          ? "no stall"
-                          : s.name().toLowerCase(java.util.Locale.ROOT)));
+      stress.ifPresent(s -> sb.append(", stress: ").append(s.label().toLowerCase(Locale.ROOT)));
       if (!note.isEmpty()) {
         sb.append(", ").append(note);
       }
@@ -414,12 +719,35 @@ public sealed interface DogfiteEvent extends GameEvent {
   }
 
   /**
-   * The positions at the end of a turn, as a small text map.
+   * The positions at the end of a turn; {@link #map()} draws them as a small text map.
    *
    * @param turn the turn
-   * @param map the map and legend
+   * @param aircraft the aircraft still flying, each with its letter on the map
    */
-  record MapDrawn(int turn, String map) implements DogfiteEvent {
+  record MapDrawn(int turn, List<Marker> aircraft) implements DogfiteEvent {
+    /** Copies the list. */
+    public MapDrawn {
+      aircraft = List.copyOf(aircraft);
+    }
+
+    /**
+     * One aircraft on the map.
+     *
+     * @param letter its letter on the map
+     * @param plane its name in the legend
+     * @param placement where it is
+     * @param speed its speed
+     */
+    public record Marker(char letter, String plane, Placement placement, int speed) {}
+
+    /** The tallest map drawn, in hex rows; farther apart, only the legend. */
+    public static final int MAX_ROWS = 8;
+
+    /** The map and its legend: a staggered hex grid, one letter per aircraft. */
+    public String map() {
+      return HexMap.renderIfSmall(aircraft, MAX_ROWS);
+    }
+
     @Override
     public String phase() {
       return "End of turn";
@@ -432,7 +760,7 @@ public sealed interface DogfiteEvent extends GameEvent {
 
     @Override
     public String narration() {
-      return "Positions after turn " + turn + ":\n" + map.stripTrailing();
+      return "Positions after turn " + turn + ":\n" + map().stripTrailing();
     }
   }
 

@@ -6,6 +6,7 @@ import io.github.dogfight.core.game.OddsArguments;
 import io.github.dogfight.core.game.OddsQuery;
 import io.github.dogfight.core.odds.Distribution;
 import io.github.dogfight.core.odds.Rational;
+import io.github.dogfight.dogfite.internal.Gunnery;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -22,6 +23,7 @@ import java.util.Map;
  * DogfiteOdds odds = new DogfiteOdds(DogfiteTables.standard());
  * odds.betPass(2, 1, 0);                    // level-2 bet with aerobatics: P(2d6 >= 7) = 7/12
  * odds.movementPoints(6, false, 1).probability(2);   // speed 6: d6 >= 4, so 1/2
+ * odds.advice(BetRequest.of(1, 0), 0).dive();         // a raised straight bet: P(fail) = 1/12
  * }</pre>
  */
 public final class DogfiteOdds {
@@ -37,7 +39,7 @@ public final class DogfiteOdds {
 
   /** The bet margin {@code 2d6 + modifier - target}: 0 or more passes. */
   public Distribution betMargin(int level, int aerobaticPoints, int modifier) {
-    BetLevel bet = BetLevel.of(level);
+    BetLevel bet = tables.betLevel(level);
     return TWO_D6.shift(modifier - bet.target(aerobaticPoints));
   }
 
@@ -59,7 +61,7 @@ public final class DogfiteOdds {
       }
       Rational pMiss = margin.probability(m);
       for (int s : TWO_D6.support()) {
-        FailureResult r = tables.failure().result(s + m);
+        FailureResult r = tables.failure(s + m);
         out.merge(r, pMiss.multiply(TWO_D6.probability(s)), Rational::add);
       }
     }
@@ -67,13 +69,111 @@ public final class DogfiteOdds {
   }
 
   /**
-   * Movement points: {@code d6 + speed} by the table, minus one on the die when aerobatic points
-   * are spent, minus the reduction of a {@code climbPoints}-point climb or dive (0 for none).
+   * The failure's move penalty of a bet: 0 when it passes, else the failure table's "move" result
+   * (facing / stay-in-hex / aerobatic changes lost; more than were attempted pitches the aircraft
+   * into a one-point, half-move dive).
+   */
+  public Distribution movePenalty(int level, int aerobaticPoints, int modifier) {
+    Distribution margin = betMargin(level, aerobaticPoints, modifier);
+    Map<Integer, Rational> out = new java.util.TreeMap<>();
+    for (int m : margin.support()) {
+      Rational pMargin = margin.probability(m);
+      if (m >= 0) {
+        out.merge(0, pMargin, Rational::add);
+        continue;
+      }
+      for (int s : TWO_D6.support()) {
+        out.merge(
+            tables.failure(s + m).moveReduction(),
+            pMargin.multiply(TWO_D6.probability(s)),
+            Rational::add);
+      }
+    }
+    return Distribution.ofProbabilities(out);
+  }
+
+  /**
+   * The exact expectations of a bet, for a player (or a bot) weighing it.
+   *
+   * @param pass P(the chosen level passes: every change attempted is made)
+   * @param expectedEdge E(edge gained minus edge lost to the failure table)
+   * @param expectedSpeedChange E(speed change from the bet: level, aerobatics, failure)
+   * @param stressFromFailure P(a failure forces a stress test)
+   * @param expectedChangesLost E(changes lost to the move penalty), at most the changes attempted
+   * @param dive P(the move penalty exceeds the changes attempted: a one-point, half-move dive)
+   */
+  public record BetAdvice(
+      Rational pass,
+      Rational expectedEdge,
+      Rational expectedSpeedChange,
+      Rational stressFromFailure,
+      Rational expectedChangesLost,
+      Rational dive) {}
+
+  /**
+   * The exact expectations of {@code request} when its step attempts {@code changes} facing /
+   * stay-in-hex / aerobatic changes (aerobatic points included), over both 2d6 rolls: the bet and,
+   * on a failure, the failure roll.
+   */
+  public BetAdvice advice(BetRequest request, int changes) {
+    int aero = request.aerobaticPoints();
+    BetLevel chosen = tables.betLevel(request.chosenLevel());
+    int target = chosen.target(aero);
+    Rational pass = Rational.ZERO;
+    Rational edge = Rational.ZERO;
+    Rational speed = Rational.ZERO;
+    Rational stress = Rational.ZERO;
+    Rational lost = Rational.ZERO;
+    Rational dive = Rational.ZERO;
+    int baseSpeed = chosen.speedChange() - (aero > 0 ? 1 : 0);
+    for (int roll : TWO_D6.support()) {
+      Rational pRoll = TWO_D6.probability(roll);
+      int total = roll + request.modifier();
+      int margin = total - target;
+      if (margin >= 0) {
+        pass = pass.add(pRoll);
+        int gained = request.chosenLevel() + (aero > 0 ? aero + request.flyingSkill() : 0);
+        edge = edge.add(pRoll.multiply(Rational.of(gained)));
+        speed = speed.add(pRoll.multiply(Rational.of(baseSpeed)));
+        continue;
+      }
+      int levelEdge = 0;
+      for (int level = request.chosenLevel(); level >= 0; level--) {
+        if (total >= tables.betLevel(level).target(aero)) {
+          levelEdge = level;
+          break;
+        }
+      }
+      for (int second : TWO_D6.support()) {
+        Rational p = pRoll.multiply(TWO_D6.probability(second));
+        FailureResult f = tables.failure(second + margin);
+        edge = edge.add(p.multiply(Rational.of(levelEdge - f.edgeLoss())));
+        speed = speed.add(p.multiply(Rational.of(baseSpeed - f.speedLoss())));
+        if (f.stressModifier().isPresent()) {
+          stress = stress.add(p);
+        }
+        lost = lost.add(p.multiply(Rational.of(Math.min(changes, f.moveReduction()))));
+        if (f.moveReduction() > changes) {
+          dive = dive.add(p);
+        }
+      }
+    }
+    return new BetAdvice(pass, edge, speed, stress, lost, dive);
+  }
+
+  /**
+   * Movement points: "a die (d6) is rolled and the result added to the current speed"; the die is
+   * reduced by one when aerobatic points are spent ("reduce the movement-point die roll by one")
+   * and by one or two for a two- or three-point climb or dive ("subtracts one from its MP roll";
+   * {@code climbPoints} 0 for none).
    */
   public Distribution movementPoints(int speed, boolean aerobatics, int climbPoints) {
-    int reduction = climbPoints == 0 ? 0 : ClimbDiveTable.movementPointReduction(climbPoints);
-    int dieShift = speed - (aerobatics ? 1 : 0);
-    return D6.map(d -> Math.max(0, SpeedTables.movementPoints(d + dieShift) - reduction));
+    if (climbPoints < 0 || climbPoints > 3) {
+      throw new IllegalArgumentException("a climb or dive is 1 to 3 points, was " + climbPoints);
+    }
+    int reduction = Math.max(0, climbPoints - 1);
+    int dieShift = speed - (aerobatics ? 1 : 0) - reduction;
+    return D6.map(d -> tables.movementPoints(d + dieShift));
   }
 
   /** Hits of one gun. */
@@ -88,13 +188,13 @@ public final class DogfiteOdds {
    */
   public Distribution criticalHits(int edge, Range range, int firingBonus, int shootingSkill) {
     int mod = Gunnery.modifier(edge, firingBonus, shootingSkill, range);
-    PipAdjustment pips = Criticals.pipAdjustment(shootingSkill);
+    PipAdjustment pips = tables.pipAdjustment(shootingSkill);
     Map<Integer, BigInteger> weights = new java.util.TreeMap<>();
     for (int a = 1; a <= 6; a++) {
       for (int b = 1; b <= 6; b++) {
         int hits = Math.max(0, a + b + mod);
         int crits =
-            pips.doublesReachable(a, b).isEmpty() ? 0 : Criticals.criticalHits(hits, shootingSkill);
+            pips.doublesReachable(a, b).isEmpty() ? 0 : tables.criticalHits(hits, shootingSkill);
         weights.merge(crits, BigInteger.ONE, BigInteger::add);
       }
     }
@@ -103,17 +203,17 @@ public final class DogfiteOdds {
 
   /** Stall / spin codes (0 no effect, 1 stall, 2 spin) for the 1d6 + spin + flying roll. */
   public Distribution stall(int spinRating, int flyingSkill, boolean belowMinimum) {
-    return D6.map(d -> StallResult.of(d + spinRating + flyingSkill, belowMinimum).code());
+    return D6.map(d -> tables.stall(d + spinRating + flyingSkill, belowMinimum).code());
   }
 
   /** Stress codes (0 none, 1 current set, 2 current and next, 3 destroyed) for 2d6 + modifier. */
   public Distribution stress(int modifier) {
-    return TWO_D6.map(r -> StressResult.of(r + modifier).code());
+    return TWO_D6.map(r -> tables.stress(r + modifier).code());
   }
 
   /** Initiative: 1d10 read 0-9 + experience + the speed modifier. */
   public Distribution initiative(int experience, int speed) {
-    return Distribution.uniform(0, 9).shift(experience + SpeedTables.initiativeModifier(speed));
+    return Distribution.uniform(0, 9).shift(experience + tables.initiativeModifier(speed));
   }
 
   /**
@@ -123,12 +223,12 @@ public final class DogfiteOdds {
   public Distribution powerGain(int rating, int modifier, boolean towardMax, int headroom) {
     int shift = rating + modifier - (towardMax ? 1 : 0);
     int cap = Math.max(0, headroom);
-    return D6.map(d -> Math.min(cap, SpeedTables.speedChange(d + shift)));
+    return D6.map(d -> Math.min(cap, tables.speedPoints(d + shift)));
   }
 
   /** Speed lost by a drag roll: d6 + drag rating minus the dive points (0 to 3). */
   public Distribution dragLoss(int rating, int divePoints) {
-    return D6.map(d -> SpeedTables.speedChange(d + rating - divePoints));
+    return D6.map(d -> tables.speedPoints(d + rating - divePoints));
   }
 
   private static Distribution fromWeights(Map<Integer, BigInteger> weights) {
@@ -158,11 +258,15 @@ public final class DogfiteOdds {
             OddsQuery.parameters(
                 "level", "bet level 0 to 3 (required)",
                 "aerobatics", "aerobatic points spent (default 0; any raise the target by one)",
-                "modifier", "other modifiers to the roll, such as control damage (default 0)"),
+                "modifier", "other modifiers to the roll, such as control damage (default 0)",
+                "changes",
+                    "facing / stay-in-hex changes the step attempts, 0 to 4 (default 0); the"
+                        + " aerobatic points count too"),
             a -> {
               int level = a.integer("level", 0, 3);
               int aero = a.optional("aerobatics", 0, 0, 20);
               int mod = a.optional("modifier", 0, -20, 20);
+              int changes = a.optional("changes", 0, 0, 4);
               Distribution margin = betMargin(level, aero, mod);
               Map<String, Rational> f = new LinkedHashMap<>();
               f.put("P(pass)", margin.atLeast(0));
@@ -179,11 +283,16 @@ public final class DogfiteOdds {
               }
               f.put("E(edge lost to failure)", edge);
               f.put("P(failure forces a stress test)", stress);
+              Distribution penalty = movePenalty(level, aero, mod);
+              int attempted = changes + aero;
+              Rational lost = penalty.expectation(r -> Math.min(r, attempted));
+              f.put("E(changes lost to the move penalty)", lost);
+              f.put("P(half-level dive: penalty over the changes)", penalty.atLeast(attempted + 1));
               String notation =
                   "2d6"
                       + signed(mod)
                       + " - "
-                      + BetLevel.of(level).target(aero)
+                      + tables.betLevel(level).target(aero)
                       + " (level "
                       + level
                       + (aero > 0 ? ", " + aero + " aerobatic points" : "")
@@ -217,7 +326,7 @@ public final class DogfiteOdds {
             "hits of one gun: 2d6 - 10 + edge + firing bonus + shooting skill + range",
             OddsQuery.parameters(
                 "edge", "current edge on the target, 1 to 10 (required)",
-                "range", "half or one (hex) (required)",
+                "range", "zero (the same hex), half or one (hex) (required)",
                 "firing-bonus", "the aircraft's firing bonus (default 0)",
                 "shooting", "the pilot's shooting skill (default 0)"),
             a -> {
@@ -281,7 +390,7 @@ public final class DogfiteOdds {
               int speed = a.integer("speed", 0, 30);
               int exp = a.optional("experience", 0, -10, 10);
               return new OddsAnswer(
-                  "1d10(0)" + signed(exp + SpeedTables.initiativeModifier(speed)),
+                  "1d10(0)" + signed(exp + tables.initiativeModifier(speed)),
                   initiative(exp, speed),
                   Map.of());
             }));
@@ -324,9 +433,9 @@ public final class DogfiteOdds {
     return n == 0 ? "" : n > 0 ? "+" + n : Integer.toString(n);
   }
 
-  /** Range option {@code key}: half or one. */
+  /** Range option {@code key}: zero, half or one. */
   private static Range range(OddsArguments a, String key) {
-    String v = a.required(key, "half or one");
+    String v = a.required(key, "zero, half or one");
     try {
       return Range.parse(v);
     } catch (IllegalArgumentException e) {

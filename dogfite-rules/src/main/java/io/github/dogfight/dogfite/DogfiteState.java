@@ -2,17 +2,42 @@ package io.github.dogfight.dogfite;
 
 import io.github.dogfight.core.dice.DiceStream;
 import io.github.dogfight.core.game.GameState;
+import io.github.dogfight.core.turn.Activation;
 import io.github.dogfight.core.turn.TurnOrder;
+import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
-import org.immutables.value.Value;
+import java.util.Set;
 
-/** The immutable state of a Dogfite! engagement. */
-@Value.Immutable
-public interface DogfiteState extends GameState {
-  /** The steps of a turn. */
-  enum Stage {
+/**
+ * The immutable state of a Dogfite! engagement: the dice, the turn, every aircraft, the decision
+ * pending and how far the turn has come. {@link DogfiteRules#start} builds the first state; every
+ * later one comes from a command.
+ *
+ * @param dice the dice stream
+ * @param turn the turn, from 1
+ * @param planes every aircraft, in play or out, in the order given at the start
+ * @param pending the decision the engagement waits for
+ * @param progress how far the turn has come
+ * @param maxTurns the turn limit, after which the engagement ends undecided
+ * @param result when over, how it ended
+ * @param winner when over, the winning side; empty for a draw or an undecided end
+ */
+public record DogfiteState(
+    DiceStream dice,
+    int turn,
+    List<Plane> planes,
+    Pending pending,
+    TurnProgress progress,
+    int maxTurns,
+    Optional<String> result,
+    Optional<String> winner)
+    implements GameState {
+  /** The phases of a turn, and the end. */
+  public enum Stage {
     /** Each aircraft declares a target (TARGETING). */
     TARGETING("Targeting"),
     /** Aircraft move in initiative order (MOVEMENT). */
@@ -20,7 +45,9 @@ public interface DogfiteState extends GameState {
     /** Aircraft fire at their targets (COMBAT). */
     COMBAT("Combat"),
     /** Each aircraft's speed roll and end-of-turn checks. */
-    END_OF_TURN("End of turn");
+    END_OF_TURN("End of turn"),
+    /** The engagement is over. */
+    ENDED("Ended");
 
     private final String title;
 
@@ -34,136 +61,175 @@ public interface DogfiteState extends GameState {
     }
   }
 
-  @Override
-  DiceStream dice();
-
-  @Override
-  int turn();
-
-  /** The step of the turn. */
-  Stage stage();
-
-  /** Every aircraft, in play or out. */
-  List<Plane> planes();
-
-  /** Targets declared so far this turn, by aircraft ("" for none). */
-  Map<String, String> declared();
-
   /**
-   * This turn's movement order so far (followers in formation listed right after their leader): the
-   * aircraft that have moved, the one moving, and those already known to come (all of them for an
-   * initiative order; a card deck reveals the next only when the one before has moved).
-   */
-  List<String> order();
-
-  /**
-   * What remains of this turn's order as the activation planned it, to be revealed as the turn goes
-   * (a card deck's secret order); empty outside the movement and combat stages.
-   */
-  Optional<TurnOrder> turnOrder();
-
-  /** Aircraft flying in formation this turn: follower to the leader it moves with. */
-  Map<String, String> formations();
-
-  /**
-   * This turn's firing order when it differs from the movement order (card activation fires in
-   * reverse activation order); empty when aircraft fire in movement order, as in the seed.
-   */
-  List<String> fireOrder();
-
-  /**
-   * The order the current stage walks: {@link #fireOrder()} in combat if set, else {@link
-   * #order()}.
-   */
-  default List<String> stageOrder() {
-    return stage() == Stage.COMBAT && !fireOrder().isEmpty() ? fireOrder() : order();
-  }
-
-  /** The index in {@link #stageOrder()} of the aircraft acting now (moving, firing, speed roll). */
-  @Value.Default
-  default int index() {
-    return 0;
-  }
-
-  /** The moving aircraft's movement, once it has begun. */
-  Optional<MoveState> move();
-
-  /**
-   * A shooter's pending pip-adjustment choice in combat.
+   * Checks and copies.
    *
-   * @param shooter the shooter
-   * @param gun the gun whose dice are one pip from doubles
-   * @param guns how many guns it fires
-   * @param range the range
-   * @param roll the hit dice
+   * @throws IllegalArgumentException for duplicate aircraft ids, a turn below 1, or a result that
+   *     does not match the pending decision
    */
-  record PipChoice(String shooter, int gun, int guns, Range range, Resolution.HitsRoll roll) {}
+  public DogfiteState {
+    Objects.requireNonNull(dice, "dice");
+    Objects.requireNonNull(pending, "pending");
+    Objects.requireNonNull(progress, "progress");
+    Objects.requireNonNull(result, "result");
+    Objects.requireNonNull(winner, "winner");
+    planes = List.copyOf(planes);
+    if (turn < 1 || maxTurns < 1) {
+      throw new IllegalArgumentException(
+          "turn and maxTurns must be >= 1, were " + turn + " and " + maxTurns);
+    }
+    if (result.isPresent() != (pending instanceof Pending.Over)) {
+      throw new IllegalArgumentException(
+          "an engagement has a result exactly when nothing is pending, was "
+              + result
+              + " with "
+              + pending);
+    }
+    if (planes.size() > 1) {
+      Set<String> ids = new HashSet<>();
+      for (Plane p : planes) {
+        if (!ids.add(p.id())) {
+          throw new IllegalArgumentException("duplicate aircraft id '" + p.id() + "'");
+        }
+      }
+    }
+  }
 
-  /** The pending pip-adjustment choice, if a shooter must decide. */
-  Optional<PipChoice> pip();
+  @Override
+  public String phase() {
+    return pending.stage().title();
+  }
+
+  @Override
+  public boolean isOver() {
+    return result.isPresent();
+  }
+
+  /** The phase of the turn. */
+  public Stage stage() {
+    return pending.stage();
+  }
+
+  /** The aircraft whose decision is pending, empty when the engagement is over. */
+  public Optional<String> awaiting() {
+    return pending.actor();
+  }
+
+  /** The moving aircraft's movement, while one is moving. */
+  public Optional<MoveState> move() {
+    if (pending instanceof Pending.Moving m) {
+      return Optional.of(m.move());
+    }
+    if (pending instanceof Pending.MovePenalty m) {
+      return Optional.of(m.move());
+    }
+    if (pending instanceof Pending.LeaveHex m) {
+      return Optional.of(m.move());
+    }
+    return Optional.empty();
+  }
 
   /**
-   * A pending choice after a failed combined hold-and-maneuver bet: which task the failure's move
-   * penalty falls on first.
+   * The aircraft {@code id}.
    *
-   * @param plane the aircraft
-   * @param step the maneuver tried
-   * @param aerobatics aerobatic points spent on it
-   * @param reduction the failure's move penalty
-   * @param movementPoints movement points after the bet
-   * @param outcome the bet
-   * @param dice the bet's dice
+   * @throws IllegalArgumentException if there is none
    */
-  record PenaltyChoice(
-      String plane,
-      Step step,
-      int aerobatics,
-      int reduction,
-      int movementPoints,
-      BetOutcome outcome,
-      List<io.github.dogfight.core.dice.DiceRoll> dice) {}
-
-  /** The pending move-penalty choice, if an aircraft must decide. */
-  Optional<PenaltyChoice> penalty();
-
-  /** The turn limit, after which the engagement ends undecided. */
-  @Value.Default
-  default int maxTurns() {
-    return 50;
-  }
-
-  @Override
-  Optional<String> result();
-
-  @Override
-  Optional<String> winner();
-
-  @Override
-  default String phase() {
-    return result().isPresent() ? "Ended" : stage().title();
-  }
-
-  @Override
-  default boolean isOver() {
-    return result().isPresent();
-  }
-
-  /** The aircraft {@code id}. */
-  default Plane plane(String id) {
-    return planes().stream()
-        .filter(p -> p.id().equals(id))
-        .findFirst()
-        .orElseThrow(() -> new IllegalArgumentException("no aircraft '" + id + "'"));
+  public Plane plane(String id) {
+    for (Plane p : planes) {
+      if (p.id().equals(id)) {
+        return p;
+      }
+    }
+    throw new IllegalArgumentException("no aircraft '" + id + "'");
   }
 
   /** The aircraft still in the fight, in the order given. */
-  default List<Plane> inPlay() {
-    return planes().stream().filter(p -> !p.out()).toList();
+  public List<Plane> inPlay() {
+    List<Plane> out = new ArrayList<>(planes.size());
+    for (Plane p : planes) {
+      if (!p.out()) {
+        out.add(p);
+      }
+    }
+    return out;
   }
 
-  /** This state with {@code plane} replacing the aircraft of the same id. */
-  default DogfiteState with(Plane plane) {
-    return ImmutableDogfiteState.copyOf(this)
-        .withPlanes(planes().stream().map(p -> p.id().equals(plane.id()) ? plane : p).toList());
+  /** Targets declared so far this turn ("" for none). */
+  public Map<String, String> declared() {
+    return progress.declared();
+  }
+
+  /** Aircraft flying in formation this turn: follower to the leader it moves with. */
+  public Map<String, String> formations() {
+    return progress.formations();
+  }
+
+  /**
+   * This turn's movement order as far as every player knows it: the aircraft that have moved, the
+   * one moving, and those already known to come (all of them for an initiative order; a card deck
+   * reveals the next only when the one before has moved), each leader's followers right after it.
+   */
+  public List<String> order() {
+    List<String> out = new ArrayList<>(progress.moved());
+    if (progress.turnOrder().isPresent()) {
+      for (Activation a : progress.turnOrder().get().known()) {
+        if (DogfiteActivation.moves(a) && !out.contains(a.actor())) {
+          out.add(a.actor());
+          progress
+              .formations()
+              .forEach(
+                  (f, l) -> {
+                    if (l.equals(a.actor())) {
+                      out.add(f);
+                    }
+                  });
+        }
+      }
+    }
+    return out;
+  }
+
+  /**
+   * What remains of this turn's order as the activation planned it, to be revealed as the turn goes
+   * (a card deck's secret order); empty outside the movement and combat phases.
+   */
+  public Optional<TurnOrder> turnOrder() {
+    return progress.turnOrder();
+  }
+
+  /**
+   * This turn's firing order when it differs from the movement order; empty when aircraft fire in
+   * movement order, as in the seed.
+   */
+  public List<String> fireOrder() {
+    return progress.fireOrder();
+  }
+
+  /**
+   * The order the current phase walks: the firing order in combat if set, else the movement order.
+   */
+  public List<String> stageOrder() {
+    return stage() == Stage.COMBAT && !progress.fireOrder().isEmpty()
+        ? progress.fireOrder()
+        : progress.moved();
+  }
+
+  /** This state with another dice stream. */
+  public DogfiteState withDice(DiceStream value) {
+    return new DogfiteState(value, turn, planes, pending, progress, maxTurns, result, winner);
+  }
+
+  /** This state with another turn limit (at least the current turn). */
+  public DogfiteState withMaxTurns(int value) {
+    if (value < turn) {
+      throw new IllegalArgumentException(
+          "maxTurns must be at least the current turn " + turn + ", was " + value);
+    }
+    return new DogfiteState(dice, turn, planes, pending, progress, value, result, winner);
+  }
+
+  /** This state with the remaining turn order replaced (a view conceals a deck's secrets). */
+  public DogfiteState withProgress(TurnProgress value) {
+    return new DogfiteState(dice, turn, planes, pending, value, maxTurns, result, winner);
   }
 }

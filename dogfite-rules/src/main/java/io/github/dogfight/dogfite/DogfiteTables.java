@@ -1,39 +1,876 @@
 package io.github.dogfight.dogfite;
 
+import io.github.dogfight.core.dice.PipAdjustment;
+import io.github.dogfight.core.table.Cell;
+import io.github.dogfight.core.table.RuleTable;
+import io.github.dogfight.core.table.TableReader;
+import io.github.dogfight.dogfite.internal.BandLookup;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.OptionalInt;
+
 /**
- * The patchable tables of a Dogfite! variant. The fixed small tables (initiative, movement points,
- * speed rolls, stress, stall / spin, criticals) are functions in {@link SpeedTables}, {@link
- * StressResult}, {@link StallResult} and {@link CriticalEffect}.
+ * Every table of seed 000 as data: each is a core {@link RuleTable} read from a text file beside
+ * this class (the seed's rows and columns, its cells as written, its citation), decoded once into
+ * the typed lookups the engine and the odds use. A variant patches a cell or swaps a table; the
+ * patched table is checked as it is decoded, so a bad cell fails at once, naming the table and the
+ * cell.
  *
  * <pre>{@code
- * DogfiteTables variant = DogfiteTables.standard()
- *     .withManeuvers(ManeuverTable.standard().withRequirement(Maneuver.FACING_1, 12, Requirement.LEVEL_1));
+ * DogfiteTables t = DogfiteTables.standard();
+ * t.requirement(Maneuver.FACING_2, 5);                       // LEVEL_1 (the seed's example)
+ * DogfiteTables variant = t.patched("move / maneuver", "facing 3", "12", "3");
+ * variant.requirement(Maneuver.FACING_3, 12);                // LEVEL_3 instead of X
+ * System.out.println(t.maneuvers().toText());                // the table as written
  * }</pre>
  *
- * @param maneuvers the move / maneuver table
- * @param climbDive the climb / dive table
- * @param failure the bet failure table
+ * <table>
+ *   <caption>The tables, by name</caption>
+ *   <tr><th>name</th><th>seed 000 section</th><th>file</th></tr>
+ *   <tr><td>move / maneuver</td><td>FACING CHANGES / STAY-IN-HEX</td><td>maneuvers.txt</td></tr>
+ *   <tr><td>climb / dive</td><td>CLIMBING / DIVING</td><td>climb-dive.txt</td></tr>
+ *   <tr><td>bet levels</td><td>MOVE / MANEUVER BET</td><td>bet-levels.txt</td></tr>
+ *   <tr><td>bet failure</td><td>MOVE / MANEUVER BETS - FAILURE</td><td>bet-failure.txt</td></tr>
+ *   <tr><td>stress</td><td>STRESS</td><td>stress.txt</td></tr>
+ *   <tr><td>stall / spin</td><td>STALL / SPIN</td><td>stall-spin.txt</td></tr>
+ *   <tr><td>initiative speed modifier</td><td>INITIATIVE</td><td>initiative-speed.txt</td></tr>
+ *   <tr><td>movement points</td><td>VARIABLE MOVEMENT POINTS</td><td>movement-points.txt</td></tr>
+ *   <tr><td>power / drag</td><td>SPEED INCREASE, SPEED DECREASE</td><td>speed-rolls.txt</td></tr>
+ *   <tr><td>critical hits</td><td>CRITICAL HITS</td><td>critical-hits.txt</td></tr>
+ *   <tr><td>shooting skill</td><td>CRITICAL HITS (footnote)</td><td>shooting-skill.txt</td></tr>
+ *   <tr><td>engine trouble</td><td>ENGINE CRITICAL HITS</td><td>engine-trouble.txt</td></tr>
+ * </table>
+ *
+ * <p>Where the seed is silent the files say what they assume (a comment above each table): speeds
+ * below 1 and above 12 read as columns 1 and 12, failure rolls below -5 as -5, stall rolls below 1
+ * as 1 and, below minimum speed, above 6 as a stall, shooting skills below -1 and above +2 as -1
+ * and +2.
  */
-public record DogfiteTables(
-    ManeuverTable maneuvers, ClimbDiveTable climbDive, BetFailureTable failure) {
+public final class DogfiteTables {
+  /** The move / maneuver table's name. */
+  public static final String MANEUVERS = "move / maneuver";
+
+  /** The climb / dive table's name. */
+  public static final String CLIMB_DIVE = "climb / dive";
+
+  /** The bet levels table's name. */
+  public static final String BET_LEVELS = "bet levels";
+
+  /** The bet failure table's name. */
+  public static final String BET_FAILURE = "bet failure";
+
+  /** The stress table's name. */
+  public static final String STRESS = "stress";
+
+  /** The stall / spin table's name. */
+  public static final String STALL_SPIN = "stall / spin";
+
+  /** The initiative speed modifier table's name. */
+  public static final String INITIATIVE = "initiative speed modifier";
+
+  /** The movement points table's name. */
+  public static final String MOVEMENT_POINTS = "movement points";
+
+  /** The power / drag table's name. */
+  public static final String SPEED_ROLLS = "power / drag";
+
+  /** The critical hits table's name. */
+  public static final String CRITICAL_HITS = "critical hits";
+
+  /** The shooting skill table's name. */
+  public static final String SHOOTING_SKILL = "shooting skill";
+
+  /** The engine trouble table's name. */
+  public static final String ENGINE_TROUBLE = "engine trouble";
+
+  private static final DogfiteTables STANDARD =
+      new DogfiteTables(
+          read("maneuvers.txt", String.class, Integer.class),
+          read("climb-dive.txt", String.class, Integer.class),
+          read("bet-levels.txt", Integer.class, String.class),
+          read("bet-failure.txt", String.class, Integer.class),
+          read("stress.txt", Integer.class, String.class),
+          read("stall-spin.txt", Integer.class, String.class),
+          read("initiative-speed.txt", Integer.class, String.class),
+          read("movement-points.txt", Integer.class, String.class),
+          read("speed-rolls.txt", Integer.class, String.class),
+          read("critical-hits.txt", Integer.class, String.class),
+          read("shooting-skill.txt", Integer.class, String.class),
+          read("engine-trouble.txt", Integer.class, String.class));
+
+  private final RuleTable<String, Integer> maneuvers;
+  private final RuleTable<String, Integer> climbDive;
+  private final RuleTable<Integer, String> betLevels;
+  private final RuleTable<String, Integer> failure;
+  private final RuleTable<Integer, String> stress;
+  private final RuleTable<Integer, String> stall;
+  private final RuleTable<Integer, String> initiative;
+  private final RuleTable<Integer, String> movementPoints;
+  private final RuleTable<Integer, String> speedRolls;
+  private final RuleTable<Integer, String> criticals;
+  private final RuleTable<Integer, String> shooting;
+  private final RuleTable<Integer, String> engine;
+
+  // Decoded: the engine reads these arrays.
+  private final BandLookup speedColumns;
+  private final Requirement[][] requirements = new Requirement[4][];
+  private final BandLookup climbColumns;
+  private final int[] fullLevel;
+  private final int[] halfLevel;
+  private final BetLevel[] levels = new BetLevel[4];
+  private final BandLookup failureColumns;
+  private final FailureResult[] failures;
+  private final BandLookup stressRows;
+  private final StressResult[] stressResults;
+  private final BandLookup stallRows;
+  private final StallResult[] stallAtMinimum;
+  private final StallResult[] stallBelowMinimum;
+  private final BandLookup initiativeRows;
+  private final int[] initiativeModifiers;
+  private final BandLookup movementRows;
+  private final int[] movementPointValues;
+  private final BandLookup speedRows;
+  private final int[] speedPoints;
+  private final BandLookup criticalRows;
+  private final CriticalEffect[] criticalEffects;
+  private final BandLookup shootingRows;
+  private final int[] hitsPerCritical;
+  private final PipAdjustment[] pips;
+  private final BandLookup engineRows;
+  private final boolean[] smokes;
+  private final boolean[] fires;
+
+  private DogfiteTables(
+      RuleTable<String, Integer> maneuvers,
+      RuleTable<String, Integer> climbDive,
+      RuleTable<Integer, String> betLevels,
+      RuleTable<String, Integer> failure,
+      RuleTable<Integer, String> stress,
+      RuleTable<Integer, String> stall,
+      RuleTable<Integer, String> initiative,
+      RuleTable<Integer, String> movementPoints,
+      RuleTable<Integer, String> speedRolls,
+      RuleTable<Integer, String> criticals,
+      RuleTable<Integer, String> shooting,
+      RuleTable<Integer, String> engine) {
+    this.maneuvers = named(maneuvers, MANEUVERS);
+    this.climbDive = named(climbDive, CLIMB_DIVE);
+    this.betLevels = named(betLevels, BET_LEVELS);
+    this.failure = named(failure, BET_FAILURE);
+    this.stress = named(stress, STRESS);
+    this.stall = named(stall, STALL_SPIN);
+    this.initiative = named(initiative, INITIATIVE);
+    this.movementPoints = named(movementPoints, MOVEMENT_POINTS);
+    this.speedRolls = named(speedRolls, SPEED_ROLLS);
+    this.criticals = named(criticals, CRITICAL_HITS);
+    this.shooting = named(shooting, SHOOTING_SKILL);
+    this.engine = named(engine, ENGINE_TROUBLE);
+
+    speedColumns = new BandLookup(bands(maneuvers.columns(), maneuvers));
+    for (Maneuver m : Maneuver.values()) {
+      Requirement[] row = new Requirement[maneuvers.columns().size()];
+      for (int c = 0; c < row.length; c++) {
+        Cell cell = maneuvers.cellAt(m.label(), maneuvers.columns().labels().get(c));
+        row[c] = requirement(cell, maneuvers, m.label(), c);
+      }
+      requirements[row(m)] = row;
+    }
+
+    climbColumns = new BandLookup(bands(climbDive.columns(), climbDive));
+    int climbSize = climbDive.columns().size();
+    fullLevel = new int[climbSize];
+    halfLevel = new int[climbSize];
+    for (int c = 0; c < climbSize; c++) {
+      String col = climbDive.columns().labels().get(c);
+      fullLevel[c] = points(climbDive.cellAt("full level", col), climbDive, "full level", col, "x");
+      halfLevel[c] = points(climbDive.cellAt("half level", col), climbDive, "half level", col, "-");
+    }
+
+    for (int level = 0; level <= 3; level++) {
+      int row = position(betLevels.rows(), level, betLevels, "level");
+      String label = betLevels.rows().labels().get(row);
+      Cell roll = betLevels.cellAt(label, "roll");
+      if (!(roll instanceof Cell.AtLeast target)) {
+        throw bad(betLevels, label, "roll", roll, "a target such as 6+");
+      }
+      levels[level] =
+          new BetLevel(
+              level,
+              target.value(),
+              number(betLevels.cellAt(label, "pwr"), betLevels, label, "pwr"),
+              number(betLevels.cellAt(label, "spd"), betLevels, label, "spd"),
+              number(betLevels.cellAt(label, "min.spd"), betLevels, label, "min.spd"));
+    }
+
+    failureColumns = new BandLookup(bands(failure.columns(), failure));
+    failures = new FailureResult[failure.columns().size()];
+    for (int c = 0; c < failures.length; c++) {
+      String col = failure.columns().labels().get(c);
+      Cell stressCell = failure.cellAt("stress", col);
+      failures[c] =
+          new FailureResult(
+              -number(failure.cellAt("edge", col), failure, "edge", col),
+              -number(failure.cellAt("move", col), failure, "move", col),
+              -number(failure.cellAt("speed", col), failure, "speed", col),
+              stressCell.isBlank()
+                  ? OptionalInt.empty()
+                  : OptionalInt.of(number(stressCell, failure, "stress", col)));
+    }
+
+    stressRows = new BandLookup(bands(stress.rows(), stress));
+    stressResults = new StressResult[stress.rows().size()];
+    for (int r = 0; r < stressResults.length; r++) {
+      String row = stress.rows().labels().get(r);
+      stressResults[r] =
+          decode(
+              StressResult.values(), StressResult::label, stress, row, "Result", "a stress result");
+    }
+
+    stallRows = new BandLookup(bands(stall.rows(), stall));
+    stallAtMinimum = new StallResult[stall.rows().size()];
+    stallBelowMinimum = new StallResult[stall.rows().size()];
+    for (int r = 0; r < stallAtMinimum.length; r++) {
+      String row = stall.rows().labels().get(r);
+      stallAtMinimum[r] =
+          decode(StallResult.values(), StallResult::label, stall, row, "at min", "a result");
+      stallBelowMinimum[r] =
+          decode(StallResult.values(), StallResult::label, stall, row, "below min", "a result");
+    }
+
+    initiativeRows = new BandLookup(bands(initiative.rows(), initiative));
+    initiativeModifiers = numbers(initiative, "modifier");
+    movementRows = new BandLookup(bands(movementPoints.rows(), movementPoints));
+    movementPointValues = numbers(movementPoints, "MP");
+    speedRows = new BandLookup(bands(speedRolls.rows(), speedRolls));
+    speedPoints = numbers(speedRolls, "speed points");
+
+    criticalRows = new BandLookup(bands(criticals.rows(), criticals));
+    criticalEffects = new CriticalEffect[criticals.rows().size()];
+    for (int r = 0; r < criticalEffects.length; r++) {
+      String row = criticals.rows().labels().get(r);
+      criticalEffects[r] =
+          decode(
+              CriticalEffect.values(),
+              CriticalEffect::label,
+              criticals,
+              row,
+              "Effect",
+              "a critical effect");
+    }
+
+    shootingRows = new BandLookup(bands(shooting.rows(), shooting));
+    hitsPerCritical = numbers(shooting, "hits per critical");
+    pips = new PipAdjustment[shooting.rows().size()];
+    for (int r = 0; r < pips.length; r++) {
+      String row = shooting.rows().labels().get(r);
+      Cell pip = shooting.cellAt(row, "pip");
+      String text = pip.text().toLowerCase(Locale.ROOT);
+      pips[r] =
+          switch (text) {
+            case "-" -> PipAdjustment.NONE;
+            case "subtract one" -> PipAdjustment.SUBTRACT_ONE;
+            case "add or subtract one" -> PipAdjustment.ADD_OR_SUBTRACT_ONE;
+            default ->
+                throw bad(shooting, row, "pip", pip, "-, subtract one or add or subtract one");
+          };
+    }
+
+    engineRows = new BandLookup(bands(engine.rows(), engine));
+    smokes = new boolean[engine.rows().size()];
+    fires = new boolean[engine.rows().size()];
+    for (int r = 0; r < smokes.length; r++) {
+      String row = engine.rows().labels().get(r);
+      smokes[r] = flag(engine, row, "engine critical", "smoke");
+      fires[r] = flag(engine, row, "smoking", "fire");
+    }
+  }
+
   /** The seed's tables. */
   public static DogfiteTables standard() {
-    return new DogfiteTables(
-        ManeuverTable.standard(), ClimbDiveTable.standard(), BetFailureTable.standard());
+    return STANDARD;
   }
 
-  /** These tables with the maneuver table replaced. */
-  public DogfiteTables withManeuvers(ManeuverTable table) {
-    return new DogfiteTables(table, climbDive, failure);
+  // ---- Lookups ------------------------------------------------------------------------------
+
+  /** What {@code maneuver} needs at {@code speed} (move / maneuver). */
+  public Requirement requirement(Maneuver maneuver, int speed) {
+    return requirements[row(maneuver)][column(speedColumns, maneuvers, maneuver.label(), speed)];
   }
 
-  /** These tables with the climb / dive table replaced. */
-  public DogfiteTables withClimbDive(ClimbDiveTable table) {
-    return new DogfiteTables(maneuvers, table, failure);
+  /** Points of a full-level climb or dive at {@code speed}; empty where the table says "x". */
+  public OptionalInt fullLevel(int speed) {
+    int p = fullLevel[column(climbColumns, climbDive, "full level", speed)];
+    return p == 0 ? OptionalInt.empty() : OptionalInt.of(p);
   }
 
-  /** These tables with the failure table replaced. */
-  public DogfiteTables withFailure(BetFailureTable table) {
-    return new DogfiteTables(maneuvers, climbDive, table);
+  /** Points of a half-level climb or dive at {@code speed}; empty where there is no bracket. */
+  public OptionalInt halfLevel(int speed) {
+    int p = halfLevel[column(climbColumns, climbDive, "half level", speed)];
+    return p == 0 ? OptionalInt.empty() : OptionalInt.of(p);
+  }
+
+  /**
+   * The bet level {@code level}, 0 to 3 (bet levels).
+   *
+   * @throws IllegalArgumentException for another level
+   */
+  public BetLevel betLevel(int level) {
+    if (level < 0 || level > 3) {
+      throw new IllegalArgumentException("bet level must be 0 to 3, was " + level);
+    }
+    return levels[level];
+  }
+
+  /** The failure table's column for a failure roll of {@code roll} (2d6 minus the miss). */
+  public FailureResult failure(int roll) {
+    return failures[column(failureColumns, failure, "edge", roll)];
+  }
+
+  /** The stress result of a modified 2d6 {@code roll}. */
+  public StressResult stress(int roll) {
+    return stressResults[row(stressRows, stress, roll, "Result")];
+  }
+
+  /** The stall / spin result of a modified 1d6 {@code roll}, at or below minimum speed. */
+  public StallResult stall(int roll, boolean belowMinimum) {
+    int r = row(stallRows, stall, roll, belowMinimum ? "below min" : "at min");
+    return belowMinimum ? stallBelowMinimum[r] : stallAtMinimum[r];
+  }
+
+  /** The initiative modifier at {@code speed}. */
+  public int initiativeModifier(int speed) {
+    return initiativeModifiers[row(initiativeRows, initiative, speed, "modifier")];
+  }
+
+  /** Movement points for a {@code sum} of speed and the (reduced) die. */
+  public int movementPoints(int sum) {
+    return movementPointValues[row(movementRows, movementPoints, sum, "MP")];
+  }
+
+  /** Speed points gained by a power roll or lost by a drag roll of modified {@code roll}. */
+  public int speedPoints(int roll) {
+    return speedPoints[row(speedRows, speedRolls, roll, "speed points")];
+  }
+
+  /**
+   * The critical effect of a 2d6 {@code roll}.
+   *
+   * @throws IllegalArgumentException (a table lookup error) for a roll the table does not list
+   */
+  public CriticalEffect critical(int roll) {
+    return criticalEffects[row(criticalRows, criticals, roll, "Effect")];
+  }
+
+  /** Hits per critical hit for a shooter of {@code shootingSkill}. */
+  public int hitsPerCritical(int shootingSkill) {
+    return hitsPerCritical[row(shootingRows, shooting, shootingSkill, "hits per critical")];
+  }
+
+  /** Critical hits scored by {@code hits} on doubles for a shooter of {@code shootingSkill}. */
+  public int criticalHits(int hits, int shootingSkill) {
+    return Math.max(0, hits) / hitsPerCritical(shootingSkill);
+  }
+
+  /** The one-pip adjustment a pilot of {@code shootingSkill} may make to get doubles. */
+  public PipAdjustment pipAdjustment(int shootingSkill) {
+    return pips[row(shootingRows, shooting, shootingSkill, "pip")];
+  }
+
+  /** Whether an engine critical's {@code d6} sets the aircraft smoking. */
+  public boolean smokes(int d6) {
+    return smokes[row(engineRows, engine, d6, "engine critical")];
+  }
+
+  /** Whether a smoking aircraft's {@code d6} sets it on fire. */
+  public boolean catchesFire(int d6) {
+    return fires[row(engineRows, engine, d6, "smoking")];
+  }
+
+  private static int row(Maneuver m) {
+    return switch (m) {
+      case FACING_1 -> 0;
+      case FACING_2 -> 1;
+      case FACING_3 -> 2;
+      case STAY_IN_HEX -> 3;
+    };
+  }
+
+  // ---- The tables as data -------------------------------------------------------------------
+
+  /** The move / maneuver table. */
+  public RuleTable<String, Integer> maneuvers() {
+    return maneuvers;
+  }
+
+  /** The climb / dive table. */
+  public RuleTable<String, Integer> climbDive() {
+    return climbDive;
+  }
+
+  /** The bet levels table. */
+  public RuleTable<Integer, String> betLevels() {
+    return betLevels;
+  }
+
+  /** The bet failure table. */
+  public RuleTable<String, Integer> betFailure() {
+    return failure;
+  }
+
+  /** The stress table. */
+  public RuleTable<Integer, String> stressTable() {
+    return stress;
+  }
+
+  /** The stall / spin table. */
+  public RuleTable<Integer, String> stallTable() {
+    return stall;
+  }
+
+  /** The initiative speed modifier table. */
+  public RuleTable<Integer, String> initiativeTable() {
+    return initiative;
+  }
+
+  /** The movement points table. */
+  public RuleTable<Integer, String> movementPointTable() {
+    return movementPoints;
+  }
+
+  /** The power / drag table. */
+  public RuleTable<Integer, String> speedRollTable() {
+    return speedRolls;
+  }
+
+  /** The critical hits table. */
+  public RuleTable<Integer, String> criticalTable() {
+    return criticals;
+  }
+
+  /** The shooting skill table. */
+  public RuleTable<Integer, String> shootingTable() {
+    return shooting;
+  }
+
+  /** The engine trouble table. */
+  public RuleTable<Integer, String> engineTable() {
+    return engine;
+  }
+
+  /** Every table, in the order of the class documentation. */
+  public List<RuleTable<?, ?>> all() {
+    return List.of(
+        maneuvers,
+        climbDive,
+        betLevels,
+        failure,
+        stress,
+        stall,
+        initiative,
+        movementPoints,
+        speedRolls,
+        criticals,
+        shooting,
+        engine);
+  }
+
+  // ---- Variants -----------------------------------------------------------------------------
+
+  /**
+   * These tables with one cell of table {@code table} replaced, the row and column named by their
+   * labels as written (for example {@code patched("move / maneuver", "facing 3", "12", "3")}).
+   *
+   * @throws IllegalArgumentException naming the table, row, column or cell when one is unknown or
+   *     the new cell does not fit the table
+   */
+  public DogfiteTables patched(String table, String row, String column, String cell) {
+    Cell parsed = Cell.parse(cell);
+    return switch (table) {
+      case MANEUVERS -> with(maneuvers.withCellAt(row, column, parsed));
+      case CLIMB_DIVE -> with(climbDive.withCellAt(row, column, parsed));
+      case BET_LEVELS -> with(betLevels.withCellAt(row, column, parsed));
+      case BET_FAILURE -> with(failure.withCellAt(row, column, parsed));
+      case STRESS -> with(stress.withCellAt(row, column, parsed));
+      case STALL_SPIN -> with(stall.withCellAt(row, column, parsed));
+      case INITIATIVE -> with(initiative.withCellAt(row, column, parsed));
+      case MOVEMENT_POINTS -> with(movementPoints.withCellAt(row, column, parsed));
+      case SPEED_ROLLS -> with(speedRolls.withCellAt(row, column, parsed));
+      case CRITICAL_HITS -> with(criticals.withCellAt(row, column, parsed));
+      case SHOOTING_SKILL -> with(shooting.withCellAt(row, column, parsed));
+      case ENGINE_TROUBLE -> with(engine.withCellAt(row, column, parsed));
+      default -> throw unknown(table);
+    };
+  }
+
+  /**
+   * These tables with the table of the same name replaced by {@code replacement} (read with {@link
+   * TableReader}, or patched with {@link RuleTable#with}): its axes must have the kinds of the
+   * seed's table (labels or bands), and it is decoded at once.
+   *
+   * @throws IllegalArgumentException naming the table when its name is unknown or a cell does not
+   *     fit
+   */
+  @SuppressWarnings("unchecked") // the axis kinds are checked when the table is decoded
+  public DogfiteTables with(RuleTable<?, ?> replacement) {
+    RuleTable<String, Integer> sl = (RuleTable<String, Integer>) replacement;
+    RuleTable<Integer, String> il = (RuleTable<Integer, String>) replacement;
+    return switch (replacement.name()) {
+      case MANEUVERS ->
+          new DogfiteTables(
+              sl,
+              climbDive,
+              betLevels,
+              failure,
+              stress,
+              stall,
+              initiative,
+              movementPoints,
+              speedRolls,
+              criticals,
+              shooting,
+              engine);
+      case CLIMB_DIVE ->
+          new DogfiteTables(
+              maneuvers,
+              sl,
+              betLevels,
+              failure,
+              stress,
+              stall,
+              initiative,
+              movementPoints,
+              speedRolls,
+              criticals,
+              shooting,
+              engine);
+      case BET_LEVELS ->
+          new DogfiteTables(
+              maneuvers,
+              climbDive,
+              il,
+              failure,
+              stress,
+              stall,
+              initiative,
+              movementPoints,
+              speedRolls,
+              criticals,
+              shooting,
+              engine);
+      case BET_FAILURE ->
+          new DogfiteTables(
+              maneuvers,
+              climbDive,
+              betLevels,
+              sl,
+              stress,
+              stall,
+              initiative,
+              movementPoints,
+              speedRolls,
+              criticals,
+              shooting,
+              engine);
+      case STRESS ->
+          new DogfiteTables(
+              maneuvers,
+              climbDive,
+              betLevels,
+              failure,
+              il,
+              stall,
+              initiative,
+              movementPoints,
+              speedRolls,
+              criticals,
+              shooting,
+              engine);
+      case STALL_SPIN ->
+          new DogfiteTables(
+              maneuvers,
+              climbDive,
+              betLevels,
+              failure,
+              stress,
+              il,
+              initiative,
+              movementPoints,
+              speedRolls,
+              criticals,
+              shooting,
+              engine);
+      case INITIATIVE ->
+          new DogfiteTables(
+              maneuvers,
+              climbDive,
+              betLevels,
+              failure,
+              stress,
+              stall,
+              il,
+              movementPoints,
+              speedRolls,
+              criticals,
+              shooting,
+              engine);
+      case MOVEMENT_POINTS ->
+          new DogfiteTables(
+              maneuvers,
+              climbDive,
+              betLevels,
+              failure,
+              stress,
+              stall,
+              initiative,
+              il,
+              speedRolls,
+              criticals,
+              shooting,
+              engine);
+      case SPEED_ROLLS ->
+          new DogfiteTables(
+              maneuvers,
+              climbDive,
+              betLevels,
+              failure,
+              stress,
+              stall,
+              initiative,
+              movementPoints,
+              il,
+              criticals,
+              shooting,
+              engine);
+      case CRITICAL_HITS ->
+          new DogfiteTables(
+              maneuvers,
+              climbDive,
+              betLevels,
+              failure,
+              stress,
+              stall,
+              initiative,
+              movementPoints,
+              speedRolls,
+              il,
+              shooting,
+              engine);
+      case SHOOTING_SKILL ->
+          new DogfiteTables(
+              maneuvers,
+              climbDive,
+              betLevels,
+              failure,
+              stress,
+              stall,
+              initiative,
+              movementPoints,
+              speedRolls,
+              criticals,
+              il,
+              engine);
+      case ENGINE_TROUBLE ->
+          new DogfiteTables(
+              maneuvers,
+              climbDive,
+              betLevels,
+              failure,
+              stress,
+              stall,
+              initiative,
+              movementPoints,
+              speedRolls,
+              criticals,
+              shooting,
+              il);
+      default -> throw unknown(replacement.name());
+    };
+  }
+
+  @Override
+  public boolean equals(@org.jspecify.annotations.Nullable Object o) {
+    return o instanceof DogfiteTables t && all().equals(t.all());
+  }
+
+  @Override
+  public int hashCode() {
+    return all().hashCode();
+  }
+
+  @Override
+  public String toString() {
+    return "DogfiteTables" + all().stream().map(RuleTable::name).toList();
+  }
+
+  // ---- Decoding -----------------------------------------------------------------------------
+
+  private static <R, C> RuleTable<R, C> read(String file, Class<R> rows, Class<C> columns) {
+    return TableReader.readResource(
+        file, DogfiteTables.class.getResourceAsStream("tables/" + file), rows, columns);
+  }
+
+  private static <R, C> RuleTable<R, C> named(RuleTable<R, C> table, String name) {
+    Objects.requireNonNull(table, name);
+    if (!table.name().equals(name)) {
+      throw new IllegalArgumentException(
+          "expected the table '" + name + "', got '" + table.name() + "'");
+    }
+    return table;
+  }
+
+  private static IllegalArgumentException unknown(String table) {
+    List<String> names = new ArrayList<>();
+    for (RuleTable<?, ?> t : STANDARD.all()) {
+      names.add(t.name());
+    }
+    return new IllegalArgumentException(
+        "no Dogfite! table is called '" + table + "'; the tables are " + String.join(", ", names));
+  }
+
+  @SuppressWarnings("unchecked") // checked: a bands axis has Integer keys
+  private static io.github.dogfight.core.table.Axis<Integer> bands(
+      io.github.dogfight.core.table.Axis<?> axis, RuleTable<?, ?> table) {
+    if (!(axis instanceof io.github.dogfight.core.table.Bands)) {
+      throw new IllegalArgumentException(
+          table.name()
+              + " ("
+              + table.citation()
+              + "): the axis '"
+              + axis.title()
+              + "' must be bands");
+    }
+    return (io.github.dogfight.core.table.Axis<Integer>) axis;
+  }
+
+  /** The column of {@code key}; a key with no place is refused by the table, naming it. */
+  private static int column(
+      BandLookup lookup, RuleTable<String, Integer> table, String row, int key) {
+    int i = lookup.index(key);
+    if (i < 0) {
+      table.cell(row, key); // throws the table's lookup error, naming the table and the key
+      throw new IllegalStateException("unreachable");
+    }
+    return i;
+  }
+
+  /** The row of {@code key}; a key with no place is refused by the table, naming it. */
+  private static int row(
+      BandLookup lookup, RuleTable<Integer, String> table, int key, String column) {
+    int i = lookup.index(key);
+    if (i < 0) {
+      table.cell(key, column);
+      throw new IllegalStateException("unreachable");
+    }
+    return i;
+  }
+
+  private static int position(
+      io.github.dogfight.core.table.Axis<Integer> axis,
+      int key,
+      RuleTable<?, ?> table,
+      String what) {
+    OptionalInt i = axis.find(key);
+    if (i.isEmpty()) {
+      throw new IllegalArgumentException(
+          table.name() + " (" + table.citation() + "): no row for " + what + " " + key);
+    }
+    return i.getAsInt();
+  }
+
+  private static Requirement requirement(Cell cell, RuleTable<?, ?> table, String row, int c) {
+    if (cell instanceof Cell.Auto) {
+      return Requirement.AUTO;
+    }
+    if (cell instanceof Cell.Effect e && e.text().equalsIgnoreCase("X")) {
+      return Requirement.IMPOSSIBLE;
+    }
+    if (cell instanceof Cell.Value v && v.value() >= 0 && v.value() <= 3) {
+      return Requirement.ofLevel(v.value());
+    }
+    throw bad(table, row, table.columns().labels().get(c), cell, "auto, a level 0 to 3, or X");
+  }
+
+  /** Points in the climb / dive table: a number 1 to 3, or {@code none} (x, -) read as 0. */
+  private static int points(Cell cell, RuleTable<?, ?> table, String row, String col, String none) {
+    if (cell.isBlank() || (cell instanceof Cell.Effect e && e.text().equalsIgnoreCase(none))) {
+      return 0;
+    }
+    if (cell instanceof Cell.Value v && v.value() >= 1 && v.value() <= 3) {
+      return v.value();
+    }
+    throw bad(table, row, col, cell, "points 1 to 3, or " + none);
+  }
+
+  /** A number cell; "-" reads as 0. */
+  private static int number(Cell cell, RuleTable<?, ?> table, String row, String col) {
+    if (cell.isBlank()) {
+      return 0;
+    }
+    if (cell instanceof Cell.Value v) {
+      return v.value();
+    }
+    throw bad(table, row, col, cell, "a number or -");
+  }
+
+  private static int[] numbers(RuleTable<Integer, String> table, String column) {
+    int[] out = new int[table.rows().size()];
+    for (int r = 0; r < out.length; r++) {
+      String row = table.rows().labels().get(r);
+      Cell cell = table.cellAt(row, column);
+      if (!(cell instanceof Cell.Value v)) {
+        throw bad(table, row, column, cell, "a number");
+      }
+      out[r] = v.value();
+    }
+    return out;
+  }
+
+  private static boolean flag(RuleTable<?, ?> table, String row, String column, String word) {
+    Cell cell = table.cellAt(row, column);
+    if (cell.isBlank()) {
+      return false;
+    }
+    if (cell.text().equalsIgnoreCase(word)) {
+      return true;
+    }
+    throw bad(table, row, column, cell, word + " or -");
+  }
+
+  private static <E> E decode(
+      E[] values,
+      java.util.function.Function<E, String> label,
+      RuleTable<?, ?> table,
+      String row,
+      String column,
+      String what) {
+    Cell cell = table.cellAt(row, column);
+    for (E e : values) {
+      if (label.apply(e).equalsIgnoreCase(cell.text())) {
+        return e;
+      }
+    }
+    List<String> choices = new ArrayList<>();
+    for (E e : values) {
+      choices.add(label.apply(e));
+    }
+    throw bad(table, row, column, cell, what + ": " + String.join(", ", choices));
+  }
+
+  private static IllegalArgumentException bad(
+      RuleTable<?, ?> table, String row, String column, Cell cell, String expected) {
+    return new IllegalArgumentException(
+        table.name()
+            + " ("
+            + table.citation()
+            + "): cell "
+            + row
+            + " / "
+            + column
+            + " is '"
+            + cell.text()
+            + "'; expected "
+            + expected);
   }
 }

@@ -17,10 +17,14 @@ import java.util.Optional;
  *
  * <p>Assumptions, overridable by supplying another implementation: an aircraft on the edge of an
  * adjacent hex is "on the facing edge" when it faces the target's hex; "in the middle" means the
- * middle of an adjacent hex; firer and target in the same hex are at ½-hex range (the seed places
- * every aircraft in a hex within effective combat range of the others); a target in a hex middle
- * can be fired on only from the same hex or the facing edge of an adjacent hex; altitude
- * differences of two levels or more put the target out of range.
+ * middle of an adjacent hex; firer and target in the same hex are at range {@link Range#ZERO},
+ * wherever they sit in it (the seed places every aircraft in a hex "within effective combat range"
+ * of the others there); the altitude increases then add to that, so all three of the seed's
+ * altitude rules can apply: in the same hex fire from leaving the level above is at range 0, from
+ * the level above or leaving the level beneath at ½ hex, and from the level beneath at 1 hex (with
+ * a ½-hex base, "+1 hex for fire from the level beneath" could never leave a shot in range); a
+ * target in a hex middle can be fired on only from the same hex or the facing edge of an adjacent
+ * hex; altitude differences of two levels or more put the target out of range.
  */
 @FunctionalInterface
 public interface FiringRange extends Policy {
@@ -39,58 +43,52 @@ public interface FiringRange extends Policy {
 
   @Override
   default String description() {
-    return "Half a hex or one hex from placements and altitude levels, with the module's readings"
-        + " where the seed is unclear (seed 000, COMBAT).";
+    return "Zero (the same hex), half a hex or one hex from placements and altitude levels, with"
+        + " the module's readings where the seed is unclear (seed 000, COMBAT).";
   }
 
   /** The seed's rules with the assumptions above. */
   static FiringRange standard() {
     return (firer, target) -> {
-      Optional<Integer> flat = flatHalfHexes(firer.position(), target.position());
-      if (flat.isEmpty()) {
+      int flat = flatHalfHexes(firer.position(), target.position());
+      int extra = altitudeHalfHexes(firer.altitude(), target.altitude());
+      if (flat < 0 || extra < 0 || flat + extra > 2) {
         return Optional.empty();
       }
-      Optional<Integer> extra = altitudeHalfHexes(firer.altitude(), target.altitude());
-      if (extra.isEmpty()) {
-        return Optional.empty();
-      }
-      int halves = flat.get() + extra.get();
-      return halves <= 1
-          ? Optional.of(Range.HALF_HEX)
-          : halves == 2 ? Optional.of(Range.ONE_HEX) : Optional.empty();
+      return Optional.of(Range.ofHalfHexes(flat + extra));
     };
   }
 
-  /** Horizontal range in half hexes, empty when out of range. */
-  private static Optional<Integer> flatHalfHexes(HexPosition firer, HexPosition target) {
+  /** Horizontal range in half hexes, -1 when out of range. */
+  private static int flatHalfHexes(HexPosition firer, HexPosition target) {
     Hex t = target.hex();
     if (firer.hex().equals(t)) {
-      return Optional.of(1);
+      return 0;
     }
     if (firer.hex().distance(t) != 1) {
-      return Optional.empty();
+      return -1;
     }
     boolean facingEdge = firer instanceof HexPosition.Edge e && e.ahead().equals(t);
     if (target instanceof HexPosition.Middle) {
-      return facingEdge ? Optional.of(1) : Optional.empty();
+      return facingEdge ? 1 : -1;
     }
-    return facingEdge || firer instanceof HexPosition.Middle ? Optional.of(2) : Optional.empty();
+    return facingEdge || firer instanceof HexPosition.Middle ? 2 : -1;
   }
 
-  /** The altitude increase in half hexes, empty when the levels are too far apart. */
-  private static Optional<Integer> altitudeHalfHexes(Altitude firer, Altitude target) {
+  /** The altitude increase in half hexes, -1 when the levels are too far apart. */
+  private static int altitudeHalfHexes(Altitude firer, Altitude target) {
     int diff = firer.levelsAbove(target);
     if (diff == 0) {
-      return Optional.of(0);
+      return 0;
     }
     if (diff == 1) {
       // From the level above: +1/2 hex, or +0 when leaving it (diving toward the target).
-      return Optional.of(firer.pitch() == Altitude.Pitch.DIVING ? 0 : 1);
+      return firer.pitch() == Altitude.Pitch.DIVING ? 0 : 1;
     }
     if (diff == -1) {
       // From the level beneath: +1 hex, or +1/2 when leaving it (climbing toward the target).
-      return Optional.of(firer.pitch() == Altitude.Pitch.CLIMBING ? 1 : 2);
+      return firer.pitch() == Altitude.Pitch.CLIMBING ? 1 : 2;
     }
-    return Optional.empty();
+    return -1;
   }
 }

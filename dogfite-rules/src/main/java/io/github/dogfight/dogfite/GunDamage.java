@@ -4,18 +4,18 @@ import io.github.dogfight.core.dice.Roller;
 import io.github.dogfight.core.game.DamagePolicy;
 
 /**
- * What a gun's burst does to its target's log: the damage policy the engine calls for every hit.
- * The default, {@link #standard()}, is the seed's: one box per hit, slashes then crosses, and the
- * critical results already rolled (seed 000, DAMAGE, CRITICAL HITS). A variant replaces it with
- * {@link DogfiteRules#withDamage}.
+ * What a gun's burst does to its target's log: the damage policy the engine calls for every burst
+ * that hits. The default, {@link #standard()}, is the seed's: one box per hit, slashes then
+ * crosses, and the critical results already rolled (seed 000, DAMAGE, CRITICAL HITS). A variant
+ * replaces it with {@link DogfiteRules#withDamage}.
  */
-public interface GunDamage extends DamagePolicy<Plane, Resolution.Burst, Resolution.Hit> {
-  /** The seed's damage boxes and criticals. */
+public interface GunDamage extends DamagePolicy<Plane, Burst, Hit> {
+  /** The seed's damage boxes and criticals ({@link Hit#of}). */
   static GunDamage standard() {
     return new GunDamage() {
       @Override
-      public Resolution.Hit resolve(Plane target, Resolution.Burst burst, Roller roller) {
-        return Resolution.apply(burst, target.damage(), target.condition());
+      public Hit resolve(Plane target, Burst burst, Roller roller) {
+        return Hit.of(burst, target.damage(), target.condition());
       }
 
       @Override

@@ -1,5 +1,6 @@
 package io.github.dogfight.dogfite;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -10,7 +11,8 @@ import java.util.List;
  * @param movementPoints movement points available
  * @param used movement points used
  * @param steps the steps it took, in order (followers in formation replay them)
- * @param stepAerobatics the aerobatic points it spent on each step
+ * @param aerobaticPoints the aerobatic points it spent this move (followers in formation bet with
+ *     twice as many as a penalty)
  * @param pendingHold whether a {@link VerticalMove#HOLD_COMBINED} hold is still to be bet
  */
 public record MoveState(
@@ -19,24 +21,17 @@ public record MoveState(
     int movementPoints,
     int used,
     List<Step> steps,
-    List<Integer> stepAerobatics,
+    int aerobaticPoints,
     boolean pendingHold) {
-  /** Copies the lists. */
+  /** Copies the list. */
   public MoveState {
     steps = List.copyOf(steps);
-    stepAerobatics = List.copyOf(stepAerobatics);
   }
 
   /** A movement just begun. */
   public static MoveState begun(VerticalPlan plan, int die, int movementPoints) {
     return new MoveState(
-        plan,
-        die,
-        movementPoints,
-        0,
-        List.of(),
-        List.of(),
-        plan.move() == VerticalMove.HOLD_COMBINED);
+        plan, die, movementPoints, 0, List.of(), 0, plan.move() == VerticalMove.HOLD_COMBINED);
   }
 
   /** Whether a movement point is left. */
@@ -44,20 +39,38 @@ public record MoveState(
     return used < movementPoints;
   }
 
-  /** This movement after a step. */
-  public MoveState after(Step step, int aerobatics, int newMovementPoints, boolean moved) {
-    List<Step> s = new java.util.ArrayList<>(steps);
-    List<Integer> a = new java.util.ArrayList<>(stepAerobatics);
-    if (moved) {
-      s.add(step);
-      a.add(aerobatics);
-    }
+  /**
+   * This movement after a step that spent {@code aerobatics} points, with {@code newMovementPoints}
+   * available (fewer when the step's aerobatics reduced the die); a step that could not move for
+   * want of a point leaves none. The step made is added with {@link #withStep}.
+   */
+  public MoveState after(int aerobatics, int newMovementPoints, boolean moved) {
     return new MoveState(
-        plan, die, newMovementPoints, moved ? used + 1 : newMovementPoints, s, a, pendingHold);
+        plan,
+        die,
+        newMovementPoints,
+        moved ? used + 1 : newMovementPoints,
+        steps,
+        aerobaticPoints + aerobatics,
+        pendingHold);
   }
 
-  /** This movement with the combined hold settled. */
-  public MoveState holdSettled() {
-    return new MoveState(plan, die, movementPoints, used, steps, stepAerobatics, false);
+  /** This movement with {@code step} added to the steps made. */
+  public MoveState withStep(Step step) {
+    List<Step> s = new ArrayList<>(steps.size() + 1);
+    s.addAll(steps);
+    s.add(step);
+    return new MoveState(plan, die, movementPoints, used, s, aerobaticPoints, pendingHold);
+  }
+
+  /** This movement with aerobatic points spent without a step (a bet for edge). */
+  public MoveState withAerobatics(int points) {
+    return new MoveState(
+        plan, die, movementPoints, used, steps, aerobaticPoints + points, pendingHold);
+  }
+
+  /** This movement with the combined hold settled, and its vertical move {@code settled}. */
+  public MoveState holdSettled(VerticalPlan settled) {
+    return new MoveState(settled, die, movementPoints, used, steps, aerobaticPoints, false);
   }
 }

@@ -1,98 +1,157 @@
 package io.github.dogfight.dogfite;
 
+import java.util.Objects;
 import java.util.Optional;
-import org.immutables.value.Value;
 
-/** One aircraft in a Dogfite! engagement: its log, where it is, and this turn's record. */
-@Value.Immutable
-public interface Plane {
-  /** Its identifier (the log's ID#). */
-  String id();
-
-  /** The side it flies for. */
-  String side();
-
-  /** Its aircraft type. */
-  AircraftType type();
-
-  /** Its pilot. */
-  Pilot pilot();
-
-  /** Its damage boxes. */
-  DamageTrack damage();
-
-  /** Critical effects, smoke and fire. */
-  @Value.Default
-  default Condition condition() {
-    return Condition.SOUND;
+/**
+ * One aircraft in a Dogfite! engagement, as every player sees it on the table: its log (type,
+ * pilot, damage boxes, critical effects), where it is, its speed, its target and edge, and this
+ * turn's record of bets and maneuvers. Immutable; the {@code with...} methods return changed
+ * copies.
+ *
+ * @param id its identifier (the log's ID#)
+ * @param side the side it flies for
+ * @param type its aircraft type
+ * @param pilot its pilot
+ * @param damage its damage boxes
+ * @param condition critical effects, smoke and fire
+ * @param speed its speed, at least 0
+ * @param placement where it is
+ * @param target this turn's target, if any
+ * @param edge its edge on the target
+ * @param spinning whether it is spinning
+ * @param out whether it is out of the fight (destroyed, pilot killed, crashed)
+ * @param turnLog this turn's bets and maneuvers, for the end of the turn
+ */
+public record Plane(
+    String id,
+    String side,
+    AircraftType type,
+    Pilot pilot,
+    DamageTrack damage,
+    Condition condition,
+    int speed,
+    Placement placement,
+    Optional<String> target,
+    int edge,
+    boolean spinning,
+    boolean out,
+    TurnLog turnLog) {
+  /**
+   * Checks the fields.
+   *
+   * @throws IllegalArgumentException for a blank id or side, or a negative speed
+   */
+  public Plane {
+    Objects.requireNonNull(type, "type");
+    Objects.requireNonNull(pilot, "pilot");
+    Objects.requireNonNull(damage, "damage");
+    Objects.requireNonNull(condition, "condition");
+    Objects.requireNonNull(placement, "placement");
+    Objects.requireNonNull(target, "target");
+    Objects.requireNonNull(turnLog, "turnLog");
+    if (id.isBlank() || side.isBlank()) {
+      throw new IllegalArgumentException("an aircraft needs an id and a side, was '" + id + "'");
+    }
+    if (speed < 0) {
+      throw new IllegalArgumentException(id + ": speed must be >= 0, was " + speed);
+    }
   }
 
-  /** Its speed. */
-  int speed();
-
-  /** Where it is. */
-  Placement placement();
-
-  /** This turn's target, if any. */
-  Optional<String> target();
-
-  /** Its edge on the target. */
-  @Value.Default
-  default int edge() {
-    return 0;
-  }
-
-  /** Whether it is spinning. */
-  @Value.Default
-  default boolean spinning() {
-    return false;
-  }
-
-  /** Whether it is out of the fight (destroyed, pilot killed, crashed). */
-  @Value.Default
-  default boolean out() {
-    return false;
-  }
-
-  /** This turn's bets and maneuvers, for the end of the turn. */
-  @Value.Default
-  default TurnLog turnLog() {
-    return TurnLog.EMPTY;
+  /** A new aircraft with an undamaged log, no target and nothing done this turn. */
+  public static Plane of(
+      String side, AircraftType type, Pilot pilot, Placement placement, int speed) {
+    return new Plane(
+        pilot.id(),
+        side,
+        type,
+        pilot,
+        type.newDamageTrack(),
+        Condition.SOUND,
+        speed,
+        placement,
+        Optional.empty(),
+        0,
+        false,
+        false,
+        TurnLog.EMPTY);
   }
 
   /** Flying skill with wounds, smoke and fire. */
-  default int flying() {
-    return pilot().flying() + condition().skillModifier();
+  public int flying() {
+    return pilot.flying() + condition.skillModifier();
   }
 
   /** Shooting skill with wounds, smoke and fire. */
-  default int shooting() {
-    return pilot().shooting() + condition().skillModifier();
+  public int shooting() {
+    return pilot.shooting() + condition.skillModifier();
   }
 
   /** Experience with wounds, smoke and fire ("all pilot numbers"). */
-  default int experience() {
-    return pilot().experience() + condition().skillModifier();
+  public int experience() {
+    return pilot.experience() + condition.skillModifier();
   }
 
-  /** A new aircraft with an undamaged log. */
-  static Plane of(String side, AircraftType type, Pilot pilot, Placement placement, int speed) {
-    return ImmutablePlane.builder()
-        .id(pilot.id())
-        .side(side)
-        .type(type)
-        .pilot(pilot)
-        .damage(type.newDamageTrack())
-        .speed(speed)
-        .placement(placement)
-        .build();
+  /** This aircraft with another damage track. */
+  public Plane withDamage(DamageTrack value) {
+    return new Plane(
+        id, side, type, pilot, value, condition, speed, placement, target, edge, spinning, out,
+        turnLog);
   }
 
-  /** Checks the speed. */
-  @Value.Check
-  default void check() {
-    if (speed() < 0) {
-      throw new IllegalArgumentException(id() + ": speed must be >= 0, was " + speed());
-    }
+  /** This aircraft with another condition. */
+  public Plane withCondition(Condition value) {
+    return new Plane(
+        id, side, type, pilot, damage, value, speed, placement, target, edge, spinning, out,
+        turnLog);
+  }
+
+  /** This aircraft at another speed. */
+  public Plane withSpeed(int value) {
+    return new Plane(
+        id, side, type, pilot, damage, condition, value, placement, target, edge, spinning, out,
+        turnLog);
+  }
+
+  /** This aircraft somewhere else. */
+  public Plane withPlacement(Placement value) {
+    return new Plane(
+        id, side, type, pilot, damage, condition, speed, value, target, edge, spinning, out,
+        turnLog);
+  }
+
+  /** This aircraft with another target (or none). */
+  public Plane withTarget(Optional<String> value) {
+    return new Plane(
+        id, side, type, pilot, damage, condition, speed, placement, value, edge, spinning, out,
+        turnLog);
+  }
+
+  /** This aircraft with another edge. */
+  public Plane withEdge(int value) {
+    return new Plane(
+        id, side, type, pilot, damage, condition, speed, placement, target, value, spinning, out,
+        turnLog);
+  }
+
+  /** This aircraft spinning or not. */
+  public Plane withSpinning(boolean value) {
+    return new Plane(
+        id, side, type, pilot, damage, condition, speed, placement, target, edge, value, out,
+        turnLog);
+  }
+
+  /** This aircraft out of the fight or not. */
+  public Plane withOut(boolean value) {
+    return new Plane(
+        id, side, type, pilot, damage, condition, speed, placement, target, edge, spinning, value,
+        turnLog);
+  }
+
+  /** This aircraft with another record of this turn. */
+  public Plane withTurnLog(TurnLog value) {
+    return new Plane(
+        id, side, type, pilot, damage, condition, speed, placement, target, edge, spinning, out,
+        value);
   }
 }

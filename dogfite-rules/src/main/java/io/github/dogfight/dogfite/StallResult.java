@@ -1,28 +1,30 @@
 package io.github.dogfight.dogfite;
 
 /**
- * The stall / spin roll: 1d6 modified by spin rating and flying skill. "If at min.speed: 1 = spin,
- * 2 - 3 = stall, 4+ = no effect. If below min.speed: 1 - 3 = spin, 4 - 6 = stall." (seed 000, STALL
- * / SPIN). Assumptions: modified rolls below 1 count as 1; below minimum speed, modified rolls
- * above 6 still stall (the seed lists no "no effect" there).
+ * The results of the stall / spin roll, 1d6 modified by spin rating and flying skill: "If at
+ * min.speed: 1 = spin, 2 - 3 = stall, 4+ = no effect. If below min.speed: 1 - 3 = spin, 4 - 6 =
+ * stall." (seed 000, STALL / SPIN); the table itself is {@link DogfiteTables#stallTable()}.
  */
 public enum StallResult {
   /** No effect. */
-  NONE,
-  /** A stall: pitched into a one-point half-move dive, straight ahead; the target is lost. */
-  STALL,
-  /** A spin: a two-point dive at speed 0 in the hex middle; the target is lost. */
-  SPIN;
+  NONE("none"),
+  /**
+   * A stall: "stalling aircraft have pitch set at a one-point, half-move dive and move straight
+   * ahead on current facing"; the target is lost.
+   */
+  STALL("stall"),
+  /** A spin: "Spinning aircraft dive (2-point) at speed 0 in middle of current hex". */
+  SPIN("spin");
 
-  /** The result of a modified roll, at minimum speed or below it. */
-  public static StallResult of(int modifiedRoll, boolean belowMinimum) {
-    if (belowMinimum) {
-      return modifiedRoll <= 3 ? SPIN : STALL;
-    }
-    if (modifiedRoll <= 1) {
-      return SPIN;
-    }
-    return modifiedRoll <= 3 ? STALL : NONE;
+  private final String label;
+
+  StallResult(String label) {
+    this.label = label;
+  }
+
+  /** The result as the table writes it. */
+  public String label() {
+    return label;
   }
 
   /** A code for odds: 0 no effect, 1 stall, 2 spin. */

@@ -3,8 +3,9 @@ package io.github.dogfight.dogfite;
 import java.util.OptionalInt;
 
 /**
- * What an aircraft's bets and maneuvers did this turn, gathered for the end of the turn (seed 000:
- * "Speed changes from maneuvering and/or power / drag rolls are applied at the end of the turn").
+ * What an aircraft's bets and maneuvers did this turn, gathered for the stall check at the end of
+ * its move and for the end of the turn (seed 000: "Speed changes from maneuvering and/or power /
+ * drag rolls are applied at the end of the turn").
  *
  * @param speedChanges speed changes from bets, aerobatics, climbs and dives
  * @param minSpeedIncrease the largest minimum-speed increase of the turn's bets
@@ -14,6 +15,8 @@ import java.util.OptionalInt;
  * @param failureStress summed stress modifiers of failed bets that force a test, if any
  * @param divePoints points of this turn's dive (0 if none)
  * @param aerobatics whether aerobatic points were spent (the MP roll loses one)
+ * @param smokeRolled whether this turn's smoke roll was already made (smoke rolls "now" when it
+ *     starts)
  */
 public record TurnLog(
     int speedChanges,
@@ -23,10 +26,11 @@ public record TurnLog(
     OptionalInt highestBet,
     OptionalInt failureStress,
     int divePoints,
-    boolean aerobatics) {
+    boolean aerobatics,
+    boolean smokeRolled) {
   /** Nothing yet this turn. */
   public static final TurnLog EMPTY =
-      new TurnLog(0, 0, 0, false, OptionalInt.empty(), OptionalInt.empty(), 0, false);
+      new TurnLog(0, 0, 0, false, OptionalInt.empty(), OptionalInt.empty(), 0, false, false);
 
   /** This log with a bet's outcome added. */
   public TurnLog with(BetOutcome o) {
@@ -43,7 +47,8 @@ public record TurnLog(
         OptionalInt.of(Math.max(level, highestBet.orElse(level))),
         stress,
         divePoints,
-        aerobatics || o.request().aerobaticPoints() > 0);
+        aerobatics || o.request().aerobaticPoints() > 0,
+        smokeRolled);
   }
 
   /** This log with a vertical move's speed change and dive points. */
@@ -56,6 +61,35 @@ public record TurnLog(
         highestBet,
         failureStress,
         plan.diving() ? plan.points() : divePoints,
-        aerobatics);
+        aerobatics,
+        smokeRolled);
+  }
+
+  /** This log with a dive of {@code points} points that gains their speed (a spin recovery). */
+  public TurnLog withDive(int points) {
+    return new TurnLog(
+        speedChanges + points,
+        minSpeedIncrease,
+        powerModifier,
+        powerBonus,
+        highestBet,
+        failureStress,
+        points,
+        aerobatics,
+        smokeRolled);
+  }
+
+  /** This log noting that this turn's smoke roll is made. */
+  public TurnLog withSmokeRolled() {
+    return new TurnLog(
+        speedChanges,
+        minSpeedIncrease,
+        powerModifier,
+        powerBonus,
+        highestBet,
+        failureStress,
+        divePoints,
+        aerobatics,
+        true);
   }
 }

@@ -1,18 +1,15 @@
 /**
  * Dogfite! "Aerial Craps" (seed 000): WW1 air combat on hexes where every maneuver is a bet.
  *
- * <p>This package holds the seed's tables as patchable data (each cited to its section), the
- * aircraft log and its damage track, gunnery and critical-hit resolution, and exact odds for every
- * random check. See the module README for what is implemented so far.
+ * <p>The API: the rule set ({@link io.github.dogfight.dogfite.DogfiteRules}), the state and
+ * aircraft as players see them ({@link io.github.dogfight.dogfite.DogfiteState}, {@link
+ * io.github.dogfight.dogfite.Plane}, {@link io.github.dogfight.dogfite.Pending}), commands and
+ * events, exact odds ({@link io.github.dogfight.dogfite.DogfiteOdds}), the seed's tables as data
+ * ({@link io.github.dogfight.dogfite.DogfiteTables}), the aircraft catalog, and the policies a
+ * variant swaps. The engine itself, split by phase, lives in {@code internal} packages that the
+ * module does not export.
  */
 @NullMarked
-// Generated Immutable* classes are package-private: users call the abstract types' factories and
-// builders. No annotations from the class path are added to them.
-@Value.Style(
-    visibility = Value.Style.ImplementationVisibility.PACKAGE,
-    jdkOnly = true,
-    allowedClasspathAnnotations = {Override.class})
 package io.github.dogfight.dogfite;
 
-import org.immutables.value.Value;
 import org.jspecify.annotations.NullMarked;

@@ -27,7 +27,7 @@ class CardActivationProperties {
     List<String> moves = new ArrayList<>(s.order());
     assertThat(moves).doesNotHaveDuplicates();
     if (s.stage() == DogfiteState.Stage.MOVEMENT) {
-      assertThat(s.index()).isLessThan(moves.size());
+      assertThat(s.progress().index()).isLessThan(moves.size());
       assertThat(s.fireOrder()).isEmpty();
     } else {
       assertThat(s.fireOrder()).containsExactlyInAnyOrderElementsOf(moves);

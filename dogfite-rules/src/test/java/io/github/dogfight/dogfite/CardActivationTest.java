@@ -57,22 +57,16 @@ class CardActivationTest {
   void woundsCostThreeHitPointsPerPointAndSmokeOrFireNone() {
     Plane p = plane("X", "a", 1, 1, HexPosition.middle(Hex.ORIGIN));
     assertThat(CardActivation.standardHpLost(p)).isZero();
-    Plane wounded =
-        ImmutablePlane.copyOf(p).withCondition(Condition.SOUND.with(CriticalEffect.WOUNDED_1));
+    Plane wounded = p.withCondition(Condition.SOUND.with(CriticalEffect.WOUNDED_1));
     assertThat(CardActivation.standardHpLost(wounded)).isEqualTo(3);
     Plane badly =
-        ImmutablePlane.copyOf(p)
-            .withCondition(
-                Condition.SOUND.with(CriticalEffect.WOUNDED_1).with(CriticalEffect.WOUNDED_3));
+        p.withCondition(
+            Condition.SOUND.with(CriticalEffect.WOUNDED_1).with(CriticalEffect.WOUNDED_3));
     assertThat(CardActivation.standardHpLost(badly)).isEqualTo(12);
+    assertThat(CardActivation.standardHpLost(p.withCondition(Condition.SOUND.smoke()))).isZero();
     assertThat(
             CardActivation.standardHpLost(
-                ImmutablePlane.copyOf(p).withCondition(Condition.SOUND.smoke())))
-        .isZero();
-    assertThat(
-            CardActivation.standardHpLost(
-                ImmutablePlane.copyOf(p)
-                    .withCondition(Condition.SOUND.smoke().with(CriticalEffect.WOUNDED_3).fire())))
+                p.withCondition(Condition.SOUND.smoke().with(CriticalEffect.WOUNDED_3).fire())))
         .isEqualTo(9);
   }
 
@@ -99,9 +93,7 @@ class CardActivationTest {
   @Test
   void earlyMoversFirstThenLastCardsAndFireInReverse() {
     HexPosition far = HexPosition.middle(new Hex(0, 9));
-    Plane spinning =
-        ImmutablePlane.copyOf(plane("RFC", "A", 0, 0, HexPosition.middle(Hex.ORIGIN)))
-            .withSpinning(true);
+    Plane spinning = plane("RFC", "A", 0, 0, HexPosition.middle(Hex.ORIGIN)).withSpinning(true);
     Plane b = plane("Jasta", "B", 1, 1, far);
     Plane c = plane("Jasta", "C", 0, 0, HexPosition.middle(new Hex(3, 3)));
     DogfiteState s = RULES.start(List.of(spinning, b, c), 1);
@@ -147,7 +139,7 @@ class CardActivationTest {
     Orders order =
         Orders.of(
             cards.plan(
-                ImmutableDogfiteState.copyOf(s).withFormations(Map.of("wing", "lead")),
+                s.withProgress(s.progress().withFormations(Map.of("wing", "lead"))),
                 Roller.scripted(ScriptedDice.of(3, 2))));
     assertThat(order.moves()).containsExactly("lead", "hun");
     assertThat(order.fires()).containsExactly("hun", "lead");

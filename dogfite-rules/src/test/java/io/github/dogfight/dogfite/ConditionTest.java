@@ -4,11 +4,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.dogfight.core.dice.Roller;
 import io.github.dogfight.core.dice.ScriptedDice;
+import io.github.dogfight.dogfite.internal.Resolution;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class ConditionTest {
   private final Resolution resolution = new Resolution(DogfiteTables.standard());
+
+  private static Roller dice(int... faces) {
+    return Roller.scripted(ScriptedDice.of(faces));
+  }
 
   @Test
   void criticalEffectsAccumulate() {
@@ -52,48 +57,39 @@ class ConditionTest {
 
   @Test
   void aBurstMarksBoxesAndAppliesItsCriticals() {
-    Resolution.Burst burst =
-        new Resolution.Burst(
+    Burst burst =
+        new Burst(
             5,
             true,
             List.of(CriticalEffect.STRUCTURAL_CURRENT, CriticalEffect.ENGINE_HIT_2),
             true,
+            false,
             List.of());
-    Resolution.Hit hit = Resolution.apply(burst, DamageTrack.STANDARD, Condition.SOUND);
+    Hit hit = Hit.of(burst, DamageTrack.STANDARD, Condition.SOUND);
     assertThat(hit.damage().marks()).isEqualTo(6); // 5 hits, then the current set filled
     assertThat(hit.condition().powerModifier()).isEqualTo(-2);
     assertThat(hit.condition().smoking()).isTrue();
+    Hit burning =
+        Hit.of(
+            new Burst(5, true, List.of(CriticalEffect.ENGINE_HIT_1), true, true, List.of()),
+            DamageTrack.STANDARD,
+            Condition.SOUND);
+    assertThat(burning.condition().onFire()).isTrue();
+    assertThat(burning.condition().skillModifier()).isEqualTo(-3);
+    assertThat(Hit.of(Burst.of(3), DamageTrack.STANDARD, Condition.SOUND).damage().marks())
+        .isEqualTo(3);
   }
 
   @Test
   void eachTurnSmokeMayCatchFireAndFireBurns() {
-    Condition smoking = Condition.SOUND.smoke();
     // "Result of 1 on this later roll means the aircraft is on fire"
-    assertThat(
-            resolution
-                .engineTrouble(
-                    DamageTrack.STANDARD, smoking, Roller.scripted(ScriptedDice.of(1)), "Camel")
-                .condition()
-                .onFire())
-        .isTrue();
-    assertThat(
-            resolution
-                .engineTrouble(
-                    DamageTrack.STANDARD, smoking, Roller.scripted(ScriptedDice.of(2)), "Camel")
-                .condition())
-        .isEqualTo(smoking);
+    assertThat(resolution.engineTrouble(false, true, dice(1), "Camel").catchesFire()).isTrue();
+    assertThat(resolution.engineTrouble(false, true, dice(2), "Camel").catchesFire()).isFalse();
     // "player rolls 1d6 each turn = damage taken", filled in as solid blocks.
-    Resolution.Hit burn =
-        resolution.engineTrouble(
-            DamageTrack.STANDARD, smoking.fire(), Roller.scripted(ScriptedDice.of(4)), "Camel");
-    assertThat(burn.damage().fire()).isEqualTo(4);
+    Resolution.Trouble burn = resolution.engineTrouble(true, false, dice(4), "Camel");
+    assertThat(burn.fireDamage()).isEqualTo(4);
+    assertThat(DamageTrack.STANDARD.burn(burn.fireDamage()).fire()).isEqualTo(4);
     // A sound aircraft rolls nothing.
-    ScriptedDice none = ScriptedDice.of();
-    assertThat(
-            resolution
-                .engineTrouble(
-                    DamageTrack.STANDARD, Condition.SOUND, Roller.scripted(none), "Camel")
-                .damage())
-        .isEqualTo(DamageTrack.STANDARD);
+    assertThat(resolution.engineTrouble(false, false, dice(), "Camel").roll()).isEmpty();
   }
 }

@@ -12,6 +12,7 @@ import io.github.dogfight.dogfite.DogfiteCommand.EdgeBet;
 import io.github.dogfight.dogfite.DogfiteCommand.EndMove;
 import io.github.dogfight.dogfite.DogfiteCommand.Fire;
 import io.github.dogfight.dogfite.DogfiteCommand.Move;
+import io.github.dogfight.dogfite.internal.EdgeRules;
 import java.util.List;
 import java.util.Optional;
 import net.jqwik.api.Arbitraries;
@@ -162,7 +163,7 @@ class EngineProperties {
                   .as(EdgeBet::new),
               planes.map(EndMove::new),
               Combinators.combine(planes, Arbitraries.integers().between(-1, 3)).as(Fire::new),
-              Combinators.combine(planes, Arbitraries.of(EndOfTurn.SpeedRoll.class))
+              Combinators.combine(planes, Arbitraries.of(SpeedRoll.class))
                   .as(ChooseSpeedRoll::new));
       return commands.map(
           c ->

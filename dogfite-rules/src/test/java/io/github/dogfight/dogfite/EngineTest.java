@@ -113,8 +113,8 @@ class EngineTest {
     // End of turn, in movement order: the Albatros holds its speed; the Camel powers: d6 3 + 1
     // (power) - 2 (two level-1 bets, "pwr -1" each) = 2: no gain.
     assertThat(g.state().phase()).isEqualTo("End of turn");
-    g = Scripted.play(g, new ChooseSpeedRoll("Albatros", EndOfTurn.SpeedRoll.NONE));
-    g = Scripted.play(g, new ChooseSpeedRoll("Camel", EndOfTurn.SpeedRoll.POWER), 3);
+    g = Scripted.play(g, new ChooseSpeedRoll("Albatros", SpeedRoll.NONE));
+    g = Scripted.play(g, new ChooseSpeedRoll("Camel", SpeedRoll.POWER), 3);
     assertThat(g.state().plane("Camel").speed()).isEqualTo(6);
     assertThat(g).isInTurn(2).isAwaiting("Camel");
     assertThat(g.log())
@@ -129,18 +129,18 @@ class EngineTest {
     g = Scripted.play(g, new ChooseTarget("Albatros", Optional.empty()), 6, 3);
     g = Scripted.play(g, new BeginMove("Albatros", VerticalMove.LEVEL), 1);
     g = g.play(new Move("Albatros", new Step.Straight(), 0, 0));
-    // A full climb at speed 6 costs 2 points: one MP less; d6 1 + 6 = 7: 1 MP - 1 = 0.
-    g = Scripted.play(g, new BeginMove("Camel", VerticalMove.CLIMB), 1);
-    assertThat(g.state().move().orElseThrow().movementPoints()).isZero();
+    // A full climb at speed 6 costs 2 points, a two-point climb: one off the MP die, 2 - 1 + 6 = 7:
+    // 1 MP. Even so the Camel may bet for edge only when it has none: here it must move.
+    g = Scripted.play(g, new BeginMove("Camel", VerticalMove.CLIMB), 2);
+    assertThat(g.state().move().orElseThrow().movementPoints()).isEqualTo(1);
     assertThat(g.state().plane("Camel").placement().altitude()).isEqualTo(Altitude.at(3));
     assertThat(g)
+        .rejects(new EdgeBet("Camel", 1, 0))
+        .hasMessageContaining("no movement points; use Move");
+    g = g.play(new Move("Camel", new Step.Straight(), 0, 0));
+    assertThat(g)
         .rejects(new Move("Camel", new Step.Straight(), 0, 0))
-        .hasMessageContaining("no movement points left");
-    assertThat(g).rejects(new EdgeBet("Camel", 0, 0)).hasMessageContaining("level 1 to 3");
-    g = Scripted.play(g, new EdgeBet("Camel", 1, 0), 5, 5);
-    assertThat(g.state().plane("Camel").edge()).isEqualTo(3);
-    // The Albatros on (0,-1) is two hexes away at another level: nobody can fire; end of turn.
-    assertThat(g.state().phase()).isEqualTo("End of turn");
+        .hasMessageContaining("waiting for");
   }
 
   @Test
@@ -159,8 +159,8 @@ class EngineTest {
     g = g.play(new Move("Albatros", new Step.Straight(), 0, 0));
     g = Scripted.play(g, new BeginMove("Camel", VerticalMove.LEVEL), 1);
     g = g.play(new Move("Camel", new Step.Straight(), 0, 0));
-    g = Scripted.play(g, new ChooseSpeedRoll("Albatros", EndOfTurn.SpeedRoll.NONE));
-    g = Scripted.play(g, new ChooseSpeedRoll("Camel", EndOfTurn.SpeedRoll.NONE));
+    g = Scripted.play(g, new ChooseSpeedRoll("Albatros", SpeedRoll.NONE));
+    g = Scripted.play(g, new ChooseSpeedRoll("Camel", SpeedRoll.NONE));
     g = g.play(new ChooseTarget("Camel", Optional.of("Albatros")));
     g = Scripted.play(g, new ChooseTarget("Albatros", Optional.empty()), 6, 3);
     g = Scripted.play(g, new DogfiteCommand.EnterSpin("Albatros"), 4, 4);
@@ -245,7 +245,8 @@ class EngineTest {
     assertThat(camel.placement().position()).isEqualTo(HexPosition.edge(new Hex(0, -1), Facing.NE));
     assertThat(wingman.placement().position())
         .isEqualTo(HexPosition.edge(new Hex(0, -1), Facing.N));
-    assertThat(g.log()).narrationContains("Wingman turns 1 right (level 0 bet failed by 1)");
+    assertThat(g.log())
+        .narrationContains("Wingman turns 1 right (level 0 bet failed by 1: turns 1 hexside less)");
   }
 
   @Test
@@ -318,7 +319,7 @@ class EngineTest {
     Plane camel = g.state().plane("Camel");
     assertThat(camel.placement().altitude()).isEqualTo(Altitude.at(2));
     assertThat(camel.placement().position()).isEqualTo(HexPosition.edge(new Hex(0, -1), Facing.SE));
-    assertThat(g.log()).narrationContains("level held");
+    assertThat(g.log()).narrationContains("Camel turns 2 right (level 2 bet passed)");
     // A three-hexside turn would need level 1 + 2 = 3: allowed; at speed 9 it would be X.
     assertThat(g.state().move().orElseThrow().pendingHold()).isFalse();
   }
@@ -328,7 +329,7 @@ class EngineTest {
     Game<DogfiteState, DogfiteCommand> g = halfClimb();
     g = Scripted.play(g, new BeginMove("Camel", VerticalMove.HOLD_COMBINED), 5);
     g = Scripted.play(g, new Move("Camel", new Step.Turn(2), 2, 0), 1, 2, 3, 3);
-    assertThat(g.state().penalty()).isPresent();
+    assertThat(g.state().pending()).isInstanceOf(Pending.MovePenalty.class);
     assertThat(g).isAwaiting("Camel");
     assertThat(g)
         .rejects(new EndMove("Camel"))
@@ -341,17 +342,20 @@ class EngineTest {
   void theMovePenaltyOfAFailedCombinedBetFallsWhereThePlayerChooses() {
     // On the maneuver: it turns one hexside instead of two and keeps its level.
     Game<DogfiteState, DogfiteCommand> turnLess =
-        failedCombined().play(new DogfiteCommand.ApplyMovePenalty("Camel", false));
+        failedCombined().play(new DogfiteCommand.ApplyMovePenalty("Camel", 1, 0, 0));
     Plane a = turnLess.state().plane("Camel");
     assertThat(a.placement().position()).isEqualTo(HexPosition.edge(new Hex(0, -1), Facing.NE));
     assertThat(a.placement().altitude()).isEqualTo(Altitude.at(2));
     // On the hold: it turns both hexsides but finishes its climb to level 3, paying a speed point.
     Game<DogfiteState, DogfiteCommand> holdLost =
-        failedCombined().play(new DogfiteCommand.ApplyMovePenalty("Camel", true));
+        failedCombined().play(new DogfiteCommand.ApplyMovePenalty("Camel", 0, 1, 0));
     Plane b = holdLost.state().plane("Camel");
     assertThat(b.placement().position()).isEqualTo(HexPosition.edge(new Hex(0, -1), Facing.SE));
     assertThat(b.placement().altitude()).isEqualTo(Altitude.at(3));
-    assertThat(holdLost.log()).narrationContains("level not held");
+    assertThat(holdLost.log()).narrationContains("cannot hold its level");
+    assertThat(failedCombined())
+        .rejects(new DogfiteCommand.ApplyMovePenalty("Camel", 1, 1, 0))
+        .hasMessageContaining("add up to the penalty 1");
   }
 
   @Test
@@ -365,7 +369,9 @@ class EngineTest {
     assertThat(camel.placement().altitude()).isEqualTo(Altitude.at(3));
     assertThat(camel.turnLog().speedChanges()).isEqualTo(-1);
     assertThat(g.log())
-        .narrationContains("Camel fails to hold its level and finishes its half-level move.");
+        .narrationContains(
+            "Camel fails to hold its level and finishes its half-level move (level 1 bet failed"
+                + " by 2).");
   }
 
   /** The Camel (shooting +1) puts 10 edge on a slow Albatros sitting in a hex middle. */
@@ -375,8 +381,8 @@ class EngineTest {
             "RFC",
             CATALOG.type("Sopwith Camel"),
             new Pilot("Camel", 1, 1, 1),
-            new Placement(HexPosition.edge(new Hex(0, 2), Facing.N), Altitude.at(2)),
-            6);
+            new Placement(HexPosition.edge(new Hex(0, 3), Facing.N), Altitude.at(2)),
+            10);
     Plane albatros =
         Plane.of(
             "Jasta",
@@ -387,21 +393,25 @@ class EngineTest {
     Game<DogfiteState, DogfiteCommand> g =
         Game.start(rules, rules.start(List.of(camel, albatros), 5));
     g = g.play(new ChooseTarget("Camel", Optional.of("Albatros")));
-    // Camel d10 6 (5 + 1 + 1 = 7) tails the Albatros (d10 1: 0 + 0 - 1 = -1), which moves first.
+    // Camel d10 6 (5 + 1 + 3 = 9) follows the Albatros (d10 1: 0 + 0 - 1 = -1), which moves first.
     g = Scripted.play(g, new ChooseTarget("Albatros", Optional.empty()), 6, 1);
-    // The Albatros: d6 1 + 2 = 3: no MP; it ends its move.
+    // The Albatros: d6 1 + 2 = 3: no MP; it ends its move at its minimum speed 2 and rolls for a
+    // stall: d6 4, no effect.
     g = Scripted.play(g, new BeginMove("Albatros", VerticalMove.LEVEL), 1);
-    g = g.play(new EndMove("Albatros"));
-    // The Camel: d6 3 + 6 = 9, 1 MP; straight with a level-3 bet and 6 aerobatic points (3 + flying
-    // 1 + rating 2): target 10, 2d6 = 12 passes: edge 3 + 6 + 1 = 10.
+    g = Scripted.play(g, new EndMove("Albatros"), 4);
+    // The Camel: d6 3 + 10, 2 MP; straight with a level-3 bet and 6 aerobatic points (3 + flying
+    // 1 + rating 2): target 10, 2d6 = 12 passes: edge 3 + 6 + 1 = 10. The aerobatics take one off
+    // the die: 2 - 1 + 10 is still 2 MP; then straight on, facing the Albatros's hex. Its speed
+    // with the turn's changes, 10 - 2 - 1 = 7, is above its minimum raised by 4: no stall check.
     g = Scripted.play(g, new BeginMove("Camel", VerticalMove.LEVEL), 3);
     g = Scripted.play(g, new Move("Camel", new Step.Straight(), 3, 6), 6, 6);
     assertThat(g.state().plane("Camel").edge()).isEqualTo(10);
+    g = g.play(new Move("Camel", new Step.Straight(), 0, 0));
     assertThat(g.state().phase()).isEqualTo("Combat");
     // One gun: 2d6 - 10 + 10 + 1 + 1 - 5 (half a hex, facing the target's middle): dice 4 and 5
     // score 6 hits, and a +1 shooter may lower the 5 to make doubles.
     g = Scripted.play(g, new Fire("Camel", 1), 4, 5);
-    assertThat(g.state().pip()).isPresent();
+    assertThat(g.state().pending()).isInstanceOf(Pending.Pip.class);
     assertThat(g).isAwaiting("Camel");
     assertThat(g.legalCommands())
         .containsExactly(
@@ -422,7 +432,7 @@ class EngineTest {
     assertThat(shot.criticals())
         .containsExactly(CriticalEffect.STRUCTURAL_CURRENT, CriticalEffect.STRUCTURAL_CURRENT);
     assertThat(g.state().plane("Albatros").damage().marks()).isEqualTo(18);
-    assertThat(g.state().pip()).isEmpty();
+    assertThat(g.state().pending()).isNotInstanceOf(Pending.Pip.class);
   }
 
   @Test
@@ -459,8 +469,8 @@ class EngineTest {
     g = g.play(new Move("Camel", new Step.Straight(), 0, 0));
     g = Scripted.play(g, new BeginMove("Albatros", VerticalMove.LEVEL), 1);
     g = g.play(new Move("Albatros", new Step.Straight(), 0, 0));
-    g = Scripted.play(g, new ChooseSpeedRoll("Camel", EndOfTurn.SpeedRoll.NONE));
-    g = Scripted.play(g, new ChooseSpeedRoll("Albatros", EndOfTurn.SpeedRoll.NONE));
+    g = Scripted.play(g, new ChooseSpeedRoll("Camel", SpeedRoll.NONE));
+    g = Scripted.play(g, new ChooseSpeedRoll("Albatros", SpeedRoll.NONE));
     Plane pitched = g.state().plane("Camel");
     assertThat(pitched.speed()).isEqualTo(5); // paid one point
     assertThat(pitched.placement().altitude()).isEqualTo(new Altitude(2, Altitude.Pitch.CLIMBING));
@@ -472,7 +482,7 @@ class EngineTest {
         .hasMessageContaining("FINISH the move or HOLD");
     g = Scripted.play(g, new BeginMove("Camel", VerticalMove.HOLD), 2, 2, 1);
     assertThat(g.state().plane("Camel").placement().altitude()).isEqualTo(Altitude.at(2));
-    assertThat(g.log()).narrationContains("Camel moves with 1 MP, holding its level.");
+    assertThat(g.log()).narrationContains("Camel moves with 1 MP, holding its level (level 1");
   }
 
   @Test
@@ -495,9 +505,11 @@ class EngineTest {
     assertThat(DogfiteActivation.initiative().plan(start, roller).remaining())
         .extracting(a -> a.actor())
         .containsExactlyInAnyOrder("Camel", "Albatros");
-    Resolution.Burst burst = new Resolution.Burst(3, false, List.of(), false, List.of());
     assertThat(
-            GunDamage.standard().resolve(start.plane("Albatros"), burst, roller).damage().marks())
+            GunDamage.standard()
+                .resolve(start.plane("Albatros"), Burst.of(3), roller)
+                .damage()
+                .marks())
         .isEqualTo(3);
   }
 

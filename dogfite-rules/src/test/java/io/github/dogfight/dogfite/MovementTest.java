@@ -8,6 +8,8 @@ import io.github.dogfight.core.hex.Altitude.Pitch;
 import io.github.dogfight.core.hex.Facing;
 import io.github.dogfight.core.hex.Hex;
 import io.github.dogfight.core.hex.HexPosition;
+import io.github.dogfight.dogfite.internal.movement.ClimbDive;
+import io.github.dogfight.dogfite.internal.targeting.EdgeAdjustment;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -16,7 +18,7 @@ import org.junit.jupiter.api.Test;
 class MovementTest {
   private static final Hex O = Hex.ORIGIN;
   private static final HexPosition EDGE_N = HexPosition.edge(O, Facing.N);
-  private final ClimbDive climbDive = new ClimbDive(ClimbDiveTable.standard());
+  private final ClimbDive climbDive = new ClimbDive(DogfiteTables.standard());
 
   @Test
   void stepsFromAnEdgeLeaveTheHex() {
@@ -70,6 +72,8 @@ class MovementTest {
         .isZero();
     assertThatThrownBy(() -> climbDive.plan(Altitude.at(2), 2, VerticalMove.CLIMB))
         .hasMessageContaining("x in the table");
+    assertThat(climbDive.allowed(Altitude.at(2), 2, VerticalMove.CLIMB)).isFalse();
+    assertThat(climbDive.allowed(Altitude.at(2), 2, VerticalMove.HALF_CLIMB)).isTrue();
     assertThatThrownBy(() -> climbDive.plan(Altitude.at(0), 5, VerticalMove.DIVE))
         .hasMessageContaining("lowest level");
     assertThat(climbDive.plan(Altitude.at(1), 5, VerticalMove.LEVEL).speedChange()).isZero();
@@ -111,7 +115,7 @@ class MovementTest {
 
   @Test
   void turnStartEdgeAdjustment() {
-    TargetingPhase phase = new TargetingPhase(PositionBonus.standard());
+    EdgeAdjustment phase = new EdgeAdjustment(PositionBonus.standard());
     Placement camel =
         new Placement(HexPosition.edge(O.step(Facing.S, 2), Facing.N), Altitude.at(2));
     Placement albatros = new Placement(HexPosition.edge(O, Facing.N), Altitude.at(2));
@@ -121,13 +125,13 @@ class MovementTest {
         phase.adjust(
             List.of(
                 // Same target: 6 carried over two hexes is 3, plus +2 from two hexes behind it.
-                new TargetingPhase.Standing(
+                new EdgeAdjustment.Standing(
                     "camel", camel, Optional.of("albatros"), 6, Optional.of("albatros")),
                 // New target that held 4 edge on the Albatros: starts at -4; the SPAD is three
                 // hexes off in its front arc: no position bonus.
-                new TargetingPhase.Standing(
+                new EdgeAdjustment.Standing(
                     "albatros", albatros, Optional.of("camel"), 1, Optional.of("spad")),
-                new TargetingPhase.Standing(
+                new EdgeAdjustment.Standing(
                     "spad", spad, Optional.of("albatros"), 4, Optional.empty())));
     assertThat(edges)
         .containsEntry("camel", 3 + 2)
@@ -137,7 +141,7 @@ class MovementTest {
             () ->
                 phase.adjust(
                     List.of(
-                        new TargetingPhase.Standing(
+                        new EdgeAdjustment.Standing(
                             "camel", camel, Optional.empty(), 0, Optional.of("zeppelin")))))
         .hasMessageContaining("cannot target 'zeppelin'");
   }

@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.github.dogfight.core.dice.Roller;
 import io.github.dogfight.core.dice.ScriptedDice;
 import io.github.dogfight.core.odds.Rational;
+import io.github.dogfight.dogfite.internal.Resolution;
+import io.github.dogfight.dogfite.internal.movement.Bets;
 import java.util.HashMap;
 import java.util.Map;
 import net.jqwik.api.ForAll;
@@ -49,6 +51,60 @@ class OddsMatchResolutionProperties {
   }
 
   @Property(tries = 40)
+  void betAdviceEqualsTheResolutionAndThePenaltyRulesOverEveryRoll(
+      @ForAll @IntRange(max = 3) int level,
+      @ForAll @IntRange(max = 2) int aerobatics,
+      @ForAll @IntRange(min = -3, max = 2) int modifier,
+      @ForAll @IntRange(max = 3) int changes) {
+    BetRequest request = new BetRequest(0, level, aerobatics, modifier, 1, 1);
+    Rational cell = Rational.of(1, 36 * 36);
+    Rational edge = Rational.ZERO;
+    Rational speed = Rational.ZERO;
+    Rational stress = Rational.ZERO;
+    Rational lost = Rational.ZERO;
+    Rational dive = Rational.ZERO;
+    for (int a = 1; a <= 6; a++) {
+      for (int b = 1; b <= 6; b++) {
+        for (int c = 1; c <= 6; c++) {
+          for (int d = 1; d <= 6; d++) {
+            BetOutcome o =
+                resolution.bet(request, Roller.scripted(ScriptedDice.of(a, b, c, d)), "check");
+            int loss = o.failure().map(FailureResult::edgeLoss).orElse(0);
+            edge = edge.add(cell.multiply(Rational.of(o.edgeGained() - loss)));
+            speed = speed.add(cell.multiply(Rational.of(o.speedChange())));
+            if (o.stressModifier().isPresent()) {
+              stress = stress.add(cell);
+            }
+            if (!o.passed()) {
+              // The step's changes and the aerobatic points share the penalty.
+              Bets.Tasks tasks =
+                  new Bets.Tasks(
+                      changes,
+                      true,
+                      0,
+                      aerobatics,
+                      false,
+                      o.failure().orElseThrow().moveReduction());
+              int taken = Math.min(tasks.penalty(), tasks.shareable());
+              lost = lost.add(cell.multiply(Rational.of(taken)));
+              if (tasks.dives()) {
+                dive = dive.add(cell);
+              }
+            }
+          }
+        }
+      }
+    }
+    DogfiteOdds.BetAdvice advice = odds.advice(request, changes + aerobatics);
+    assertThat(advice.pass()).isEqualTo(odds.betPass(level, aerobatics, modifier));
+    assertThat(advice.expectedEdge()).isEqualTo(edge);
+    assertThat(advice.expectedSpeedChange()).isEqualTo(speed);
+    assertThat(advice.stressFromFailure()).isEqualTo(stress);
+    assertThat(advice.expectedChangesLost()).isEqualTo(lost);
+    assertThat(advice.dive()).isEqualTo(dive);
+  }
+
+  @Property(tries = 40)
   void hitAndCriticalOddsEqualTheResolutionOverEveryRoll(
       @ForAll @IntRange(min = 1, max = 10) int edge,
       @ForAll Range range,
@@ -62,9 +118,16 @@ class OddsMatchResolutionProperties {
         faces[0] = a;
         faces[1] = b;
         java.util.Arrays.fill(faces, 2, faces.length, 6);
-        Resolution.Burst burst =
-            resolution.fire(
-                edge, 1, shooting, range, Roller.scripted(ScriptedDice.of(faces)), "check");
+        Roller roller = Roller.scripted(ScriptedDice.of(faces));
+        HitsRoll roll = resolution.hits(edge, 1, shooting, range, roller, "check");
+        Burst burst =
+            resolution.criticals(
+                roll,
+                roll.doublesReachable(tables.pipAdjustment(shooting)),
+                shooting,
+                false,
+                roller,
+                "check");
         hits.merge(burst.hits(), 1, Integer::sum);
         crits.merge(burst.criticals().size(), 1, Integer::sum);
       }

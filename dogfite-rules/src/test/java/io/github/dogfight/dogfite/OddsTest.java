@@ -36,7 +36,7 @@ class OddsTest {
     assertThat(odds.failureResults(0, 0, 0)).isEmpty();
     // Level 1 fails only on 2 or 3 (miss 2 or 1): then 2d6 - miss picks the column.
     Map<FailureResult, Rational> l1 = odds.failureResults(1, 0, 0);
-    FailureResult worst = BetFailureTable.standard().result(0); // 2 - 2 = 0
+    FailureResult worst = DogfiteTables.standard().failure(0); // 2 - 2 = 0
     assertThat(l1.get(worst)).isEqualTo(Rational.of(1, 36).multiply(Rational.of(1, 36)));
   }
 
@@ -46,8 +46,45 @@ class OddsTest {
     assertThat(odds.movementPoints(1, false, 0).probability(0)).isEqualTo(Rational.of(1, 3));
     // Aerobatics take one off the die: speed 6 then needs a 5 or 6 for 2 MP... d6 + 5 >= 10.
     assertThat(odds.movementPoints(6, true, 0).probability(2)).isEqualTo(Rational.of(1, 3));
-    // A three-point climb takes two MP off: never more than 0 at speed 4.
-    assertThat(odds.movementPoints(4, false, 3)).isEqualTo(Distribution.point(0));
+    // Seed 000, CLIMBING / DIVING: "if it does a two-point climb / dive, then it subtracts one
+    // from its MP roll; and if it does a three-point climb / dive, it subtracts two from its MP
+    // roll." From the roll, not from the movement points: a three-point climb at speed 4 moves
+    // unless the die shows 1 (d6 - 2 + 4 < 4 only then).
+    assertThat(odds.movementPoints(4, false, 3).probability(1)).isEqualTo(Rational.of(5, 6));
+    assertThat(odds.movementPoints(4, false, 3).probability(0)).isEqualTo(Rational.of(1, 6));
+    // A two-point climb at speed 6: d6 - 1 + 6 >= 10 on a 5 or 6.
+    assertThat(odds.movementPoints(6, false, 2).probability(2)).isEqualTo(Rational.of(1, 3));
+    // With aerobatics too: d6 - 1 - 1 + 6 >= 10 only on a 6.
+    assertThat(odds.movementPoints(6, true, 2).probability(2)).isEqualTo(Rational.of(1, 6));
+    assertThat(odds.movementPoints(4, false, 1)).isEqualTo(odds.movementPoints(4, false, 0));
+    assertThatThrownBy(() -> odds.movementPoints(4, false, 4)).hasMessageContaining("1 to 3");
+  }
+
+  @Test
+  void movePenaltyAndAdviceOfABet() {
+    // A level-1 bet fails only on 2 or 3; its move penalty is then 3, 2 or 1.
+    Distribution penalty = odds.movePenalty(1, 0, 0);
+    assertThat(penalty.probability(0)).isEqualTo(Rational.of(33, 36));
+    assertThat(penalty.atLeast(1)).isEqualTo(Rational.of(3, 36));
+    // A raised straight bet attempts no change: every failure dives (BET FAILURE: "If the 'move'
+    // penalty is greater than the number of ... changes attempted, place the aircraft in a
+    // one-point, half-move dive state").
+    DogfiteOdds.BetAdvice straight = odds.advice(BetRequest.of(1, 0), 0);
+    assertThat(straight.pass()).isEqualTo(Rational.of(33, 36));
+    assertThat(straight.dive()).isEqualTo(Rational.of(3, 36));
+    // The same bet on a two-hexside turn dives only when the penalty is 3.
+    DogfiteOdds.BetAdvice turn = odds.advice(BetRequest.of(1, 0), 2);
+    assertThat(turn.dive()).isEqualTo(penalty.probability(3));
+    assertThat(turn.dive()).isLessThan(straight.dive());
+    assertThat(turn.expectedChangesLost()).isGreaterThan(Rational.ZERO);
+    // A level-0 bet never fails: no edge, no loss.
+    DogfiteOdds.BetAdvice free = odds.advice(BetRequest.of(0, 0), 0);
+    assertThat(free.pass()).isEqualTo(Rational.ONE);
+    assertThat(free.expectedEdge()).isEqualTo(Rational.ZERO);
+    assertThat(free.dive()).isEqualTo(Rational.ZERO);
+    // Level 1 passes 33/36 for one edge; its failures lose some.
+    assertThat(straight.expectedEdge()).isLessThan(Rational.of(33, 36));
+    assertThat(straight.expectedEdge()).isGreaterThan(Rational.ZERO);
   }
 
   @Test
@@ -89,11 +126,23 @@ class OddsTest {
     assertThat(bet.figures().get("P(pass)")).isEqualTo(Rational.of(7, 12));
     assertThat(bet.figures())
         .containsKeys(
-            "P(pass by 3 or more)", "E(edge lost to failure)", "P(failure forces a stress test)");
+            "P(pass by 3 or more)",
+            "E(edge lost to failure)",
+            "P(failure forces a stress test)",
+            "E(changes lost to the move penalty)",
+            "P(half-level dive: penalty over the changes)");
+    assertThat(
+            query("bet")
+                .answer(Map.of("level", "1"))
+                .figures()
+                .get("P(half-level dive: penalty over the changes)"))
+        .isEqualTo(Rational.of(3, 36));
     assertThat(query("movement-points").answer(Map.of("speed", "6")).distribution().probability(2))
         .isEqualTo(Rational.of(1, 2));
     OddsAnswer hits = query("hits").answer(Map.of("edge", "10", "range", "half"));
     assertThat(hits.expression()).isEqualTo("max(0, 2d6-5)");
+    assertThat(query("hits").answer(Map.of("edge", "3", "range", "zero")).expression())
+        .isEqualTo("max(0, 2d6-7)");
     assertThat(hits.figures())
         .containsKeys("P(at least one hit)", "E(hits)", "P(at least one critical hit)");
     assertThat(
@@ -120,11 +169,12 @@ class OddsTest {
         .hasMessageContaining("--level must be a whole number from 0 to 3, was '4'");
     assertThatThrownBy(() -> query("bet").answer(Map.of("level", "1", "speed", "3")))
         .hasMessageContaining(
-            "unknown option --speed for bet; choose from --level, --aerobatics, --modifier");
+            "unknown option --speed for bet; choose from --level, --aerobatics, --modifier,"
+                + " --changes");
     assertThatThrownBy(() -> query("hits").answer(Map.of("edge", "3")))
-        .hasMessageContaining("missing --range (half or one)");
+        .hasMessageContaining("missing --range (zero, half or one)");
     assertThatThrownBy(() -> query("hits").answer(Map.of("edge", "3", "range", "far")))
-        .hasMessageContaining("--range: unknown range 'far'; choose half or one");
+        .hasMessageContaining("--range: unknown range 'far'; choose zero, half or one");
     assertThatThrownBy(() -> query("hits").answer(Map.of("edge", "0", "range", "half")))
         .hasMessageContaining("from 1 to 10");
     assertThatThrownBy(

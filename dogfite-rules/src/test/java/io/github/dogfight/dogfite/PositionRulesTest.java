@@ -6,6 +6,7 @@ import io.github.dogfight.core.hex.Altitude;
 import io.github.dogfight.core.hex.Facing;
 import io.github.dogfight.core.hex.Hex;
 import io.github.dogfight.core.hex.HexPosition;
+import io.github.dogfight.dogfite.internal.EdgeRules;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
@@ -38,10 +39,33 @@ class PositionRulesTest {
     assertThat(RANGE.range(at(HexPosition.edge(O, Facing.N), 2), edgeTarget))
         .contains(Range.ONE_HEX);
     assertThat(RANGE.range(at(HexPosition.edge(O, Facing.S), 2), edgeTarget)).isEmpty();
-    // Assumed: the same hex is ½ hex; two hexes is out of range.
-    assertThat(RANGE.range(at(HexPosition.middle(NORTH), 2), edgeTarget)).contains(Range.HALF_HEX);
+    // Assumed: the same hex is range 0, wherever the aircraft sit in it; two hexes is out of range.
+    assertThat(RANGE.range(at(HexPosition.middle(NORTH), 2), edgeTarget)).contains(Range.ZERO);
+    assertThat(RANGE.range(at(HexPosition.edge(NORTH, Facing.S), 2), middleTarget))
+        .contains(Range.ZERO);
     assertThat(RANGE.range(at(HexPosition.edge(O.neighbor(Facing.S), Facing.N), 2), edgeTarget))
         .isEmpty();
+  }
+
+  @Test
+  void everyAltitudeRuleOfTheSeedIsReachableInTheSameHex() {
+    // Seed 000, COMBAT: "For altitude-level differences: Range increased by 0 for fire from
+    // leaving the altitude level above, by ½-hex for fire from the level above and leaving the
+    // level beneath, and by 1 hex for fire from the level beneath." With the same hex at range 0,
+    // each of the four increases leaves a shot within the seed's ">1 hex = no fire possible".
+    Placement target = at(HexPosition.middle(O), 2);
+    HexPosition here = HexPosition.edge(O, Facing.N);
+    assertThat(RANGE.range(at(here, 2), target)).contains(Range.ZERO);
+    assertThat(RANGE.range(at(here, 3, Altitude.Pitch.DIVING), target)).contains(Range.ZERO);
+    assertThat(RANGE.range(at(here, 3), target)).contains(Range.HALF_HEX);
+    assertThat(RANGE.range(at(here, 1, Altitude.Pitch.CLIMBING), target)).contains(Range.HALF_HEX);
+    assertThat(RANGE.range(at(here, 1), target)).contains(Range.ONE_HEX);
+    // Two levels apart is out of range (assumption).
+    assertThat(RANGE.range(at(here, 4), target)).isEmpty();
+    // The modifiers: range 0 follows the seed's -5 per half hex.
+    assertThat(Range.ZERO.modifier()).isZero();
+    assertThat(Range.HALF_HEX.modifier()).isEqualTo(-5);
+    assertThat(Range.ONE_HEX.modifier()).isEqualTo(-10);
   }
 
   @Test
@@ -53,7 +77,8 @@ class PositionRulesTest {
     // "by ½-hex for fire from the level above and leaving the level beneath"
     assertThat(RANGE.range(at(facing, 3), target)).contains(Range.ONE_HEX);
     assertThat(RANGE.range(at(facing, 1, Altitude.Pitch.CLIMBING), target)).contains(Range.ONE_HEX);
-    // "and by 1 hex for fire from the level beneath": 1/2 + 1 > 1 hex, no fire.
+    // "and by 1 hex for fire from the level beneath": from an adjacent hex 1/2 + 1 > 1 hex, no
+    // fire.
     assertThat(RANGE.range(at(facing, 1), target)).isEmpty();
     // A one-hex shot from above goes beyond one hex.
     assertThat(RANGE.range(at(HexPosition.middle(O), 3), at(HexPosition.edge(NORTH, Facing.N), 2)))

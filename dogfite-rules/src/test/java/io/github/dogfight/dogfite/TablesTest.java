@@ -4,14 +4,20 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.dogfight.core.dice.PipAdjustment;
+import io.github.dogfight.core.table.Cell;
+import io.github.dogfight.core.table.Labels;
+import io.github.dogfight.core.table.RuleTable;
+import io.github.dogfight.core.table.TableReader;
+import io.github.dogfight.dogfite.internal.Gunnery;
+import java.io.StringReader;
 import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** Every cell of seed 000's tables, against the text of the seed. */
+/** Every cell of seed 000's tables, as the table files hold them, against the text of the seed. */
 class TablesTest {
-  private static final ManeuverTable MANEUVERS = ManeuverTable.standard();
+  private static final DogfiteTables T = DogfiteTables.standard();
 
   @ParameterizedTest(name = "{0}")
   @CsvSource(
@@ -26,35 +32,99 @@ class TablesTest {
   void moveManeuverTable(Maneuver row, String cells) {
     String[] expected = cells.trim().split(" ", -1);
     for (int speed = 1; speed <= 12; speed++) {
-      assertThat(MANEUVERS.requirement(row, speed).symbol())
+      assertThat(T.requirement(row, speed).symbol())
           .as("%s at speed %s", row, speed)
           .isEqualTo(expected[speed - 1]);
+      assertThat(T.maneuvers().cell(row.label(), speed).text()).isEqualTo(expected[speed - 1]);
     }
     // Assumed: above 12 as at 12, speed 0 as at 1.
-    assertThat(MANEUVERS.requirement(row, 15)).isEqualTo(MANEUVERS.requirement(row, 12));
-    assertThat(MANEUVERS.requirement(row, 0)).isEqualTo(MANEUVERS.requirement(row, 1));
+    assertThat(T.requirement(row, 15)).isEqualTo(T.requirement(row, 12));
+    assertThat(T.requirement(row, 0)).isEqualTo(T.requirement(row, 1));
   }
 
   @Test
   void seedExampleFacingTwo() {
     // "at a speed of 5 a bet level of 1 is required, at speed 8 a bet level of 2 is needed"
-    assertThat(MANEUVERS.requirement(Maneuver.facing(2), 5)).isEqualTo(Requirement.LEVEL_1);
-    assertThat(MANEUVERS.requirement(Maneuver.facing(-2), 8)).isEqualTo(Requirement.LEVEL_2);
+    assertThat(T.requirement(Maneuver.facing(2), 5)).isEqualTo(Requirement.LEVEL_1);
+    assertThat(T.requirement(Maneuver.facing(-2), 8)).isEqualTo(Requirement.LEVEL_2);
     assertThat(Requirement.LEVEL_2.level()).hasValue(2);
     assertThat(Requirement.AUTO.level()).isEmpty();
     assertThatThrownBy(() -> Maneuver.facing(4)).hasMessageContaining("1 to 3 hexsides");
-    assertThatThrownBy(() -> MANEUVERS.requirement(Maneuver.FACING_1, -1))
-        .hasMessageContaining("speed");
     assertThatThrownBy(() -> Requirement.ofLevel(4)).hasMessageContaining("0 to 3");
   }
 
   @Test
-  void maneuverTableCanBePatchedForAVariant() {
-    ManeuverTable patched = MANEUVERS.withRequirement(Maneuver.FACING_3, 12, Requirement.LEVEL_3);
+  void aCellIsPatchedByItsLabelsForAVariant() {
+    DogfiteTables patched = T.patched(DogfiteTables.MANEUVERS, "facing 3", "12", "3");
     assertThat(patched.requirement(Maneuver.FACING_3, 12)).isEqualTo(Requirement.LEVEL_3);
-    assertThat(MANEUVERS.requirement(Maneuver.FACING_3, 12)).isEqualTo(Requirement.IMPOSSIBLE);
-    assertThatThrownBy(() -> MANEUVERS.withRequirement(Maneuver.FACING_1, 13, Requirement.AUTO))
-        .hasMessageContaining("1 to 12");
+    assertThat(T.requirement(Maneuver.FACING_3, 12)).isEqualTo(Requirement.IMPOSSIBLE);
+    assertThat(patched).isNotEqualTo(T);
+    assertThat(T.patched(DogfiteTables.MANEUVERS, "facing 3", "12", "X")).isEqualTo(T);
+    assertThatThrownBy(() -> T.patched(DogfiteTables.MANEUVERS, "facing 4", "12", "3"))
+        .hasMessageContaining("facing 4");
+    assertThatThrownBy(() -> T.patched(DogfiteTables.MANEUVERS, "facing 1", "13", "3"))
+        .hasMessageContaining("13");
+    assertThatThrownBy(() -> T.patched(DogfiteTables.MANEUVERS, "facing 1", "12", "9"))
+        .hasMessageContaining("move / maneuver")
+        .hasMessageContaining("facing 1 / 12")
+        .hasMessageContaining("auto, a level 0 to 3, or X");
+    assertThatThrownBy(() -> T.patched("robustness", "R0", "1", "5"))
+        .hasMessageContaining("no Dogfite! table is called 'robustness'")
+        .hasMessageContaining("bet failure");
+  }
+
+  @Test
+  void aWholeTableIsSwappedByName() throws Exception {
+    RuleTable<?, ?> gentle =
+        TableReader.read(
+            "gentle-failure.txt",
+            new StringReader(
+                T.betFailure()
+                    .toText()
+                    .replace(
+                        "move | -3 | -3 | -3 | -3 | -3 | -2 | -2 | -2 | -1 | -1",
+                        "move | -1 | -1 | -1 | -1 | -1 | -1 | -1 | -1 | -1 | -1")),
+            String.class,
+            Integer.class);
+    DogfiteTables variant = T.with(gentle);
+    assertThat(variant.failure(-5).moveReduction()).isEqualTo(1);
+    assertThat(variant.failure(-5).edgeLoss()).isEqualTo(6);
+    assertThat(T.failure(-5).moveReduction()).isEqualTo(3);
+    assertThatThrownBy(() -> T.with(T.stressTable().with(4, "Result", Cell.parse("crumbles"))))
+        .hasMessageContaining("stress")
+        .hasMessageContaining("crumbles")
+        .hasMessageContaining("destroyed");
+  }
+
+  @Test
+  void everyTableIsNamedAndCitedToTheSeed() throws Exception {
+    assertThat(T.all())
+        .extracting(RuleTable::name)
+        .containsExactly(
+            DogfiteTables.MANEUVERS,
+            DogfiteTables.CLIMB_DIVE,
+            DogfiteTables.BET_LEVELS,
+            DogfiteTables.BET_FAILURE,
+            DogfiteTables.STRESS,
+            DogfiteTables.STALL_SPIN,
+            DogfiteTables.INITIATIVE,
+            DogfiteTables.MOVEMENT_POINTS,
+            DogfiteTables.SPEED_ROLLS,
+            DogfiteTables.CRITICAL_HITS,
+            DogfiteTables.SHOOTING_SKILL,
+            DogfiteTables.ENGINE_TROUBLE);
+    for (RuleTable<?, ?> t : T.all()) {
+      assertThat(t.citation().source()).isEqualTo("000_e2a400c171fcfea3.txt");
+      assertThat(t.citation().section()).isNotBlank();
+      // Written out and read back, each table is the same table.
+      boolean labelledRows = t.rows() instanceof Labels;
+      StringReader text = new StringReader(t.toText());
+      RuleTable<?, ?> back =
+          labelledRows
+              ? TableReader.read(t.name(), text, String.class, Integer.class)
+              : TableReader.read(t.name(), text, Integer.class, String.class);
+      assertThat(T.with(back)).isEqualTo(T);
+    }
   }
 
   @ParameterizedTest
@@ -75,30 +145,26 @@ class TablesTest {
     "12, 1, 0",
   })
   void climbDiveTable(int speed, int full, int half) {
-    ClimbDiveTable t = ClimbDiveTable.standard();
-    assertThat(t.fullLevel(speed))
+    assertThat(T.fullLevel(speed))
         .isEqualTo(full == 0 ? OptionalInt.empty() : OptionalInt.of(full));
-    assertThat(t.halfLevel(speed))
+    assertThat(T.halfLevel(speed))
         .isEqualTo(half == 0 ? OptionalInt.empty() : OptionalInt.of(half));
+    assertThat(T.climbDive().cell("full level", speed).text())
+        .isEqualTo(full == 0 ? "x" : Integer.toString(full));
   }
 
   @Test
   void climbDiveExamplesAndPatches() {
-    ClimbDiveTable t = ClimbDiveTable.standard();
     // "An aircraft at speed 6 could pay one point of speed to make a half-level move. On the next
     // turn, it could pay another point of speed (the speed change for its new speed of 5)".
-    assertThat(t.halfLevel(6)).hasValue(1);
-    assertThat(t.halfLevel(5)).hasValue(1);
-    // "one-point ... uses its existing MP roll; two-point ... subtracts one; three-point ... two"
-    assertThat(ClimbDiveTable.movementPointReduction(1)).isZero();
-    assertThat(ClimbDiveTable.movementPointReduction(2)).isEqualTo(1);
-    assertThat(ClimbDiveTable.movementPointReduction(3)).isEqualTo(2);
-    assertThatThrownBy(() -> ClimbDiveTable.movementPointReduction(4))
-        .hasMessageContaining("1 to 3");
-    assertThat(t.fullLevel(20)).hasValue(1);
-    assertThat(t.withColumn(9, 1, 1).halfLevel(9)).hasValue(1);
-    assertThatThrownBy(() -> t.withColumn(0, 1, 1)).hasMessageContaining("1 to 12");
-    assertThatThrownBy(() -> t.fullLevel(-1)).hasMessageContaining("speed");
+    assertThat(T.halfLevel(6)).hasValue(1);
+    assertThat(T.halfLevel(5)).hasValue(1);
+    assertThat(T.fullLevel(20)).hasValue(1);
+    assertThat(T.fullLevel(0)).isEmpty();
+    assertThat(T.patched(DogfiteTables.CLIMB_DIVE, "half level", "9", "1").halfLevel(9))
+        .hasValue(1);
+    assertThatThrownBy(() -> T.patched(DogfiteTables.CLIMB_DIVE, "full level", "9", "4"))
+        .hasMessageContaining("points 1 to 3");
   }
 
   @ParameterizedTest
@@ -111,7 +177,8 @@ class TablesTest {
     "3, 9, 0, -2, 4",
   })
   void betLevels(int level, int target, int power, int speed, int minSpeed) {
-    BetLevel b = BetLevel.of(level);
+    BetLevel b = T.betLevel(level);
+    assertThat(b.level()).isEqualTo(level);
     assertThat(b.target()).isEqualTo(target);
     assertThat(b.target(0)).isEqualTo(target);
     assertThat(b.target(2)).isEqualTo(target + 1); // "increased by one" with aerobatics
@@ -128,11 +195,11 @@ class TablesTest {
     // "A facing change with an bet level of one allows the use of one Aerobic Point. If the pilot
     // had a +1 flying skill (or the aircraft a +1 aerobic rating) then two Aerobic Points could be
     // used."
-    assertThat(BetLevel.of(1).maxAerobaticPoints(0, 0)).isEqualTo(1);
-    assertThat(BetLevel.of(1).maxAerobaticPoints(1, 0)).isEqualTo(2);
-    assertThat(BetLevel.of(1).maxAerobaticPoints(0, 1)).isEqualTo(2);
-    assertThat(BetLevel.of(0).maxAerobaticPoints(-1, 0)).isZero();
-    assertThatThrownBy(() -> BetLevel.of(4)).hasMessageContaining("0 to 3");
+    assertThat(BetLevel.maxAerobaticPoints(1, 0, 0)).isEqualTo(1);
+    assertThat(BetLevel.maxAerobaticPoints(1, 1, 0)).isEqualTo(2);
+    assertThat(BetLevel.maxAerobaticPoints(1, 0, 1)).isEqualTo(2);
+    assertThat(BetLevel.maxAerobaticPoints(0, -1, 0)).isZero();
+    assertThatThrownBy(() -> T.betLevel(4)).hasMessageContaining("0 to 3");
   }
 
   @ParameterizedTest
@@ -143,7 +210,7 @@ class TablesTest {
     "9, 0, 1, 0, 99", "-8, 6, 3, 2, -2",
   })
   void betFailureTable(int roll, int edge, int move, int speed, int stress) {
-    FailureResult r = BetFailureTable.standard().result(roll);
+    FailureResult r = T.failure(roll);
     assertThat(r.edgeLoss()).isEqualTo(edge);
     assertThat(r.moveReduction()).isEqualTo(move);
     assertThat(r.speedLoss()).isEqualTo(speed);
@@ -151,27 +218,22 @@ class TablesTest {
         .isEqualTo(stress == 99 ? OptionalInt.empty() : OptionalInt.of(stress));
   }
 
-  @Test
-  void failureTablePatch() {
-    FailureResult gentle = new FailureResult(0, 0, 0, OptionalInt.empty());
-    assertThat(BetFailureTable.standard().withColumn(-5, gentle).result(-7)).isEqualTo(gentle);
-    assertThatThrownBy(() -> BetFailureTable.standard().withColumn(5, gentle))
-        .hasMessageContaining("-5 to 4");
-    DogfiteTables t = DogfiteTables.standard();
-    assertThat(t.withFailure(BetFailureTable.standard().withColumn(0, gentle)).failure().result(0))
-        .isEqualTo(gentle);
-    assertThat(t.withClimbDive(ClimbDiveTable.standard()).maneuvers()).isSameAs(t.maneuvers());
-    assertThat(t.withManeuvers(MANEUVERS).maneuvers()).isSameAs(MANEUVERS);
-  }
-
   @ParameterizedTest
   @CsvSource({
     // "< 0 = destroyed, 0-1 = fill current & next set, 2-3 = fill current set, 4+ = none"
-    "-3, DESTROYED", "-1, DESTROYED", "0, FILL_CURRENT_AND_NEXT", "1, FILL_CURRENT_AND_NEXT",
-    "2, FILL_CURRENT", "3, FILL_CURRENT", "4, NONE", "12, NONE",
+    "-3, DESTROYED",
+    "-1, DESTROYED",
+    "0, FILL_CURRENT_AND_NEXT",
+    "1, FILL_CURRENT_AND_NEXT",
+    "2, FILL_CURRENT",
+    "3, FILL_CURRENT",
+    "4, NONE",
+    "12, NONE",
+    "-90, DESTROYED",
+    "90, NONE",
   })
   void stressTable(int roll, StressResult expected) {
-    assertThat(StressResult.of(roll)).isEqualTo(expected);
+    assertThat(T.stress(roll)).isEqualTo(expected);
   }
 
   @ParameterizedTest
@@ -183,7 +245,7 @@ class TablesTest {
     "8, true, STALL",
   })
   void stallSpinTable(int roll, boolean below, StallResult expected) {
-    assertThat(StallResult.of(roll, below)).isEqualTo(expected);
+    assertThat(T.stall(roll, below)).isEqualTo(expected);
   }
 
   @ParameterizedTest
@@ -202,12 +264,13 @@ class TablesTest {
     "14, 3",
   })
   void initiativeSpeedModifiers(int speed, int modifier) {
-    assertThat(SpeedTables.initiativeModifier(speed)).isEqualTo(modifier);
+    assertThat(T.initiativeModifier(speed)).isEqualTo(modifier);
   }
 
   @ParameterizedTest
   @CsvSource({
     // "< 4 = 0 MP, 4 - 9 = 1 MP, 10+= 2 MP"
+    "-2, 0",
     "0, 0",
     "3, 0",
     "4, 1",
@@ -216,7 +279,7 @@ class TablesTest {
     "18, 2",
   })
   void movementPointThresholds(int sum, int mp) {
-    assertThat(SpeedTables.movementPoints(sum)).isEqualTo(mp);
+    assertThat(T.movementPoints(sum)).isEqualTo(mp);
   }
 
   @ParameterizedTest
@@ -230,7 +293,7 @@ class TablesTest {
     "9, 2",
   })
   void powerAndDragRolls(int roll, int change) {
-    assertThat(SpeedTables.speedChange(roll)).isEqualTo(change);
+    assertThat(T.speedPoints(roll)).isEqualTo(change);
   }
 
   @ParameterizedTest
@@ -248,7 +311,8 @@ class TablesTest {
     "12, PILOT_KILLED",
   })
   void criticalTable(int roll, CriticalEffect effect) {
-    assertThat(CriticalEffect.of(roll)).isEqualTo(effect);
+    assertThat(T.critical(roll)).isEqualTo(effect);
+    assertThat(T.criticalTable().cell(roll, "Effect").text()).isEqualTo(effect.label());
   }
 
   @Test
@@ -261,7 +325,10 @@ class TablesTest {
     assertThat(CriticalEffect.WOUNDED_3.skillModifier()).isEqualTo(-3);
     assertThat(CriticalEffect.ENGINE_DESTROYED.isEngine()).isTrue();
     assertThat(CriticalEffect.PILOT_KILLED.isEngine()).isFalse();
-    assertThatThrownBy(() -> CriticalEffect.of(13)).hasMessageContaining("2 to 12");
+    assertThatThrownBy(() -> T.critical(13))
+        .hasMessageContaining("critical hits")
+        .hasMessageContaining("13");
+    assertThatThrownBy(() -> T.critical(1)).hasMessageContaining("1");
   }
 
   @ParameterizedTest
@@ -275,21 +342,24 @@ class TablesTest {
     "3, 2",
   })
   void hitsPerCritical(int shooting, int hits) {
-    assertThat(Criticals.hitsPerCritical(shooting)).isEqualTo(hits);
-    assertThat(Criticals.criticalHits(2 * hits + 1, shooting)).isEqualTo(2);
+    assertThat(T.hitsPerCritical(shooting)).isEqualTo(hits);
+    assertThat(T.criticalHits(2 * hits + 1, shooting)).isEqualTo(2);
   }
 
   @Test
   void pipAdjustmentsAndEngineFires() {
-    assertThat(Criticals.pipAdjustment(0)).isEqualTo(PipAdjustment.NONE);
-    assertThat(Criticals.pipAdjustment(1)).isEqualTo(PipAdjustment.SUBTRACT_ONE);
-    assertThat(Criticals.pipAdjustment(2)).isEqualTo(PipAdjustment.ADD_OR_SUBTRACT_ONE);
+    // "+1 pilots may subtract one pip from a die to obtain doubles, +2 pilots may add OR subtract"
+    assertThat(T.pipAdjustment(-1)).isEqualTo(PipAdjustment.NONE);
+    assertThat(T.pipAdjustment(0)).isEqualTo(PipAdjustment.NONE);
+    assertThat(T.pipAdjustment(1)).isEqualTo(PipAdjustment.SUBTRACT_ONE);
+    assertThat(T.pipAdjustment(2)).isEqualTo(PipAdjustment.ADD_OR_SUBTRACT_ONE);
     // "Roll 1d6: 1-3 = Aircraft smokes"; later rolls: "Result of 1 ... means the aircraft is on
     // fire"
-    assertThat(Criticals.smokes(3)).isTrue();
-    assertThat(Criticals.smokes(4)).isFalse();
-    assertThat(Criticals.catchesFire(1)).isTrue();
-    assertThat(Criticals.catchesFire(2)).isFalse();
+    for (int d6 = 1; d6 <= 6; d6++) {
+      assertThat(T.smokes(d6)).as("smokes on %s", d6).isEqualTo(d6 <= 3);
+      assertThat(T.catchesFire(d6)).as("fire on %s", d6).isEqualTo(d6 == 1);
+    }
+    assertThatThrownBy(() -> T.smokes(7)).hasMessageContaining("engine trouble");
   }
 
   @Test
@@ -297,8 +367,10 @@ class TablesTest {
     // "2d6 -10 plus the current edge", "½-hex = -5, 1 hex = -10"
     assertThat(Gunnery.hits(12, 6, 1, 1, Range.HALF_HEX)).isEqualTo(12 - 10 + 6 + 1 + 1 - 5);
     assertThat(Gunnery.hits(2, 1, 0, 0, Range.ONE_HEX)).isZero();
+    assertThat(Gunnery.hits(7, 4, 0, 0, Range.ZERO)).isEqualTo(1);
     assertThat(Range.parse("half")).isEqualTo(Range.HALF_HEX);
     assertThat(Range.parse("One")).isEqualTo(Range.ONE_HEX);
-    assertThatThrownBy(() -> Range.parse("two")).hasMessageContaining("choose half or one");
+    assertThat(Range.parse("zero")).isEqualTo(Range.ZERO);
+    assertThatThrownBy(() -> Range.parse("two")).hasMessageContaining("choose zero, half or one");
   }
 }

@@ -47,9 +47,8 @@ class ViewProperties {
     DogfiteState s = g.state();
     Optional<TurnOrder> order = s.turnOrder().map(t -> reshuffled(t, shuffle));
     DogfiteState altered =
-        ImmutableDogfiteState.copyOf(s)
-            .withDice(new DiceStream(otherSeed, s.dice().position() + 5))
-            .withTurnOrder(order);
+        s.withDice(new DiceStream(otherSeed, s.dice().position() + 5))
+            .withProgress(s.progress().withTurnOrder(order));
     for (Plane p : s.planes()) {
       HiddenInformation.assertUnseen(rules, s, altered, p.id());
     }

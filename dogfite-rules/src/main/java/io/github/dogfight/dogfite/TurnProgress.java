@@ -1,0 +1,119 @@
+package io.github.dogfight.dogfite;
+
+import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableMap;
+import io.github.dogfight.core.turn.TurnOrder;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * How far the current turn has come: targets declared, formations, the movement order so far, the
+ * rest of the activation's order still to be revealed, the firing order and whose step it is.
+ *
+ * @param declared targets declared so far this turn, by aircraft ("" for none), in the order
+ *     declared
+ * @param formations aircraft flying in formation this turn: follower to the leader it moves with,
+ *     in the followers' id order
+ * @param moved this turn's movement order so far: the aircraft that have moved and the one moving,
+ *     each leader's followers right after it
+ * @param turnOrder what remains of the activation's order, revealed as the turn goes (a card deck's
+ *     order stays secret until then); empty outside the movement and combat phases
+ * @param fireOrder this turn's firing order when it differs from the movement order (card
+ *     activation fires in reverse); empty when aircraft fire in movement order, as in the seed
+ * @param index the position in the phase's order ({@link DogfiteState#stageOrder()}) of the
+ *     aircraft acting now
+ * @param deferred aircraft that declared tailing (or follow a tailer) and wait for their target to
+ *     move, in the order they began waiting
+ * @param announced how many of the movement activations still to come were announced when the
+ *     turn's order was set (the rest are announced as they are revealed)
+ */
+public record TurnProgress(
+    Map<String, String> declared,
+    Map<String, String> formations,
+    List<String> moved,
+    Optional<TurnOrder> turnOrder,
+    List<String> fireOrder,
+    int index,
+    List<Deferral> deferred,
+    int announced) {
+  /** The start of a turn. */
+  public static final TurnProgress START =
+      new TurnProgress(
+          ImmutableMap.of(),
+          ImmutableMap.of(),
+          ImmutableList.of(),
+          Optional.empty(),
+          ImmutableList.of(),
+          0,
+          ImmutableList.of(),
+          0);
+
+  /** Checks and copies, keeping the maps' order (a copy already immutable is kept as it is). */
+  public TurnProgress {
+    declared = ImmutableMap.copyOf(declared);
+    formations = ImmutableMap.copyOf(formations);
+    moved = ImmutableList.copyOf(moved);
+    Objects.requireNonNull(turnOrder, "turnOrder");
+    fireOrder = ImmutableList.copyOf(fireOrder);
+    deferred = ImmutableList.copyOf(deferred);
+  }
+
+  /**
+   * An aircraft waiting to move right after another (seed 000, EDGE ADJUSTMENT TO INITIATIVE: "the
+   * aircraft moves immediately after the target").
+   *
+   * @param plane the waiting aircraft
+   * @param after the aircraft it moves after
+   */
+  public record Deferral(String plane, String after) {}
+
+  /** This progress with other declarations. */
+  public TurnProgress withDeclared(Map<String, String> value) {
+    return new TurnProgress(
+        value, formations, moved, turnOrder, fireOrder, index, deferred, announced);
+  }
+
+  /** This progress with other formations. */
+  public TurnProgress withFormations(Map<String, String> value) {
+    return new TurnProgress(
+        declared, value, moved, turnOrder, fireOrder, index, deferred, announced);
+  }
+
+  /** This progress with another movement order so far. */
+  public TurnProgress withMoved(List<String> value) {
+    return new TurnProgress(
+        declared, formations, value, turnOrder, fireOrder, index, deferred, announced);
+  }
+
+  /** This progress with another remaining order. */
+  public TurnProgress withTurnOrder(Optional<TurnOrder> value) {
+    return new TurnProgress(
+        declared, formations, moved, value, fireOrder, index, deferred, announced);
+  }
+
+  /** This progress with another firing order. */
+  public TurnProgress withFireOrder(List<String> value) {
+    return new TurnProgress(
+        declared, formations, moved, turnOrder, value, index, deferred, announced);
+  }
+
+  /** This progress with another index. */
+  public TurnProgress withIndex(int value) {
+    return new TurnProgress(
+        declared, formations, moved, turnOrder, fireOrder, value, deferred, announced);
+  }
+
+  /** This progress with another count of announced activations. */
+  public TurnProgress withAnnounced(int value) {
+    return new TurnProgress(
+        declared, formations, moved, turnOrder, fireOrder, index, deferred, value);
+  }
+
+  /** This progress with other deferrals. */
+  public TurnProgress withDeferred(List<Deferral> value) {
+    return new TurnProgress(
+        declared, formations, moved, turnOrder, fireOrder, index, value, announced);
+  }
+}

@@ -1,0 +1,278 @@
+package io.github.dogfight.dogfite.internal.bot;
+
+import io.github.dogfight.core.game.Bot;
+import io.github.dogfight.core.hex.Altitude;
+import io.github.dogfight.core.hex.Facing;
+import io.github.dogfight.core.hex.Hex;
+import io.github.dogfight.core.hex.HexPosition;
+import io.github.dogfight.core.view.View;
+import io.github.dogfight.dogfite.DogfiteCommand;
+import io.github.dogfight.dogfite.DogfiteCommand.BeginMove;
+import io.github.dogfight.dogfite.DogfiteCommand.ChooseSpeedRoll;
+import io.github.dogfight.dogfite.DogfiteCommand.ChooseTarget;
+import io.github.dogfight.dogfite.DogfiteCommand.EdgeBet;
+import io.github.dogfight.dogfite.DogfiteCommand.EndMove;
+import io.github.dogfight.dogfite.DogfiteCommand.Fire;
+import io.github.dogfight.dogfite.DogfiteCommand.Move;
+import io.github.dogfight.dogfite.DogfiteState;
+import io.github.dogfight.dogfite.Pending;
+import io.github.dogfight.dogfite.Plane;
+import io.github.dogfight.dogfite.SpeedRoll;
+import io.github.dogfight.dogfite.Step;
+import io.github.dogfight.dogfite.VerticalMove;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A simple deterministic pilot that flies a sensible duel, from its own view only.
+ *
+ * <ul>
+ *   <li>Targets the nearest enemy (ties by id); tails its target whenever it may.
+ *   <li>Finishes half-level moves, tries to recover from spins, climbs or dives a level toward its
+ *       target when the table allows and the speed can spare it, otherwise flies level.
+ *   <li>Each movement point: the step with the smallest expected distance to its target, weighing
+ *       each bet by its exact chance to pass, its expected edge and the chance its failure pitches
+ *       the aircraft into a dive ({@link BetTable}), and considers raising the bet a level for
+ *       edge; once in the target's hex it stays in the middle. With no movement points it bets for
+ *       edge when that is expected to gain.
+ *   <li>Puts a failed bet's move penalty on its aerobatics and held level before its maneuver;
+ *       leaves a hex toward its target; fires every gun and moves every pip it may; powers up when
+ *       slow, drags when near its dive limit.
+ * </ul>
+ */
+public final class DogfiteBot implements Bot<DogfiteState, DogfiteCommand> {
+  /** The closeness a half-level dive is counted as costing, in hexes. */
+  private static final double DIVE_COST = 1.5;
+
+  /** The closeness a bet that brings on a stall / spin check is counted as costing, in hexes. */
+  private static final double STALL_COST = 4;
+
+  private final BetTable bets;
+
+  /** A bot weighing bets with {@code bets}. */
+  public DogfiteBot(BetTable bets) {
+    this.bets = bets;
+  }
+
+  @Override
+  public DogfiteCommand choose(View<DogfiteState> view, List<DogfiteCommand> legal) {
+    DogfiteState state = view.state();
+    Pending pending = state.pending();
+    Plane me = state.plane(legal.get(0).plane());
+    if (pending instanceof Pending.Targeting) {
+      return target(state, me, legal);
+    }
+    if (pending instanceof Pending.StartMove) {
+      return begin(state, me, legal);
+    }
+    if (pending instanceof Pending.Moving m) {
+      return step(state, me, m, legal);
+    }
+    if (pending instanceof Pending.LeaveHex) {
+      return new DogfiteCommand.LeaveHex(
+          me.id(), toward(state, me, me.placement().position().hex()));
+    }
+    if (pending instanceof Pending.Firing) {
+      return new Fire(me.id(), me.type().guns());
+    }
+    if (pending instanceof Pending.Pip) {
+      // Moving the pip only adds critical hits.
+      return new DogfiteCommand.AdjustPip(me.id(), true);
+    }
+    if (pending instanceof Pending.SpeedRolling) {
+      return speed(me, legal);
+    }
+    // A move penalty: the list keeps the maneuver longest first, the hold next.
+    return legal.get(0);
+  }
+
+  private static DogfiteCommand target(DogfiteState s, Plane me, List<DogfiteCommand> legal) {
+    Hex here = me.placement().position().hex();
+    DogfiteCommand best = legal.get(0);
+    int bestDistance = Integer.MAX_VALUE;
+    String bestId = "";
+    for (DogfiteCommand c : legal) {
+      if (!(c instanceof ChooseTarget t) || t.target().isEmpty()) {
+        continue;
+      }
+      Plane p = s.plane(t.target().get());
+      if (p.side().equals(me.side())) {
+        continue;
+      }
+      int distance = here.distance(p.placement().position().hex());
+      if (distance < bestDistance || (distance == bestDistance && p.id().compareTo(bestId) < 0)) {
+        bestDistance = distance;
+        bestId = p.id();
+        best = c;
+      }
+    }
+    return best;
+  }
+
+  private static DogfiteCommand begin(DogfiteState s, Plane me, List<DogfiteCommand> legal) {
+    for (DogfiteCommand c : legal) {
+      if (c instanceof DogfiteCommand.Tail) {
+        return c;
+      }
+    }
+    VerticalMove want = VerticalMove.LEVEL;
+    if (me.spinning()) {
+      want = VerticalMove.HOLD;
+    } else if (me.placement().altitude().pitch() != Altitude.Pitch.LEVEL) {
+      want = VerticalMove.FINISH;
+    } else if (me.target().isPresent()) {
+      int diff =
+          s.plane(me.target().get()).placement().altitude().levelsAbove(me.placement().altitude());
+      if (diff > 0 && me.speed() - 3 > me.type().minSpeed() + 1) {
+        want = VerticalMove.CLIMB;
+      } else if (diff < 0 && me.speed() + 3 < me.type().maxDiveSpeed()) {
+        want = VerticalMove.DIVE;
+      }
+    }
+    DogfiteCommand firstBegin = legal.get(legal.size() - 1);
+    boolean found = false;
+    for (DogfiteCommand c : legal) {
+      if (c instanceof BeginMove b) {
+        if (b.vertical() == want) {
+          return c;
+        }
+        if (!found) {
+          firstBegin = c;
+          found = true;
+        }
+      }
+    }
+    // The bot never spins on purpose: it falls back to the first BeginMove, not to EnterSpin.
+    return firstBegin;
+  }
+
+  private DogfiteCommand step(
+      DogfiteState s, Plane me, Pending.Moving moving, List<DogfiteCommand> legal) {
+    Optional<Plane> target = me.target().map(s::plane);
+    int modifier = me.condition().betModifier();
+    if (!moving.move().hasPointsLeft()) {
+      for (DogfiteCommand c : legal) {
+        if (c instanceof EdgeBet
+            && target.isPresent()
+            && bets.edge(1, modifier) - DIVE_COST * bets.dive(1, modifier, 0) > 0) {
+          return new EdgeBet(me.id(), 1, 0);
+        }
+      }
+      return new EndMove(me.id());
+    }
+    if (target.isEmpty()) {
+      for (DogfiteCommand c : legal) {
+        if (c instanceof Move m && m.betLevel() == 0) {
+          return c;
+        }
+      }
+      return legal.get(0);
+    }
+    Hex goal = target.get().placement().position().hex();
+    HexPosition from = me.placement().position();
+    if (from.hex().equals(goal) && from instanceof HexPosition.Middle) {
+      for (DogfiteCommand c : legal) {
+        if (c instanceof EndMove) {
+          return c;
+        }
+      }
+    }
+    DogfiteCommand best = legal.get(0);
+    double bestScore = Double.MAX_VALUE;
+    for (DogfiteCommand c : legal) {
+      if (!(c instanceof Move m)) {
+        continue;
+      }
+      boolean required = m.betLevel() > 0 || Step.maneuver(m.step()).isPresent();
+      int top = Math.min(3, m.betLevel() + 1);
+      for (int level = m.betLevel(); level <= top; level++) {
+        double score = score(from, goal, m.step(), required || level > 0, level, modifier);
+        if (stallCheck(me, level)) {
+          score += STALL_COST;
+        }
+        if (score < bestScore) {
+          bestScore = score;
+          best = level == m.betLevel() ? c : new Move(m.plane(), m.step(), level, 0);
+        }
+      }
+    }
+    return best;
+  }
+
+  /**
+   * Expected closeness after the step, weighted by the chance the bet passes, plus the expected
+   * cost of a dive, less a third of the expected edge: lower is better. An edge position is scored
+   * by the hex it will enter next, so turning toward the target pays.
+   */
+  private double score(
+      HexPosition from, Hex goal, Step step, boolean bet, int level, int modifier) {
+    int success = closeness(Step.apply(from, step), goal);
+    if (!bet) {
+      return success;
+    }
+    int failure =
+        closeness(
+            Step.apply(from, from instanceof HexPosition.Edge ? new Step.Straight() : step), goal);
+    int changes =
+        step instanceof Step.Turn t
+            ? Math.abs(t.hexsides())
+            : step instanceof Step.ToMiddle ? 1 : 0;
+    double p = bets.pass(level, modifier);
+    return p * success
+        + (1 - p) * failure
+        + DIVE_COST * bets.dive(level, modifier, changes)
+        - bets.edge(level, modifier) / 3;
+  }
+
+  /**
+   * Whether a bet of {@code level} leaves the aircraft at or below its minimum speed as raised by
+   * the turn's bets, so that it must roll for a stall or spin when its move ends.
+   */
+  private boolean stallCheck(Plane me, int level) {
+    int projected = me.speed() + me.turnLog().speedChanges() + bets.speedChange(level);
+    int minimum =
+        me.type().minSpeed()
+            + Math.max(me.turnLog().minSpeedIncrease(), bets.minSpeedIncrease(level));
+    return projected <= minimum;
+  }
+
+  private static int closeness(HexPosition pos, Hex goal) {
+    return pos instanceof HexPosition.Edge e ? e.ahead().distance(goal) : pos.hex().distance(goal);
+  }
+
+  /** The edge of {@code hex} toward the target, north without one. */
+  private static Facing toward(DogfiteState s, Plane me, Hex hex) {
+    if (me.target().isEmpty()) {
+      return Facing.N;
+    }
+    Hex goal = s.plane(me.target().get()).placement().position().hex();
+    Facing best = Facing.N;
+    int bestDistance = Integer.MAX_VALUE;
+    for (Facing f : Facing.values()) {
+      int d = hex.neighbor(f).distance(goal);
+      if (d < bestDistance) {
+        bestDistance = d;
+        best = f;
+      }
+    }
+    return best;
+  }
+
+  private static DogfiteCommand speed(Plane me, List<DogfiteCommand> legal) {
+    SpeedRoll want;
+    int projected = me.speed() + me.turnLog().speedChanges();
+    if (projected <= me.type().minSpeed() + 2 || projected < me.type().maxSpeed() - 1) {
+      want = SpeedRoll.POWER;
+    } else if (projected >= me.type().maxDiveSpeed() - me.damage().maxDiveReduction()) {
+      want = SpeedRoll.DRAG;
+    } else {
+      want = SpeedRoll.NONE;
+    }
+    for (DogfiteCommand c : legal) {
+      if (c instanceof ChooseSpeedRoll r && r.roll() == want) {
+        return c;
+      }
+    }
+    return legal.get(0);
+  }
+}

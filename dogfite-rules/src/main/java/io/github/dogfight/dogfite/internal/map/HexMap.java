@@ -1,0 +1,141 @@
+package io.github.dogfight.dogfite.internal.map;
+
+import io.github.dogfight.core.hex.Hex;
+import io.github.dogfight.core.hex.HexPosition;
+import io.github.dogfight.dogfite.DogfiteEvent;
+import io.github.dogfight.dogfite.DogfiteEvent.MapDrawn.Marker;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A small text map of the hexes around some aircraft, for narrated duels: a staggered flat-topped
+ * grid (even columns on the first half-line, odd columns half a row lower), one marker letter per
+ * aircraft, then a legend with each aircraft's hex, edge facing or middle, altitude and speed.
+ *
+ * <pre>
+ *      .       .
+ *  .       .
+ *      .       .
+ *  .       B
+ *      A       .
+ *  .       .
+ * A Camel     (0,0) edge N     level 2  speed 5
+ * B Albatros  (1,-1) middle    level 2 diving  speed 4
+ * </pre>
+ */
+public final class HexMap {
+  private HexMap() {}
+
+  /** Renders {@code entries} with one hex of margin around them. */
+  public static String render(List<Marker> entries) {
+    if (entries.isEmpty()) {
+      return "(no aircraft)\n";
+    }
+    Map<Hex, StringBuilder> cells = new LinkedHashMap<>();
+    int minQ = Integer.MAX_VALUE;
+    int maxQ = Integer.MIN_VALUE;
+    int minRow = Integer.MAX_VALUE;
+    int maxRow = Integer.MIN_VALUE;
+    for (Marker e : entries) {
+      Hex h = e.placement().position().hex();
+      cells.computeIfAbsent(h, k -> new StringBuilder()).append(e.letter());
+      minQ = Math.min(minQ, h.q() - 1);
+      maxQ = Math.max(maxQ, h.q() + 1);
+      minRow = Math.min(minRow, row(h) - 1);
+      maxRow = Math.max(maxRow, row(h) + 1);
+    }
+    StringBuilder out = new StringBuilder();
+    for (int row = minRow; row <= maxRow; row++) {
+      for (int half = 0; half < 2; half++) {
+        StringBuilder line = new StringBuilder();
+        for (int q = minQ; q <= maxQ; q++) {
+          if (Math.floorMod(q, 2) != half) {
+            continue;
+          }
+          Hex h = new Hex(q, row - (q - Math.floorMod(q, 2)) / 2);
+          StringBuilder content = cells.get(h);
+          String text = content == null ? "." : content.toString();
+          int column = (q - minQ) * 4 + 1;
+          while (line.length() < column) {
+            line.append(' ');
+          }
+          line.append(text);
+        }
+        out.append(stripTrailing(line)).append('\n');
+      }
+    }
+    List<String> legend = new ArrayList<>();
+    int width = entries.stream().mapToInt(e -> e.plane().length()).max().orElse(0);
+    for (Marker e : entries) {
+      HexPosition p = e.placement().position();
+      String where = DogfiteEvent.where(p);
+      String pitch =
+          switch (e.placement().altitude().pitch()) {
+            case LEVEL -> "";
+            case CLIMBING -> " climbing";
+            case DIVING -> " diving";
+          };
+      legend.add(
+          e.letter()
+              + " "
+              + pad(e.plane(), width)
+              + "  "
+              + pad(where, 16)
+              + " level "
+              + e.placement().altitude().level()
+              + pitch
+              + "  speed "
+              + e.speed());
+    }
+    for (String l : legend) {
+      out.append(l).append('\n');
+    }
+    return out.toString();
+  }
+
+  /**
+   * Renders the map when the aircraft fit in {@code maxRows} hex rows (plus margin); otherwise only
+   * the legend, headed by how far apart they are.
+   */
+  public static String renderIfSmall(List<Marker> entries, int maxRows) {
+    if (entries.isEmpty()) {
+      return render(entries);
+    }
+    int lo = Integer.MAX_VALUE;
+    int hi = Integer.MIN_VALUE;
+    int spread = 0;
+    for (Marker a : entries) {
+      Hex h = a.placement().position().hex();
+      lo = Math.min(lo, row(h));
+      hi = Math.max(hi, row(h));
+      for (Marker b : entries) {
+        spread = Math.max(spread, h.distance(b.placement().position().hex()));
+      }
+    }
+    if (hi - lo < maxRows) {
+      return render(entries);
+    }
+    String full = render(entries);
+    List<String> lines = full.lines().toList();
+    StringBuilder out = new StringBuilder("(too far apart to draw: " + spread + " hexes)\n");
+    for (String l : lines.subList(lines.size() - entries.size(), lines.size())) {
+      out.append(l).append('\n');
+    }
+    return out.toString();
+  }
+
+  private static String pad(String s, int width) {
+    return s.length() >= width ? s : s + " ".repeat(width - s.length());
+  }
+
+  /** The odd-q offset row of a hex. */
+  private static int row(Hex h) {
+    return h.r() + (h.q() - Math.floorMod(h.q(), 2)) / 2;
+  }
+
+  private static String stripTrailing(StringBuilder sb) {
+    return sb.toString().stripTrailing();
+  }
+}

@@ -1,0 +1,157 @@
+package io.github.dogfight.dogfite.internal.movement;
+
+import io.github.dogfight.core.hex.Facing;
+import io.github.dogfight.core.hex.HexPosition;
+import io.github.dogfight.dogfite.BetLevel;
+import io.github.dogfight.dogfite.DogfiteCommand;
+import io.github.dogfight.dogfite.DogfiteCommand.ApplyMovePenalty;
+import io.github.dogfight.dogfite.DogfiteCommand.BeginMove;
+import io.github.dogfight.dogfite.DogfiteCommand.EdgeBet;
+import io.github.dogfight.dogfite.DogfiteCommand.EndMove;
+import io.github.dogfight.dogfite.DogfiteCommand.Move;
+import io.github.dogfight.dogfite.DogfiteState;
+import io.github.dogfight.dogfite.DogfiteTables;
+import io.github.dogfight.dogfite.Maneuver;
+import io.github.dogfight.dogfite.MoveState;
+import io.github.dogfight.dogfite.Pending;
+import io.github.dogfight.dogfite.Plane;
+import io.github.dogfight.dogfite.Requirement;
+import io.github.dogfight.dogfite.Step;
+import io.github.dogfight.dogfite.VerticalMove;
+import io.github.dogfight.dogfite.internal.Context;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The legal commands of the movement phase. Moves are listed at the level the table requires and
+ * without aerobatic points; raising a bet or adding aerobatic points is also legal but not listed
+ * (every listed command is legal, not every legal command is listed).
+ */
+public final class MovementCommands {
+  private static final Step STRAIGHT = new Step.Straight();
+  private static final Step TO_MIDDLE = new Step.ToMiddle();
+  private static final List<Step> FROM_EDGE =
+      List.of(
+          STRAIGHT,
+          new Step.Turn(1),
+          new Step.Turn(-1),
+          new Step.Turn(2),
+          new Step.Turn(-2),
+          new Step.Turn(3),
+          new Step.Turn(-3),
+          TO_MIDDLE);
+  private static final List<Step> FROM_MIDDLE;
+
+  static {
+    List<Step> steps = new ArrayList<>();
+    steps.add(TO_MIDDLE);
+    for (Facing f : Facing.values()) {
+      steps.add(new Step.ToEdge(f));
+    }
+    FROM_MIDDLE = List.copyOf(steps);
+  }
+
+  private MovementCommands() {}
+
+  /** The steps possible from {@code from}. */
+  public static List<Step> steps(HexPosition from) {
+    return from instanceof HexPosition.Edge ? FROM_EDGE : FROM_MIDDLE;
+  }
+
+  /** The listed commands of the pending movement decision. */
+  public static List<DogfiteCommand> of(Context c, DogfiteState s) {
+    Pending pending = s.pending();
+    if (pending instanceof Pending.StartMove sm) {
+      return start(c, s.plane(sm.plane()), sm);
+    }
+    if (pending instanceof Pending.Moving m) {
+      return moving(c.tables(), s.plane(m.plane()), m.move());
+    }
+    if (pending instanceof Pending.MovePenalty mp) {
+      return penalties(mp);
+    }
+    if (pending instanceof Pending.LeaveHex lh) {
+      List<DogfiteCommand> out = new ArrayList<>(6);
+      for (Facing f : Facing.values()) {
+        out.add(new DogfiteCommand.LeaveHex(lh.plane(), f));
+      }
+      return out;
+    }
+    return List.of();
+  }
+
+  private static List<DogfiteCommand> start(Context c, Plane p, Pending.StartMove sm) {
+    List<DogfiteCommand> out = new ArrayList<>(6);
+    if (p.spinning()) {
+      out.add(new BeginMove(p.id(), VerticalMove.LEVEL));
+      out.add(new BeginMove(p.id(), VerticalMove.HOLD));
+      return out;
+    }
+    if (sm.mayTail().isPresent()) {
+      out.add(new DogfiteCommand.Tail(p.id()));
+    }
+    if (p.turnLog().highestBet().isEmpty() && p.placement().altitude().level() > 0) {
+      out.add(new DogfiteCommand.EnterSpin(p.id()));
+    }
+    for (VerticalMove v : VerticalMove.values()) {
+      if (c.climbDive().allowed(p.placement().altitude(), p.speed(), v)) {
+        out.add(new BeginMove(p.id(), v));
+      }
+    }
+    return out;
+  }
+
+  private static List<DogfiteCommand> moving(DogfiteTables tables, Plane p, MoveState ms) {
+    List<DogfiteCommand> out = new ArrayList<>(10);
+    HexPosition from = p.placement().position();
+    if (!ms.hasPointsLeft()) {
+      if (ms.movementPoints() == 0 && ms.used() == 0) {
+        out.add(new EdgeBet(p.id(), 1, 0));
+        if (BetLevel.maxAerobaticPoints(0, p.flying(), p.type().aerobatic()) > 0) {
+          out.add(new EdgeBet(p.id(), 0, 1));
+        }
+      }
+      out.add(new EndMove(p.id()));
+      return out;
+    }
+    int speed = ms.plan().maneuverSpeed(p.speed());
+    for (Step step : steps(from)) {
+      Optional<Maneuver> m = Step.maneuver(step);
+      Requirement req = m.isPresent() ? tables.requirement(m.get(), speed) : Requirement.AUTO;
+      if (req == Requirement.IMPOSSIBLE) {
+        continue;
+      }
+      int level = req.level().orElse(0);
+      if (ms.pendingHold() && m.isPresent()) {
+        // Held together with the level: one bet of one plus the higher level, at most 3.
+        level = 1 + Math.max(ms.plan().holdBetLevel().orElse(0), level);
+        if (level > 3) {
+          continue;
+        }
+      }
+      out.add(new Move(p.id(), step, level, 0));
+    }
+    if (from instanceof HexPosition.Middle && ms.used() > 0) {
+      out.add(new EndMove(p.id()));
+    }
+    return out;
+  }
+
+  /** Every way to share the penalty among the tasks, the maneuver kept longest first. */
+  private static List<DogfiteCommand> penalties(Pending.MovePenalty mp) {
+    Pending.FailedStep f = mp.failed();
+    int total = Math.min(f.penalty(), f.shareable());
+    int maneuver = f.stayKept() ? 0 : f.maneuver();
+    List<DogfiteCommand> out = new ArrayList<>();
+    for (int onManeuver = 0; onManeuver <= maneuver; onManeuver++) {
+      for (int onHold = 0; onHold <= f.hold(); onHold++) {
+        int onAerobatics = total - onManeuver - onHold;
+        if (onAerobatics >= 0 && onAerobatics <= f.aerobatics()) {
+          out.add(new ApplyMovePenalty(mp.plane(), onManeuver, onHold, onAerobatics));
+        }
+      }
+    }
+    return out;
+  }
+}

@@ -1,0 +1,87 @@
+package io.github.dogfight.dogfite.internal.movement;
+
+import io.github.dogfight.core.hex.Altitude;
+import io.github.dogfight.core.hex.HexPosition;
+import io.github.dogfight.dogfite.DogfiteEvent;
+import io.github.dogfight.dogfite.Placement;
+import io.github.dogfight.dogfite.Plane;
+import io.github.dogfight.dogfite.StallResult;
+import io.github.dogfight.dogfite.Step;
+import io.github.dogfight.dogfite.internal.Draft;
+import io.github.dogfight.dogfite.internal.Resolution;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The stall / spin check as an aircraft ends its move (seed 000, STALL / SPIN): "If an aircraft
+ * ends its move at or below its minimum speed, player must immediately roll 1d6 (modified by spin
+ * rating and flying skill)". A stalling or spinning aircraft does so before combat.
+ *
+ * <p>Assumptions: the speed compared is the aircraft's speed with the turn's maneuvering changes so
+ * far (climbs, dives, bet levels, aerobatics, failures), since those are what its move did to it,
+ * though they are only written down at the end of the turn ("Speed changes from maneuvering ... are
+ * applied at the end of the turn"); the minimum speed is raised by the turn's highest bet ("min.spd
+ * +1", "+4"). A stalling aircraft in a hex middle has no facing and stays where it is; one at a hex
+ * edge flies one hex straight ahead.
+ */
+public final class StallCheck {
+  private StallCheck() {}
+
+  /** Checks {@code id} as it ends its move, applying a stall or a spin. */
+  public static void check(Draft d, String id) {
+    Plane p = d.plane(id);
+    if (p.out() || p.spinning()) {
+      return;
+    }
+    int speed = Math.max(0, p.speed() + p.turnLog().speedChanges());
+    int minimum = p.type().minSpeed() + p.turnLog().minSpeedIncrease();
+    if (speed > minimum) {
+      return;
+    }
+    Resolution.StallRoll roll =
+        d.context()
+            .resolution()
+            .stall(p.type().spin(), p.flying(), speed < minimum, d.roller(), id + " stall / spin");
+    Plane after = apply(p, roll.result());
+    d.put(after);
+    d.add(
+        new DogfiteEvent.StallChecked(
+            d.turn(),
+            id,
+            speed,
+            minimum,
+            roll.result(),
+            after.placement().position(),
+            List.of(roll.roll())));
+  }
+
+  /**
+   * {@code p} after {@code result}: "Spinning aircraft dive (2-point) at speed 0 in middle of
+   * current hex, and stalling aircraft have pitch set at a one-point, half-move dive and move
+   * straight ahead on current facing. Both spinning and stalling aircraft lose their current
+   * target."
+   */
+  public static Plane apply(Plane p, StallResult result) {
+    Placement at = p.placement();
+    return switch (result) {
+      case NONE -> p;
+      case STALL -> {
+        HexPosition pos = at.position();
+        HexPosition ahead =
+            pos instanceof HexPosition.Edge ? Step.apply(pos, new Step.Straight()) : pos;
+        Altitude a = at.altitude();
+        Altitude pitched = a.level() > 0 ? a.leaving(Altitude.Pitch.DIVING) : a;
+        yield p.withPlacement(new Placement(ahead, pitched))
+            .withTarget(Optional.empty())
+            .withEdge(0);
+      }
+      case SPIN ->
+          p.withSpinning(true)
+              .withPlacement(
+                  new Placement(
+                      HexPosition.middle(at.position().hex()), Altitude.at(at.altitude().level())))
+              .withTarget(Optional.empty())
+              .withEdge(0);
+    };
+  }
+}

@@ -1,0 +1,51 @@
+package io.github.dogfight.dogfite.internal.map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.dogfight.core.hex.Altitude;
+import io.github.dogfight.core.hex.Facing;
+import io.github.dogfight.core.hex.Hex;
+import io.github.dogfight.core.hex.HexPosition;
+import io.github.dogfight.dogfite.DogfiteEvent.MapDrawn.Marker;
+import io.github.dogfight.dogfite.Placement;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class HexMapTest {
+  @Test
+  void rendersAStaggeredGridWithALegend() {
+    Marker camel =
+        new Marker(
+            'A', "Camel", new Placement(HexPosition.edge(Hex.ORIGIN, Facing.N), Altitude.at(2)), 5);
+    Marker albatros =
+        new Marker(
+            'B',
+            "Albatros",
+            new Placement(
+                HexPosition.middle(new Hex(1, -1)), new Altitude(2, Altitude.Pitch.DIVING)),
+            4);
+    String map = HexMap.render(List.of(camel, albatros));
+    assertThat(map.lines().toList())
+        .containsExactly(
+            "     .       .",
+            " .       .",
+            "     .       .",
+            // B, the Camel's north-east neighbour, half a row up and one column right of A.
+            " .       B",
+            "     A       .",
+            " .       .",
+            "     .       .",
+            " .       .",
+            "A Camel     (0,0) edge N     level 2  speed 5",
+            "B Albatros  (1,-1) middle    level 2 diving  speed 4");
+  }
+
+  @Test
+  void sharedHexesShowEveryMarkerAndAnEmptyMapSaysSo() {
+    Placement here = new Placement(HexPosition.middle(Hex.ORIGIN), Altitude.at(1));
+    String map =
+        HexMap.render(List.of(new Marker('A', "a", here, 3), new Marker('B', "b", here, 3)));
+    assertThat(map).contains("AB");
+    assertThat(HexMap.render(List.of())).isEqualTo("(no aircraft)\n");
+  }
+}
