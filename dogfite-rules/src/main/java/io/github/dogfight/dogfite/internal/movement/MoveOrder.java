@@ -140,7 +140,8 @@ public final class MoveOrder {
       circle.add(cur);
       cur = waitsFor(deferred, cur);
     }
-    if (cur == null || !cur.equals(id)) {
+    // No circle was there before this wait: one now runs through it.
+    if (cur == null || !circle.contains(id)) {
       return false;
     }
     List<String> members = new ArrayList<>(circle);
