@@ -1,6 +1,8 @@
 package io.github.dogfight.cards;
 
 import com.google.common.collect.ImmutableMap;
+import io.github.dogfight.core.dice.DiceExpression;
+import io.github.dogfight.core.dice.DiceNotation;
 import io.github.dogfight.core.dice.RollOff;
 import io.github.dogfight.core.dice.Roller;
 import java.util.ArrayList;
@@ -188,16 +190,25 @@ public record CardRound(
     return deck;
   }
 
+  /** One die of each size from 2 to 64, parsed once: {@code DIE[n]} is {@code 1dn}. */
+  private static final DiceExpression[] DIE = new DiceExpression[65];
+
+  static {
+    for (int n = 2; n <= 64; n++) {
+      DIE[n] = DiceNotation.parse("1d" + n);
+    }
+  }
+
   /** A uniform index in {@code [0, n)}: one d{@code n} up to 64, else two d64 with rejection. */
   static int uniformIndex(int n, Roller roller, String purpose) {
     if (n <= 64) {
-      return roller.roll("1d" + n, purpose).result() - 1;
+      return roller.roll(DIE[n], purpose).result() - 1;
     }
     int limit = (4096 / n) * n;
     while (true) {
       int v =
-          (roller.roll("1d64", purpose).result() - 1) * 64
-              + roller.roll("1d64", purpose).result()
+          (roller.roll(DIE[64], purpose).result() - 1) * 64
+              + roller.roll(DIE[64], purpose).result()
               - 1;
       if (v < limit) {
         return v % n;
@@ -234,17 +245,27 @@ public record CardRound(
       throw new IllegalStateException("the activation deck is empty: the round is over");
     }
     String card = deck.get(0);
-    Map<String, Integer> d = new LinkedHashMap<>(drawn);
-    d.merge(card, 1, Integer::sum);
-    List<String> acts = new ArrayList<>(activations);
+    int count = drawn.getOrDefault(card, 0) + 1;
+    ImmutableMap.Builder<String, Integer> d =
+        ImmutableMap.builderWithExpectedSize(drawn.size() + 1);
+    d.putAll(drawn).put(card, count);
+    List<String> acts = activations;
     Optional<String> activated = Optional.empty();
-    if (d.getOrDefault(card, 0).equals(cards.getOrDefault(card, 0))) {
+    if (count == cards.getOrDefault(card, 0)) {
+      acts = new ArrayList<>(activations.size() + 1);
+      acts.addAll(activations);
       acts.add(card);
       activated = Optional.of(card);
     }
     return new Draw(
         new CardRound(
-            assets, cards, earlyMovers, formations, deck.subList(1, deck.size()), d, acts),
+            assets,
+            cards,
+            earlyMovers,
+            formations,
+            deck.subList(1, deck.size()),
+            d.buildKeepingLast(),
+            acts),
         card,
         activated);
   }

@@ -148,15 +148,28 @@ public record CardTurn(CardRound round, Stage stage, int index) implements TurnO
 
   /** A pilot moves on its last card unless it has already moved early (5.2). */
   private boolean movesOnItsCard(String id) {
-    return round.assets().stream().anyMatch(a -> a.id().equals(id) && a.kind() == AssetKind.PILOT)
-        && !round.earlyMovers().contains(id);
+    if (round.earlyMovers().contains(id)) {
+      return false;
+    }
+    for (Asset a : round.assets()) {
+      if (a.id().equals(id) && a.kind() == AssetKind.PILOT) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private List<String> landUnits() {
-    return round.assets().stream()
-        .filter(a -> a.kind() == AssetKind.GROUND)
-        .map(Asset::id)
-        .toList();
+    List<String> out = List.of();
+    for (Asset a : round.assets()) {
+      if (a.kind() == AssetKind.GROUND) {
+        if (out.isEmpty()) {
+          out = new ArrayList<>();
+        }
+        out.add(a.id());
+      }
+    }
+    return out;
   }
 
   /**
@@ -212,6 +225,33 @@ public record CardTurn(CardRound round, Stage stage, int index) implements TurnO
   @Override
   public boolean fullyKnown() {
     return stage == Stage.DONE;
+  }
+
+  /**
+   * Every remaining step as an activation, in order: the cards are turned as {@link #next} would
+   * turn them, and the firing order is worked out once rather than once per shot.
+   */
+  @Override
+  public List<Activation> remaining() {
+    List<Activation> out = new ArrayList<>();
+    TurnOrder t = this;
+    while (t instanceof CardTurn c && c.stage() != Stage.FIRE && c.stage() != Stage.DONE) {
+      Optional<Next> n = c.next();
+      if (n.isEmpty()) {
+        return out;
+      }
+      out.add(n.get().activation());
+      t = n.get().rest();
+    }
+    if (t instanceof CardTurn c && c.stage() == Stage.FIRE) {
+      List<CardRounds.Step> fire = c.round().firingOrder();
+      for (int i = c.index(); i < fire.size(); i++) {
+        CardRounds.Step st = fire.get(i);
+        out.add(Activation.of(segment(st.phase()), st.asset()));
+      }
+      out.add(Activation.of(segment(CardRounds.Phase.END), "round"));
+    }
+    return out;
   }
 
   /** This turn with the undrawn cards in a fixed order, for views. */

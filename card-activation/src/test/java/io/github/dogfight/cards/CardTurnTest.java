@@ -77,6 +77,34 @@ class CardTurnTest {
   }
 
   @Test
+  void theRemainingStepsAreThoseTheTurnGivesOneByOne() {
+    Asset zero = new Asset("Rookie", AssetKind.PILOT, 5, 6, false, false, Optional.empty(), false);
+    List<Asset> assets = new ArrayList<>(RE8);
+    assets.add(Asset.ground("AA"));
+    assets.add(zero);
+    TurnOrder order =
+        CardTurn.of(
+            CardRound.deal(
+                assets,
+                ThreatRule.WORST,
+                Roller.from(io.github.dogfight.core.dice.DiceStream.seeded(5))));
+    while (true) {
+      List<Activation> walked = new ArrayList<>();
+      Optional<TurnOrder.Next> n = order.next();
+      while (n.isPresent()) {
+        walked.add(n.get().activation());
+        n = n.get().rest().next();
+      }
+      assertThat(order.remaining()).isEqualTo(walked);
+      Optional<TurnOrder.Next> first = order.next();
+      if (first.isEmpty()) {
+        break;
+      }
+      order = first.get().rest();
+    }
+  }
+
+  @Test
   void earlyMoversAreKnownBeforeAnyCardIsTurned() {
     Asset zero = new Asset("Rookie", AssetKind.PILOT, 5, 6, false, false, Optional.empty(), false);
     List<Asset> assets = List.of(Asset.ground("AA"), zero, Asset.pilot("Ace", 20));

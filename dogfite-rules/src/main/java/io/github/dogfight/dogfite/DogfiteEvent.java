@@ -1,5 +1,6 @@
 package io.github.dogfight.dogfite;
 
+import com.google.common.collect.ImmutableMap;
 import io.github.dogfight.core.dice.DiceRoll;
 import io.github.dogfight.core.event.GameEvent;
 import io.github.dogfight.core.hex.Facing;
@@ -136,9 +137,9 @@ public sealed interface DogfiteEvent extends GameEvent {
       implements DogfiteEvent {
     /** Copies the collections. */
     public TurnOrdered {
-      edges = Map.copyOf(edges);
+      edges = ImmutableMap.copyOf(edges);
       order = List.copyOf(order);
-      tailing = Map.copyOf(tailing);
+      tailing = ImmutableMap.copyOf(tailing);
       dice = List.copyOf(dice);
     }
 

@@ -234,6 +234,10 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
     Set<String> ids = new HashSet<>();
     Set<String> sides = new LinkedHashSet<>();
     for (Plane p : planes) {
+      if (p.id().isBlank() || p.side().isBlank()) {
+        throw new IllegalArgumentException(
+            "an aircraft needs an id and a side, was '" + p.id() + "' of '" + p.side() + "'");
+      }
       if (!ids.add(p.id())) {
         throw new IllegalArgumentException("duplicate aircraft id '" + p.id() + "'");
       }
@@ -305,7 +309,13 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
 
   @Override
   public DogfiteState withDice(DogfiteState state, DiceStream dice) {
-    return state.withDice(dice);
+    return state.dice().equals(dice) ? state : state.withDice(dice);
+  }
+
+  @Override
+  public boolean awaits(DogfiteState state, String actor) {
+    Pending p = state.pending();
+    return !(p instanceof Pending.Over) && p.plane().equals(actor);
   }
 
   /**
@@ -314,8 +324,8 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
    */
   @Override
   public Decision decision(DogfiteState state) {
-    Optional<String> who = state.awaiting();
-    return who.isPresent() ? Decision.of(who.get(), state.phase()) : Decision.over();
+    Pending p = state.pending();
+    return p instanceof Pending.Over ? Decision.over() : Decision.of(p.plane(), state.phase());
   }
 
   /**
@@ -329,9 +339,13 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
     }
     DogfiteState s = state.withDice(DiceStream.hidden());
     Optional<TurnOrder> order = s.turnOrder();
-    return order.isEmpty()
+    if (order.isEmpty()) {
+      return s;
+    }
+    TurnOrder concealed = order.get().concealed();
+    return concealed == order.get()
         ? s
-        : s.withProgress(s.progress().withTurnOrder(Optional.of(order.get().concealed())));
+        : s.withProgress(s.progress().withTurnOrder(Optional.of(concealed)));
   }
 
   /** The viewer of an aircraft (who shares its side's secrets) or of a side. */
@@ -353,7 +367,10 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
 
   @Override
   public List<DogfiteCommand> legalCommands(DogfiteState state, String actor) {
-    return state.awaiting().filter(actor::equals).isPresent() ? engine.legal(state) : List.of();
+    Pending p = state.pending();
+    return !(p instanceof Pending.Over) && p.plane().equals(actor)
+        ? engine.legal(state)
+        : List.of();
   }
 
   @Override

@@ -5,12 +5,10 @@ import io.github.dogfight.core.game.GameState;
 import io.github.dogfight.core.turn.Activation;
 import io.github.dogfight.core.turn.TurnOrder;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * The immutable state of a Dogfite! engagement: the dice, the turn, every aircraft, the decision
@@ -85,11 +83,11 @@ public record DogfiteState(
               + " with "
               + pending);
     }
-    if (planes.size() > 1) {
-      Set<String> ids = new HashSet<>();
-      for (Plane p : planes) {
-        if (!ids.add(p.id())) {
-          throw new IllegalArgumentException("duplicate aircraft id '" + p.id() + "'");
+    for (int i = 1; i < planes.size(); i++) {
+      String id = planes.get(i).id();
+      for (int j = 0; j < i; j++) {
+        if (planes.get(j).id().equals(id)) {
+          throw new IllegalArgumentException("duplicate aircraft id '" + id + "'");
         }
       }
     }

@@ -19,6 +19,9 @@ public sealed interface Pending {
   /** The aircraft whose decision it is; empty when the engagement is over. */
   Optional<String> actor();
 
+  /** The aircraft whose decision it is; {@code ""} when the engagement is over. */
+  String plane();
+
   /** The turn's phase it belongs to. */
   DogfiteState.Stage stage();
 
@@ -184,6 +187,11 @@ public sealed interface Pending {
     @Override
     public Optional<String> actor() {
       return Optional.empty();
+    }
+
+    @Override
+    public String plane() {
+      return "";
     }
 
     @Override

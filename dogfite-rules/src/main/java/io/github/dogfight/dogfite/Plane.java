@@ -38,11 +38,13 @@ public record Plane(
     boolean out,
     TurnLog turnLog) {
   /**
-   * Checks the fields.
+   * Checks the fields ({@link DogfiteRules#start} also refuses a blank id or side).
    *
-   * @throws IllegalArgumentException for a blank id or side, or a negative speed
+   * @throws IllegalArgumentException for a negative speed
    */
   public Plane {
+    Objects.requireNonNull(id, "id");
+    Objects.requireNonNull(side, "side");
     Objects.requireNonNull(type, "type");
     Objects.requireNonNull(pilot, "pilot");
     Objects.requireNonNull(damage, "damage");
@@ -50,9 +52,6 @@ public record Plane(
     Objects.requireNonNull(placement, "placement");
     Objects.requireNonNull(target, "target");
     Objects.requireNonNull(turnLog, "turnLog");
-    if (id.isBlank() || side.isBlank()) {
-      throw new IllegalArgumentException("an aircraft needs an id and a side, was '" + id + "'");
-    }
     if (speed < 0) {
       throw new IllegalArgumentException(id + ": speed must be >= 0, was " + speed);
     }

@@ -31,6 +31,11 @@ public enum Requirement {
     return level < 0 ? OptionalInt.empty() : OptionalInt.of(level);
   }
 
+  /** The bet level, 0 when none is required ({@link #AUTO}) and -1 for {@link #IMPOSSIBLE}. */
+  public int betLevel() {
+    return this == IMPOSSIBLE ? -1 : Math.max(0, level);
+  }
+
   /** The requirement for a bet of {@code level} (0 to 3). */
   public static Requirement ofLevel(int level) {
     return switch (level) {

@@ -40,7 +40,14 @@ public sealed interface Step {
 
     @Override
     public String toString() {
-      return "turns " + Math.abs(hexsides) + (hexsides > 0 ? " right" : " left");
+      return switch (hexsides) {
+        case 1 -> "turns 1 right";
+        case 2 -> "turns 2 right";
+        case 3 -> "turns 3 right";
+        case -1 -> "turns 1 left";
+        case -2 -> "turns 2 left";
+        default -> "turns 3 left";
+      };
     }
   }
 
@@ -61,7 +68,14 @@ public sealed interface Step {
   record ToEdge(Facing exit) implements Step {
     @Override
     public String toString() {
-      return "leaves by the " + exit + " edge";
+      return switch (exit) {
+        case N -> "leaves by the N edge";
+        case NE -> "leaves by the NE edge";
+        case SE -> "leaves by the SE edge";
+        case S -> "leaves by the S edge";
+        case SW -> "leaves by the SW edge";
+        case NW -> "leaves by the NW edge";
+      };
     }
   }
 

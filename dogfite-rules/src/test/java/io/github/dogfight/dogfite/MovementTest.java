@@ -80,6 +80,25 @@ class MovementTest {
   }
 
   @Test
+  void allowedAgreesWithTheReasonsGivenForRefusals() {
+    for (int level = 0; level <= 3; level++) {
+      for (Pitch pitch : Pitch.values()) {
+        if (level == 0 && pitch == Pitch.DIVING) {
+          continue;
+        }
+        Altitude a = new Altitude(level, pitch);
+        for (int speed = 0; speed <= 14; speed++) {
+          for (VerticalMove m : VerticalMove.values()) {
+            assertThat(climbDive.allowed(a, speed, m))
+                .as("%s at %s, speed %s", m, a, speed)
+                .isEqualTo(climbDive.whyNot(a, speed, m).isEmpty());
+          }
+        }
+      }
+    }
+  }
+
+  @Test
   void theSeedsHalfLevelClimbExample() {
     // "An aircraft at speed 6 could pay one point of speed to make a half-level move."
     VerticalPlan half = climbDive.plan(Altitude.at(2), 6, VerticalMove.HALF_CLIMB);

@@ -36,7 +36,7 @@ class OddsMatchResolutionProperties {
         for (int c = 1; c <= 6; c++) {
           for (int d = 1; d <= 6; d++) {
             ScriptedDice dice = ScriptedDice.of(a, b, c, d);
-            BetOutcome o = resolution.bet(request, Roller.scripted(dice), "check");
+            BetOutcome o = resolution.bet(request, Roller.scripted(dice), "check", "bet");
             if (o.passed()) {
               passes++;
             } else {
@@ -68,7 +68,8 @@ class OddsMatchResolutionProperties {
         for (int c = 1; c <= 6; c++) {
           for (int d = 1; d <= 6; d++) {
             BetOutcome o =
-                resolution.bet(request, Roller.scripted(ScriptedDice.of(a, b, c, d)), "check");
+                resolution.bet(
+                    request, Roller.scripted(ScriptedDice.of(a, b, c, d)), "check", "bet");
             int loss = o.failure().map(FailureResult::edgeLoss).orElse(0);
             edge = edge.add(cell.multiply(Rational.of(o.edgeGained() - loss)));
             speed = speed.add(cell.multiply(Rational.of(o.speedChange())));
@@ -119,7 +120,7 @@ class OddsMatchResolutionProperties {
         faces[1] = b;
         java.util.Arrays.fill(faces, 2, faces.length, 6);
         Roller roller = Roller.scripted(ScriptedDice.of(faces));
-        HitsRoll roll = resolution.hits(edge, 1, shooting, range, roller, "check");
+        HitsRoll roll = resolution.hits(edge, 1, shooting, range, roller, "check", "gun 1");
         Burst burst =
             resolution.criticals(
                 roll,
@@ -127,7 +128,8 @@ class OddsMatchResolutionProperties {
                 shooting,
                 false,
                 roller,
-                "check");
+                "check",
+                "gun 1");
         hits.merge(burst.hits(), 1, Integer::sum);
         crits.merge(burst.criticals().size(), 1, Integer::sum);
       }

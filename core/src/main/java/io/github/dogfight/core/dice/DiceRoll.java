@@ -16,7 +16,9 @@ import org.jspecify.annotations.Nullable;
  */
 public final class DiceRoll {
   private final String purpose;
-  private final String notation;
+  private final @Nullable String action;
+  private final @Nullable String notation;
+  private final @Nullable DiceExpression expression;
   private final ImmutableIntArray faces;
   private final int explosions;
   private final int modifier;
@@ -40,19 +42,39 @@ public final class DiceRoll {
       int explosions,
       int modifier,
       int result) {
-    this(purpose, notation, ImmutableIntArray.copyOf(faces), explosions, modifier, result, null);
+    this(
+        purpose,
+        null,
+        Objects.requireNonNull(notation, "notation"),
+        null,
+        ImmutableIntArray.copyOf(faces),
+        explosions,
+        modifier,
+        result,
+        null);
   }
 
+  /**
+   * The record of a roll: the purpose is {@code subject} followed by {@code action} when there is
+   * one, and the notation is the expression's, both put together only when read.
+   */
   DiceRoll(
-      String purpose,
-      String notation,
+      String subject,
+      @Nullable String action,
+      @Nullable String notation,
+      @Nullable DiceExpression expression,
       ImmutableIntArray faces,
       int explosions,
       int modifier,
       int result,
       @Nullable String outcome) {
-    this.purpose = Objects.requireNonNull(purpose, "purpose");
-    this.notation = Objects.requireNonNull(notation, "notation");
+    this.purpose = Objects.requireNonNull(subject, "purpose");
+    this.action = action;
+    if (notation == null && expression == null) {
+      throw new NullPointerException("notation");
+    }
+    this.notation = notation;
+    this.expression = expression;
     this.faces = faces;
     this.explosions = explosions;
     this.modifier = modifier;
@@ -62,12 +84,15 @@ public final class DiceRoll {
 
   /** What the roll was for. */
   public String purpose() {
-    return purpose;
+    return action == null ? purpose : purpose + " " + action;
   }
 
   /** The expression or chance mechanic rolled, in its notation. */
   public String notation() {
-    return notation;
+    if (notation != null) {
+      return notation;
+    }
+    return Objects.requireNonNull(expression, "expression").notation();
   }
 
   /** Every raw face drawn, in order (an immutable list). */
@@ -107,14 +132,14 @@ public final class DiceRoll {
 
   /** A short human-readable form: {@code "RAF squadron roll 14d6s{1,6}!: [1, 4, 6, 3] = 3"}. */
   public String describe() {
-    return purpose + " " + notation + ": " + faces + " = " + outcome();
+    return purpose() + " " + notation() + ": " + faces + " = " + outcome();
   }
 
   @Override
   public boolean equals(@Nullable Object o) {
     return o instanceof DiceRoll d
-        && purpose.equals(d.purpose)
-        && notation.equals(d.notation)
+        && purpose().equals(d.purpose())
+        && notation().equals(d.notation())
         && faces.equals(d.faces)
         && explosions == d.explosions
         && modifier == d.modifier
@@ -124,15 +149,15 @@ public final class DiceRoll {
 
   @Override
   public int hashCode() {
-    return Objects.hash(purpose, notation, faces, explosions, modifier, result, outcome());
+    return Objects.hash(purpose(), notation(), faces, explosions, modifier, result, outcome());
   }
 
   @Override
   public String toString() {
     return "DiceRoll[purpose="
-        + purpose
+        + purpose()
         + ", notation="
-        + notation
+        + notation()
         + ", faces="
         + faces
         + ", explosions="

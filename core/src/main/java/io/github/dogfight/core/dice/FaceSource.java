@@ -4,4 +4,9 @@ package io.github.dogfight.core.dice;
 interface FaceSource {
   /** The next raw face ({@code 1..die.sides()}) for a die rolled for {@code purpose}. */
   int face(Die die, String purpose);
+
+  /** The next raw face for a die of {@code context}'s roll; its purpose is built only if needed. */
+  default int face(Die die, RollContext context) {
+    return face(die, context.purpose());
+  }
 }

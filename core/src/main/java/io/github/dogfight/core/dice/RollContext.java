@@ -1,6 +1,7 @@
 package io.github.dogfight.core.dice;
 
 import com.google.common.primitives.ImmutableIntArray;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The record of one expression being rolled: every raw face drawn, explosions, modifiers. Only
@@ -8,20 +9,22 @@ import com.google.common.primitives.ImmutableIntArray;
  */
 public final class RollContext {
   private final FaceSource source;
-  private final String purpose;
+  private final String subject;
+  private final @Nullable String action;
   private final ImmutableIntArray.Builder faces;
   private int explosions;
   private int modifier;
 
-  RollContext(FaceSource source, String purpose, int expectedFaces) {
+  RollContext(FaceSource source, String subject, @Nullable String action, int expectedFaces) {
     this.source = source;
-    this.purpose = purpose;
+    this.subject = subject;
+    this.action = action;
     this.faces = ImmutableIntArray.builder(Math.max(2, expectedFaces));
   }
 
   /** Draws one raw face of {@code die} and records it. */
   public int face(Die die) {
-    int f = source.face(die, purpose);
+    int f = source.face(die, this);
     faces.add(f);
     return f;
   }
@@ -39,6 +42,11 @@ public final class RollContext {
   /** The faces drawn so far; later draws do not change the returned array. */
   ImmutableIntArray faces() {
     return faces.build();
+  }
+
+  /** What the roll is for. */
+  String purpose() {
+    return action == null ? subject : subject + " " + action;
   }
 
   int explosions() {

@@ -3,6 +3,7 @@ package io.github.dogfight.core.dice;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The local roller used inside one game step. It draws raw faces from the game's {@link DiceStream}
@@ -38,13 +39,24 @@ public final class Roller {
 
   /** Rolls {@code expression} for {@code purpose} and records it. */
   public DiceRoll roll(DiceExpression expression, String purpose) {
+    return roll(expression, purpose, null);
+  }
+
+  /**
+   * Rolls {@code expression} for {@code subject}'s {@code action} (the purpose "Camel movement
+   * points" as {@code "Camel", "movement points"}) and records it. The two are joined only when the
+   * purpose is read, so a simulation that never reads it never builds it.
+   */
+  public DiceRoll roll(DiceExpression expression, String subject, @Nullable String action) {
     RollContext context =
-        new RollContext(source, purpose, expression instanceof DicePool p ? p.count() : 4);
+        new RollContext(source, subject, action, expression instanceof DicePool p ? p.count() : 4);
     int result = expression.roll(context);
     DiceRoll roll =
         new DiceRoll(
-            purpose,
-            expression.notation(),
+            subject,
+            action,
+            null,
+            expression,
             context.faces(),
             context.explosions(),
             context.modifier(),
@@ -59,12 +71,14 @@ public final class Roller {
    * outcome is the value's text (and its result the value when it is an integer).
    */
   public <T> Rolled<T> roll(Chance<T> chance, String purpose) {
-    RollContext context = new RollContext(source, purpose, chance.expectedFaces());
+    RollContext context = new RollContext(source, purpose, null, chance.expectedFaces());
     T value = chance.roll(context);
     DiceRoll roll =
         new DiceRoll(
             purpose,
+            null,
             chance.notation(),
+            null,
             context.faces(),
             context.explosions(),
             context.modifier(),
@@ -86,6 +100,13 @@ public final class Roller {
 
   /** The rolls made since the first {@code from} rolls, in order. */
   public List<DiceRoll> rollsSince(int from) {
+    int n = rolls.size() - from;
+    if (n == 0) {
+      return List.of();
+    }
+    if (n == 1) {
+      return List.of(rolls.get(from));
+    }
     return List.copyOf(rolls.subList(from, rolls.size()));
   }
 
@@ -114,6 +135,11 @@ public final class Roller {
 
     @Override
     public int face(Die die, String purpose) {
+      return bounded(die.sides());
+    }
+
+    @Override
+    public int face(Die die, RollContext context) {
       return bounded(die.sides());
     }
 

@@ -53,13 +53,12 @@ public final class Game<S extends GameState, C extends Command> {
           command.describe(),
           "the engagement has ended: " + state.result().orElse("over"));
     }
-    Decision decision = rules.decision(state);
-    if (!decision.awaits(command.actor())) {
+    if (!rules.awaits(state, command.actor())) {
       throw new RuleViolation(
           "Turn sequence",
           "actor",
           command.actor(),
-          "waiting for " + decision + "; " + command.actor() + " may not act now");
+          "waiting for " + rules.decision(state) + "; " + command.actor() + " may not act now");
     }
     Outcome<S> outcome = rules.apply(state, command, roller);
     S next = rules.withDice(outcome.state(), roller.stream().orElse(state.dice()));
@@ -143,6 +142,12 @@ public final class Game<S extends GameState, C extends Command> {
   /** The game as {@code actorOrSide} sees it (its viewer from the rule set). */
   public View<S> viewFor(String actorOrSide) {
     return view(rules.viewer(state, actorOrSide));
+  }
+
+  /** The game as {@code actorOrSide} sees it, the pending decision already known. */
+  View<S> viewFor(String actorOrSide, Decision decision) {
+    Viewer viewer = rules.viewer(state, actorOrSide);
+    return new View<>(viewer, rules.visibleTo(state, viewer), decision);
   }
 
   /** Whether the engagement has ended. */

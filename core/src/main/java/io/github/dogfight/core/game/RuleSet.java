@@ -42,6 +42,14 @@ public interface RuleSet<S extends GameState, C extends Command> extends OddsPro
   Decision decision(S state);
 
   /**
+   * Whether {@code actor} is one of those the pending decision waits for. The default asks {@link
+   * #decision}; a rule set may answer more cheaply.
+   */
+  default boolean awaits(S state, String actor) {
+    return decision(state).awaits(actor);
+  }
+
+  /**
    * The legal commands of {@code actor} for the pending decision; empty when it need not act. Where
    * a decision has too many combinations to list (choosing k of n aircraft), a rule set lists a
    * representative subset and says so. In an interrupt window the list holds a pass.

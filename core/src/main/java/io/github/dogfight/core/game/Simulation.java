@@ -48,7 +48,7 @@ public final class Simulation {
       if (legal.isEmpty()) {
         throw new IllegalStateException("no legal command for " + actor);
       }
-      C choice = bots.getOrDefault(actor, fallback).choose(g.viewFor(actor), legal);
+      C choice = bots.getOrDefault(actor, fallback).choose(g.viewFor(actor, decision), legal);
       try {
         g = g.play(choice);
       } catch (RuleViolation e) {

@@ -41,6 +41,12 @@ public record Viewer(String name, Set<String> identities, boolean omniscient) {
 
   /** The viewer {@code name}, who also shares the secrets of {@code alsoSees}. */
   public static Viewer of(String name, String... alsoSees) {
+    if (alsoSees.length == 0) {
+      return new Viewer(name, Set.of(name), false);
+    }
+    if (alsoSees.length == 1 && !alsoSees[0].equals(name)) {
+      return new Viewer(name, Set.of(name, alsoSees[0]), false);
+    }
     Set<String> ids = new LinkedHashSet<>();
     ids.add(name);
     ids.addAll(List.of(alsoSees));

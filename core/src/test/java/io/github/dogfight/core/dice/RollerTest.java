@@ -25,6 +25,28 @@ class RollerTest {
   }
 
   @Test
+  void aPurposeGivenInTwoPartsReadsAsOne() {
+    ScriptedDice dice = ScriptedDice.of(2, 5, 4);
+    Roller roller = Roller.scripted(dice);
+    DiceRoll r = roller.roll(DiceNotation.parse("2d6"), "Camel", "flies straight");
+    assertThat(r.purpose()).isEqualTo("Camel flies straight");
+    assertThat(r.notation()).isEqualTo("2d6");
+    assertThat(r)
+        .isEqualTo(Roller.scripted(ScriptedDice.of(2, 5)).roll("2d6", "Camel flies straight"));
+    assertThat(r.hashCode())
+        .isEqualTo(
+            Roller.scripted(ScriptedDice.of(2, 5)).roll("2d6", "Camel flies straight").hashCode());
+    assertThat(roller.roll(DiceNotation.parse("1d6"), "Camel", null).purpose()).isEqualTo("Camel");
+    // A scripted die still names the whole purpose when the script runs short.
+    assertThatThrownBy(
+            () ->
+                Roller.scripted(ScriptedDice.of(3)).roll(DiceNotation.parse("2d6"), "Camel", "bet"))
+        .hasMessageContaining("Camel bet");
+    assertThat(roller.rollsSince(0)).hasSize(2);
+    assertThat(roller.rollsSince(1)).hasSize(1);
+  }
+
+  @Test
   void successPoolExplodesAndCounts() {
     Roller roller = Roller.scripted(ScriptedDice.of(1, 6, 6, 3, 2, 5));
     DiceRoll r = roller.roll("4d6s{1,6}!{6}", "pool");

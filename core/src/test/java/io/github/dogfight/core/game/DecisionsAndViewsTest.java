@@ -117,6 +117,11 @@ class DecisionsAndViewsTest {
         .hasMessageContaining("end of the game");
     assertThat(Audience.only("A").includes(Viewer.referee())).isTrue();
     assertThat(Audience.only("A").includes(Viewer.of("B", "A"))).isTrue();
+    // However a viewer is built, it is the same viewer.
+    assertThat(Viewer.of("B", "A"))
+        .isEqualTo(new Viewer("B", new java.util.LinkedHashSet<>(List.of("A", "B")), false));
+    assertThat(Viewer.of("B", "B")).isEqualTo(Viewer.of("B"));
+    assertThat(Viewer.of("B", "A", "C").identities()).containsExactlyInAnyOrder("A", "B", "C");
     assertThatThrownBy(() -> Audience.only(java.util.Set.of()))
         .hasMessageContaining("at least one");
   }

@@ -5,6 +5,7 @@ import io.github.dogfight.dogfite.DogfiteTables;
 import io.github.dogfight.dogfite.FiringRange;
 import io.github.dogfight.dogfite.GunDamage;
 import io.github.dogfight.dogfite.PositionBonus;
+import io.github.dogfight.dogfite.internal.endofturn.EndOfTurn;
 import io.github.dogfight.dogfite.internal.movement.ClimbDive;
 
 /**
@@ -18,6 +19,7 @@ import io.github.dogfight.dogfite.internal.movement.ClimbDive;
  * @param damage the gun damage policy
  * @param resolution the random checks on {@code tables}
  * @param climbDive vertical moves on {@code tables}
+ * @param endOfTurn the end-of-turn checks on {@code resolution}
  */
 public record Context(
     DogfiteTables tables,
@@ -26,7 +28,8 @@ public record Context(
     DogfiteActivation activation,
     GunDamage damage,
     Resolution resolution,
-    ClimbDive climbDive) {
+    ClimbDive climbDive,
+    EndOfTurn endOfTurn) {
   /** The context of these parts. */
   public static Context of(
       DogfiteTables tables,
@@ -34,13 +37,15 @@ public record Context(
       FiringRange firingRange,
       DogfiteActivation activation,
       GunDamage damage) {
+    Resolution resolution = new Resolution(tables);
     return new Context(
         tables,
         positionBonus,
         firingRange,
         activation,
         damage,
-        new Resolution(tables),
-        new ClimbDive(tables));
+        resolution,
+        new ClimbDive(tables),
+        new EndOfTurn(resolution));
   }
 }

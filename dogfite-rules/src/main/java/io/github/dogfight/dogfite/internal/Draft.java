@@ -2,12 +2,14 @@ package io.github.dogfight.dogfite.internal;
 
 import io.github.dogfight.core.dice.Roller;
 import io.github.dogfight.core.event.GameEvent;
+import io.github.dogfight.core.turn.TurnOrder;
 import io.github.dogfight.dogfite.DogfiteState;
 import io.github.dogfight.dogfite.Pending;
 import io.github.dogfight.dogfite.Plane;
 import io.github.dogfight.dogfite.TurnProgress;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -19,10 +21,19 @@ public final class Draft {
   private final DogfiteState start;
   private final Context context;
   private final Roller roller;
-  private final Plane[] planes;
+  private final List<Plane> original;
+  private Plane @org.jspecify.annotations.Nullable [] planes;
   private final List<GameEvent> events = new ArrayList<>(6);
   private Pending pending;
-  private TurnProgress progress;
+  private boolean progressChanged;
+  private Map<String, String> declared;
+  private Map<String, String> formations;
+  private List<String> moved;
+  private Optional<TurnOrder> turnOrder;
+  private List<String> fireOrder;
+  private int index;
+  private List<TurnProgress.Deferral> deferred;
+  private int announced;
   private int turn;
   private Optional<String> result = Optional.empty();
   private Optional<String> winner = Optional.empty();
@@ -33,9 +44,17 @@ public final class Draft {
     this.start = state;
     this.context = context;
     this.roller = roller;
-    this.planes = state.planes().toArray(new Plane[0]);
+    this.original = state.planes();
     this.pending = state.pending();
-    this.progress = state.progress();
+    TurnProgress p = state.progress();
+    this.declared = p.declared();
+    this.formations = p.formations();
+    this.moved = p.moved();
+    this.turnOrder = p.turnOrder();
+    this.fireOrder = p.fireOrder();
+    this.index = p.index();
+    this.deferred = p.deferred();
+    this.announced = p.announced();
     this.turn = state.turn();
   }
 
@@ -56,12 +75,13 @@ public final class Draft {
 
   /** Every aircraft, in the state's order. */
   public int size() {
-    return planes.length;
+    return original.size();
   }
 
   /** The aircraft at {@code index} of the state's order. */
   public Plane plane(int index) {
-    return planes[index];
+    Plane[] changed = planes;
+    return changed == null ? original.get(index) : changed[index];
   }
 
   /**
@@ -70,13 +90,13 @@ public final class Draft {
    * @throws IllegalArgumentException if there is none
    */
   public Plane plane(String id) {
-    return planes[indexOf(id)];
+    return plane(indexOf(id));
   }
 
   /** Whether an aircraft is called {@code id}. */
   public boolean has(String id) {
-    for (Plane p : planes) {
-      if (p.id().equals(id)) {
+    for (int i = 0; i < original.size(); i++) {
+      if (original.get(i).id().equals(id)) {
         return true;
       }
     }
@@ -84,8 +104,8 @@ public final class Draft {
   }
 
   private int indexOf(String id) {
-    for (int i = 0; i < planes.length; i++) {
-      if (planes[i].id().equals(id)) {
+    for (int i = 0; i < original.size(); i++) {
+      if (original.get(i).id().equals(id)) {
         return i;
       }
     }
@@ -94,13 +114,19 @@ public final class Draft {
 
   /** Replaces the aircraft with {@code plane}'s id. */
   public void put(Plane plane) {
-    planes[indexOf(plane.id())] = plane;
+    Plane[] changed = planes;
+    if (changed == null) {
+      changed = original.toArray(new Plane[0]);
+      planes = changed;
+    }
+    changed[indexOf(plane.id())] = plane;
   }
 
   /** The aircraft still in the fight, in the state's order. */
   public List<Plane> inPlay() {
-    List<Plane> out = new ArrayList<>(planes.length);
-    for (Plane p : planes) {
+    List<Plane> out = new ArrayList<>(size());
+    for (int i = 0; i < size(); i++) {
+      Plane p = plane(i);
       if (!p.out()) {
         out.add(p);
       }
@@ -131,14 +157,119 @@ public final class Draft {
     return out;
   }
 
-  /** The turn's progress. */
-  public TurnProgress progress() {
-    return progress;
+  // ---- The turn's progress ({@link TurnProgress}), changed in place --------------------------
+
+  /** Targets declared so far this turn. */
+  public Map<String, String> declared() {
+    return declared;
   }
 
-  /** Replaces the turn's progress. */
-  public void progress(TurnProgress value) {
-    this.progress = value;
+  /** Sets the targets declared. */
+  public void declared(Map<String, String> value) {
+    declared = value;
+    progressChanged = true;
+  }
+
+  /** This turn's formations. */
+  public Map<String, String> formations() {
+    return formations;
+  }
+
+  /** Sets this turn's formations. */
+  public void formations(Map<String, String> value) {
+    formations = value;
+    progressChanged = true;
+  }
+
+  /** The movement order so far. */
+  public List<String> moved() {
+    return moved;
+  }
+
+  /** Sets the movement order so far. */
+  public void moved(List<String> value) {
+    moved = value;
+    progressChanged = true;
+  }
+
+  /** What remains of the activation's order. */
+  public Optional<TurnOrder> turnOrder() {
+    return turnOrder;
+  }
+
+  /** Sets what remains of the activation's order. */
+  public void turnOrder(Optional<TurnOrder> value) {
+    turnOrder = value;
+    progressChanged = true;
+  }
+
+  /** The firing order, when it differs from the movement order. */
+  public List<String> fireOrder() {
+    return fireOrder;
+  }
+
+  /** Sets the firing order. */
+  public void fireOrder(List<String> value) {
+    fireOrder = value;
+    progressChanged = true;
+  }
+
+  /** The position in the phase's order of the aircraft acting now. */
+  public int index() {
+    return index;
+  }
+
+  /** Sets the position in the phase's order of the aircraft acting now. */
+  public void index(int value) {
+    if (value != index) {
+      index = value;
+      progressChanged = true;
+    }
+  }
+
+  /** Aircraft waiting to move after others. */
+  public List<TurnProgress.Deferral> deferred() {
+    return deferred;
+  }
+
+  /** Sets the aircraft waiting to move after others. */
+  public void deferred(List<TurnProgress.Deferral> value) {
+    deferred = value;
+    progressChanged = true;
+  }
+
+  /** Movement activations announced and still to come. */
+  public int announced() {
+    return announced;
+  }
+
+  /** Sets the movement activations announced and still to come. */
+  public void announced(int value) {
+    if (value != announced) {
+      announced = value;
+      progressChanged = true;
+    }
+  }
+
+  /** A new turn's progress: nothing declared, nobody moved. */
+  public void newTurn() {
+    TurnProgress p = TurnProgress.START;
+    declared = p.declared();
+    formations = p.formations();
+    moved = p.moved();
+    turnOrder = p.turnOrder();
+    fireOrder = p.fireOrder();
+    index = p.index();
+    deferred = p.deferred();
+    announced = p.announced();
+    progressChanged = true;
+  }
+
+  private TurnProgress progress() {
+    return progressChanged
+        ? new TurnProgress(
+            declared, formations, moved, turnOrder, fireOrder, index, deferred, announced)
+        : start.progress();
   }
 
   /** Starts turn {@code value}. */
@@ -176,7 +307,15 @@ public final class Draft {
 
   /** The new state. */
   public DogfiteState build() {
+    Plane[] changed = planes;
     return new DogfiteState(
-        start.dice(), turn, List.of(planes), pending, progress, start.maxTurns(), result, winner);
+        roller.stream().orElse(start.dice()),
+        turn,
+        changed == null ? original : List.of(changed),
+        pending,
+        progress(),
+        start.maxTurns(),
+        result,
+        winner);
   }
 }

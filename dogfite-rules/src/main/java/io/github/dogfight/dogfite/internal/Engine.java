@@ -131,7 +131,7 @@ public final class Engine {
   }
 
   private static String expected(Pending pending) {
-    String who = pending.actor().orElse("");
+    String who = pending.plane();
     if (pending instanceof Pending.Targeting) {
       return "targeting: " + who + " declares its target (ChooseTarget)";
     }

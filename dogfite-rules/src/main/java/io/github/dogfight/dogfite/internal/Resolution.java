@@ -46,11 +46,11 @@ public final class Resolution {
    * roll passed ("Failing a higher-level bet DOES gain the edge bonus indicated by the number
    * rolled if a lesser level is passed"), and 2d6 minus the miss is read on the failure table.
    */
-  public BetOutcome bet(BetRequest request, Roller roller, String purpose) {
+  public BetOutcome bet(BetRequest request, Roller roller, String subject, String action) {
     BetLevel chosen = tables.betLevel(request.chosenLevel());
     int aero = request.aerobaticPoints();
     List<DiceRoll> dice = new ArrayList<>(2);
-    DiceRoll roll = roller.roll(Dice.TWO_D6, purpose);
+    DiceRoll roll = roller.roll(Dice.TWO_D6, subject, action);
     dice.add(roll);
     int total = roll.result() + request.modifier();
     int target = chosen.target(aero);
@@ -73,7 +73,8 @@ public final class Resolution {
     Optional<FailureResult> failure = Optional.empty();
     OptionalInt stress = OptionalInt.empty();
     if (margin < 0) {
-      DiceRoll failRoll = roller.roll(Dice.TWO_D6, purpose + ": failure, missed by " + -margin);
+      DiceRoll failRoll =
+          roller.roll(Dice.TWO_D6, subject, action + ": failure, missed by " + -margin);
       dice.add(failRoll);
       FailureResult f = tables.failure(failRoll.result() + margin);
       failure = Optional.of(f);
@@ -101,8 +102,8 @@ public final class Resolution {
    *
    * @return the result and the damage track afterwards (destroyed results leave it as it was)
    */
-  public StressTest stress(int modifier, DamageTrack damage, Roller roller, String purpose) {
-    DiceRoll roll = roller.roll(Dice.TWO_D6, purpose);
+  public StressTest stress(int modifier, DamageTrack damage, Roller roller, String subject) {
+    DiceRoll roll = roller.roll(Dice.TWO_D6, subject, "stress");
     StressResult r = tables.stress(roll.result() + modifier);
     DamageTrack after =
         switch (r) {
@@ -132,8 +133,8 @@ public final class Resolution {
 
   /** Rolls for a stall or spin. */
   public StallRoll stall(
-      int spinRating, int flyingSkill, boolean belowMinimum, Roller roller, String purpose) {
-    DiceRoll roll = roller.roll(Dice.D6, purpose);
+      int spinRating, int flyingSkill, boolean belowMinimum, Roller roller, String subject) {
+    DiceRoll roll = roller.roll(Dice.D6, subject, "stall / spin");
     return new StallRoll(
         roll, tables.stall(roll.result() + spinRating + flyingSkill, belowMinimum));
   }
@@ -145,9 +146,9 @@ public final class Resolution {
    * @return the speed gained
    */
   public int power(
-      int rating, int modifier, int speed, int maxSpeed, Roller roller, String purpose) {
+      int rating, int modifier, int speed, int maxSpeed, Roller roller, String subject) {
     boolean towardMax = speed + 1 >= maxSpeed;
-    DiceRoll roll = roller.roll(Dice.D6, purpose);
+    DiceRoll roll = roller.roll(Dice.D6, subject, "power");
     int gain = tables.speedPoints(roll.result() + rating + modifier - (towardMax ? 1 : 0));
     return Math.max(0, Math.min(gain, maxSpeed - speed));
   }
@@ -157,16 +158,22 @@ public final class Resolution {
    *
    * @return the speed lost
    */
-  public int drag(int rating, int divePoints, Roller roller, String purpose) {
-    DiceRoll roll = roller.roll(Dice.D6, purpose);
+  public int drag(int rating, int divePoints, Roller roller, String subject) {
+    DiceRoll roll = roller.roll(Dice.D6, subject, "drag");
     return tables.speedPoints(roll.result() + rating - divePoints);
   }
 
   /** Rolls a gun's hit dice: 2d6 - 10 + edge + firing bonus + shooting skill + range. */
   public HitsRoll hits(
-      int edge, int firingBonus, int shootingSkill, Range range, Roller roller, String purpose) {
-    DiceRoll first = roller.roll(Dice.D6, purpose);
-    DiceRoll second = roller.roll(Dice.D6, purpose);
+      int edge,
+      int firingBonus,
+      int shootingSkill,
+      Range range,
+      Roller roller,
+      String subject,
+      String action) {
+    DiceRoll first = roller.roll(Dice.D6, subject, action);
+    DiceRoll second = roller.roll(Dice.D6, subject, action);
     int hits =
         Gunnery.hits(first.result() + second.result(), edge, firingBonus, shootingSkill, range);
     return new HitsRoll(first.result(), second.result(), hits, List.of(first, second));
@@ -184,7 +191,8 @@ public final class Resolution {
       int shootingSkill,
       boolean targetSmoking,
       Roller roller,
-      String purpose) {
+      String subject,
+      String action) {
     if (!doubles) {
       return new Burst(roll.hits(), false, List.of(), false, false, roll.dice());
     }
@@ -194,17 +202,17 @@ public final class Resolution {
     boolean fire = false;
     int count = tables.criticalHits(roll.hits(), shootingSkill);
     for (int i = 0; i < count; i++) {
-      DiceRoll c = roller.roll(Dice.TWO_D6, purpose + ": critical hit " + (i + 1));
+      DiceRoll c = roller.roll(Dice.TWO_D6, subject, action + ": critical hit " + (i + 1));
       dice.add(c);
       CriticalEffect effect = tables.critical(c.result());
       criticals.add(effect);
       if (effect.isEngine()) {
-        DiceRoll e = roller.roll(Dice.D6, purpose + ": engine critical");
+        DiceRoll e = roller.roll(Dice.D6, subject, action + ": engine critical");
         dice.add(e);
         if (tables.smokes(e.result()) && !smoke) {
           smoke = true;
           if (!targetSmoking) {
-            DiceRoll now = roller.roll(Dice.D6, purpose + ": smoke, 1 = fire");
+            DiceRoll now = roller.roll(Dice.D6, subject, action + ": smoke, 1 = fire");
             dice.add(now);
             fire = tables.catchesFire(now.result());
           }
@@ -225,13 +233,13 @@ public final class Resolution {
   public record Trouble(int fireDamage, boolean catchesFire, Optional<DiceRoll> roll) {}
 
   /** Rolls this turn's engine trouble of an aircraft {@code onFire} or {@code smoking}. */
-  public Trouble engineTrouble(boolean onFire, boolean smoking, Roller roller, String purpose) {
+  public Trouble engineTrouble(boolean onFire, boolean smoking, Roller roller, String subject) {
     if (onFire) {
-      DiceRoll fire = roller.roll(Dice.D6, purpose + ": fire damage");
+      DiceRoll fire = roller.roll(Dice.D6, subject, "fire damage");
       return new Trouble(fire.result(), false, Optional.of(fire));
     }
     if (smoking) {
-      DiceRoll smoke = roller.roll(Dice.D6, purpose + ": smoke, 1 = fire");
+      DiceRoll smoke = roller.roll(Dice.D6, subject, "smoke, 1 = fire");
       return new Trouble(0, tables.catchesFire(smoke.result()), Optional.of(smoke));
     }
     return new Trouble(0, false, Optional.empty());

@@ -29,16 +29,16 @@ class ResolutionTest {
 
   /** One gun fired at a target not yet smoking, the shooter moving any pip it may. */
   private Burst fire(int edge, int shooting, Range range, Roller roller) {
-    HitsRoll roll = resolution.hits(edge, 0, shooting, range, roller, "Camel gun 1");
+    HitsRoll roll = resolution.hits(edge, 0, shooting, range, roller, "Camel", "gun 1");
     boolean doubles = roll.doublesReachable(DogfiteTables.standard().pipAdjustment(shooting));
-    return resolution.criticals(roll, doubles, shooting, false, roller, "Camel gun 1");
+    return resolution.criticals(roll, doubles, shooting, false, roller, "Camel", "gun 1");
   }
 
   @Test
   void aLevelOneBetWhileFlyingStraightGainsOneEdge() {
     // Seed 000, AEROBATICS: "An aircraft flying straight may take a level-one bet to gain one
     // point of edge." Straight flight needs no bet (level 0 suffices); the pilot bets level 1.
-    BetOutcome o = resolution.bet(new BetRequest(0, 1, 0, 0, 0, 0), dice(1, 3), "Camel");
+    BetOutcome o = resolution.bet(new BetRequest(0, 1, 0, 0, 0, 0), dice(1, 3), "Camel", "bet");
     assertThat(o.target()).isEqualTo(4);
     assertThat(o.passed()).isTrue();
     assertThat(o.edgeGained()).isEqualTo(1);
@@ -51,7 +51,8 @@ class ResolutionTest {
   @Test
   void aFailedEdgeBetRollsOnTheFailureTable() {
     // 2d6 = 3 misses 4+ by one: the failure roll is 2d6 - 1 = 6 - 1 = 5, column 4+.
-    BetOutcome o = resolution.bet(new BetRequest(0, 1, 0, 0, 0, 0), dice(1, 2, 3, 3), "Camel");
+    BetOutcome o =
+        resolution.bet(new BetRequest(0, 1, 0, 0, 0, 0), dice(1, 2, 3, 3), "Camel", "bet");
     assertThat(o.passed()).isFalse();
     assertThat(o.margin()).isEqualTo(-1);
     assertThat(o.requiredMet()).isTrue();
@@ -64,7 +65,7 @@ class ResolutionTest {
 
   @Test
   void aLevelThreeBetPassedByThreeEarnsThePowerBonusAndCostsSpeed() {
-    BetOutcome o = resolution.bet(BetRequest.of(3, 0), dice(6, 6), "SPAD");
+    BetOutcome o = resolution.bet(BetRequest.of(3, 0), dice(6, 6), "SPAD", "bet");
     assertThat(o.margin()).isEqualTo(3);
     assertThat(o.powerBonus()).isTrue();
     assertThat(o.edgeGained()).isEqualTo(3); // "an edge bonus equal to the level of the bet"
@@ -75,7 +76,7 @@ class ResolutionTest {
   @Test
   void aerobaticsRaiseTheTargetCostSpeedAndAddEdge() {
     // Level 1 with 2 aerobatic points (flying +1 allows up to 2): target 4 + 1 = 5.
-    BetOutcome o = resolution.bet(new BetRequest(1, 1, 2, 0, 1, 0), dice(2, 3), "Camel");
+    BetOutcome o = resolution.bet(new BetRequest(1, 1, 2, 0, 1, 0), dice(2, 3), "Camel", "bet");
     assertThat(o.target()).isEqualTo(5);
     assertThat(o.passed()).isTrue();
     // "one point of edge for each Aerobic Point spent plus pilot's flying skill", plus the level.
@@ -88,7 +89,8 @@ class ResolutionTest {
   @Test
   void aHigherStayInHexBetThatFailsKeepsTheLesserEdgeAndTheHex() {
     // Stay in hex needs level 1; the pilot bets level 3 (9+) and rolls 7: level 2 (6+) passed.
-    BetOutcome o = resolution.bet(new BetRequest(1, 3, 0, 0, 0, 0), dice(3, 4, 2, 3), "Albatros");
+    BetOutcome o =
+        resolution.bet(new BetRequest(1, 3, 0, 0, 0, 0), dice(3, 4, 2, 3), "Albatros", "bet");
     assertThat(o.passed()).isFalse();
     assertThat(o.levelPassed()).hasValue(2);
     assertThat(o.edgeGained())
@@ -104,7 +106,7 @@ class ResolutionTest {
   @Test
   void aBadFailureForcesAStressTest() {
     // Level 2 (6+) with control damage -1, rolls 3: total 2, missed by 4; failure 2d6 = 3 - 4 = -1.
-    BetOutcome o = resolution.bet(BetRequest.of(2, -1), dice(1, 2, 1, 2), "Nieuport");
+    BetOutcome o = resolution.bet(BetRequest.of(2, -1), dice(1, 2, 1, 2), "Nieuport", "bet");
     assertThat(o.margin()).isEqualTo(-4);
     assertThat(o.requiredMet()).isFalse();
     assertThat(o.levelPassed()).hasValue(0);
@@ -174,8 +176,8 @@ class ResolutionTest {
     assertThat(b.fire()).isTrue();
     assertThat(b.dice()).extracting(d -> d.purpose()).last().asString().contains("1 = fire");
     // A target already smoking makes no second "now" roll.
-    HitsRoll roll = resolution.hits(4, 0, 0, Range.ZERO, dice(6, 6), "Camel gun 1");
-    Burst again = resolution.criticals(roll, true, 0, true, dice(1, 1, 2), "Camel gun 1");
+    HitsRoll roll = resolution.hits(4, 0, 0, Range.ZERO, dice(6, 6), "Camel", "gun 1");
+    Burst again = resolution.criticals(roll, true, 0, true, dice(1, 1, 2), "Camel", "gun 1");
     assertThat(again.smoke()).isTrue();
     assertThat(again.fire()).isFalse();
     assertThat(again.dice()).hasSize(4);

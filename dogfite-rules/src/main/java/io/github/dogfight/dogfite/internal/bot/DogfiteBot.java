@@ -177,42 +177,43 @@ public final class DogfiteBot implements Bot<DogfiteState, DogfiteCommand> {
         }
       }
     }
-    DogfiteCommand best = legal.get(0);
+    // Each listed step at its listed level; then the best one raised a level for edge.
+    Move best = null;
+    DogfiteCommand chosen = legal.get(0);
     double bestScore = Double.MAX_VALUE;
-    for (DogfiteCommand c : legal) {
-      if (!(c instanceof Move m)) {
+    for (int i = 0; i < legal.size(); i++) {
+      if (!(legal.get(i) instanceof Move m)) {
         continue;
       }
-      boolean required = m.betLevel() > 0 || Step.maneuver(m.step()).isPresent();
-      int top = Math.min(3, m.betLevel() + 1);
-      for (int level = m.betLevel(); level <= top; level++) {
-        double score = score(from, goal, m.step(), required || level > 0, level, modifier);
-        if (stallCheck(me, level)) {
-          score += STALL_COST;
-        }
-        if (score < bestScore) {
-          bestScore = score;
-          best = level == m.betLevel() ? c : new Move(m.plane(), m.step(), level, 0);
-        }
+      double score = stepScore(me, from, goal, m, m.betLevel(), modifier);
+      if (score < bestScore) {
+        bestScore = score;
+        best = m;
+        chosen = m;
       }
     }
-    return best;
+    if (best != null && best.betLevel() < 3) {
+      double raised = stepScore(me, from, goal, best, best.betLevel() + 1, modifier);
+      if (raised < bestScore) {
+        chosen = new Move(best.plane(), best.step(), best.betLevel() + 1, 0);
+      }
+    }
+    return chosen;
   }
 
   /**
    * Expected closeness after the step, weighted by the chance the bet passes, plus the expected
    * cost of a dive, less a third of the expected edge: lower is better. An edge position is scored
-   * by the hex it will enter next, so turning toward the target pays.
+   * by the hex it will enter next, so turning toward the target pays. A failed step is scored as
+   * flying straight on (from an edge) or staying (from a middle).
    */
   private double score(
       HexPosition from, Hex goal, Step step, boolean bet, int level, int modifier) {
-    int success = closeness(Step.apply(from, step), goal);
+    int success = closeness(from, step, goal);
     if (!bet) {
       return success;
     }
-    int failure =
-        closeness(
-            Step.apply(from, from instanceof HexPosition.Edge ? new Step.Straight() : step), goal);
+    int failure = from instanceof HexPosition.Edge ? closeness(from, STRAIGHT, goal) : success;
     int changes =
         step instanceof Step.Turn t
             ? Math.abs(t.hexsides())
@@ -222,6 +223,45 @@ public final class DogfiteBot implements Bot<DogfiteState, DogfiteCommand> {
         + (1 - p) * failure
         + DIVE_COST * bets.dive(level, modifier, changes)
         - bets.edge(level, modifier) / 3;
+  }
+
+  private static final Step STRAIGHT = new Step.Straight();
+
+  /** The score of {@code m} bet at {@code level}, a stall check counted as a cost. */
+  private double stepScore(Plane me, HexPosition from, Hex goal, Move m, int level, int modifier) {
+    boolean bet = level > 0 || m.step() instanceof Step.Turn || m.step() instanceof Step.ToMiddle;
+    double score = score(from, goal, m.step(), bet, level, modifier);
+    return stallCheck(me, level) ? score + STALL_COST : score;
+  }
+
+  /**
+   * The distance to {@code goal} of where {@code step} takes an aircraft at {@code from}: the hex
+   * it will enter next from an edge, its hex from a middle. Worked out on the coordinates alone,
+   * with no positions built.
+   */
+  static int closeness(HexPosition from, Step step, Hex goal) {
+    int q = from.hex().q();
+    int r = from.hex().r();
+    if (from instanceof HexPosition.Edge e) {
+      Facing f = e.facing();
+      q += f.dq();
+      r += f.dr();
+      if (step instanceof Step.ToMiddle) {
+        return distance(q, r, goal);
+      }
+      Facing out = step instanceof Step.Turn t ? f.turn(t.hexsides()) : f;
+      return distance(q + out.dq(), r + out.dr(), goal);
+    }
+    if (step instanceof Step.ToEdge x) {
+      return distance(q + x.exit().dq(), r + x.exit().dr(), goal);
+    }
+    return distance(q, r, goal);
+  }
+
+  private static int distance(int q, int r, Hex goal) {
+    int dq = q - goal.q();
+    int dr = r - goal.r();
+    return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
   }
 
   /**
@@ -234,10 +274,6 @@ public final class DogfiteBot implements Bot<DogfiteState, DogfiteCommand> {
         me.type().minSpeed()
             + Math.max(me.turnLog().minSpeedIncrease(), bets.minSpeedIncrease(level));
     return projected <= minimum;
-  }
-
-  private static int closeness(HexPosition pos, Hex goal) {
-    return pos instanceof HexPosition.Edge e ? e.ahead().distance(goal) : pos.hex().distance(goal);
   }
 
   /** The edge of {@code hex} toward the target, north without one. */

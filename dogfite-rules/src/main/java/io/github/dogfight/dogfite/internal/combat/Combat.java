@@ -28,6 +28,9 @@ import java.util.Optional;
 public final class Combat {
   private static final String SEED = " (seed 000)";
 
+  /** The purposes of each gun's dice. */
+  private static final String[] GUNS = {"gun", "gun 1", "gun 2", "gun"};
+
   private Combat() {}
 
   /** The combat phase begins: the first aircraft able to fire is asked. */
@@ -56,13 +59,12 @@ public final class Combat {
 
   /** Moves to the next aircraft after position {@code from} of the firing order that may fire. */
   private static void advance(Draft d, int from) {
-    List<String> order =
-        d.progress().fireOrder().isEmpty() ? d.progress().moved() : d.progress().fireOrder();
+    List<String> order = d.fireOrder().isEmpty() ? d.moved() : d.fireOrder();
     for (int i = from + 1; i < order.size(); i++) {
       Plane p = d.plane(order.get(i));
       Optional<Range> r = range(d, p);
       if (r.isPresent()) {
-        d.progress(d.progress().withIndex(i));
+        d.index(i);
         d.await(new Pending.Firing(p.id(), r.get()));
         return;
       }
@@ -97,10 +99,10 @@ public final class Combat {
       if (target.out()) {
         break;
       }
-      String purpose = p.id() + " gun " + gun;
+      String purpose = GUNS[Math.min(gun, GUNS.length - 1)];
       HitsRoll roll =
           resolution.hits(
-              p.edge(), p.type().firingBonus(), p.shooting(), range, d.roller(), purpose);
+              p.edge(), p.type().firingBonus(), p.shooting(), range, d.roller(), p.id(), purpose);
       boolean choice =
           !roll.naturalDoubles()
               && roll.doublesReachable(d.context().tables().pipAdjustment(p.shooting()))
@@ -111,7 +113,7 @@ public final class Combat {
       }
       burst(d, p, target, range, roll, roll.naturalDoubles(), purpose);
     }
-    advance(d, d.progress().index());
+    advance(d, d.index());
   }
 
   /** {@link AdjustPip}: the shooter's choice, then its remaining guns. */
@@ -119,7 +121,7 @@ public final class Combat {
     Pending.Pip c = (Pending.Pip) d.pending();
     Plane p = d.plane(c.plane());
     Plane target = d.plane(p.target().orElseThrow());
-    burst(d, p, target, c.range(), c.roll(), a.adjust(), p.id() + " gun " + c.gun());
+    burst(d, p, target, c.range(), c.roll(), a.adjust(), GUNS[Math.min(c.gun(), GUNS.length - 1)]);
     guns(d, c.plane(), c.gun() + 1, c.guns(), c.range());
   }
 
@@ -135,7 +137,8 @@ public final class Combat {
     Burst burst =
         d.context()
             .resolution()
-            .criticals(roll, doubles, shooter.shooting(), smoking, d.roller(), purpose);
+            .criticals(
+                roll, doubles, shooter.shooting(), smoking, d.roller(), shooter.id(), purpose);
     Hit hit = d.context().damage().resolve(target, burst, d.roller());
     boolean down = hit.damage().destroyed() || hit.condition().pilotKilled();
     Plane after = target.withDamage(hit.damage()).withCondition(hit.condition()).withOut(down);

@@ -73,14 +73,14 @@ public final class EndOfTurn {
    * @throws IllegalArgumentException naming the rule when the choice is not allowed (no power or
    *     drag while spinning; drag every turn with the engine destroyed)
    */
-  public Result resolve(Turn turn, SpeedRoll choice, Roller roller, String purpose) {
+  public Result resolve(Turn turn, SpeedRoll choice, Roller roller, String subject) {
     if (turn.spinning() && choice != SpeedRoll.NONE) {
       throw new IllegalArgumentException(
           "STALL / SPIN: a spinning aircraft is at speed 0 and rolls neither power nor drag");
     }
     if (!turn.spinning() && turn.engineDestroyed() && choice != SpeedRoll.DRAG) {
       throw new IllegalArgumentException(
-          "CRITICAL HITS: with its engine destroyed " + purpose + " must roll for drag each turn");
+          "CRITICAL HITS: with its engine destroyed " + subject + " must roll for drag each turn");
     }
     AircraftType type = turn.type();
     TurnLog log = turn.log();
@@ -92,9 +92,8 @@ public final class EndOfTurn {
       rolled =
           switch (choice) {
             case POWER ->
-                resolution.power(
-                    type.power(), power, base, type.maxSpeed(), roller, purpose + " power");
-            case DRAG -> -resolution.drag(type.drag(), log.divePoints(), roller, purpose + " drag");
+                resolution.power(type.power(), power, base, type.maxSpeed(), roller, subject);
+            case DRAG -> -resolution.drag(type.drag(), log.divePoints(), roller, subject);
             case NONE -> 0;
           };
       speed = Math.max(0, base + rolled);
@@ -112,7 +111,7 @@ public final class EndOfTurn {
           damage.stressModifier()
               - (overDive ? speed - maxDive : 0)
               + log.failureStress().orElse(0);
-      Resolution.StressTest test = resolution.stress(modifier, damage, roller, purpose + " stress");
+      Resolution.StressTest test = resolution.stress(modifier, damage, roller, subject);
       stress = Optional.of(test.result());
       damage = test.damage();
       destroyed = test.result() == StressResult.DESTROYED || damage.destroyed();

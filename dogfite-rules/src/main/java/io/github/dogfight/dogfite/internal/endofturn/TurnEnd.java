@@ -33,11 +33,11 @@ public final class TurnEnd {
   }
 
   private static void advance(Draft d, int from) {
-    List<String> order = d.progress().moved();
+    List<String> order = d.moved();
     for (int i = from + 1; i < order.size(); i++) {
       Plane p = d.plane(order.get(i));
       if (!p.out()) {
-        d.progress(d.progress().withIndex(i));
+        d.index(i);
         d.await(new Pending.SpeedRolling(p.id()));
         return;
       }
@@ -49,7 +49,7 @@ public final class TurnEnd {
   public static void speedRoll(Draft d, ChooseSpeedRoll c) {
     Plane p = d.plane(c.plane());
     int mark = d.roller().rollCount();
-    List<String> notes = new ArrayList<>(2);
+    List<String> notes = new ArrayList<>(0);
     EndOfTurn.Turn turn =
         new EndOfTurn.Turn(
             p.type(),
@@ -61,7 +61,7 @@ public final class TurnEnd {
             p.condition().engineDestroyed());
     EndOfTurn.Result r;
     try {
-      r = new EndOfTurn(d.context().resolution()).resolve(turn, c.roll(), d.roller(), p.id());
+      r = d.context().endOfTurn().resolve(turn, c.roll(), d.roller(), p.id());
     } catch (IllegalArgumentException e) {
       String message = String.valueOf(e.getMessage());
       throw new RuleViolation(
@@ -73,7 +73,21 @@ public final class TurnEnd {
     if (p.spinning()) {
       notes.add("still spinning");
     }
-    Plane q = p.withSpeed(r.speed()).withDamage(r.damage()).withOut(r.destroyed());
+    Plane q =
+        new Plane(
+            p.id(),
+            p.side(),
+            p.type(),
+            p.pilot(),
+            r.damage(),
+            p.condition(),
+            r.speed(),
+            p.placement(),
+            p.target(),
+            p.edge(),
+            p.spinning(),
+            r.destroyed(),
+            p.turnLog());
     if (r.destroyed()) {
       notes.add("the airframe breaks up");
     }
@@ -88,12 +102,12 @@ public final class TurnEnd {
             p.id(),
             q.speed(),
             r.stress(),
-            String.join(", ", notes),
+            notes.isEmpty() ? "" : String.join(", ", notes),
             d.roller().rollsSince(mark)));
     if (q.out()) {
       d.add(new DogfiteEvent.PlaneDown(d.turn(), "End of turn", p.id(), String.join(", ", notes)));
     }
-    advance(d, d.progress().index());
+    advance(d, d.index());
   }
 
   /**

@@ -33,11 +33,21 @@ public final class Bets {
     int lost = o.failure().map(FailureResult::edgeLoss).orElse(0);
     boolean enemyTarget =
         mover.target().isPresent() && !d.plane(mover.target().get()).side().equals(mover.side());
-    Plane m = mover.withTurnLog(mover.turnLog().with(o));
-    if (enemyTarget) {
-      m = m.withEdge(m.edge() + gained - lost);
-    }
-    d.put(m);
+    d.put(
+        new Plane(
+            mover.id(),
+            mover.side(),
+            mover.type(),
+            mover.pilot(),
+            mover.damage(),
+            mover.condition(),
+            mover.speed(),
+            mover.placement(),
+            mover.target(),
+            enemyTarget ? mover.edge() + gained - lost : mover.edge(),
+            mover.spinning(),
+            mover.out(),
+            mover.turnLog().with(o)));
     if (gained <= 0) {
       return;
     }

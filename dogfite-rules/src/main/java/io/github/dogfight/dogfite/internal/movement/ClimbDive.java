@@ -56,7 +56,15 @@ public final class ClimbDive {
 
   /** Whether {@code move} is allowed at {@code altitude} and {@code speed}. */
   public boolean allowed(Altitude altitude, int speed, VerticalMove move) {
-    return whyNot(altitude, speed, move).isEmpty();
+    boolean half = altitude.pitch() != Pitch.LEVEL;
+    return switch (move) {
+      case LEVEL -> !half;
+      case CLIMB -> !half && tables.fullLevel(speed).isPresent();
+      case DIVE -> !half && tables.fullLevel(speed).isPresent() && altitude.level() > 0;
+      case HALF_CLIMB -> !half && tables.halfLevel(speed).isPresent();
+      case HALF_DIVE -> !half && tables.halfLevel(speed).isPresent() && altitude.level() > 0;
+      case FINISH, HOLD, HOLD_COMBINED -> half;
+    };
   }
 
   /** Why {@code move} is not allowed, naming the rule; empty when it is. */

@@ -53,7 +53,7 @@ final class Formation {
 
   /** The followers of {@code leaderId} fly its move ({@code led}, empty when it did not move). */
   static void follow(Draft d, String leaderId, Optional<MoveState> led) {
-    Map<String, String> formations = d.progress().formations();
+    Map<String, String> formations = d.formations();
     if (formations.isEmpty()) {
       return;
     }
@@ -95,10 +95,7 @@ final class Formation {
       BetOutcome o =
           d.context()
               .resolution()
-              .bet(
-                  Bets.request(p, level, level, 0, -penalty),
-                  d.roller(),
-                  id + " holding its level");
+              .bet(Bets.request(p, level, level, 0, -penalty), d.roller(), id, Movement.HOLDING);
       Bets.record(d, id, o);
       hold = Optional.of(o);
       if (!o.passed()) {
@@ -111,7 +108,7 @@ final class Formation {
     p = d.plane(id);
     int die = lm.die();
     if (p.speed() != leader.speed()) {
-      die = d.roller().roll(Dice.D6, id + " movement points").result();
+      die = d.roller().roll(Dice.D6, id, Movement.MOVEMENT_POINTS).result();
     }
     int mp = Movement.movementPoints(tables, die, p.speed(), plan, false);
     Plane begun =
@@ -162,7 +159,8 @@ final class Formation {
               .bet(
                   Bets.request(cur, level, level, 0, -penalty),
                   d.roller(),
-                  id + " keeping formation: " + step);
+                  id,
+                  "keeping formation");
       Bets.record(d, id, o);
       cur = d.plane(id);
       Setback lost = Setback.NONE;

@@ -1,5 +1,6 @@
 package io.github.dogfight.dogfite.internal.movement;
 
+import com.google.common.collect.ImmutableList;
 import io.github.dogfight.core.dice.DiceRoll;
 import io.github.dogfight.core.dice.RollOff;
 import io.github.dogfight.core.turn.Activation;
@@ -8,7 +9,6 @@ import io.github.dogfight.dogfite.DogfiteActivation;
 import io.github.dogfight.dogfite.DogfiteEvent;
 import io.github.dogfight.dogfite.Pending;
 import io.github.dogfight.dogfite.Plane;
-import io.github.dogfight.dogfite.TurnProgress;
 import io.github.dogfight.dogfite.TurnProgress.Deferral;
 import io.github.dogfight.dogfite.internal.Draft;
 import io.github.dogfight.dogfite.internal.EdgeRules;
@@ -17,6 +17,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Who moves next: the turn's order is taken from the activation one aircraft at a time (a card deck
@@ -35,7 +36,7 @@ public final class MoveOrder {
   /** The aircraft in play that act for themselves this turn (not followers in formation). */
   public static List<String> selfActing(Draft d) {
     List<String> out = new ArrayList<>(d.size());
-    Map<String, String> formations = d.progress().formations();
+    Map<String, String> formations = d.formations();
     for (int i = 0; i < d.size(); i++) {
       Plane p = d.plane(i);
       if (!p.out() && !formations.containsKey(p.id())) {
@@ -52,17 +53,17 @@ public final class MoveOrder {
    */
   public static void next(Draft d) {
     while (true) {
-      TurnProgress tp = d.progress();
-      Optional<String> last = tp.moved().isEmpty() ? Optional.empty() : Optional.of(current(tp));
-      Optional<Deferral> ready = released(d, last);
-      if (ready.isPresent()) {
-        List<Deferral> rest = new ArrayList<>(tp.deferred());
-        rest.remove(ready.get());
-        d.progress(tp.withDeferred(rest));
-        startMover(d, ready.get().plane(), Optional.empty());
-        return;
+      if (!d.deferred().isEmpty()) {
+        Optional<Deferral> ready = released(d, d.moved().isEmpty() ? null : current(d));
+        if (ready.isPresent()) {
+          List<Deferral> rest = new ArrayList<>(d.deferred());
+          rest.remove(ready.get());
+          d.deferred(rest);
+          startMover(d, ready.get().plane(), Optional.empty());
+          return;
+        }
       }
-      TurnOrder order = tp.turnOrder().orElse(TurnOrder.of());
+      TurnOrder order = d.turnOrder().orElse(TurnOrder.of());
       Optional<TurnOrder.Next> n = order.next();
       while (n.isPresent()
           && !DogfiteActivation.moves(n.get().activation())
@@ -71,12 +72,12 @@ public final class MoveOrder {
         n = order.next();
       }
       if (n.isEmpty() || !DogfiteActivation.moves(n.get().activation())) {
-        d.progress(tp.withTurnOrder(Optional.of(order)));
-        if (!tp.deferred().isEmpty()) {
+        d.turnOrder(Optional.of(order));
+        List<Deferral> deferred = d.deferred();
+        if (!deferred.isEmpty()) {
           // Nobody left to move before them (their targets are down): they move now, in order.
-          Deferral first = tp.deferred().get(0);
-          d.progress(d.progress().withDeferred(tp.deferred().subList(1, tp.deferred().size())));
-          startMover(d, first.plane(), Optional.empty());
+          d.deferred(List.copyOf(deferred.subList(1, deferred.size())));
+          startMover(d, deferred.get(0).plane(), Optional.empty());
           return;
         }
         endOfMovement(d);
@@ -84,13 +85,12 @@ public final class MoveOrder {
       }
       Activation a = n.get().activation();
       String id = a.actor();
-      boolean announced = tp.announced() > 0;
-      d.progress(
-          tp.withTurnOrder(Optional.of(n.get().rest()))
-              .withAnnounced(Math.max(0, tp.announced() - 1)));
-      if (!selfActing(d).contains(id) || tp.moved().contains(id) || waiting(tp, id)) {
+      boolean announced = d.announced() > 0;
+      d.turnOrder(Optional.of(n.get().rest()));
+      d.announced(Math.max(0, d.announced() - 1));
+      if (!actsForItself(d, id) || d.moved().contains(id) || waitsFor(d.deferred(), id) != null) {
         throw badOrder(
-            d, "moved " + id + (tp.moved().contains(id) ? " twice" : ", which may not move now"));
+            d, "moved " + id + (d.moved().contains(id) ? " twice" : ", which may not move now"));
       }
       if (!announced) {
         d.add(new DogfiteEvent.Activated(d.turn(), id, a.note()));
@@ -113,10 +113,10 @@ public final class MoveOrder {
    * move; the next aircraft moves now.
    */
   public static void tail(Draft d, String id, String target) {
-    TurnProgress tp = d.progress();
-    List<String> moved = new ArrayList<>(tp.moved());
-    moved.removeAll(block(tp, id));
-    d.progress(tp.withMoved(moved).withIndex(Math.max(0, moved.size() - 1)));
+    List<String> moved = new ArrayList<>(d.moved());
+    moved.removeAll(block(d, id));
+    d.moved(moved);
+    d.index(Math.max(0, moved.size() - 1));
     d.add(new DogfiteEvent.Tailed(d.turn(), id, target));
     if (!defer(d, id, target)) {
       next(d);
@@ -130,10 +130,9 @@ public final class MoveOrder {
    * @return whether a circle was broken and its winner now moves
    */
   private static boolean defer(Draft d, String id, String target) {
-    TurnProgress tp = d.progress();
-    List<Deferral> deferred = new ArrayList<>(tp.deferred());
+    List<Deferral> deferred = new ArrayList<>(d.deferred());
     deferred.add(new Deferral(id, target));
-    d.progress(tp.withDeferred(deferred));
+    d.deferred(deferred);
     List<String> circle = new ArrayList<>();
     String cur = target;
     while (cur != null && !circle.contains(cur)) {
@@ -150,14 +149,13 @@ public final class MoveOrder {
         d.roller().roll(new RollOff(members.size()), "tailing circle roll-off " + members);
     String first = members.get(roll.result() - 1);
     deferred.removeIf(x -> x.plane().equals(first));
-    d.progress(d.progress().withDeferred(deferred));
+    d.deferred(deferred);
     d.add(new DogfiteEvent.TailingCircle(d.turn(), members, first, List.of(roll)));
     startMover(d, first, Optional.empty());
     return true;
   }
 
-  private static @org.jspecify.annotations.Nullable String waitsFor(
-      List<Deferral> deferred, String id) {
+  private static @Nullable String waitsFor(List<Deferral> deferred, String id) {
     for (Deferral x : deferred) {
       if (x.plane().equals(id)) {
         return x.after();
@@ -168,22 +166,23 @@ public final class MoveOrder {
 
   /** Whether {@code id} is in play and has not moved yet this turn. */
   private static boolean yetToMove(Draft d, String id) {
-    return d.has(id) && !d.plane(id).out() && !d.progress().moved().contains(id);
+    return d.has(id) && !d.plane(id).out() && !d.moved().contains(id);
   }
 
-  private static boolean waiting(TurnProgress tp, String id) {
-    return waitsFor(tp.deferred(), id) != null;
+  /** Whether {@code id} is in play and acts for itself (it is not a follower in formation). */
+  private static boolean actsForItself(Draft d, String id) {
+    return d.has(id) && !d.plane(id).out() && !d.formations().containsKey(id);
   }
 
   /**
    * The waiting aircraft to move next: one waiting on the aircraft that just moved, else one whose
    * target has moved (or is out), in the order they began waiting.
    */
-  private static Optional<Deferral> released(Draft d, Optional<String> last) {
-    List<Deferral> deferred = d.progress().deferred();
-    if (last.isPresent()) {
+  private static Optional<Deferral> released(Draft d, @Nullable String last) {
+    List<Deferral> deferred = d.deferred();
+    if (last != null) {
       for (Deferral x : deferred) {
-        if (x.after().equals(last.get())) {
+        if (x.after().equals(last)) {
           return Optional.of(x);
         }
       }
@@ -197,15 +196,18 @@ public final class MoveOrder {
   }
 
   /** The aircraft moving now, or that moved last. */
-  private static String current(TurnProgress tp) {
-    return tp.moved().get(Math.min(tp.index(), tp.moved().size() - 1));
+  private static String current(Draft d) {
+    return d.moved().get(Math.min(d.index(), d.moved().size() - 1));
   }
 
   /** {@code id} and its followers in formation, in the order they move. */
-  private static List<String> block(TurnProgress tp, String id) {
+  private static List<String> block(Draft d, String id) {
+    if (d.formations().isEmpty()) {
+      return List.of(id);
+    }
     List<String> out = new ArrayList<>(2);
     out.add(id);
-    tp.formations()
+    d.formations()
         .forEach(
             (follower, leader) -> {
               if (leader.equals(id)) {
@@ -218,11 +220,9 @@ public final class MoveOrder {
 
   /** {@code id} (and its followers) join the movement order and it is asked to begin its move. */
   private static void startMover(Draft d, String id, Optional<String> mayTail) {
-    TurnProgress tp = d.progress();
-    List<String> moved = new ArrayList<>(tp.moved());
-    int index = moved.size();
-    moved.addAll(block(tp, id));
-    d.progress(tp.withMoved(moved).withIndex(index));
+    int index = d.moved().size();
+    d.moved(ImmutableList.<String>builder().addAll(d.moved()).addAll(block(d, id)).build());
+    d.index(index);
     d.await(new Pending.StartMove(id, mayTail));
   }
 
@@ -232,11 +232,10 @@ public final class MoveOrder {
    * seed); "The maximum edge amount that can be held at the end of the movement phase is 10".
    */
   private static void endOfMovement(Draft d) {
-    TurnProgress tp = d.progress();
     List<String> expected = selfActing(d);
     List<String> moved = new ArrayList<>();
-    for (String id : tp.moved()) {
-      if (!tp.formations().containsKey(id)) {
+    for (String id : d.moved()) {
+      if (!d.formations().containsKey(id)) {
         moved.add(id);
       }
     }
@@ -246,7 +245,7 @@ public final class MoveOrder {
       }
     }
     List<String> fires = new ArrayList<>();
-    for (Activation a : tp.turnOrder().orElse(TurnOrder.of()).remaining()) {
+    for (Activation a : d.turnOrder().orElse(TurnOrder.of()).remaining()) {
       if (DogfiteActivation.fires(a)) {
         fires.add(a.actor());
       }
@@ -260,9 +259,11 @@ public final class MoveOrder {
     }
     List<String> fireOrder = new ArrayList<>();
     for (String id : fires) {
-      fireOrder.addAll(block(tp, id));
+      fireOrder.addAll(block(d, id));
     }
-    d.progress(tp.withFireOrder(fireOrder).withTurnOrder(Optional.empty()).withIndex(0));
+    d.fireOrder(fireOrder);
+    d.turnOrder(Optional.empty());
+    d.index(0);
     for (int i = 0; i < d.size(); i++) {
       Plane p = d.plane(i);
       int capped = EdgeRules.capAtEndOfMovement(p.edge());
@@ -280,6 +281,9 @@ public final class MoveOrder {
    * @throws IllegalStateException naming the activation and the order it gave
    */
   public static void checkOrder(Draft d, List<String> expectedIds, List<Activation> activations) {
+    if (eachOnce(expectedIds, activations)) {
+      return;
+    }
     List<String> moves = new ArrayList<>();
     List<String> fires = new ArrayList<>();
     for (Activation a : activations) {
@@ -300,6 +304,40 @@ public final class MoveOrder {
           d,
           "must order each of " + expected + " once, gave moves " + moves + " and fires " + fires);
     }
+  }
+
+  /**
+   * Whether every aircraft of {@code ids} moves exactly once, nothing else moves, and the order
+   * fires each of them once or fires nobody.
+   */
+  private static boolean eachOnce(List<String> ids, List<Activation> activations) {
+    int moves = 0;
+    int fires = 0;
+    for (int i = 0; i < activations.size(); i++) {
+      Activation a = activations.get(i);
+      boolean move = DogfiteActivation.moves(a);
+      boolean fire = DogfiteActivation.fires(a);
+      if (!move && !fire) {
+        continue;
+      }
+      if (!ids.contains(a.actor())) {
+        return false;
+      }
+      for (int j = 0; j < i; j++) {
+        Activation b = activations.get(j);
+        if (b.actor().equals(a.actor())
+            && DogfiteActivation.moves(b) == move
+            && DogfiteActivation.fires(b) == fire) {
+          return false;
+        }
+      }
+      if (move) {
+        moves++;
+      } else {
+        fires++;
+      }
+    }
+    return moves == ids.size() && (fires == 0 || fires == ids.size());
   }
 
   private static IllegalStateException badOrder(Draft d, String what) {

@@ -27,6 +27,7 @@ import io.github.dogfight.dogfite.Requirement;
 import io.github.dogfight.dogfite.Step;
 import io.github.dogfight.dogfite.VerticalMove;
 import io.github.dogfight.dogfite.VerticalPlan;
+import io.github.dogfight.dogfite.internal.Dice;
 import io.github.dogfight.dogfite.internal.Draft;
 import java.util.List;
 import java.util.Optional;
@@ -41,6 +42,12 @@ import java.util.Optional;
  */
 public final class Movement {
   static final String SEED = " (seed 000)";
+
+  /** The purpose of a movement-point die. */
+  static final String MOVEMENT_POINTS = "movement points";
+
+  /** The purpose of a bet to hold a half-level move's level. */
+  static final String HOLDING = "holding its level";
 
   private Movement() {}
 
@@ -89,7 +96,8 @@ public final class Movement {
               .bet(
                   BetRequest.of(plan.holdBetLevel().getAsInt(), p.condition().betModifier()),
                   d.roller(),
-                  p.id() + " holding its level");
+                  p.id(),
+                  HOLDING);
       Bets.record(d, p.id(), o);
       hold = Optional.of(o);
       if (!o.passed()) {
@@ -99,8 +107,7 @@ public final class Movement {
       }
     }
     p = d.plane(p.id());
-    DiceRoll die =
-        d.roller().roll(io.github.dogfight.dogfite.internal.Dice.D6, p.id() + " movement points");
+    DiceRoll die = d.roller().roll(Dice.D6, p.id(), MOVEMENT_POINTS);
     int mp = movementPoints(d.context().tables(), die.result(), p.speed(), plan, false);
     Altitude alt =
         plan.move() == VerticalMove.HOLD_COMBINED ? p.placement().altitude() : plan.altitude();
@@ -198,7 +205,7 @@ public final class Movement {
     }
     BetRequest request = request(p, required, m.betLevel(), m.aerobaticPoints());
     boolean firstAerobatics = m.aerobaticPoints() > 0 && !p.turnLog().aerobatics();
-    BetOutcome o = d.context().resolution().bet(request, d.roller(), p.id() + " " + m.step());
+    BetOutcome o = d.context().resolution().bet(request, d.roller(), p.id(), m.step().toString());
     Bets.record(d, p.id(), o);
     int mp =
         firstAerobatics
@@ -403,7 +410,7 @@ public final class Movement {
           "a level-0 bet gains edge only with aerobatic points: spend some, or bet level 1 to 3");
     }
     BetRequest request = request(p, 0, e.betLevel(), e.aerobaticPoints());
-    BetOutcome o = d.context().resolution().bet(request, d.roller(), p.id() + " bet for edge");
+    BetOutcome o = d.context().resolution().bet(request, d.roller(), p.id(), "bet for edge");
     Bets.record(d, p.id(), o);
     Setback setback =
         o.passed()
@@ -465,7 +472,8 @@ public final class Movement {
             .bet(
                 BetRequest.of(ms.plan().holdBetLevel().orElse(0), p.condition().betModifier()),
                 d.roller(),
-                id + " holding its level");
+                id,
+                HOLDING);
     Bets.record(d, id, o);
     p = d.plane(id);
     Setback setback =

@@ -21,7 +21,7 @@ import io.github.dogfight.dogfite.VerticalMove;
 import io.github.dogfight.dogfite.internal.Context;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The legal commands of the movement phase. Moves are listed at the level the table requires and
@@ -42,6 +42,18 @@ public final class MovementCommands {
           new Step.Turn(-3),
           TO_MIDDLE);
   private static final List<Step> FROM_MIDDLE;
+
+  /** The table row of each step from an edge, in {@link #FROM_EDGE}'s order (null: no bet). */
+  private static final @Nullable Maneuver[] EDGE_MANEUVERS = {
+    null,
+    Maneuver.FACING_1,
+    Maneuver.FACING_1,
+    Maneuver.FACING_2,
+    Maneuver.FACING_2,
+    Maneuver.FACING_3,
+    Maneuver.FACING_3,
+    Maneuver.STAY_IN_HEX
+  };
 
   static {
     List<Step> steps = new ArrayList<>();
@@ -116,14 +128,17 @@ public final class MovementCommands {
       return out;
     }
     int speed = ms.plan().maneuverSpeed(p.speed());
-    for (Step step : steps(from)) {
-      Optional<Maneuver> m = Step.maneuver(step);
-      Requirement req = m.isPresent() ? tables.requirement(m.get(), speed) : Requirement.AUTO;
+    boolean edge = from instanceof HexPosition.Edge;
+    List<Step> steps = edge ? FROM_EDGE : FROM_MIDDLE;
+    for (int i = 0; i < steps.size(); i++) {
+      Step step = steps.get(i);
+      Maneuver m = edge ? EDGE_MANEUVERS[i] : i == 0 ? Maneuver.STAY_IN_HEX : null;
+      Requirement req = m != null ? tables.requirement(m, speed) : Requirement.AUTO;
       if (req == Requirement.IMPOSSIBLE) {
         continue;
       }
-      int level = req.level().orElse(0);
-      if (ms.pendingHold() && m.isPresent()) {
+      int level = req.betLevel();
+      if (ms.pendingHold() && m != null) {
         // Held together with the level: one bet of one plus the higher level, at most 3.
         level = 1 + Math.max(ms.plan().holdBetLevel().orElse(0), level);
         if (level > 3) {

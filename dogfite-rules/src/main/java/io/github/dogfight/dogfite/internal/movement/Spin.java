@@ -42,7 +42,8 @@ final class Spin {
             .bet(
                 SpinRules.entry(p.flying(), p.condition().betModifier()),
                 d.roller(),
-                p.id() + " spin entry");
+                p.id(),
+                "spin entry");
     Bets.record(d, p.id(), o);
     Plane q = d.plane(p.id());
     if (o.passed()) {
@@ -101,7 +102,8 @@ final class Spin {
               .bet(
                   SpinRules.recovery(p.flying(), p.condition().betModifier()),
                   d.roller(),
-                  p.id() + " spin recovery");
+                  p.id(),
+                  "spin recovery");
       Bets.record(d, p.id(), o);
       recovery = Optional.of(o);
       if (o.passed()) {

@@ -41,7 +41,7 @@ public final class StallCheck {
     Resolution.StallRoll roll =
         d.context()
             .resolution()
-            .stall(p.type().spin(), p.flying(), speed < minimum, d.roller(), id + " stall / spin");
+            .stall(p.type().spin(), p.flying(), speed < minimum, d.roller(), id);
     Plane after = apply(p, roll.result());
     d.put(after);
     d.add(

@@ -1,12 +1,13 @@
 package io.github.dogfight.dogfite.internal.targeting;
 
+import com.google.common.collect.ImmutableMap;
 import io.github.dogfight.dogfite.Placement;
 import io.github.dogfight.dogfite.PositionBonus;
 import io.github.dogfight.dogfite.internal.EdgeRules;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The edge adjustment at the start of a turn (seed 000, TARGETING / EDGE ADJUSTMENT): every
@@ -53,18 +54,16 @@ public final class EdgeAdjustment {
    * @throws IllegalArgumentException if a target is not among the aircraft
    */
   public Map<String, Integer> adjust(List<Standing> aircraft) {
-    Map<String, Standing> byId = new LinkedHashMap<>();
-    for (Standing s : aircraft) {
-      byId.put(s.id(), s);
-    }
-    Map<String, Integer> edges = new LinkedHashMap<>();
-    for (Standing me : aircraft) {
+    ImmutableMap.Builder<String, Integer> edges =
+        ImmutableMap.builderWithExpectedSize(aircraft.size());
+    for (int i = 0; i < aircraft.size(); i++) {
+      Standing me = aircraft.get(i);
       if (me.newTarget().isEmpty()) {
         edges.put(me.id(), 0);
         continue;
       }
       String targetId = me.newTarget().get();
-      Standing target = byId.get(targetId);
+      Standing target = find(aircraft, targetId);
       if (target == null || targetId.equals(me.id())) {
         throw new IllegalArgumentException(
             "TARGETING: "
@@ -84,6 +83,15 @@ public final class EdgeAdjustment {
       edge += positionBonus.bonus(me.placement().position(), target.placement().position());
       edges.put(me.id(), edge);
     }
-    return edges;
+    return edges.buildOrThrow();
+  }
+
+  private static @Nullable Standing find(List<Standing> aircraft, String id) {
+    for (int i = 0; i < aircraft.size(); i++) {
+      if (aircraft.get(i).id().equals(id)) {
+        return aircraft.get(i);
+      }
+    }
+    return null;
   }
 }

@@ -35,7 +35,7 @@ public final class Initiative implements DogfiteActivation {
       if (p.out() || s.formations().containsKey(p.id())) {
         continue;
       }
-      int d10 = roller.roll(Dice.D10_ZERO, p.id() + " initiative").result();
+      int d10 = roller.roll(Dice.D10_ZERO, p.id(), "initiative").result();
       Optional<String> enemyTarget = p.target().filter(t -> !s.plane(t).side().equals(p.side()));
       entries.add(
           new InitiativeEntry(

@@ -1,16 +1,15 @@
 package io.github.dogfight.dogfite.internal.targeting;
 
+import com.google.common.collect.ImmutableMap;
 import io.github.dogfight.core.dice.RollOff;
 import io.github.dogfight.core.dice.Roller;
 import io.github.dogfight.dogfite.internal.EdgeRules;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.Comparator;
-import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The movement order of a turn (seed 000, INITIATIVE and EDGE ADJUSTMENT TO INITIATIVE).
@@ -47,12 +46,22 @@ import java.util.Optional;
  */
 public record InitiativeOrder(
     List<String> order, Map<String, String> follows, Map<String, String> mayTail) {
-  /** Copies the collections. */
+  /** Copies the collections, keeping their order. */
   public InitiativeOrder {
     order = List.copyOf(order);
-    follows = Collections.unmodifiableMap(new LinkedHashMap<>(follows));
-    mayTail = Collections.unmodifiableMap(new LinkedHashMap<>(mayTail));
+    follows = ImmutableMap.copyOf(follows);
+    mayTail = ImmutableMap.copyOf(mayTail);
   }
+
+  /** The seed's order of posted initiative and its tie-breaks (low to high). */
+  private static final Comparator<InitiativeEntry> SEED_ORDER =
+      Comparator.comparingInt(InitiativeEntry::posted)
+          .thenComparingInt(InitiativeEntry::experience)
+          .thenComparingInt(InitiativeEntry::altitudeLevel)
+          .thenComparingInt(InitiativeEntry::speed);
+
+  private static final Comparator<InitiativeEntry> SEED_ORDER_BY_ID =
+      SEED_ORDER.thenComparing(InitiativeEntry::id);
 
   /**
    * Orders {@code entries}, rolling d6 roll-offs with {@code roller} for full ties.
@@ -60,48 +69,56 @@ public record InitiativeOrder(
    * @throws IllegalArgumentException if two entries share an id
    */
   public static InitiativeOrder of(List<InitiativeEntry> entries, Roller roller) {
-    Map<String, InitiativeEntry> byId = new HashMap<>();
-    for (InitiativeEntry e : entries) {
-      if (byId.put(e.id(), e) != null) {
-        throw new IllegalArgumentException("duplicate aircraft id '" + e.id() + "' in initiative");
+    for (int i = 1; i < entries.size(); i++) {
+      for (int j = 0; j < i; j++) {
+        if (entries.get(i).id().equals(entries.get(j).id())) {
+          throw new IllegalArgumentException(
+              "duplicate aircraft id '" + entries.get(i).id() + "' in initiative");
+        }
       }
     }
     List<InitiativeEntry> ranked = rank(entries, roller);
 
-    Map<String, String> follows = new LinkedHashMap<>();
-    Map<String, String> mayTail = new LinkedHashMap<>();
-    for (InitiativeEntry a : ranked) {
+    ImmutableMap.Builder<String, String> follows = ImmutableMap.builder();
+    ImmutableMap.Builder<String, String> mayTail = ImmutableMap.builder();
+    // Whom each ranked entry follows, null when it keeps its own place.
+    String[] followed = new String[ranked.size()];
+    for (int i = 0; i < ranked.size(); i++) {
+      InitiativeEntry a = ranked.get(i);
       if (a.spinning() || a.target().isEmpty()) {
         continue;
       }
-      InitiativeEntry x = byId.get(a.target().get());
+      InitiativeEntry x = find(ranked, a.target().get());
       if (x == null || x.id().equals(a.id())) {
         continue;
       }
       if (a.posted() > x.posted()) {
         follows.put(a.id(), x.id());
+        followed[i] = x.id();
       } else if (a.posted() + EdgeRules.tailingBonus(a.edge(), x.target().isPresent())
           > x.posted()) {
         mayTail.put(a.id(), x.id());
       }
     }
-
-    Map<String, List<String>> followers = new HashMap<>();
-    for (InitiativeEntry a : ranked) {
-      String followed = follows.get(a.id());
-      if (followed != null) {
-        followers.computeIfAbsent(followed, k -> new ArrayList<>()).add(a.id());
-      }
-    }
     List<String> order = new ArrayList<>(entries.size());
     for (int group = 0; group < 3; group++) {
-      for (InitiativeEntry e : ranked) {
-        if (!follows.containsKey(e.id()) && group(e) == group) {
-          place(e.id(), followers, order);
+      for (int i = 0; i < ranked.size(); i++) {
+        InitiativeEntry e = ranked.get(i);
+        if (followed[i] == null && group(e) == group) {
+          place(e.id(), ranked, followed, order);
         }
       }
     }
-    return new InitiativeOrder(order, follows, mayTail);
+    return new InitiativeOrder(order, follows.buildOrThrow(), mayTail.buildOrThrow());
+  }
+
+  private static @Nullable InitiativeEntry find(List<InitiativeEntry> entries, String id) {
+    for (int i = 0; i < entries.size(); i++) {
+      if (entries.get(i).id().equals(id)) {
+        return entries.get(i);
+      }
+    }
+    return null;
   }
 
   private static int group(InitiativeEntry e) {
@@ -111,28 +128,32 @@ public record InitiativeOrder(
     return e.target().isPresent() ? 1 : 2;
   }
 
-  private static void place(String id, Map<String, List<String>> followers, List<String> order) {
+  /** {@code id}, then (in rank order) each aircraft following it, each followed by its own. */
+  private static void place(
+      String id, List<InitiativeEntry> ranked, String[] followed, List<String> order) {
     order.add(id);
-    for (String f : followers.getOrDefault(id, List.of())) {
-      place(f, followers, order);
+    for (int i = 0; i < ranked.size(); i++) {
+      if (id.equals(followed[i])) {
+        place(ranked.get(i).id(), ranked, followed, order);
+      }
     }
   }
 
   /** Ascending initiative with the seed's tie-breaks, full ties settled by d6 roll-offs. */
   private static List<InitiativeEntry> rank(List<InitiativeEntry> entries, Roller roller) {
-    Comparator<InitiativeEntry> seedOrder =
-        Comparator.comparingInt(InitiativeEntry::posted)
-            .thenComparingInt(InitiativeEntry::experience)
-            .thenComparingInt(InitiativeEntry::altitudeLevel)
-            .thenComparingInt(InitiativeEntry::speed);
     List<InitiativeEntry> sorted = new ArrayList<>(entries);
-    sorted.sort(seedOrder.thenComparing(InitiativeEntry::id));
+    sorted.sort(SEED_ORDER_BY_ID);
     List<InitiativeEntry> out = new ArrayList<>(sorted.size());
     int i = 0;
     while (i < sorted.size()) {
       int j = i + 1;
-      while (j < sorted.size() && seedOrder.compare(sorted.get(i), sorted.get(j)) == 0) {
+      while (j < sorted.size() && SEED_ORDER.compare(sorted.get(i), sorted.get(j)) == 0) {
         j++;
+      }
+      if (j == i + 1) {
+        out.add(sorted.get(i));
+        i = j;
+        continue;
       }
       List<InitiativeEntry> tied = new ArrayList<>(sorted.subList(i, j));
       List<InitiativeEntry> settled = new ArrayList<>();

@@ -1,5 +1,7 @@
 package io.github.dogfight.dogfite.internal.targeting;
 
+import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableMap;
 import io.github.dogfight.core.game.RuleViolation;
 import io.github.dogfight.core.turn.Activation;
 import io.github.dogfight.core.turn.TurnOrder;
@@ -12,7 +14,6 @@ import io.github.dogfight.dogfite.Pending;
 import io.github.dogfight.dogfite.Placement;
 import io.github.dogfight.dogfite.Plane;
 import io.github.dogfight.dogfite.TurnLog;
-import io.github.dogfight.dogfite.TurnProgress;
 import io.github.dogfight.dogfite.internal.Draft;
 import io.github.dogfight.dogfite.internal.movement.MoveOrder;
 import java.util.ArrayList;
@@ -36,14 +37,14 @@ public final class Targeting {
 
   /** A turn begins: the first aircraft in the fight declares. */
   public static void start(Draft d) {
-    d.progress(TurnProgress.START);
+    d.newTurn();
     d.await(new Pending.Targeting(nextToDeclare(d).orElseThrow()));
   }
 
   private static Optional<String> nextToDeclare(Draft d) {
     for (int i = 0; i < d.size(); i++) {
       Plane p = d.plane(i);
-      if (!p.out() && !d.progress().declared().containsKey(p.id())) {
+      if (!p.out() && !d.declared().containsKey(p.id())) {
         return Optional.of(p.id());
       }
     }
@@ -77,9 +78,11 @@ public final class Targeting {
             "a spinning aircraft has lost its target until it recovers");
       }
     }
-    Map<String, String> declared = new LinkedHashMap<>(d.progress().declared());
-    declared.put(me.id(), c.target().orElse(""));
-    d.progress(d.progress().withDeclared(declared));
+    d.declared(
+        ImmutableMap.<String, String>builderWithExpectedSize(d.declared().size() + 1)
+            .putAll(d.declared())
+            .put(me.id(), c.target().orElse(""))
+            .buildKeepingLast());
     d.add(new DogfiteEvent.TargetChosen(d.turn(), me.id(), c.target()));
     Optional<String> next = nextToDeclare(d);
     if (next.isPresent()) {
@@ -94,8 +97,8 @@ public final class Targeting {
    * bonus), formations are formed, and the activation plans the turn.
    */
   private static void beginTurn(Draft d) {
-    Map<String, String> declared = d.progress().declared();
-    Map<String, String> friendly = new TreeMap<>();
+    Map<String, String> declared = d.declared();
+    Map<String, String> friendly = new LinkedHashMap<>(4);
     List<EdgeAdjustment.Standing> standings = new ArrayList<>();
     for (Plane p : d.inPlay()) {
       String t = declared.getOrDefault(p.id(), "");
@@ -112,15 +115,30 @@ public final class Targeting {
               t.isEmpty() || friend ? Optional.empty() : Optional.of(t)));
     }
     Map<String, Integer> edges = new EdgeAdjustment(d.context().positionBonus()).adjust(standings);
-    for (Plane p : d.inPlay()) {
+    for (int i = 0; i < d.size(); i++) {
+      Plane p = d.plane(i);
+      if (p.out()) {
+        continue;
+      }
       String t = declared.getOrDefault(p.id(), "");
       d.put(
-          p.withTarget(t.isEmpty() ? Optional.empty() : Optional.of(t))
-              .withEdge(edges.getOrDefault(p.id(), 0))
-              .withTurnLog(TurnLog.EMPTY));
+          new Plane(
+              p.id(),
+              p.side(),
+              p.type(),
+              p.pilot(),
+              p.damage(),
+              p.condition(),
+              p.speed(),
+              p.placement(),
+              t.isEmpty() ? Optional.empty() : Optional.of(t),
+              edges.getOrDefault(p.id(), 0),
+              p.spinning(),
+              false,
+              TurnLog.EMPTY));
     }
     Map<String, String> formations = leaders(friendly);
-    d.progress(d.progress().withFormations(formations));
+    d.formations(formations);
     int mark = d.roller().rollCount();
     TurnOrder plan = d.context().activation().plan(d.build(), d.roller());
     List<String> known = new ArrayList<>();
@@ -143,13 +161,11 @@ public final class Targeting {
             follows,
             complete,
             d.roller().rollsSince(mark)));
-    d.progress(
-        d.progress()
-            .withTurnOrder(Optional.of(plan))
-            .withAnnounced(known.size())
-            .withMoved(List.of())
-            .withFireOrder(List.of())
-            .withIndex(0));
+    d.turnOrder(Optional.of(plan));
+    d.announced(known.size());
+    d.moved(ImmutableList.of());
+    d.fireOrder(ImmutableList.of());
+    d.index(0);
     d.phaseDone(io.github.dogfight.dogfite.DogfiteState.Stage.TARGETING);
   }
 
@@ -174,6 +190,9 @@ public final class Targeting {
    * leads (an assumption: the seed does not say).
    */
   static Map<String, String> leaders(Map<String, String> friendly) {
+    if (friendly.isEmpty()) {
+      return ImmutableMap.of();
+    }
     Map<String, String> out = new TreeMap<>();
     for (String follower : new TreeSet<>(friendly.keySet())) {
       List<String> chain = new ArrayList<>();
@@ -187,7 +206,7 @@ public final class Targeting {
         out.put(follower, leader);
       }
     }
-    return out;
+    return ImmutableMap.copyOf(out);
   }
 
   /** The listed targets of the aircraft declaring: none, every enemy, friends it may follow. */
