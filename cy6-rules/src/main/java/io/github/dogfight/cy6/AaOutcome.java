@@ -1,0 +1,28 @@
+package io.github.dogfight.cy6;
+
+import java.util.OptionalInt;
+
+/**
+ * A whole anti-aircraft shot, end to end ({@link AntiAircraftFire#shot}).
+ *
+ * @param toHit what the to-hit roll did
+ * @param result what the shot did to its target ({@link ShotOutcome.Result#MISS} when it missed or
+ *     was misdirected)
+ * @param luckyHit the Lucky Hit Table roll, when the robustness roll showed doubles
+ */
+public record AaOutcome(AaToHitResult toHit, ShotOutcome.Result result, OptionalInt luckyHit) {
+  /** What an anti-aircraft to-hit roll did (seed 002, C5.0). */
+  public enum AaToHitResult {
+    /**
+     * "AA Misdirection = if double '1' or double '2' rolled to-hit, fire is directed at closest
+     * friendly aircraft within range of AA Battery".
+     */
+    MISDIRECTED,
+    /** No effect. */
+    MISS,
+    /** "Near-miss = half number of Damage Dice, optional Extreme Turn". */
+    NEAR_MISS,
+    /** A hit: the full damage dice. */
+    HIT
+  }
+}

@@ -1,0 +1,291 @@
+package io.github.dogfight.cy6;
+
+import io.github.dogfight.core.dice.Chance;
+import io.github.dogfight.core.dice.DicePool;
+import io.github.dogfight.core.dice.Die;
+import io.github.dogfight.core.dice.Reading;
+import io.github.dogfight.core.odds.Outcomes;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.OptionalInt;
+import java.util.Set;
+
+/**
+ * Air-to-air fire (seed 002, B4): "Air-to-Air To-Hit Roll: roll to-hit with modifiers; Roll for
+ * Weapons Firepower: roll attack firepower per gun; Robustness Roll: roll robustness to prevent
+ * damage". Each step is a core {@link Chance}: the engine rolls it, and the same definition gives
+ * its exact odds, so a shot's odds and its dice cannot disagree; {@link #shot} chains them end to
+ * end.
+ *
+ * <pre>{@code
+ * AirToAir fire = AirToAir.standard();
+ * Outcomes<ShotOutcome> odds = fire.shot(attack).outcomes();
+ * odds.probability(o -> o.result() == ShotOutcome.Result.DESTROYED);
+ * Rolled<ToHit> toHit = roller.roll(fire.toHit(attack), "Spitfire fires at Bf 109E");
+ * }</pre>
+ *
+ * <p>Where the seed is silent (assumptions, each a table cell or a method to override by wrapping):
+ *
+ * <ul>
+ *   <li>One to-hit roll serves every gun of the attack; each gun adds its own class's modifiers
+ *       (low velocity at Medium range, a heavy cannon's rate of fire), so the roll may hit with
+ *       some guns and not others. Guns whose maximum range falls short do not fire.
+ *   <li>Ammunition is checked on the to-hit doubles for every class that fired, hit or miss; the
+ *       attack's firepower still counts.
+ *   <li>When classes of different critical margins hit together, the smallest margin (the deadliest
+ *       weapon) decides; the Lucky Hit Table's cannon column is read if any cannon hit.
+ *   <li>A lucky hit is rolled on robustness doubles whether or not the roll prevented damage, but
+ *       not for an aircraft the same roll destroyed.
+ * </ul>
+ */
+public final class AirToAir {
+  private static final AirToAir STANDARD = new AirToAir(Cy6Tables.standard());
+
+  private final Cy6Tables tables;
+
+  /** Fire read from {@code tables}. */
+  public AirToAir(Cy6Tables tables) {
+    this.tables = Objects.requireNonNull(tables, "tables");
+  }
+
+  /** Fire on the seed's tables. */
+  public static AirToAir standard() {
+    return STANDARD;
+  }
+
+  /** The tables it reads. */
+  public Cy6Tables tables() {
+    return tables;
+  }
+
+  /**
+   * The guns of {@code guns} that reach {@code range} hexes (the weapons summary's Max Range).
+   *
+   * @throws IllegalArgumentException for a range outside 1 to 10
+   */
+  public List<Gun> inRange(List<Gun> guns, int range) {
+    RangeBand band = tables.rangeBand(range);
+    return guns.stream()
+        .filter(g -> tables.weapon(g.weapon()).maxRange().compareTo(band) >= 0)
+        .toList();
+  }
+
+  /**
+   * The to-hit modifier every gun of the attack shares: "Aircrew Skill Difference (attacker skill
+   * minus target pilot's skill)", "Agility Difference (attacker agility minus target's agility)",
+   * head-to-head or deflection (-2), target speed zero (+2), a destroyed gunsight (-2) and any
+   * other.
+   */
+  public int commonModifier(AirAttack a) {
+    int m =
+        a.attackerSkill().modifier()
+            - a.targetSkill().modifier()
+            + a.attackerAgility()
+            - a.targetAgility()
+            + a.otherModifier();
+    if (a.headOnOrDeflection()) {
+      m += tables.toHitModifier("Head-to-head or Deflection Shot");
+    }
+    if (a.targetSpeedZero()) {
+      m += tables.toHitModifier("Target Speed Zero (0)");
+    }
+    if (a.gunsightDestroyed()) {
+      m += tables.toHitModifier("Gunsight Destroyed");
+    }
+    return m;
+  }
+
+  /**
+   * The to-hit modifier of one gun: the common modifier, "Low Velocity Weapon (LVC, LVHC) at Medium
+   * Range" (-2) and a heavy cannon's low rate of fire (-1, -2, -3).
+   */
+  public int modifier(AirAttack a, Gun gun) {
+    int m = commonModifier(a);
+    if (tables.weapon(gun.weapon()).lowVelocity()
+        && tables.rangeBand(a.range()) == RangeBand.MEDIUM) {
+      m += tables.toHitModifier("Low Velocity Weapon (LVC, LVHC) at Medium Range");
+    }
+    if (gun.rateOfFire().modifierRow().isPresent()) {
+      m += tables.toHitModifier(gun.rateOfFire().modifierRow().get());
+    }
+    return m;
+  }
+
+  /**
+   * The to-hit roll: 2d6 plus each gun's modifier against the base number of the range (5+ at Point
+   * Blank ... 11+ at Long); doubles check ammunition (B4.5).
+   *
+   * @throws IllegalArgumentException if no gun reaches the range
+   */
+  public Chance<ToHit> toHit(AirAttack a) {
+    List<Gun> firing = firing(a);
+    int base = tables.baseToHit(a.range());
+    int[] mods = new int[firing.size()];
+    for (int i = 0; i < mods.length; i++) {
+      mods[i] = modifier(a, firing.get(i));
+    }
+    return Chance.dice(Die.D6, 2)
+        .map(
+            d -> {
+              int natural = d.get(0) + d.get(1);
+              List<Gun> hitting = new ArrayList<>();
+              for (int i = 0; i < mods.length; i++) {
+                if (natural + mods[i] >= base) {
+                  hitting.add(firing.get(i));
+                }
+              }
+              OptionalInt doubles =
+                  d.get(0).equals(d.get(1)) ? OptionalInt.of(d.get(0)) : OptionalInt.empty();
+              Set<WeaponClass> out = EnumSet.noneOf(WeaponClass.class);
+              if (doubles.isPresent()) {
+                for (Gun g : firing) {
+                  if (tables.outOfAmmunition(a.ammunitionSkill(), g.weapon(), doubles.getAsInt())) {
+                    out.add(g.weapon());
+                  }
+                }
+              }
+              return new ToHit(natural, doubles, hitting, out);
+            })
+        .named("to-hit 2d6");
+  }
+
+  private List<Gun> firing(AirAttack a) {
+    List<Gun> firing = inRange(a.guns(), a.range());
+    if (firing.isEmpty()) {
+      throw new IllegalArgumentException(
+          "no gun of "
+              + a.guns()
+              + " reaches range "
+              + a.range()
+              + " ("
+              + tables.rangeBand(a.range()).label()
+              + ")");
+    }
+    return firing;
+  }
+
+  /**
+   * The firepower of {@code guns}: one damage die per gun, its top face counting zero ("(-) = If
+   * highest number on die rolled, count as '0'"), summed.
+   */
+  public Chance<Integer> firepower(List<Gun> guns) {
+    Chance<Integer> total = certain(0);
+    for (Gun g : guns) {
+      Die die = new Die(tables.weapon(g.weapon()).sides(), Reading.TOP_ZERO);
+      total = total.and(Chance.of(DicePool.sum(g.count(), die)), Integer::sum);
+    }
+    return total.named("firepower");
+  }
+
+  /**
+   * The Robustness Table columns the attack shifts: the range band's shift and one per special
+   * weapon and special armor (the {@code column shifts} table).
+   */
+  public int columnShift(AirAttack a) {
+    return tables.columnShift(tables.rangeBand(a.range()).label())
+        + a.specialWeapons() * tables.columnShift("Special Weapon")
+        + a.specialArmor() * tables.columnShift("Special Armor");
+  }
+
+  /** The smallest critical margin among {@code guns} (the deadliest weapon decides). */
+  public int criticalMargin(List<Gun> guns) {
+    return guns.stream()
+        .mapToInt(g -> tables.weapon(g.weapon()).critical())
+        .min()
+        .orElseThrow(() -> new IllegalArgumentException("no guns hit"));
+  }
+
+  /** The Lucky Hit Table weapon column for {@code guns}: {@code Cannon} if any cannon hit. */
+  public String luckyHitColumn(List<Gun> guns) {
+    return guns.stream().anyMatch(g -> tables.weapon(g.weapon()).luckyHit().equals("Cannon"))
+        ? "Cannon"
+        : "LMG/HMG";
+  }
+
+  /**
+   * The robustness roll against {@code damageNumber}: 2d6, damage prevented at the number or more;
+   * below it, even is engine damage and odd airframe damage, and {@code criticalMargin} or more
+   * below destroys. No roll where the table shows "-".
+   */
+  public static Chance<RobustnessRoll> robustness(OptionalInt damageNumber, int criticalMargin) {
+    if (damageNumber.isEmpty()) {
+      return certain(new RobustnessRoll(damageNumber, OptionalInt.empty(), Damage.NONE, false));
+    }
+    int n = damageNumber.getAsInt();
+    return Chance.dice(Die.D6, 2)
+        .map(
+            d -> {
+              int roll = d.get(0) + d.get(1);
+              Damage damage;
+              if (roll >= n) {
+                damage = Damage.NONE;
+              } else if (n - roll >= criticalMargin) {
+                damage = Damage.DESTROYED;
+              } else {
+                damage = roll % 2 == 0 ? Damage.ENGINE : Damage.AIRFRAME;
+              }
+              return new RobustnessRoll(
+                  damageNumber, OptionalInt.of(roll), damage, d.get(0).equals(d.get(1)));
+            })
+        .named("robustness 2d6");
+  }
+
+  /** The Lucky Hit Table roll for a {@code role} target hit by a weapon of {@code column}. */
+  public Chance<LuckyHit> luckyHit(Role role, String column) {
+    return Chance.dice(Die.D6, 2)
+        .map(d -> tables.luckyHit(role, column, d.get(0) + d.get(1)))
+        .named("lucky hit 2d6");
+  }
+
+  /**
+   * What {@code hitting} guns do once they hit: firepower, the Robustness Table with the attack's
+   * column shift, the robustness roll, and a lucky hit on its doubles.
+   */
+  public Chance<ShotOutcome> damage(AirAttack a, List<Gun> hitting, boolean ammunitionOut) {
+    int shift = columnShift(a);
+    int margin = criticalMargin(hitting);
+    String column = luckyHitColumn(hitting);
+    Chance<LuckyHit> lucky = luckyHit(a.targetRole(), column);
+    return firepower(hitting)
+        .then(fp -> robustness(tables.damageNumber(a.targetRobustness(), fp, shift), margin))
+        .then(
+            r -> {
+              ShotOutcome.Result result = result(r.damage());
+              if (r.lucky() && r.damage() != Damage.DESTROYED) {
+                return lucky.map(
+                    l -> new ShotOutcome(result, OptionalInt.of(l.roll()), ammunitionOut));
+              }
+              return certain(new ShotOutcome(result, OptionalInt.empty(), ammunitionOut));
+            });
+  }
+
+  /** The whole shot, end to end: to-hit, firepower, robustness and lucky hit. */
+  public Chance<ShotOutcome> shot(AirAttack a) {
+    return toHit(a)
+        .then(
+            t ->
+                t.hit()
+                    ? damage(a, t.hitting(), !t.outOfAmmunition().isEmpty())
+                    : certain(
+                        new ShotOutcome(
+                            ShotOutcome.Result.MISS,
+                            OptionalInt.empty(),
+                            !t.outOfAmmunition().isEmpty())))
+        .named("air-to-air shot");
+  }
+
+  static ShotOutcome.Result result(Damage d) {
+    return switch (d) {
+      case NONE -> ShotOutcome.Result.NO_DAMAGE;
+      case ENGINE -> ShotOutcome.Result.ENGINE_DAMAGE;
+      case AIRFRAME -> ShotOutcome.Result.AIRFRAME_DAMAGE;
+      case DESTROYED -> ShotOutcome.Result.DESTROYED;
+    };
+  }
+
+  static <T> Chance<T> certain(T value) {
+    return Chance.of("no roll", Outcomes.certain(value));
+  }
+}

@@ -1,0 +1,107 @@
+package io.github.dogfight.cy6;
+
+import io.github.dogfight.core.catalog.CatalogException;
+import io.github.dogfight.core.catalog.CatalogLine;
+import io.github.dogfight.core.catalog.NamedCatalog;
+import java.io.IOException;
+import java.io.Reader;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * WW2 aircraft types read from a human-editable catalog, one per line: {@code name | role | max
+ * speed | agility | climb | robustness | guns}, where role is {@code fighter} or {@code bomber},
+ * robustness is {@code R0} to {@code R4} and guns a mix such as {@code 4xHMG, 2xLVHC/low,
+ * 1xHMG/def} ({@link Gun}). {@code #} comments and blank lines are ignored. A malformed line throws
+ * {@link CatalogException} with file, line and field.
+ *
+ * <pre>{@code
+ * AircraftType spitfire = AircraftCatalog.sample().type("Spitfire Mk I");
+ * AircraftCatalog mine = AircraftCatalog.parse("my-aircraft.txt", reader);
+ * }</pre>
+ */
+public final class AircraftCatalog {
+  private static final String SAMPLE_RESOURCE = "sample-aircraft.txt";
+  private static final List<String> FIELDS =
+      List.of("name", "role", "max speed", "agility", "climb", "robustness", "guns");
+
+  private final NamedCatalog<AircraftType> types;
+
+  private AircraftCatalog(NamedCatalog<AircraftType> types) {
+    this.types = types;
+  }
+
+  /** The sample catalog shipped with this module (labelled sample data), read once. */
+  public static AircraftCatalog sample() {
+    return SampleHolder.SAMPLE;
+  }
+
+  private static final class SampleHolder {
+    static final AircraftCatalog SAMPLE =
+        new AircraftCatalog(
+            NamedCatalog.readResource(
+                SAMPLE_RESOURCE,
+                AircraftCatalog.class.getResourceAsStream(SAMPLE_RESOURCE),
+                FIELDS,
+                AircraftCatalog::parseLine,
+                AircraftType::name,
+                "name"));
+  }
+
+  /**
+   * Reads a catalog.
+   *
+   * @param file the name used in error messages
+   * @param reader the catalog text
+   * @throws CatalogException for a malformed line or a duplicate name
+   */
+  public static AircraftCatalog parse(String file, Reader reader) throws IOException {
+    return new AircraftCatalog(
+        NamedCatalog.read(
+            file, reader, FIELDS, AircraftCatalog::parseLine, AircraftType::name, "name"));
+  }
+
+  private static AircraftType parseLine(CatalogLine line) {
+    String name = line.required("name");
+    String roleText = line.required("role");
+    Role role;
+    try {
+      role = Role.valueOf(roleText.toUpperCase(Locale.ROOT));
+    } catch (IllegalArgumentException e) {
+      throw line.fail("role", "'" + roleText + "' is not fighter or bomber");
+    }
+    int maxSpeed = line.integer("max speed");
+    int agility = line.integer("agility");
+    int climb = line.integer("climb");
+    String r = line.required("robustness");
+    if (!r.matches("[Rr][0-4]")) {
+      throw line.fail("robustness", "'" + r + "' is not R0 to R4");
+    }
+    List<Gun> guns;
+    try {
+      guns = Gun.parseMix(line.required("guns"));
+    } catch (IllegalArgumentException e) {
+      throw line.fail("guns", String.valueOf(e.getMessage()));
+    }
+    try {
+      return new AircraftType(
+          name, role, maxSpeed, agility, climb, Character.digit(r.charAt(1), 10), guns);
+    } catch (IllegalArgumentException e) {
+      throw line.fail("max speed, agility or climb", String.valueOf(e.getMessage()));
+    }
+  }
+
+  /**
+   * The type called {@code name}.
+   *
+   * @throws IllegalArgumentException listing the known names
+   */
+  public AircraftType type(String name) {
+    return types.get(name);
+  }
+
+  /** Every type, in catalog order. */
+  public List<AircraftType> types() {
+    return types.all();
+  }
+}

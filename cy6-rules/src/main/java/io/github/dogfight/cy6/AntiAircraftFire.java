@@ -1,0 +1,140 @@
+package io.github.dogfight.cy6;
+
+import io.github.dogfight.core.dice.Chance;
+import io.github.dogfight.core.dice.DicePool;
+import io.github.dogfight.core.dice.Die;
+import io.github.dogfight.core.dice.Reading;
+import java.util.Objects;
+import java.util.OptionalInt;
+
+/**
+ * Anti-aircraft fire (seed 002, C5.0): "Pick a target, roll to-hit per battery firing, roll for
+ * damage and robustness as normal". The to-hit row of each battery type and target ({@code 11* /
+ * 12}: a near miss on 11, a hit on 12) is in the {@code anti-aircraft} table, as are the ranges,
+ * the firepower dice and the CABs a battery reaches.
+ *
+ * <pre>{@code
+ * AntiAircraftFire aa = AntiAircraftFire.standard();
+ * aa.checkReach(AntiAircraft.LIGHT, 3, Cab.SURFACE_LOW, false);   // throws if out of reach
+ * aa.shot(AntiAircraft.MEDIUM, Role.BOMBER, 3).outcomes();          // exact
+ * }</pre>
+ *
+ * <p>Assumptions: misdirection is checked before the to-hit number (a double 1 or 2 never hits
+ * anyway); a near miss rolls half the damage dice rounded down (6d6 to 3d6, 2d20 to 1d20); AA fire
+ * shifts no Robustness Table column; light AA reads the Lucky Hit Table's machine-gun column,
+ * medium and heavy its cannon column ({@code weapon classes} table). Which aircraft a misdirected
+ * shot falls on, the heavy battery's target hex chosen turns ahead and its blast on the
+ * neighbouring hexes belong to the game, which knows the map.
+ */
+public final class AntiAircraftFire {
+  private static final AntiAircraftFire STANDARD = new AntiAircraftFire(Cy6Tables.standard());
+
+  private final Cy6Tables tables;
+
+  /** AA fire read from {@code tables}. */
+  public AntiAircraftFire(Cy6Tables tables) {
+    this.tables = Objects.requireNonNull(tables, "tables");
+  }
+
+  /** AA fire on the seed's tables. */
+  public static AntiAircraftFire standard() {
+    return STANDARD;
+  }
+
+  /**
+   * Checks that a battery of {@code type} reaches a target {@code range} hexes away at {@code cab}:
+   * within its CABs and its maximum range, which "is 2 hexes if the target is at TAL 1 in SURFACE
+   * LOW CAB over land" for light and medium batteries.
+   *
+   * @param lowOverLand whether the target is at TAL 1 of Surface Low over land
+   * @throws IllegalArgumentException naming the rule the target is beyond
+   */
+  public void checkReach(AntiAircraft type, int range, Cab cab, boolean lowOverLand) {
+    AaBattery b = tables.battery(type);
+    if (!b.cabs().contains(cab)) {
+      throw new IllegalArgumentException(
+          type + " AA reaches " + b.cabs() + " (Alt CABs, C5.0), not a target at " + cab);
+    }
+    if (range < 0) {
+      throw new IllegalArgumentException("range must be >= 0 hexes, was " + range);
+    }
+    OptionalInt max = b.maxRange();
+    if (lowOverLand && type != AntiAircraft.HEAVY) {
+      max = OptionalInt.of(Math.min(2, max.orElse(2)));
+    }
+    if (max.isPresent() && range > max.getAsInt()) {
+      throw new IllegalArgumentException(
+          type
+              + " AA reaches "
+              + max.getAsInt()
+              + " hexes"
+              + (lowOverLand ? " (a target at TAL 1 of Surface Low over land)" : "")
+              + ", not "
+              + range);
+    }
+  }
+
+  /** The to-hit roll of a battery of {@code type} at a {@code role} target. */
+  public Chance<AaOutcome.AaToHitResult> toHit(AntiAircraft type, Role role) {
+    AaBattery.AaToHit row = tables.battery(type).toHit(role);
+    return Chance.dice(Die.D6, 2)
+        .map(
+            d -> {
+              int roll = d.get(0) + d.get(1);
+              if (d.get(0).equals(d.get(1)) && d.get(0) <= 2) {
+                return AaOutcome.AaToHitResult.MISDIRECTED;
+              }
+              if (row.hitFrom().isPresent() && roll >= row.hitFrom().getAsInt()) {
+                return AaOutcome.AaToHitResult.HIT;
+              }
+              if (roll >= row.nearMissFrom() && roll <= row.nearMissTo()) {
+                return AaOutcome.AaToHitResult.NEAR_MISS;
+              }
+              return AaOutcome.AaToHitResult.MISS;
+            })
+        .named("AA to-hit 2d6");
+  }
+
+  /** The damage dice of a battery: all of them on a hit, half (rounded down) on a near miss. */
+  public Chance<Integer> firepower(AntiAircraft type, boolean nearMiss) {
+    AaBattery b = tables.battery(type);
+    int dice = nearMiss ? b.dice() / 2 : b.dice();
+    if (dice == 0) {
+      return AirToAir.certain(0);
+    }
+    return Chance.of(DicePool.sum(dice, new Die(b.sides(), Reading.TOP_ZERO)))
+        .named("AA firepower");
+  }
+
+  /**
+   * The whole shot at a {@code role} target of {@code robustness} (0 to 4): to-hit, firepower,
+   * robustness roll with the battery's critical margin, and a lucky hit on its doubles.
+   */
+  public Chance<AaOutcome> shot(AntiAircraft type, Role role, int robustness) {
+    if (robustness < 0 || robustness > 4) {
+      throw new IllegalArgumentException("target robustness must be R0 to R4, was R" + robustness);
+    }
+    int margin = tables.criticalMargin(type.weaponLabel());
+    String column = tables.luckyHitWeapon(type.weaponLabel());
+    Chance<LuckyHit> lucky = new AirToAir(tables).luckyHit(role, column);
+    return toHit(type, role)
+        .then(
+            t -> {
+              if (t == AaOutcome.AaToHitResult.MISS || t == AaOutcome.AaToHitResult.MISDIRECTED) {
+                return AirToAir.certain(
+                    new AaOutcome(t, ShotOutcome.Result.MISS, OptionalInt.empty()));
+              }
+              return firepower(type, t == AaOutcome.AaToHitResult.NEAR_MISS)
+                  .then(fp -> AirToAir.robustness(tables.damageNumber(robustness, fp, 0), margin))
+                  .then(
+                      r -> {
+                        ShotOutcome.Result res = AirToAir.result(r.damage());
+                        if (r.lucky() && r.damage() != Damage.DESTROYED) {
+                          return lucky.map(l -> new AaOutcome(t, res, OptionalInt.of(l.roll())));
+                        }
+                        return AirToAir.certain(new AaOutcome(t, res, OptionalInt.empty()));
+                      });
+            })
+        .named("AA shot");
+  }
+}

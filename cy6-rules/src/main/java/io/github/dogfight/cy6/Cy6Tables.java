@@ -1,0 +1,663 @@
+package io.github.dogfight.cy6;
+
+import io.github.dogfight.core.odds.Rational;
+import io.github.dogfight.core.table.Cell;
+import io.github.dogfight.core.table.RuleTable;
+import io.github.dogfight.core.table.Shift;
+import io.github.dogfight.core.table.TableLookupException;
+import io.github.dogfight.core.table.TableReader;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.OptionalInt;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The tables of seed 002 as data: each a core {@link RuleTable} read from a file under {@code
+ * src/main/resources/io/github/dogfight/cy6/tables/} with its citation and a comment saying what is
+ * restored (the minus signs the text lost) or assumed, decoded once into lookups. Every lookup a
+ * rule of this module makes goes through here, so a variant patches a cell and the rules follow.
+ *
+ * <pre>{@code
+ * Cy6Tables t = Cy6Tables.standard();
+ * t.damageNumber(2, 7, 0);                                   // OptionalInt[6]: R2, 6-10
+ * t.damageNumber(2, 7, 3);                                   // OptionalInt[9]: 3 columns right
+ * Cy6Tables variant = t.patched("robustness", "R0", "31+", "11");
+ * }</pre>
+ *
+ * <p>The tables, by name: {@value #TO_HIT}, {@value #TO_HIT_MODIFIERS}, {@value #AMMUNITION},
+ * {@value #ROBUSTNESS}, {@value #COLUMN_SHIFTS}, {@value #WEAPONS}, {@value #CRITICAL_DAMAGE},
+ * {@value #WEAPON_CLASSES}, {@value #LUCKY_HIT}, {@value #ADDITIONAL_DAMAGE}, {@value
+ * #ANTI_AIRCRAFT}, {@value #HEAVY_AA_TARGET_HEX}, {@value #SURFACE_ATTACK}, {@value
+ * #SURFACE_ATTACK_MODIFIERS}, {@value #BOARD_EXIT}, {@value #SPOTTING}.
+ */
+public final class Cy6Tables {
+  /** Base to-hit by range (B4.0). */
+  public static final String TO_HIT = "to-hit";
+
+  /** To-hit modifiers (B4.0), signs restored. */
+  public static final String TO_HIT_MODIFIERS = "to-hit modifiers";
+
+  /** Ammunition Depletion Table (B4.5). */
+  public static final String AMMUNITION = "ammunition depletion";
+
+  /** Robustness Table (B4.2.3). */
+  public static final String ROBUSTNESS = "robustness";
+
+  /** Column shifts of the Robustness Table (counts are an assumption). */
+  public static final String COLUMN_SHIFTS = "column shifts";
+
+  /** Air-to-air weapons firepower and range summary. */
+  public static final String WEAPONS = "weapons";
+
+  /** Critical damage: how far below the damage number destroys, by weapon. */
+  public static final String CRITICAL_DAMAGE = "critical damage";
+
+  /** Each weapon's ammunition and Lucky Hit columns (an assumption). */
+  public static final String WEAPON_CLASSES = "weapon classes";
+
+  /** Lucky Hit Table (B4.2.4). */
+  public static final String LUCKY_HIT = "lucky hit";
+
+  /** Additional damage codes. */
+  public static final String ADDITIONAL_DAMAGE = "additional damage";
+
+  /** Anti-aircraft summary (C5.0). */
+  public static final String ANTI_AIRCRAFT = "anti-aircraft";
+
+  /** Heavy AA target hex picked in advance (C5.0). */
+  public static final String HEAVY_AA_TARGET_HEX = "heavy AA target hex";
+
+  /** Surface attack base to-hit (C3.0). */
+  public static final String SURFACE_ATTACK = "surface attack";
+
+  /** Surface attack modifiers (C3.0), signs restored. */
+  public static final String SURFACE_ATTACK_MODIFIERS = "surface attack modifiers";
+
+  /** Board exit Aircrew Check modifiers (A7.2), signs restored. */
+  public static final String BOARD_EXIT = "board exit";
+
+  /** Spotting modifiers (C4.0). */
+  public static final String SPOTTING = "spotting";
+
+  private static final List<String> FILES =
+      List.of(
+          "to-hit.txt",
+          "to-hit-modifiers.txt",
+          "ammunition.txt",
+          "robustness.txt",
+          "column-shifts.txt",
+          "weapons.txt",
+          "critical-damage.txt",
+          "weapon-classes.txt",
+          "lucky-hit.txt",
+          "additional-damage.txt",
+          "anti-aircraft.txt",
+          "heavy-aa-target-hex.txt",
+          "surface-attack.txt",
+          "surface-attack-modifiers.txt",
+          "board-exit.txt",
+          "spotting.txt");
+
+  private static final List<String> NAMES =
+      List.of(
+          TO_HIT,
+          TO_HIT_MODIFIERS,
+          AMMUNITION,
+          ROBUSTNESS,
+          COLUMN_SHIFTS,
+          WEAPONS,
+          CRITICAL_DAMAGE,
+          WEAPON_CLASSES,
+          LUCKY_HIT,
+          ADDITIONAL_DAMAGE,
+          ANTI_AIRCRAFT,
+          HEAVY_AA_TARGET_HEX,
+          SURFACE_ATTACK,
+          SURFACE_ATTACK_MODIFIERS,
+          BOARD_EXIT,
+          SPOTTING);
+
+  private static final Pattern DAMAGE_DIE = Pattern.compile("d(\\d{1,2})\\s*\\(-\\)");
+  private static final Pattern AA_DICE = Pattern.compile("(\\d{1,2})d(\\d{1,2})\\s*\\(-\\)");
+  private static final Pattern AA_TO_HIT =
+      Pattern.compile(
+          "(\\d{1,2})(?:\\s*-\\s*(\\d{1,2}))?\\*\\s*(?:/\\s*(\\d{1,2})\\+?)?\\s*(\\(1 hex"
+              + " blast\\))?");
+  private static final Pattern AA_RANGE = Pattern.compile("(\\d{1,3})\\s*hex(?:es)?");
+
+  private static final Cy6Tables STANDARD = load();
+
+  private final Map<String, RuleTable<?, ?>> tables;
+  private final int[] baseToHit = new int[11];
+  private final RangeBand[] bands = new RangeBand[11];
+  private final Map<WeaponClass, WeaponFacts> weapons = new EnumMap<>(WeaponClass.class);
+  private final Map<AntiAircraft, AaBattery> batteries = new EnumMap<>(AntiAircraft.class);
+
+  private Cy6Tables(Map<String, RuleTable<?, ?>> tables) {
+    this.tables = Collections.unmodifiableMap(new LinkedHashMap<>(tables));
+    for (String name : NAMES) {
+      if (!tables.containsKey(name)) {
+        throw new IllegalArgumentException("table '" + name + "' is missing");
+      }
+    }
+    decode();
+  }
+
+  /** The seed's tables, as shipped. */
+  public static Cy6Tables standard() {
+    return STANDARD;
+  }
+
+  private static Cy6Tables load() {
+    Map<String, RuleTable<?, ?>> m = new LinkedHashMap<>();
+    for (String f : FILES) {
+      RuleTable<?, ?> t = read(f);
+      m.put(t.name(), t);
+    }
+    return new Cy6Tables(m);
+  }
+
+  private static RuleTable<?, ?> read(String file) {
+    Class<?>[] keys = keysFor(file);
+    return TableReader.readResource(
+        file, Cy6Tables.class.getResourceAsStream("tables/" + file), keys[0], keys[1]);
+  }
+
+  private static Class<?>[] keysFor(String file) {
+    return switch (file) {
+      case "to-hit.txt", "lucky-hit.txt" -> new Class<?>[] {Integer.class, String.class};
+      case "robustness.txt" -> new Class<?>[] {String.class, Integer.class};
+      default -> new Class<?>[] {String.class, String.class};
+    };
+  }
+
+  /** Every table, in the order listed above. */
+  public List<RuleTable<?, ?>> tables() {
+    return List.copyOf(tables.values());
+  }
+
+  /**
+   * The table called {@code name}.
+   *
+   * @throws IllegalArgumentException listing the names
+   */
+  public RuleTable<?, ?> table(String name) {
+    RuleTable<?, ?> t = tables.get(name);
+    if (t == null) {
+      throw unknown(name);
+    }
+    return t;
+  }
+
+  /**
+   * These tables with one cell replaced, the row and column named by their labels as written (for
+   * example {@code patched("column shifts", "Point Blank", "Columns", "+1")}).
+   *
+   * @throws IllegalArgumentException naming the table, row, column or cell when one is unknown or
+   *     the new cell does not fit the table
+   */
+  public Cy6Tables patched(String table, String row, String column, String cell) {
+    return with(table(table).withCellAt(row, column, Cell.parse(cell)));
+  }
+
+  /**
+   * These tables with the table of the same name replaced by {@code replacement}: its axes must
+   * have the kinds of the seed's table (labels or bands), and it is decoded at once.
+   *
+   * @throws IllegalArgumentException naming the table when its name is unknown or a cell does not
+   *     fit
+   */
+  public Cy6Tables with(RuleTable<?, ?> replacement) {
+    Objects.requireNonNull(replacement, "replacement");
+    RuleTable<?, ?> old = table(replacement.name());
+    if (old.rows().getClass() != replacement.rows().getClass()
+        || old.columns().getClass() != replacement.columns().getClass()) {
+      throw new IllegalArgumentException(
+          "table '"
+              + replacement.name()
+              + "' must keep the axis kinds of the seed's table: rows "
+              + old.rows().header()
+              + ", columns "
+              + old.columns().header());
+    }
+    Map<String, RuleTable<?, ?>> m = new LinkedHashMap<>(tables);
+    m.put(replacement.name(), replacement);
+    try {
+      return new Cy6Tables(m);
+    } catch (TableLookupException | ClassCastException e) {
+      throw new IllegalArgumentException(
+          "table '" + replacement.name() + "' does not fit: " + e.getMessage(), e);
+    }
+  }
+
+  private static IllegalArgumentException unknown(String name) {
+    return new IllegalArgumentException(
+        "no table '" + name + "'; tables: " + String.join(", ", NAMES));
+  }
+
+  @SuppressWarnings("unchecked")
+  private <R, C> RuleTable<R, C> t(String name) {
+    return (RuleTable<R, C>) Objects.requireNonNull(tables.get(name), name);
+  }
+
+  // ---------------------------------------------------------------- decoding, checked up front
+
+  private void decode() {
+    RuleTable<Integer, String> toHit = t(TO_HIT);
+    for (int hexes = 1; hexes <= 10; hexes++) {
+      Cell band = toHit.cell(hexes, "Band");
+      bands[hexes] = RangeBand.ofLabel(band.text());
+      baseToHit[hexes] = threshold(TO_HIT, toHit.cell(hexes, "To-hit"));
+    }
+    RuleTable<String, String> weaponTable = t(WEAPONS);
+    RuleTable<String, String> classes = t(WEAPON_CLASSES);
+    for (WeaponClass w : WeaponClass.values()) {
+      String die = weaponTable.cell(w.name(), "Dmg Die").text();
+      Matcher m = DAMAGE_DIE.matcher(die);
+      if (!m.matches()) {
+        throw new IllegalArgumentException(
+            WEAPONS + ": damage die '" + die + "' of " + w + " is not dN(-), such as d6(-)");
+      }
+      weapons.put(
+          w,
+          new WeaponFacts(
+              w,
+              Integer.parseInt(m.group(1)),
+              RangeBand.ofLabel(weaponTable.cell(w.name(), "Max Range").text()),
+              weaponTable.cell(w.name(), "Notes").text().contains("-2 at Medium Range"),
+              classes.cell(w.name(), "Ammunition").text(),
+              luckyColumn(classes.cell(w.name(), "Lucky Hit").text()),
+              criticalMargin(w.name())));
+      ammunitionCell(Skill.GREEN, w);
+    }
+    for (Skill s : Skill.values()) {
+      for (WeaponClass w : WeaponClass.values()) {
+        ammunitionCell(s, w);
+      }
+    }
+    RuleTable<String, String> aa = t(ANTI_AIRCRAFT);
+    for (AntiAircraft a : AntiAircraft.values()) {
+      String row = a.tableLabel();
+      String dice = aa.cell(row, "Fire-Power").text();
+      Matcher m = AA_DICE.matcher(dice);
+      if (!m.matches()) {
+        throw new IllegalArgumentException(
+            ANTI_AIRCRAFT + ": fire-power '" + dice + "' of " + row + " is not NdM(-)");
+      }
+      batteries.put(
+          a,
+          new AaBattery(
+              a,
+              aaToHit(row, aa.cell(row, "Fighter").text()),
+              aaToHit(row, aa.cell(row, "Bomber").text()),
+              aaRange(row, aa.cell(row, "Max Range").text()),
+              Integer.parseInt(m.group(1)),
+              Integer.parseInt(m.group(2)),
+              cabs(row, aa.cell(row, "Alt CABs").text())));
+      luckyColumn(classes.cell(a.weaponLabel(), "Lucky Hit").text());
+      criticalMargin(a.weaponLabel());
+    }
+    for (int robustness = 0; robustness <= 4; robustness++) {
+      for (int fp = 0; fp <= 31; fp++) {
+        damageNumber(robustness, fp, 0);
+      }
+    }
+    for (String cause : t(COLUMN_SHIFTS).rows().labels()) {
+      columnShift(cause);
+    }
+    for (Role role : Role.values()) {
+      for (String weapon : List.of("LMG/HMG", "Cannon")) {
+        for (int roll = 2; roll <= 12; roll++) {
+          luckyHit(role, weapon, roll);
+        }
+      }
+    }
+    for (Cab c : Cab.values()) {
+      surfaceToHit(c);
+      heavyAaTargetTurns(c);
+    }
+    labelledValues(TO_HIT_MODIFIERS, "To-hit");
+    labelledValues(SURFACE_ATTACK_MODIFIERS, "To-hit");
+    labelledValues(BOARD_EXIT, "Aircrew Check");
+    for (String row : t(SPOTTING).rows().labels()) {
+      spottingCheckModifier(row);
+      spottingDistance(row);
+    }
+  }
+
+  private static int threshold(String table, Cell c) {
+    if (c instanceof Cell.AtLeast a) {
+      return a.value();
+    }
+    if (c instanceof Cell.Value v) {
+      return v.value();
+    }
+    throw new IllegalArgumentException(table + ": '" + c.text() + "' is not a number such as 7+");
+  }
+
+  private static int number(String table, String row, Cell c) {
+    if (c instanceof Cell.Value v) {
+      return v.value();
+    }
+    throw new IllegalArgumentException(
+        table + ": row '" + row + "' has '" + c.text() + "', not a number such as -2 or +1");
+  }
+
+  private void labelledValues(String table, String column) {
+    RuleTable<String, String> tb = t(table);
+    for (String row : tb.rows().labels()) {
+      number(table, row, tb.cell(row, column));
+    }
+  }
+
+  private static String luckyColumn(String text) {
+    if (!text.equals("LMG/HMG") && !text.equals("Cannon")) {
+      throw new IllegalArgumentException(
+          WEAPON_CLASSES + ": Lucky Hit column '" + text + "' is not LMG/HMG or Cannon");
+    }
+    return text;
+  }
+
+  private AaBattery.AaToHit aaToHit(String row, String text) {
+    Matcher m = AA_TO_HIT.matcher(text.strip());
+    if (!m.matches()) {
+      throw new IllegalArgumentException(
+          ANTI_AIRCRAFT
+              + ": to-hit '"
+              + text
+              + "' of "
+              + row
+              + " is not like 11* / 12, 9-10* / 11+ or 12* (1 hex blast)");
+    }
+    int from = Integer.parseInt(m.group(1));
+    int to = m.group(2) == null ? from : Integer.parseInt(m.group(2));
+    OptionalInt hit =
+        m.group(3) == null ? OptionalInt.empty() : OptionalInt.of(Integer.parseInt(m.group(3)));
+    return new AaBattery.AaToHit(from, to, hit, m.group(4) != null);
+  }
+
+  private static OptionalInt aaRange(String row, String text) {
+    if (text.strip().equalsIgnoreCase("unlim")) {
+      return OptionalInt.empty();
+    }
+    Matcher m = AA_RANGE.matcher(text.strip());
+    if (!m.matches()) {
+      throw new IllegalArgumentException(
+          ANTI_AIRCRAFT + ": max range '" + text + "' of " + row + " is not N hex or unlim");
+    }
+    return OptionalInt.of(Integer.parseInt(m.group(1)));
+  }
+
+  /** Reads the seed's CAB lists: {@code S.Low}, {@code S Low & Low}, {@code Low-V High}. */
+  static Set<Cab> cabs(String row, String text) {
+    Set<Cab> out = EnumSet.noneOf(Cab.class);
+    for (String part : text.split("&", -1)) {
+      String p = part.strip();
+      int dash = p.indexOf('-');
+      if (dash > 0) {
+        Cab from = cabWord(row, p.substring(0, dash));
+        Cab to = cabWord(row, p.substring(dash + 1));
+        out.addAll(EnumSet.range(from, to));
+      } else {
+        out.add(cabWord(row, p));
+      }
+    }
+    return out;
+  }
+
+  private static Cab cabWord(String row, String word) {
+    String w = word.strip().toLowerCase(Locale.ROOT).replace(".", " ").replaceAll("\\s+", " ");
+    return switch (w) {
+      case "s low", "surface low" -> Cab.SURFACE_LOW;
+      case "low" -> Cab.LOW;
+      case "med", "medium" -> Cab.MEDIUM;
+      case "high" -> Cab.HIGH;
+      case "v high", "very high" -> Cab.VERY_HIGH;
+      case "ex high", "extremely high" -> Cab.EXTREMELY_HIGH;
+      default ->
+          throw new IllegalArgumentException(
+              ANTI_AIRCRAFT + ": CAB '" + word.strip() + "' of " + row + " is not a CAB");
+    };
+  }
+
+  // ---------------------------------------------------------------- lookups
+
+  /**
+   * The range band at {@code hexes} (1 to 10).
+   *
+   * @throws IllegalArgumentException for a range outside 1 to 10 (the seed lists no band there)
+   */
+  public RangeBand rangeBand(int hexes) {
+    checkRange(hexes);
+    return bands[hexes];
+  }
+
+  /**
+   * The base to-hit number at {@code hexes} (1 to 10): 5+ at Point Blank ... 11+ at Long.
+   *
+   * @throws IllegalArgumentException for a range outside 1 to 10
+   */
+  public int baseToHit(int hexes) {
+    checkRange(hexes);
+    return baseToHit[hexes];
+  }
+
+  private static void checkRange(int hexes) {
+    if (hexes < 1 || hexes > 10) {
+      throw new IllegalArgumentException(
+          "range must be 1 to 10 hexes (Point Blank to Long, B4.0), was " + hexes);
+    }
+  }
+
+  /**
+   * A to-hit modifier by its row, such as {@code Head-to-head or Deflection Shot} (-2).
+   *
+   * @throws TableLookupException naming the row
+   */
+  public int toHitModifier(String row) {
+    return number(
+        TO_HIT_MODIFIERS, row, this.<String, String>t(TO_HIT_MODIFIERS).cell(row, "To-hit"));
+  }
+
+  /** What the Weapons summary and the weapon-classes table say of {@code weapon}. */
+  public WeaponFacts weapon(WeaponClass weapon) {
+    return Objects.requireNonNull(weapons.get(weapon), "weapon");
+  }
+
+  /** What the anti-aircraft summary says of {@code type}. */
+  public AaBattery battery(AntiAircraft type) {
+    return Objects.requireNonNull(batteries.get(type), "type");
+  }
+
+  /** The Ammunition Depletion Table's cell for a crew of {@code skill} firing {@code weapon}. */
+  public Cell ammunitionCell(Skill skill, WeaponClass weapon) {
+    String column = this.<String, String>t(WEAPON_CLASSES).cell(weapon.name(), "Ammunition").text();
+    Cell c = this.<String, String>t(AMMUNITION).cell(skill.tableLabel(), column);
+    if (!(c instanceof Cell.AtLeast
+        || c instanceof Cell.Value
+        || c instanceof Cell.Auto
+        || c instanceof Cell.Blank)) {
+      throw new IllegalArgumentException(
+          AMMUNITION + ": '" + c.text() + "' is not a number, N+, auto or -");
+    }
+    return c;
+  }
+
+  /**
+   * Whether a crew depleting as {@code skill} runs {@code weapon} out of ammunition when the to-hit
+   * roll shows doubles of {@code doubles} (B4.5): a number means doubles of that number, {@code N+}
+   * doubles of N or more, {@code auto} any doubles.
+   */
+  public boolean outOfAmmunition(Skill skill, WeaponClass weapon, int doubles) {
+    Cell c = ammunitionCell(skill, weapon);
+    if (c instanceof Cell.Auto) {
+      return true;
+    }
+    if (c instanceof Cell.AtLeast a) {
+      return doubles >= a.value();
+    }
+    if (c instanceof Cell.Value v) {
+      return doubles == v.value();
+    }
+    return false;
+  }
+
+  /**
+   * The damage number of the Robustness Table for a target of {@code robustness} (0 to 4) hit by
+   * {@code firepower} in total, the column moved by {@code shift} (positive is right); empty where
+   * the table shows "-" (no damage possible). Shifts past either end stay at the end column.
+   *
+   * @throws IllegalArgumentException if {@code robustness} is not 0 to 4 or {@code firepower} is
+   *     negative
+   */
+  public OptionalInt damageNumber(int robustness, int firepower, int shift) {
+    if (robustness < 0 || robustness > 4) {
+      throw new IllegalArgumentException("robustness must be R0 to R4, was R" + robustness);
+    }
+    if (firepower < 0) {
+      throw new IllegalArgumentException("firepower must be >= 0, was " + firepower);
+    }
+    Cell c =
+        this.<String, Integer>t(ROBUSTNESS).cell("R" + robustness, firepower, new Shift(shift));
+    if (c.isBlank()) {
+      return OptionalInt.empty();
+    }
+    return OptionalInt.of(threshold(ROBUSTNESS, c));
+  }
+
+  /**
+   * The columns a cause shifts the Robustness Table (positive right), such as {@code Point Blank}
+   * (+3, an assumption) or {@code Special Armor} (-1).
+   *
+   * @throws TableLookupException naming the cause
+   */
+  public int columnShift(String cause) {
+    return number(
+        COLUMN_SHIFTS, cause, this.<String, String>t(COLUMN_SHIFTS).cell(cause, "Columns"));
+  }
+
+  /**
+   * How far below the damage number a robustness roll must fall to destroy the aircraft, for a
+   * weapon row such as {@code LMG} (5) or {@code Light AA} (4).
+   *
+   * @throws TableLookupException naming the weapon
+   */
+  public int criticalMargin(String weapon) {
+    return threshold(
+        CRITICAL_DAMAGE, this.<String, String>t(CRITICAL_DAMAGE).cell(weapon, "Lower than n by"));
+  }
+
+  /** The Lucky Hit Table column a weapon row reads ({@code LMG/HMG} or {@code Cannon}). */
+  public String luckyHitWeapon(String weapon) {
+    return luckyColumn(this.<String, String>t(WEAPON_CLASSES).cell(weapon, "Lucky Hit").text());
+  }
+
+  /**
+   * The Lucky Hit Table's result for a {@code role} target, hit by a weapon of {@code weapon}
+   * column ({@code LMG/HMG} or {@code Cannon}), on a 2d6 {@code roll}.
+   *
+   * @throws IllegalArgumentException for a roll outside 2 to 12 or an unknown column
+   */
+  public LuckyHit luckyHit(Role role, String weapon, int roll) {
+    String column = role.label() + " " + weapon;
+    Cell c = this.<Integer, String>t(LUCKY_HIT).cell(roll, column);
+    if (c.isBlank()) {
+      throw new IllegalArgumentException(LUCKY_HIT + ": no result at " + roll + ", " + column);
+    }
+    return new LuckyHit(roll, column, c.text(), LuckyHit.headingOf(c.text()), c.codes());
+  }
+
+  /**
+   * The additional damage of {@code code} ({@code *B} ... {@code *P}): its name and the seed's
+   * words.
+   *
+   * @throws TableLookupException naming the code
+   */
+  public List<String> additionalDamage(String code) {
+    RuleTable<String, String> tb = t(ADDITIONAL_DAMAGE);
+    return List.of(tb.cell(code, "Name").text(), tb.cell(code, "Effect").text());
+  }
+
+  /** The additional damage codes, in table order. */
+  public List<String> additionalDamageCodes() {
+    return t(ADDITIONAL_DAMAGE).rows().labels();
+  }
+
+  /**
+   * Turns in advance a heavy AA battery picks its target hex for a target at {@code cab}; empty
+   * when it picks its target as it fires.
+   */
+  public OptionalInt heavyAaTargetTurns(Cab cab) {
+    Cell c = this.<String, String>t(HEAVY_AA_TARGET_HEX).cell(cab.label(), "Turns in advance");
+    return c.isBlank()
+        ? OptionalInt.empty()
+        : OptionalInt.of(number(HEAVY_AA_TARGET_HEX, cab.label(), c));
+  }
+
+  /** The base surface attack to-hit at {@code cab}: 10+ at Surface Low ... 16+ at Very High. */
+  public int surfaceToHit(Cab cab) {
+    return threshold(
+        SURFACE_ATTACK, this.<String, String>t(SURFACE_ATTACK).cell(cab.label(), "To-hit"));
+  }
+
+  /**
+   * A surface attack modifier by its row, such as {@code Night Attack} (-2).
+   *
+   * @throws TableLookupException naming the row
+   */
+  public int surfaceModifier(String row) {
+    return number(
+        SURFACE_ATTACK_MODIFIERS,
+        row,
+        this.<String, String>t(SURFACE_ATTACK_MODIFIERS).cell(row, "To-hit"));
+  }
+
+  /** The rows of the surface attack modifiers, in table order. */
+  public List<String> surfaceModifierRows() {
+    return t(SURFACE_ATTACK_MODIFIERS).rows().labels();
+  }
+
+  /**
+   * A board exit modifier by its row, such as {@code Unfriendly Board Edge} (-2).
+   *
+   * @throws TableLookupException naming the row
+   */
+  public int exitModifier(String row) {
+    return number(BOARD_EXIT, row, this.<String, String>t(BOARD_EXIT).cell(row, "Aircrew Check"));
+  }
+
+  /** The spotting Aircrew Check modifier of a row; 0 where the table shows "-". */
+  public int spottingCheckModifier(String row) {
+    Cell c = this.<String, String>t(SPOTTING).cell(row, "Aircrew Check");
+    return c.isBlank() ? 0 : number(SPOTTING, row, c);
+  }
+
+  /** The fraction of the normal spotting distances of a row; 1 where the table shows "-". */
+  public Rational spottingDistance(String row) {
+    Cell c = this.<String, String>t(SPOTTING).cell(row, "Distance");
+    if (c.isBlank()) {
+      return Rational.ONE;
+    }
+    try {
+      return Rational.parse(c.text());
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException(
+          SPOTTING + ": distance '" + c.text() + "' of " + row + " is not a fraction such as 1/4",
+          e);
+    }
+  }
+
+  /** The rows of a labelled table, for listing its choices. */
+  List<String> rows(String table) {
+    return new ArrayList<>(table(table).rows().labels());
+  }
+}

@@ -1,0 +1,26 @@
+package io.github.dogfight.cy6;
+
+import java.util.OptionalInt;
+
+/**
+ * A whole air-to-air shot, end to end, as its exact odds are given ({@link AirToAir#shot}).
+ *
+ * @param result what the shot did
+ * @param luckyHit the Lucky Hit Table roll (2 to 12), when the robustness roll showed doubles
+ * @param ammunitionOut whether the to-hit doubles ran a weapon class out of ammunition
+ */
+public record ShotOutcome(Result result, OptionalInt luckyHit, boolean ammunitionOut) {
+  /** What a shot did. */
+  public enum Result {
+    /** No gun hit. */
+    MISS,
+    /** A hit, but the robustness roll prevented damage (or the table shows "-"). */
+    NO_DAMAGE,
+    /** Engine damage (even roll failure). */
+    ENGINE_DAMAGE,
+    /** Airframe damage (odd roll failure). */
+    AIRFRAME_DAMAGE,
+    /** Destroyed: the robustness roll critically failed. */
+    DESTROYED
+  }
+}

@@ -1,0 +1,29 @@
+package io.github.dogfight.cy6;
+
+import java.util.EnumSet;
+import java.util.List;
+import java.util.OptionalInt;
+import java.util.Set;
+
+/**
+ * A to-hit roll's result (seed 002, B4.0 and B4.5).
+ *
+ * @param natural the 2d6 total before modifiers
+ * @param doubles the face of doubles, if the dice showed doubles
+ * @param hitting the guns whose modified total reached the base number
+ * @param outOfAmmunition the weapon classes run out of ammunition by these doubles
+ */
+public record ToHit(
+    int natural, OptionalInt doubles, List<Gun> hitting, Set<WeaponClass> outOfAmmunition) {
+  /** Copies. */
+  public ToHit {
+    hitting = List.copyOf(hitting);
+    outOfAmmunition =
+        outOfAmmunition.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(outOfAmmunition));
+  }
+
+  /** Whether any gun hit. */
+  public boolean hit() {
+    return !hitting.isEmpty();
+  }
+}
