@@ -93,9 +93,41 @@ class CliTest {
     assertThat(r.err()).contains("unknown rule set 'biplanes'; choose from: dogfite, squadron");
     assertThat(run("odds", "--rules", "biplanes", "x").status()).isEqualTo(2);
     assertThat(run("odds", "--rules", "biplanes", "x").err())
-        .contains("choose from: cards, dogfite, squadron");
+        .contains("choose from: cards, cy6, dogfite, squadron");
     assertThat(run("simulate", "--rules", "biplanes").err())
         .contains("choose from: dogfite, squadron");
+  }
+
+  @Test
+  void checkYourSixOddsAreOnTheCommandLine() {
+    Run r =
+        run(
+            "odds",
+            "--rules",
+            "cy6",
+            "shot",
+            "--guns",
+            "8xLMG",
+            "--range",
+            "2",
+            "--robustness",
+            "2");
+    assertThat(r.status()).isZero();
+    assertThat(r.out()).contains("P(destroyed) = ").contains("P(lucky hit) = ");
+    Run bad =
+        run(
+            "odds",
+            "--rules",
+            "cy6",
+            "shot",
+            "--guns",
+            "8xLMG",
+            "--range",
+            "9",
+            "--robustness",
+            "2");
+    assertThat(bad.status()).isEqualTo(2);
+    assertThat(bad.err()).contains("shot: --range: no gun of [8xLMG] reaches range 9");
   }
 
   @Test
