@@ -317,7 +317,7 @@ public final class Cy6Tables {
     for (Role role : Role.values()) {
       for (String weapon : List.of("LMG/HMG", "Cannon")) {
         for (int roll = 2; roll <= 12; roll++) {
-          luckyHit(role, weapon, roll);
+          luckyHit(role, weapon, roll).effects();
         }
       }
     }

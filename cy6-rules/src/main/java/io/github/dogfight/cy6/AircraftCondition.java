@@ -1,0 +1,401 @@
+package io.github.dogfight.cy6;
+
+import io.github.dogfight.core.check.Check;
+import io.github.dogfight.core.check.CheckResult;
+import io.github.dogfight.core.dice.DiceRoll;
+import io.github.dogfight.core.dice.Roller;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * What damage has done to one aircraft (seed 002): engine and airframe damage, destruction, and the
+ * lasting {@link Status}es of lucky hits and additional damage. Immutable; each change returns a
+ * new condition.
+ *
+ * <p>The damage effects, as the seed lists them: "Engine Damage (Even): -2 to Max Speed (min 1);
+ * Aircrew Check to Climb: failed = Out-of-Control; Climb Factor /3; -1 to all Aircrew Checks";
+ * "Airframe Damage (Odd): -1 Agility; Aircrew Check to Special Maneuver or Extreme Turn: failed =
+ * Destroyed; -1 to all Aircrew Checks". The checks to climb and to maneuver are the game's to make,
+ * when the aircraft plots such a move ({@link #mustCheckToClimb()}, {@link
+ * #mustCheckToManeuver()}).
+ *
+ * <p>Assumptions where the seed is silent: a second engine damage, or a second airframe damage,
+ * destroys the aircraft; the climb factor is divided by 3 rounding down; a fire is settled by one
+ * check (stopped, or it damages the aircraft and goes out), and "roll randomly to determine type"
+ * is a d6, even engine and odd airframe, as the robustness roll reads; "Half of aircraft weapons
+ * are inoperable" keeps half of each group of guns, rounded down; "Next hit destroys" counts a
+ * to-hit roll that hits; an ordnance explosion makes every aircraft within 2 hexes roll a Lucky
+ * Hit, the exploding aircraft included, and uses up the ordnance.
+ *
+ * @param engineDamaged whether it has engine damage
+ * @param airframeDamaged whether it has airframe damage
+ * @param destroyed why it was destroyed, if it was
+ * @param statuses its lasting conditions
+ * @param defensiveGunsLost defensive guns removed by gun crew hits
+ */
+public record AircraftCondition(
+    boolean engineDamaged,
+    boolean airframeDamaged,
+    Optional<String> destroyed,
+    Set<Status> statuses,
+    int defensiveGunsLost) {
+  /** An undamaged aircraft. */
+  public static final AircraftCondition INTACT =
+      new AircraftCondition(false, false, Optional.empty(), Set.of(), 0);
+
+  /** Checks and copies. */
+  public AircraftCondition {
+    Objects.requireNonNull(destroyed, "destroyed");
+    statuses = statuses.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(statuses));
+    if (defensiveGunsLost < 0) {
+      throw new IllegalArgumentException(
+          "defensiveGunsLost must be >= 0, was " + defensiveGunsLost);
+    }
+  }
+
+  /** Whether it is destroyed. */
+  public boolean isDestroyed() {
+    return destroyed.isPresent();
+  }
+
+  /** Whether it has engine or airframe damage ("damaged" at the board exit). */
+  public boolean isDamaged() {
+    return engineDamaged || airframeDamaged;
+  }
+
+  /** Whether it has {@code status}. */
+  public boolean has(Status status) {
+    return statuses.contains(status);
+  }
+
+  /** This condition with {@code status} added. */
+  public AircraftCondition with(Status status) {
+    Set<Status> s = EnumSet.noneOf(Status.class);
+    s.addAll(statuses);
+    s.add(status);
+    return new AircraftCondition(engineDamaged, airframeDamaged, destroyed, s, defensiveGunsLost);
+  }
+
+  /** This condition without {@code status}. */
+  public AircraftCondition without(Status status) {
+    Set<Status> s = EnumSet.noneOf(Status.class);
+    s.addAll(statuses);
+    s.remove(status);
+    return new AircraftCondition(engineDamaged, airframeDamaged, destroyed, s, defensiveGunsLost);
+  }
+
+  /** This condition destroyed, for {@code why} (the first cause is kept). */
+  public AircraftCondition destroy(String why) {
+    return isDestroyed()
+        ? this
+        : new AircraftCondition(
+            engineDamaged, airframeDamaged, Optional.of(why), statuses, defensiveGunsLost);
+  }
+
+  /**
+   * After a robustness roll's {@code damage}: engine or airframe damage, destroyed by a critical
+   * failure, or by a second damage of a kind it already has (an assumption).
+   */
+  public AircraftCondition withDamage(Damage damage) {
+    return switch (damage) {
+      case NONE -> this;
+      case DESTROYED -> destroy("the robustness roll critically failed");
+      case ENGINE ->
+          engineDamaged
+              ? destroy("a second engine damage")
+              : new AircraftCondition(
+                  true, airframeDamaged, destroyed, statuses, defensiveGunsLost);
+      case AIRFRAME ->
+          airframeDamaged
+              ? destroy("a second airframe damage")
+              : new AircraftCondition(engineDamaged, true, destroyed, statuses, defensiveGunsLost);
+    };
+  }
+
+  /** After a to-hit roll that hits it: "Next hit destroys aircraft" takes effect. */
+  public AircraftCondition hit() {
+    return has(Status.NEXT_HIT_DESTROYS) ? destroy("the next hit destroys it") : this;
+  }
+
+  /** The modifier to all its Aircrew Checks: -1 for engine damage, -1 for airframe damage. */
+  public int checkModifier() {
+    return (engineDamaged ? -1 : 0) + (airframeDamaged ? -1 : 0);
+  }
+
+  /** Its maximum speed: -2 with engine damage (min 1), half (round down) or 1 after lucky hits. */
+  public int maxSpeed(int base) {
+    int s = engineDamaged ? Math.max(1, base - 2) : base;
+    if (has(Status.HALF_SPEED)) {
+      s = Math.max(1, s / 2);
+    }
+    if (has(Status.SPEED_ONE)) {
+      s = Math.min(s, 1);
+    }
+    return s;
+  }
+
+  /** Its agility: -1 with airframe damage. */
+  public int agility(int base) {
+    return airframeDamaged ? base - 1 : base;
+  }
+
+  /** Its climb factor: divided by 3 (round down) with engine damage. */
+  public int climb(int base) {
+    return engineDamaged ? base / 3 : base;
+  }
+
+  /** Whether a climb needs an Aircrew Check (engine damage: "failed = Out-of-Control"). */
+  public boolean mustCheckToClimb() {
+    return engineDamaged;
+  }
+
+  /**
+   * Whether a special maneuver or extreme turn needs an Aircrew Check (airframe damage: "failed =
+   * Destroyed").
+   */
+  public boolean mustCheckToManeuver() {
+    return airframeDamaged;
+  }
+
+  /** Whether it may fire ("No firing until Aircrew Check passed" under panic). */
+  public boolean mayFire() {
+    return !isDestroyed() && !has(Status.PANIC);
+  }
+
+  /** The skill it fires with: one level better when heroic (at most Ace). */
+  public Skill firingSkill(Skill crew) {
+    return has(Status.HEROIC) ? crew.better() : crew;
+  }
+
+  /** The skill its ammunition depletes as: one level worse when heroic (at least Green). */
+  public Skill ammunitionSkill(Skill crew) {
+    return has(Status.HEROIC) ? crew.worse() : crew;
+  }
+
+  /**
+   * The guns that still work: half of each group (rounded down) with {@link Status#HALF_WEAPONS},
+   * and the defensive guns less those removed by gun crew hits, from the last group back.
+   */
+  public List<Gun> workingGuns(List<Gun> guns) {
+    List<Gun> out = new ArrayList<>();
+    int lost = defensiveGunsLost;
+    for (int i = guns.size() - 1; i >= 0; i--) {
+      Gun g = guns.get(i);
+      int n = g.count();
+      if (g.defensive() && lost > 0) {
+        int take = Math.min(lost, n);
+        n -= take;
+        lost -= take;
+      }
+      if (has(Status.HALF_WEAPONS)) {
+        n /= 2;
+      }
+      if (n > 0) {
+        out.add(0, g.withCount(n));
+      }
+    }
+    return List.copyOf(out);
+  }
+
+  /**
+   * Where an aircraft is when a lucky hit lands on it: its CAB (for *O) and whether it carries
+   * heavy weapons (bombs, rockets, torpedoes: for *E).
+   *
+   * @param cab its CAB
+   * @param heavyOrdnance whether it is loaded with heavy weapons
+   */
+  public record Context(Cab cab, boolean heavyOrdnance) {
+    /** Checks the fields. */
+    public Context {
+      Objects.requireNonNull(cab, "cab");
+    }
+  }
+
+  /**
+   * What a lucky hit did.
+   *
+   * @param condition the aircraft's condition after it
+   * @param forTheGame effects on other aircraft the game resolves, as it knows the map: {@link
+   *     LuckyEffect#COLLISION}, {@link LuckyEffect#DEBRIS}, {@link LuckyEffect#ORDNANCE} (only when
+   *     the ordnance exploded: every aircraft within 2 hexes rolls a Lucky Hit) and {@link
+   *     LuckyEffect#OUT_OF_CONTROL_CHECK}
+   * @param rolls the dice rolled, in order
+   */
+  public record LuckyResult(
+      AircraftCondition condition, Set<LuckyEffect> forTheGame, List<DiceRoll> rolls) {
+    /** Copies. */
+    public LuckyResult {
+      Objects.requireNonNull(condition, "condition");
+      forTheGame = forTheGame.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(forTheGame));
+      rolls = List.copyOf(rolls);
+    }
+  }
+
+  /**
+   * Applies a lucky hit: every effect of the result, rolling the checks and dice it calls for (the
+   * Aircrew Check to save the plane, to prevent a tank leak, for a heroic crew; the d6 of *E and
+   * *O).
+   *
+   * @param crew the aircraft's crew skill
+   * @param check the Aircrew Check
+   */
+  public LuckyResult applyLuckyHit(
+      LuckyHit hit, Context context, Skill crew, Check check, Roller roller) {
+    Set<LuckyEffect> effects = hit.effects();
+    AircraftCondition c = this;
+    Set<LuckyEffect> game = EnumSet.noneOf(LuckyEffect.class);
+    List<DiceRoll> rolls = new ArrayList<>();
+    String who = hit.heading();
+    for (LuckyEffect e : effects) {
+      switch (e) {
+        case DESTROYED -> c = c.destroy(who);
+        case SAVE_CHECK -> {
+          CheckResult r = c.roll(crew, check, roller, "Aircrew Check to save the plane", rolls);
+          if (!r.passed()) {
+            c = c.destroy(who + ": the Aircrew Check to save the plane failed");
+          } else if (effects.contains(LuckyEffect.ABORT_IF_SAVED)) {
+            c = c.with(Status.ABORTING);
+          }
+        }
+        case ABORT_IF_SAVED -> {
+          // read with SAVE_CHECK
+        }
+        case HALF_WEAPONS -> c = c.with(Status.HALF_WEAPONS);
+        case GUNSIGHT_DESTROYED -> c = c.with(Status.GUNSIGHT_DESTROYED);
+        case RIGHT_TURN_NEXT_TURN -> c = c.with(Status.RIGHT_TURN_NEXT_TURN);
+        case NO_SPECIAL_MANEUVERS -> c = c.with(Status.NO_SPECIAL_MANEUVERS);
+        case NO_POWER_OR_STEEP -> c = c.with(Status.NO_POWER_OR_STEEP);
+        case NO_CLIMB_OR_DIVE -> c = c.with(Status.NO_CLIMB_OR_DIVE);
+        case CRASH_LAND_AT_END -> c = c.with(Status.CRASH_LAND_AT_END);
+        case FIRE -> c = c.with(Status.ON_FIRE);
+        case HEAVY_FIRE -> c = c.with(Status.ON_HEAVY_FIRE);
+        case HALF_SPEED -> c = c.with(Status.HALF_SPEED);
+        case SPEED_ONE -> c = c.with(Status.SPEED_ONE);
+        case FLY_FORWARD -> c = c.with(Status.FLY_FORWARD);
+        case NEXT_HIT_DESTROYS -> c = c.with(Status.NEXT_HIT_DESTROYS);
+        case LEAK_CHECK -> {
+          CheckResult r =
+              c.roll(crew, check, roller, "Aircrew Check to prevent a tank leak", rolls);
+          if (!r.passed()) {
+            c = c.with(Status.NEXT_HIT_DESTROYS);
+          }
+        }
+        case LOSE_DEFENSIVE_GUN ->
+            c =
+                new AircraftCondition(
+                    c.engineDamaged,
+                    c.airframeDamaged,
+                    c.destroyed,
+                    c.statuses,
+                    c.defensiveGunsLost + 1);
+        case NO_TURNS -> c = c.with(Status.NO_TURNS);
+        case BLACKOUT -> c = c.with(Status.BLACKOUT);
+        case PANIC -> c = c.with(Status.PANIC);
+        case HEROIC -> {
+          if (!c.isDestroyed()) {
+            CheckResult r = c.roll(crew, check, roller, "Aircrew Check: crew heroic", rolls);
+            if (r.passed()) {
+              c = c.with(Status.HEROIC);
+            }
+          }
+        }
+        case OXYGEN -> {
+          if (context.cab().compareTo(Cab.MEDIUM) >= 0 && !c.isDestroyed()) {
+            DiceRoll d = roller.roll("1d6", "oxygen system hit");
+            rolls.add(d);
+            if (d.result() <= 3) {
+              c = c.with(Status.MUST_EXIT_BY_DIVE);
+            }
+          }
+        }
+        case ORDNANCE -> {
+          if (context.heavyOrdnance()) {
+            DiceRoll d = roller.roll("1d6", "possible ordnance explosion");
+            rolls.add(d);
+            if (d.result() <= 3) {
+              game.add(LuckyEffect.ORDNANCE);
+            }
+          }
+        }
+        case COLLISION, DEBRIS, OUT_OF_CONTROL_CHECK -> game.add(e);
+      }
+    }
+    return new LuckyResult(c, game, rolls);
+  }
+
+  private CheckResult roll(
+      Skill crew, Check check, Roller roller, String purpose, List<DiceRoll> rolls) {
+    CheckResult r = check.roll(crew.modifier(), checkModifier(), roller, purpose);
+    rolls.add(r.roll());
+    return r;
+  }
+
+  /**
+   * What the start of a move did.
+   *
+   * @param condition the condition after the checks
+   * @param rolls the dice rolled, in order
+   */
+  public record MoveStart(AircraftCondition condition, List<DiceRoll> rolls) {
+    /** Copies. */
+    public MoveStart {
+      Objects.requireNonNull(condition, "condition");
+      rolls = List.copyOf(rolls);
+    }
+  }
+
+  /**
+   * The checks at the start of its move: a fire (at -1 for heavy fire) is stopped or damages the
+   * aircraft, d6 even engine and odd airframe; blackout, panic and flying forward end when their
+   * Aircrew Check passes.
+   */
+  public MoveStart startOfMove(Skill crew, Check check, Roller roller) {
+    AircraftCondition c = this;
+    List<DiceRoll> rolls = new ArrayList<>();
+    if (c.isDestroyed()) {
+      return new MoveStart(c, rolls);
+    }
+    for (Status fire : List.of(Status.ON_FIRE, Status.ON_HEAVY_FIRE)) {
+      if (c.has(fire)) {
+        int extra = fire == Status.ON_HEAVY_FIRE ? -1 : 0;
+        CheckResult r =
+            check.roll(
+                crew.modifier(),
+                c.checkModifier() + extra,
+                roller,
+                "Aircrew Check to stop the fire");
+        rolls.add(r.roll());
+        c = c.without(fire);
+        if (!r.passed()) {
+          DiceRoll type = roller.roll("1d6", "fire damage: even engine, odd airframe");
+          rolls.add(type);
+          c = c.withDamage(type.result() % 2 == 0 ? Damage.ENGINE : Damage.AIRFRAME);
+        }
+      }
+    }
+    for (Status s : List.of(Status.BLACKOUT, Status.PANIC, Status.FLY_FORWARD)) {
+      if (c.has(s) && !c.isDestroyed()) {
+        CheckResult r =
+            check.roll(crew.modifier(), c.checkModifier(), roller, "Aircrew Check: " + words(s));
+        rolls.add(r.roll());
+        if (r.passed()) {
+          c = c.without(s);
+        }
+      }
+    }
+    return new MoveStart(c, rolls);
+  }
+
+  /** At the end of its move: what lasted only for that move ends. */
+  public AircraftCondition endOfMove() {
+    return without(Status.RIGHT_TURN_NEXT_TURN);
+  }
+
+  private static String words(Status s) {
+    return s.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ');
+  }
+}
