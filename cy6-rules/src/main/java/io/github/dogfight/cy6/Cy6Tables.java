@@ -37,7 +37,8 @@ import java.util.regex.Pattern;
  * {@value #ROBUSTNESS}, {@value #COLUMN_SHIFTS}, {@value #WEAPONS}, {@value #CRITICAL_DAMAGE},
  * {@value #WEAPON_CLASSES}, {@value #LUCKY_HIT}, {@value #ADDITIONAL_DAMAGE}, {@value
  * #ANTI_AIRCRAFT}, {@value #HEAVY_AA_TARGET_HEX}, {@value #SURFACE_ATTACK}, {@value
- * #SURFACE_ATTACK_MODIFIERS}, {@value #BOARD_EXIT}, {@value #SPOTTING}.
+ * #SURFACE_ATTACK_MODIFIERS}, {@value #BOARD_EXIT}, {@value #SPOTTING}, {@value #MANEUVER_TYPES},
+ * {@value #ALTITUDE}.
  */
 public final class Cy6Tables {
   /** Base to-hit by range (B4.0). */
@@ -88,6 +89,12 @@ public final class Cy6Tables {
   /** Spotting modifiers (C4.0). */
   public static final String SPOTTING = "spotting";
 
+  /** What each maneuver type does to altitude and speed (an assumption). */
+  public static final String MANEUVER_TYPES = "maneuver types";
+
+  /** The CAB of each tactical altitude level (an assumption). */
+  public static final String ALTITUDE = "altitude";
+
   private static final List<String> FILES =
       List.of(
           "to-hit.txt",
@@ -105,7 +112,9 @@ public final class Cy6Tables {
           "surface-attack.txt",
           "surface-attack-modifiers.txt",
           "board-exit.txt",
-          "spotting.txt");
+          "spotting.txt",
+          "maneuvers.txt",
+          "altitude.txt");
 
   private static final List<String> NAMES =
       List.of(
@@ -124,7 +133,9 @@ public final class Cy6Tables {
           SURFACE_ATTACK,
           SURFACE_ATTACK_MODIFIERS,
           BOARD_EXIT,
-          SPOTTING);
+          SPOTTING,
+          MANEUVER_TYPES,
+          ALTITUDE);
 
   private static final Pattern DAMAGE_DIE = Pattern.compile("d(\\d{1,2})\\s*\\(-\\)");
   private static final Pattern AA_DICE = Pattern.compile("(\\d{1,2})d(\\d{1,2})\\s*\\(-\\)");
@@ -174,7 +185,8 @@ public final class Cy6Tables {
 
   private static Class<?>[] keysFor(String file) {
     return switch (file) {
-      case "to-hit.txt", "lucky-hit.txt" -> new Class<?>[] {Integer.class, String.class};
+      case "to-hit.txt", "lucky-hit.txt", "altitude.txt" ->
+          new Class<?>[] {Integer.class, String.class};
       case "robustness.txt" -> new Class<?>[] {String.class, Integer.class};
       default -> new Class<?>[] {String.class, String.class};
     };
@@ -331,6 +343,14 @@ public final class Cy6Tables {
     for (String row : t(SPOTTING).rows().labels()) {
       spottingCheckModifier(row);
       spottingDistance(row);
+    }
+    for (Maneuver m : Maneuver.values()) {
+      talChange(m);
+      speedChange(m);
+    }
+    RuleTable<Integer, String> alt = t(ALTITUDE);
+    for (String band : alt.rows().labels()) {
+      Cab.parse(alt.cellAt(band, "CAB").text());
     }
   }
 
@@ -653,6 +673,44 @@ public final class Cy6Tables {
       throw new IllegalArgumentException(
           SPOTTING + ": distance '" + c.text() + "' of " + row + " is not a fraction such as 1/4",
           e);
+    }
+  }
+
+  /** The tactical altitude levels {@code maneuver} gains (positive) or loses. */
+  public int talChange(Maneuver maneuver) {
+    return number(
+        MANEUVER_TYPES,
+        maneuver.label(),
+        this.<String, String>t(MANEUVER_TYPES).cell(maneuver.label(), "TAL"));
+  }
+
+  /** The speed {@code maneuver} changes after the move. */
+  public int speedChange(Maneuver maneuver) {
+    return number(
+        MANEUVER_TYPES,
+        maneuver.label(),
+        this.<String, String>t(MANEUVER_TYPES).cell(maneuver.label(), "Speed"));
+  }
+
+  /**
+   * The Combat Altitude Band of tactical altitude level {@code tal}.
+   *
+   * @throws TableLookupException for a TAL the table does not hold (below 1 or above the top)
+   */
+  public Cab cab(int tal) {
+    return Cab.parse(this.<Integer, String>t(ALTITUDE).cell(tal, "CAB").text());
+  }
+
+  /** The highest tactical altitude level the {@code altitude} table holds. */
+  public int topTal() {
+    int top = 1;
+    while (true) {
+      try {
+        cab(top + 1);
+        top++;
+      } catch (TableLookupException e) {
+        return top;
+      }
     }
   }
 

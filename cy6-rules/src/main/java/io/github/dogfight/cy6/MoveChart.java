@@ -1,0 +1,136 @@
+package io.github.dogfight.cy6;
+
+import io.github.dogfight.core.catalog.CatalogException;
+import io.github.dogfight.core.catalog.CatalogLine;
+import io.github.dogfight.core.catalog.NamedCatalog;
+import java.io.IOException;
+import java.io.Reader;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * A move chart: the turn codes an aircraft may fly at each speed, and with which maneuver types.
+ * Read from a human-editable file, one code per line: {@code code | path | maneuvers} (see {@link
+ * TurnCode} for the grammar); {@code #} comments and blank lines are ignored; a malformed line
+ * fails with file, line and field.
+ *
+ * <p>{@link #sample()} is "Move Chart B" of the seed's formation example, as sample data: the seed
+ * names the chart and four of its codes but not their paths.
+ *
+ * <pre>{@code
+ * MoveChart b = MoveChart.sample();
+ * b.codes(3, Maneuver.CLIMB);       // F31, F31L, F31R, L31, R31, L32, R32
+ * MoveChart mine = MoveChart.parse("Move Chart C", "chart-c.txt", reader);
+ * }</pre>
+ *
+ * @param name the chart's name
+ * @param moves the codes, in file order
+ */
+public record MoveChart(String name, List<Move> moves) {
+  private static final Pattern SPACES = Pattern.compile("\\s+");
+  private static final List<String> FIELDS = List.of("code", "path", "maneuvers");
+
+  /**
+   * One code of the chart.
+   *
+   * @param code the code and its path
+   * @param maneuvers the maneuver types that may fly it
+   */
+  public record Move(TurnCode code, Set<Maneuver> maneuvers) {
+    /** Copies. */
+    public Move {
+      Objects.requireNonNull(code, "code");
+      if (maneuvers.isEmpty()) {
+        throw new IllegalArgumentException("move " + code.code() + " names no maneuver type");
+      }
+      maneuvers = Set.copyOf(EnumSet.copyOf(maneuvers));
+    }
+  }
+
+  /** Checks and copies. */
+  public MoveChart {
+    Objects.requireNonNull(name, "name");
+    moves = List.copyOf(moves);
+  }
+
+  /** "Move Chart B", the sample chart (labelled sample data), read once. */
+  public static MoveChart sample() {
+    return SampleHolder.SAMPLE;
+  }
+
+  private static final class SampleHolder {
+    static final MoveChart SAMPLE =
+        new MoveChart(
+            "Move Chart B",
+            NamedCatalog.readResource(
+                    "move-chart-b.txt",
+                    MoveChart.class.getResourceAsStream("move-chart-b.txt"),
+                    FIELDS,
+                    MoveChart::parseLine,
+                    m -> m.code().code(),
+                    "code")
+                .all());
+  }
+
+  /**
+   * Reads a chart.
+   *
+   * @param name the chart's name
+   * @param file the file name used in error messages
+   * @throws CatalogException for a malformed line or a duplicate code
+   */
+  public static MoveChart parse(String name, String file, Reader reader) throws IOException {
+    return new MoveChart(
+        name,
+        NamedCatalog.read(file, reader, FIELDS, MoveChart::parseLine, m -> m.code().code(), "code")
+            .all());
+  }
+
+  private static Move parseLine(CatalogLine line) {
+    TurnCode code;
+    try {
+      code = TurnCode.of(line.required("code"), line.required("path"));
+    } catch (IllegalArgumentException e) {
+      throw line.fail("path", String.valueOf(e.getMessage()));
+    }
+    Set<Maneuver> ms = EnumSet.noneOf(Maneuver.class);
+    for (String w : SPACES.split(line.required("maneuvers").strip(), -1)) {
+      try {
+        ms.add(Maneuver.parse(w));
+      } catch (IllegalArgumentException e) {
+        throw line.fail("maneuvers", String.valueOf(e.getMessage()));
+      }
+    }
+    return new Move(code, ms);
+  }
+
+  /**
+   * The code called {@code code}.
+   *
+   * @throws IllegalArgumentException naming the code and the chart
+   */
+  public Move move(String code) {
+    for (Move m : moves) {
+      if (m.code().code().equals(code)) {
+        return m;
+      }
+    }
+    throw new IllegalArgumentException("no turn code '" + code + "' on " + name);
+  }
+
+  /** The codes of speed column {@code speed} that {@code maneuver} may fly, in chart order. */
+  public List<TurnCode> codes(int speed, Maneuver maneuver) {
+    return moves.stream()
+        .filter(m -> m.code().speed() == speed && m.maneuvers().contains(maneuver))
+        .map(Move::code)
+        .toList();
+  }
+
+  /** The highest speed column of the chart. */
+  public int topSpeed() {
+    return moves.stream().mapToInt(m -> m.code().speed()).max().orElse(0);
+  }
+}
