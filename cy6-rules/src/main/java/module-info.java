@@ -10,6 +10,6 @@ module io.github.dogfight.cy6 {
 
   exports io.github.dogfight.cy6;
 
-  provides io.github.dogfight.core.game.OddsProvider with
-      io.github.dogfight.cy6.Cy6OddsProvider;
+  provides io.github.dogfight.core.game.RuleSet with
+      io.github.dogfight.cy6.Cy6Rules;
 }

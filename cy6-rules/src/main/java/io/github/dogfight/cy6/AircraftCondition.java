@@ -116,6 +116,43 @@ public record AircraftCondition(
     };
   }
 
+  /**
+   * This condition with what one simultaneous shot did added: {@code after} is what the shot left
+   * of {@code before}, the condition every shot of the segment was resolved against. Damage is
+   * added as {@link #withDamage} adds it (two engine damages from two shots destroy), new statuses
+   * and lost defensive guns are added, and destruction is kept. Merging the shots of a segment in
+   * any order gives the same damage, statuses and guns (fire is simultaneous within a segment, seed
+   * 002, B); only which cause of destruction is named first follows the order.
+   */
+  public AircraftCondition merged(AircraftCondition before, AircraftCondition after) {
+    AircraftCondition c = this;
+    if (after.engineDamaged && !before.engineDamaged) {
+      c = c.withDamage(Damage.ENGINE);
+    }
+    if (after.airframeDamaged && !before.airframeDamaged) {
+      c = c.withDamage(Damage.AIRFRAME);
+    }
+    for (Status s : after.statuses) {
+      if (!before.statuses.contains(s)) {
+        c = c.with(s);
+      }
+    }
+    int lost = after.defensiveGunsLost - before.defensiveGunsLost;
+    if (lost > 0) {
+      c =
+          new AircraftCondition(
+              c.engineDamaged,
+              c.airframeDamaged,
+              c.destroyed,
+              c.statuses,
+              c.defensiveGunsLost + lost);
+    }
+    if (after.isDestroyed() && !before.isDestroyed()) {
+      c = c.destroy(after.destroyed.get());
+    }
+    return c;
+  }
+
   /** After a to-hit roll that hits it: "Next hit destroys aircraft" takes effect. */
   public AircraftCondition hit() {
     return has(Status.NEXT_HIT_DESTROYS) ? destroy("the next hit destroys it") : this;
@@ -350,8 +387,8 @@ public record AircraftCondition(
 
   /**
    * The checks at the start of its move: a fire (at -1 for heavy fire) is stopped or damages the
-   * aircraft, d6 even engine and odd airframe; blackout, panic and flying forward end when their
-   * Aircrew Check passes.
+   * aircraft, d6 even engine and odd airframe; blackout, out of control, panic and flying forward
+   * end when their Aircrew Check passes.
    */
   public MoveStart startOfMove(Skill crew, Check check, Roller roller) {
     AircraftCondition c = this;
@@ -377,7 +414,8 @@ public record AircraftCondition(
         }
       }
     }
-    for (Status s : List.of(Status.BLACKOUT, Status.PANIC, Status.FLY_FORWARD)) {
+    for (Status s :
+        List.of(Status.BLACKOUT, Status.OUT_OF_CONTROL, Status.PANIC, Status.FLY_FORWARD)) {
       if (c.has(s) && !c.isDestroyed()) {
         CheckResult r =
             check.roll(crew.modifier(), c.checkModifier(), roller, "Aircrew Check: " + words(s));

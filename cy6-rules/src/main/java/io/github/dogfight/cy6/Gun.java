@@ -93,6 +93,11 @@ public record Gun(WeaponClass weapon, int count, RateOfFire rateOfFire, boolean 
     return List.copyOf(out);
   }
 
+  /** A mix as a catalog writes it: {@code 4xHMG, 2xMC}. */
+  public static String format(List<Gun> guns) {
+    return String.join(", ", guns.stream().map(Gun::toString).toList());
+  }
+
   /** As written in a catalog: {@code 2xLVHC/low}. */
   @Override
   public String toString() {

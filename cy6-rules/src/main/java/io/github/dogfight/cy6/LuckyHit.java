@@ -186,4 +186,10 @@ public record LuckyHit(int roll, String column, String text, String heading, Lis
     }
     return text.substring(0, cut).strip();
   }
+
+  /** "7: Fire" (the roll and the result's heading). */
+  @Override
+  public String toString() {
+    return roll + ": " + heading;
+  }
 }

@@ -56,23 +56,46 @@ public record MoveChart(String name, List<Move> moves) {
     moves = List.copyOf(moves);
   }
 
-  /** "Move Chart B", the sample chart (labelled sample data), read once. */
+  /**
+   * "Move Chart B", the sample chart of the formation example (labelled sample data), read once.
+   */
   public static MoveChart sample() {
-    return SampleHolder.SAMPLE;
+    return SampleHolder.B;
+  }
+
+  /**
+   * "Move Chart C", a sample chart for fast aircraft, speeds 1 to 8 (labelled sample data: the seed
+   * names no such chart), read once.
+   */
+  public static MoveChart sampleFast() {
+    return SampleHolder.C;
+  }
+
+  /**
+   * The sample chart for an aircraft of maximum speed {@code maxSpeed}: Move Chart B up to its top
+   * speed (5), Move Chart C above (an assumption: the seed does not say which chart an aircraft
+   * flies).
+   */
+  public static MoveChart sampleFor(int maxSpeed) {
+    return maxSpeed <= SampleHolder.B.topSpeed() ? SampleHolder.B : SampleHolder.C;
   }
 
   private static final class SampleHolder {
-    static final MoveChart SAMPLE =
-        new MoveChart(
-            "Move Chart B",
-            NamedCatalog.readResource(
-                    "move-chart-b.txt",
-                    MoveChart.class.getResourceAsStream("move-chart-b.txt"),
-                    FIELDS,
-                    MoveChart::parseLine,
-                    m -> m.code().code(),
-                    "code")
-                .all());
+    static final MoveChart B = resource("Move Chart B", "move-chart-b.txt");
+    static final MoveChart C = resource("Move Chart C", "move-chart-c.txt");
+
+    private static MoveChart resource(String name, String file) {
+      return new MoveChart(
+          name,
+          NamedCatalog.readResource(
+                  file,
+                  MoveChart.class.getResourceAsStream(file),
+                  FIELDS,
+                  MoveChart::parseLine,
+                  m -> m.code().code(),
+                  "code")
+              .all());
+    }
   }
 
   /**
@@ -127,6 +150,11 @@ public record MoveChart(String name, List<Move> moves) {
         .filter(m -> m.code().speed() == speed && m.maneuvers().contains(maneuver))
         .map(Move::code)
         .toList();
+  }
+
+  /** Whether the chart has a code called {@code code}. */
+  public boolean has(String code) {
+    return moves.stream().anyMatch(m -> m.code().code().equals(code));
   }
 
   /** The highest speed column of the chart. */

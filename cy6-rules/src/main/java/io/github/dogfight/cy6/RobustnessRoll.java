@@ -11,4 +11,25 @@ import java.util.OptionalInt;
  * @param lucky whether the dice showed doubles ("Lucky Hit: if doubles rolled for robustness")
  */
 public record RobustnessRoll(
-    OptionalInt damageNumber, OptionalInt natural, Damage damage, boolean lucky) {}
+    OptionalInt damageNumber, OptionalInt natural, Damage damage, boolean lucky) {
+  /** "7 against 8+: engine damage, lucky hit", or "no roll". */
+  @Override
+  public String toString() {
+    if (natural.isEmpty() || damageNumber.isEmpty()) {
+      return "no roll";
+    }
+    String what =
+        switch (damage) {
+          case NONE -> "damage prevented";
+          case ENGINE -> "engine damage";
+          case AIRFRAME -> "airframe damage";
+          case DESTROYED -> "destroyed";
+        };
+    return natural.getAsInt()
+        + " against "
+        + damageNumber.getAsInt()
+        + "+: "
+        + what
+        + (lucky ? ", doubles: lucky hit" : "");
+  }
+}

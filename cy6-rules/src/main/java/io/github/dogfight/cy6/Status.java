@@ -41,6 +41,12 @@ public enum Status {
   HEROIC(Duration.REST_OF_GAME),
   /** "pass plane must abort": it leaves the fight. */
   ABORTING(Duration.REST_OF_GAME),
+  /**
+   * Out of control (a failed climb with engine damage, or a failed out-of-control check): moves in
+   * Move Group 1 and flies random moves as a blacked-out pilot does until an Aircrew Check at the
+   * start of a later move passes (an assumption: the out-of-control rules are not in seed 002).
+   */
+  OUT_OF_CONTROL(Duration.UNTIL_CHECK_PASSED),
   /** *O failed: "must immediately attempt to exit the board by dive". */
   MUST_EXIT_BY_DIVE(Duration.REST_OF_GAME);
 

@@ -26,4 +26,13 @@ public record ToHit(
   public boolean hit() {
     return !hitting.isEmpty();
   }
+
+  /** "10: hits with 2xLMG, 4xMC", "4: misses", with doubles and ammunition run out. */
+  @Override
+  public String toString() {
+    return natural
+        + (hit() ? ": hits with " + Gun.format(hitting) : ": misses")
+        + (doubles.isPresent() ? ", doubles" : "")
+        + (outOfAmmunition.isEmpty() ? "" : ", out of ammunition: " + outOfAmmunition);
+  }
 }

@@ -28,7 +28,7 @@ class OddsAndCatalogTest {
 
   @Test
   void theProviderIsFoundAndListsItsQueries() {
-    assertThat(new Cy6OddsProvider().oddsQueries())
+    assertThat(new Cy6Rules().oddsQueries())
         .extracting(OddsQuery::name)
         .containsExactly("to-hit", "firepower", "shot", "aa", "surface", "exit", "aircrew-check");
   }

@@ -37,6 +37,12 @@ public record CheckOutcome(boolean passed, int margin, OptionalInt doubles, Crit
     return sb.toString();
   }
 
+  /** As {@link #describe()}: how a roll's narration shows it. */
+  @Override
+  public String toString() {
+    return describe();
+  }
+
   /** The outcome with {@code critical}, which decides whether it passed. */
   CheckOutcome withCritical(Critical c) {
     return switch (c) {

@@ -1,0 +1,148 @@
+package io.github.dogfight.cy6;
+
+import io.github.dogfight.core.game.Bot;
+import io.github.dogfight.core.hex.Arc;
+import io.github.dogfight.core.hex.Hex;
+import io.github.dogfight.core.odds.Outcomes;
+import io.github.dogfight.core.view.View;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A simple deterministic bot for either side, choosing from its view only (the other side's plots
+ * are not in it). It tails whenever it can; a formation leader keeps formation until an enemy is
+ * within 8 hexes and then breaks it up (escorts go to fight), wingmen keep formation; it plots the
+ * move that ends nearest behind the nearest enemy (as the enemy stands now), with a gun bearing if
+ * it can, out of enemy front arcs and on the map; a bomber flies straight on; it fires at the enemy
+ * with the best chance of doing damage.
+ */
+final class Cy6Bot implements Bot<Cy6State, Cy6Command> {
+  private final Cy6Engine engine;
+
+  Cy6Bot(Cy6Engine engine) {
+    this.engine = engine;
+  }
+
+  @Override
+  public Cy6Command choose(View<Cy6State> view, List<Cy6Command> legal) {
+    Cy6State s = view.state();
+    Cy6Command first = legal.get(0);
+    Plane me = s.get(first.aircraft());
+    if (first instanceof Cy6Command.Tail) {
+      return legal.size() > 1 ? legal.get(1) : first;
+    }
+    if (first instanceof Cy6Command.FormationStatus) {
+      boolean close =
+          s.flying().stream()
+              .anyMatch(
+                  e ->
+                      !e.side().equals(me.side())
+                          && e.position().hex().distance(me.position().hex()) <= 8);
+      Cy6Command.FormationChoice want =
+          close && s.leads(me)
+              ? Cy6Command.FormationChoice.BREAK_UP
+              : Cy6Command.FormationChoice.KEEP;
+      return legal.stream()
+          .filter(c -> ((Cy6Command.FormationStatus) c).choice() == want)
+          .findFirst()
+          .orElse(first);
+    }
+    if (first instanceof Cy6Command.Fire) {
+      Cy6Command best = first;
+      double bestScore = 0;
+      for (Cy6Command c : legal) {
+        Optional<String> t = ((Cy6Command.Fire) c).target();
+        if (t.isEmpty()) {
+          continue;
+        }
+        double score = damageChance(me, s.get(t.get()));
+        if (score > bestScore) {
+          bestScore = score;
+          best = c;
+        }
+      }
+      return best;
+    }
+    Cy6Command best = first;
+    double bestScore = Double.NEGATIVE_INFINITY;
+    for (Cy6Command c : legal) {
+      double score = score(s, me, (Cy6Command.Plot) c);
+      if (score > bestScore) {
+        bestScore = score;
+        best = c;
+      }
+    }
+    return best;
+  }
+
+  /** The chance to hit, from the exact to-hit odds, weighed by the guns' dice. */
+  private double damageChance(Plane me, Plane target) {
+    AirAttack a = engine.attack(me, target);
+    Outcomes<ToHit> hit = engine.fire().toHit(a).outcomes();
+    double p = hit.probability(ToHit::hit).doubleValue();
+    int dice = a.guns().stream().mapToInt(Gun::count).sum();
+    return p * dice;
+  }
+
+  private double score(Cy6State s, Plane me, Cy6Command.Plot plot) {
+    MoveChart chart = engine.chart(me);
+    TurnCode code = chart.move(plot.code()).code();
+    Position end = me.position();
+    for (Position p : code.trace(me.position())) {
+      if (!s.board().contains(p.hex())) {
+        return -1000;
+      }
+      end = p;
+    }
+    int tal = me.tal() + engine.config().tables().talChange(plot.maneuver());
+    double score = 0.1 * code.speed();
+    if (me.type().role() == Role.BOMBER) {
+      return (code.turns() ? -5 : 0) + (plot.maneuver() == Maneuver.LEVEL ? 1 : 0) + score;
+    }
+    Plane target = null;
+    int nearest = Integer.MAX_VALUE;
+    for (Plane e : s.flying()) {
+      if (!e.side().equals(me.side())) {
+        int d = e.position().hex().distance(me.position().hex()) + Math.abs(e.tal() - me.tal());
+        if (d < nearest) {
+          nearest = d;
+          target = e;
+        }
+      }
+    }
+    if (target == null) {
+      return score;
+    }
+    Hex behind = target.position().hex().step(target.position().facing().opposite(), 2);
+    score -= end.hex().distance(behind);
+    score -= 0.7 * Math.abs(tal - target.tal());
+    Hex t = target.position().hex();
+    if (!end.hex().equals(t)) {
+      if (Arc.of(end.hex(), end.facing(), t) == Arc.FRONT && end.hex().distance(t) <= 4) {
+        score += 4;
+      }
+      if (Arc.of(t, target.position().facing(), end.hex()) == Arc.FRONT
+          && end.hex().distance(t) <= 3) {
+        score -= 2;
+      }
+    } else if (tal == target.tal()) {
+      score -= 6;
+    }
+    if (plot.maneuver() == Maneuver.EXTREME_TURN || plot.maneuver() == Maneuver.SPECIAL) {
+      score -= me.condition().mustCheckToManeuver() ? 6 : 1.5;
+    }
+    // keep clear of friends at the same TAL (a collision risk), and keep a kept formation together
+    for (Plane f : s.flying()) {
+      if (f.side().equals(me.side())
+          && !f.id().equals(me.id())
+          && f.tal() == tal
+          && f.position().hex().distance(end.hex()) == 0) {
+        score -= 4;
+      }
+    }
+    if (s.leads(me) && code.speed() != me.speed()) {
+      score -= 3;
+    }
+    return score;
+  }
+}

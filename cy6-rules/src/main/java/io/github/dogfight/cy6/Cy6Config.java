@@ -1,0 +1,144 @@
+package io.github.dogfight.cy6;
+
+import io.github.dogfight.core.check.Check;
+import java.util.Objects;
+import java.util.function.Function;
+
+/**
+ * What a game of Check Your 6! is built from: the tables, the Aircrew Check, the move order, the
+ * collision rule, which move chart each aircraft type flies, the turn limit and the victory points.
+ * Every part is replaceable; {@link #defaults()} holds the seed's tables and this module's
+ * documented assumptions.
+ *
+ * @param tables the tables
+ * @param aircrewCheck the Aircrew Check
+ * @param moveOrder the order aircraft move in
+ * @param collision the collision rule
+ * @param charts the move chart of each aircraft type
+ * @param maxTurns the turn after which the engagement ends on victory points
+ * @param victoryPoints victory points of damaged and destroyed aircraft
+ */
+public record Cy6Config(
+    Cy6Tables tables,
+    Check aircrewCheck,
+    MoveOrder moveOrder,
+    Collision collision,
+    Function<AircraftType, MoveChart> charts,
+    int maxTurns,
+    VictoryPoints victoryPoints) {
+
+  /**
+   * Victory points (assumption: seed 002 counts exits as "damaged" or "destroyed for VP purposes"
+   * but gives no values): a destroyed aircraft is worth {@code destroyed}, a damaged one {@code
+   * damaged}, times {@code bomberFactor} for a bomber. An aircraft counts as destroyed when shot
+   * down or when its exit check says so, as damaged when it ends damaged (in the fight, off the
+   * map, or by its exit check) or must crash land.
+   *
+   * @param destroyed points for a destroyed aircraft
+   * @param damaged points for a damaged aircraft
+   * @param bomberFactor how many times a bomber counts
+   */
+  public record VictoryPoints(int destroyed, int damaged, int bomberFactor) {
+    /** Checks the fields. */
+    public VictoryPoints {
+      if (destroyed < 0 || damaged < 0 || bomberFactor < 1) {
+        throw new IllegalArgumentException(
+            "victory points must be >= 0 and the bomber factor >= 1, were "
+                + destroyed
+                + ", "
+                + damaged
+                + ", "
+                + bomberFactor);
+      }
+    }
+
+    /** Destroyed 2, damaged 1, bombers twice. */
+    public static VictoryPoints defaults() {
+      return new VictoryPoints(2, 1, 2);
+    }
+
+    /** What {@code p} is worth to its enemy now. */
+    public int of(Plane p) {
+      int factor = p.type().role() == Role.BOMBER ? bomberFactor : 1;
+      boolean destroyedNow =
+          p.status() == Plane.State.DESTROYED
+              || p.exit().equals(java.util.Optional.of(BoardExit.Result.DESTROYED));
+      if (destroyedNow) {
+        return destroyed * factor;
+      }
+      boolean damagedNow =
+          p.condition().isDamaged()
+              || p.condition().has(Status.CRASH_LAND_AT_END)
+              || p.exit().equals(java.util.Optional.of(BoardExit.Result.DAMAGED));
+      return damagedNow ? damaged * factor : 0;
+    }
+  }
+
+  /** Checks the fields. */
+  public Cy6Config {
+    Objects.requireNonNull(tables, "tables");
+    Objects.requireNonNull(aircrewCheck, "aircrewCheck");
+    Objects.requireNonNull(moveOrder, "moveOrder");
+    Objects.requireNonNull(collision, "collision");
+    Objects.requireNonNull(charts, "charts");
+    Objects.requireNonNull(victoryPoints, "victoryPoints");
+    if (maxTurns < 1) {
+      throw new IllegalArgumentException("maxTurns must be 1 or more, was " + maxTurns);
+    }
+  }
+
+  /**
+   * The seed's tables, {@link AircrewCheck#standard()}, {@link MoveGroups}, {@link
+   * Collision#evasion()}, the sample charts by speed ({@link MoveChart#sampleFor}), 15 turns and
+   * {@link VictoryPoints#defaults()}.
+   */
+  public static Cy6Config defaults() {
+    return new Cy6Config(
+        Cy6Tables.standard(),
+        AircrewCheck.standard(),
+        new MoveGroups(),
+        Collision.evasion(),
+        t -> MoveChart.sampleFor(t.maxSpeed()),
+        15,
+        VictoryPoints.defaults());
+  }
+
+  /** With {@code tables}. */
+  public Cy6Config withTables(Cy6Tables tables) {
+    return new Cy6Config(
+        tables, aircrewCheck, moveOrder, collision, charts, maxTurns, victoryPoints);
+  }
+
+  /** With {@code check} as the Aircrew Check. */
+  public Cy6Config withAircrewCheck(Check check) {
+    return new Cy6Config(tables, check, moveOrder, collision, charts, maxTurns, victoryPoints);
+  }
+
+  /** With {@code order} as the move order. */
+  public Cy6Config withMoveOrder(MoveOrder order) {
+    return new Cy6Config(tables, aircrewCheck, order, collision, charts, maxTurns, victoryPoints);
+  }
+
+  /** With {@code collision} as the collision rule. */
+  public Cy6Config withCollision(Collision collision) {
+    return new Cy6Config(
+        tables, aircrewCheck, moveOrder, collision, charts, maxTurns, victoryPoints);
+  }
+
+  /** With {@code charts} choosing each type's move chart. */
+  public Cy6Config withCharts(Function<AircraftType, MoveChart> charts) {
+    return new Cy6Config(
+        tables, aircrewCheck, moveOrder, collision, charts, maxTurns, victoryPoints);
+  }
+
+  /** With a limit of {@code maxTurns} turns. */
+  public Cy6Config withMaxTurns(int maxTurns) {
+    return new Cy6Config(
+        tables, aircrewCheck, moveOrder, collision, charts, maxTurns, victoryPoints);
+  }
+
+  /** With {@code points} as the victory points. */
+  public Cy6Config withVictoryPoints(VictoryPoints points) {
+    return new Cy6Config(tables, aircrewCheck, moveOrder, collision, charts, maxTurns, points);
+  }
+}

@@ -1,0 +1,99 @@
+package io.github.dogfight.cy6;
+
+import io.github.dogfight.core.dice.DiceRoll;
+import io.github.dogfight.core.event.GameEvent;
+import io.github.dogfight.core.view.Audience;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * What happens in a game of Check Your 6!. Secrets (a plotted move, a tailing declaration before
+ * all are in) are addressed to the aircraft's side only; the rest is public.
+ */
+public sealed interface Cy6Event extends GameEvent {
+  /** The aircraft concerned, if one is. */
+  Optional<String> aircraft();
+
+  @Override
+  default Optional<String> actor() {
+    return aircraft();
+  }
+
+  /**
+   * A secret decision was committed: the public learns that it was, its side learns what.
+   *
+   * @param turn the turn
+   * @param phase the phase
+   * @param aircraft who decided
+   * @param side its side, the audience of {@code what}
+   * @param what the decision in words, for its side
+   * @param secret whether this is the side's copy (addressed to it only)
+   */
+  record Committed(
+      int turn, String phase, Optional<String> aircraft, String side, String what, boolean secret)
+      implements Cy6Event {
+    @Override
+    public List<DiceRoll> dice() {
+      return List.of();
+    }
+
+    @Override
+    public String narration() {
+      return secret ? what : aircraft.orElse(side) + " has decided (" + phase + ")";
+    }
+
+    @Override
+    public Audience audience() {
+      return secret ? Audience.only(side) : Audience.everyone();
+    }
+  }
+
+  /**
+   * Something happened that every player sees: a declaration revealed, a move, a check, a shot, a
+   * formation broken, an exit, the end.
+   *
+   * @param turn the turn
+   * @param phase the phase
+   * @param aircraft the aircraft concerned, if one is
+   * @param kind what kind of thing it is
+   * @param narration what happened
+   * @param dice the dice rolled for it
+   */
+  record Happened(
+      int turn,
+      String phase,
+      Optional<String> aircraft,
+      Kind kind,
+      String narration,
+      List<DiceRoll> dice)
+      implements Cy6Event {
+    /** Copies. */
+    public Happened {
+      dice = List.copyOf(dice);
+    }
+  }
+
+  /** The kinds of public event. */
+  enum Kind {
+    /** A tailing declaration, revealed. */
+    TAIL,
+    /** A formation kept, dropped out of, broken up or broken. */
+    FORMATION,
+    /** Checks at the start of a move. */
+    MOVE_START,
+    /** A move flown. */
+    MOVE,
+    /** A board exit and its check. */
+    EXIT,
+    /** A collision roll. */
+    COLLISION,
+    /** An air-to-air shot. */
+    SHOT,
+    /** Damage from a lucky hit's additional effects (debris, explosion, out of control). */
+    EFFECT,
+    /** The map after movement. */
+    MAP,
+    /** The end of the engagement. */
+    END
+  }
+}

@@ -1,0 +1,460 @@
+package io.github.dogfight.cy6;
+
+import io.github.dogfight.core.dice.DiceStream;
+import io.github.dogfight.core.dice.Roller;
+import io.github.dogfight.core.event.GameEvent;
+import io.github.dogfight.core.game.Bot;
+import io.github.dogfight.core.game.Decision;
+import io.github.dogfight.core.game.OddsQuery;
+import io.github.dogfight.core.game.Outcome;
+import io.github.dogfight.core.game.Policy;
+import io.github.dogfight.core.game.RuleSet;
+import io.github.dogfight.core.game.RuleViolation;
+import io.github.dogfight.core.game.TurnSequence;
+import io.github.dogfight.core.hex.Facing;
+import io.github.dogfight.core.odds.Outcomes;
+import io.github.dogfight.core.view.Viewer;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Check Your 6! (seed 002) as a rule set, discoverable as {@code "cy6"}.
+ *
+ * <p>A turn (B): the tailing declaration phase (simultaneous and secret: each aircraft with an
+ * enemy it may tail declares one or none); the formation status segment (leaders keep or break up,
+ * wingmen keep or drop out); move plotting (simultaneous and secret: a maneuver type and a turn
+ * code of the aircraft's move chart, at its speed or one off; tailing aircraft plot last, knowing
+ * their target's direction and climb, dive or level); movement in {@link MoveOrder} (Move Groups
+ * and priorities A-D by default), wingmen following their leader into formation hexes or breaking
+ * formation; the air-to-air fire segment (simultaneous: each aircraft with a target fires or holds,
+ * all resolved together). The engagement ends when a side has no aircraft in the fight, or after
+ * {@link Cy6Config#maxTurns()}, on victory points.
+ *
+ * <pre>{@code
+ * Cy6Rules rules = new Cy6Rules();
+ * Game<Cy6State, Cy6Command> game = Game.start(rules, rules.sampleEngagement(7));
+ * game.legalCommands("Sally B");                // its plots
+ * rules.shotOdds(game.state(), "Jagdflieger 1", "Sally B");   // exact odds of a shot
+ * }</pre>
+ */
+public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
+  /** The name this rule set is found by. */
+  public static final String NAME = "cy6";
+
+  private final Cy6Config config;
+  private final Cy6Engine engine;
+  private final List<OddsQuery> queries;
+
+  /** The rules with {@link Cy6Config#defaults()}. */
+  public Cy6Rules() {
+    this(Cy6Config.defaults());
+  }
+
+  /** The rules with {@code config}. */
+  public Cy6Rules(Cy6Config config) {
+    this.config = config;
+    this.engine = new Cy6Engine(config);
+    this.queries = Cy6Odds.queries(config.tables());
+  }
+
+  /** The configuration. */
+  public Cy6Config config() {
+    return config;
+  }
+
+  @Override
+  public String name() {
+    return NAME;
+  }
+
+  @Override
+  public String title() {
+    return "Check Your 6!: plotted WW2 air combat on hexes and altitude levels (seed 002)";
+  }
+
+  @Override
+  public TurnSequence turnSequence() {
+    return TurnSequence.of(
+        "tailing declaration", "formation status", "move plotting", "movement", "air-to-air fire");
+  }
+
+  @Override
+  public List<Policy> policies() {
+    return List.of(config.moveOrder(), config.aircrewCheck(), config.collision());
+  }
+
+  /**
+   * A new engagement.
+   *
+   * @param sides the two sides, in national move order
+   * @param board the map
+   * @param planes the aircraft, each at its start (formation leaders before their wingmen)
+   * @param seed the dice seed
+   * @throws IllegalArgumentException naming the aircraft and the field that is wrong
+   */
+  public Cy6State start(List<String> sides, Board board, List<Plane> planes, long seed) {
+    if (sides.size() != 2 || sides.get(0).equals(sides.get(1))) {
+      throw new IllegalArgumentException("an engagement needs two different sides, was " + sides);
+    }
+    Set<String> ids = new HashSet<>();
+    Map<String, List<Plane>> formations = new LinkedHashMap<>();
+    for (Plane p : planes) {
+      if (!ids.add(p.id())) {
+        throw new IllegalArgumentException("aircraft '" + p.id() + "' is listed twice");
+      }
+      if (!sides.contains(p.side())) {
+        throw new IllegalArgumentException(
+            p.id() + ": side '" + p.side() + "' is not one of " + sides);
+      }
+      if (!board.contains(p.position().hex())) {
+        throw new IllegalArgumentException(p.id() + ": starts off the map at " + p.position());
+      }
+      if (p.tal() > config.tables().topTal()) {
+        throw new IllegalArgumentException(
+            p.id() + ": TAL " + p.tal() + " is above the top TAL " + config.tables().topTal());
+      }
+      if (p.speed() > p.maxSpeed()) {
+        throw new IllegalArgumentException(
+            p.id() + ": speed " + p.speed() + " is above its maximum " + p.maxSpeed());
+      }
+      p.formation().ifPresent(f -> formations.computeIfAbsent(f, k -> new ArrayList<>()).add(p));
+    }
+    for (String side : sides) {
+      if (planes.stream().noneMatch(p -> p.side().equals(side) && p.flying())) {
+        throw new IllegalArgumentException("side " + side + " has no aircraft");
+      }
+    }
+    formations.forEach(
+        (name, members) -> {
+          // "A formation must consist of at least two (2) aircraft"; "Aircraft in formations must
+          // fly at the same Tactical Altitude Level."
+          if (members.size() < 2) {
+            throw new IllegalArgumentException(
+                "formation " + name + " must consist of at least two aircraft, has " + members);
+          }
+          for (Plane m : members) {
+            if (!m.side().equals(members.get(0).side()) || m.tal() != members.get(0).tal()) {
+              throw new IllegalArgumentException(
+                  "formation "
+                      + name
+                      + ": "
+                      + m.id()
+                      + " must be on "
+                      + members.get(0).side()
+                      + "'s side at TAL "
+                      + members.get(0).tal());
+            }
+          }
+        });
+    Cy6State s =
+        new Cy6State(
+            DiceStream.seeded(seed),
+            1,
+            Cy6State.Step.TAILING,
+            sides,
+            board,
+            planes,
+            List.of(),
+            Map.of(),
+            Map.of(),
+            Map.of(),
+            Map.of(),
+            Map.of(),
+            Optional.empty(),
+            Optional.empty());
+    Roller roller = Roller.from(s.dice());
+    Cy6State first = engine.advance(s, Cy6State.Step.TAILING, roller, new ArrayList<>());
+    return first.with(roller.stream().orElseThrow());
+  }
+
+  /**
+   * The sample engagement (sample data): a B-17G escorted by two P-47Ds, flying north in formation
+   * at TAL 9 (High), against three interceptors from the north: two Fw 190As in a pair and a Bf
+   * 109E, at TAL 10, the sun in the east.
+   */
+  @Override
+  public Cy6State sampleEngagement(long seed) {
+    AircraftCatalog c = AircraftCatalog.sample();
+    Board board =
+        new Board(
+            20,
+            24,
+            Board.Compass.EAST,
+            Map.of("USAAF", Board.Compass.SOUTH, "Luftwaffe", Board.Compass.NORTH));
+    Optional<String> box = Optional.of("Box");
+    Optional<String> rotte = Optional.of("Rotte");
+    List<Plane> planes =
+        List.of(
+            Plane.of(
+                "Sally B",
+                "USAAF",
+                c.type("B-17G"),
+                Skill.SKILLED,
+                pos(10, 18, Facing.N),
+                9,
+                3,
+                box),
+            Plane.of(
+                "Tarheel",
+                "USAAF",
+                c.type("P-47D"),
+                Skill.VETERAN,
+                pos(9, 19, Facing.N),
+                9,
+                3,
+                box),
+            Plane.of(
+                "Jug", "USAAF", c.type("P-47D"), Skill.GREEN, pos(11, 19, Facing.N), 9, 3, box),
+            Plane.of(
+                "Rot 1",
+                "Luftwaffe",
+                c.type("Fw 190A"),
+                Skill.VETERAN,
+                pos(9, 5, Facing.S),
+                10,
+                4,
+                rotte),
+            Plane.of(
+                "Rot 2",
+                "Luftwaffe",
+                c.type("Fw 190A"),
+                Skill.GREEN,
+                pos(8, 4, Facing.S),
+                10,
+                4,
+                rotte),
+            Plane.of(
+                "Gelb 3",
+                "Luftwaffe",
+                c.type("Bf 109E"),
+                Skill.ACE,
+                pos(13, 4, Facing.S),
+                10,
+                4,
+                Optional.empty()));
+    return start(List.of("USAAF", "Luftwaffe"), board, planes, seed);
+  }
+
+  private static Position pos(int column, int row, Facing facing) {
+    return new Position(Board.at(column, row), facing);
+  }
+
+  @Override
+  public Bot<Cy6State, Cy6Command> defaultBot() {
+    return new Cy6Bot(engine);
+  }
+
+  @Override
+  public List<OddsQuery> oddsQueries() {
+    return queries;
+  }
+
+  /**
+   * The exact odds of {@code shooter} firing at {@code target} now: miss, no damage, engine damage,
+   * airframe damage, destroyed, with the lucky-hit roll and ammunition running out.
+   *
+   * @throws IllegalArgumentException if no gun of the shooter bears on the target in range
+   */
+  public Outcomes<ShotOutcome> shotOdds(Cy6State state, String shooter, String target) {
+    Plane a = state.get(shooter);
+    Plane b = state.get(target);
+    if (engine.bearing(a, b).isEmpty()) {
+      throw new IllegalArgumentException(
+          shooter
+              + " has no gun that bears on "
+              + target
+              + " within range "
+              + Cy6Engine.range(a, b));
+    }
+    return engine.fire().shot(engine.attack(a, b)).outcomes();
+  }
+
+  /** The attack {@code shooter} would make on {@code target} now (its guns, range, modifiers). */
+  public AirAttack attack(Cy6State state, String shooter, String target) {
+    return engine.attack(state.get(shooter), state.get(target));
+  }
+
+  /** Victory points of {@code side} so far: what its enemy has lost. */
+  public int victoryPoints(Cy6State state, String side) {
+    return engine.victoryPoints(state, side);
+  }
+
+  @Override
+  public String summary(Cy6State state) {
+    StringBuilder sb = new StringBuilder();
+    for (String side : state.sides()) {
+      sb.append(side).append(":\n");
+      for (Plane p : state.planes()) {
+        if (!p.side().equals(side)) {
+          continue;
+        }
+        sb.append("  ")
+            .append(p.id())
+            .append(" (")
+            .append(p.type().name())
+            .append(", ")
+            .append(p.crew().name().toLowerCase(java.util.Locale.ROOT))
+            .append(") ");
+        switch (p.status()) {
+          case FLYING ->
+              sb.append(TextMap.where(p.position()))
+                  .append(", TAL ")
+                  .append(p.tal())
+                  .append(" (")
+                  .append(config.tables().cab(p.tal()).label())
+                  .append("), speed ")
+                  .append(p.speed())
+                  .append(", ")
+                  .append(Cy6Engine.conditionWords(p))
+                  .append(p.formation().map(f -> ", formation " + f).orElse(""));
+          case DESTROYED -> sb.append("destroyed: ").append(p.condition().destroyed().orElse(""));
+          case EXITED ->
+              sb.append("left the map, exit check ")
+                  .append(
+                      p.exit().map(e -> e.name().toLowerCase(java.util.Locale.ROOT)).orElse(""));
+        }
+        sb.append('\n');
+      }
+    }
+    return sb.toString();
+  }
+
+  @Override
+  public Cy6State withDice(Cy6State state, DiceStream dice) {
+    return state.with(dice);
+  }
+
+  @Override
+  public Decision decision(Cy6State state) {
+    if (state.isOver()) {
+      return Decision.over();
+    }
+    String about =
+        switch (state.step()) {
+          case TAILING -> "declare which enemy to tail, or none";
+          case FORMATION -> "keep formation, drop out (wingman) or break up (leader)";
+          case PLOTTING -> "plot a maneuver type and turn code";
+          case TAILER_PLOTTING ->
+              "plot a maneuver and turn code, knowing the tailed aircraft's direction";
+          case FIRE -> "fire at an enemy or hold fire";
+          case OVER -> "the game is over";
+        };
+    return Decision.simultaneous(state.waiting(), about);
+  }
+
+  @Override
+  public boolean awaits(Cy6State state, String actor) {
+    return state.waiting().contains(actor);
+  }
+
+  @Override
+  public List<Cy6Command> legalCommands(Cy6State state, String actor) {
+    if (!state.waiting().contains(actor)) {
+      return List.of();
+    }
+    Plane p = state.get(actor);
+    List<Cy6Command> out = new ArrayList<>();
+    switch (state.step()) {
+      case TAILING -> {
+        out.add(Cy6Command.Tail.none(actor));
+        for (String t : engine.tailTargets(state, p)) {
+          out.add(Cy6Command.Tail.of(actor, t));
+        }
+      }
+      case FORMATION -> {
+        for (Cy6Command.FormationChoice c : Cy6Engine.formationChoices(state, p)) {
+          out.add(new Cy6Command.FormationStatus(actor, c));
+        }
+      }
+      case PLOTTING, TAILER_PLOTTING -> out.addAll(engine.plots(state, p));
+      case FIRE -> {
+        out.add(Cy6Command.Fire.hold(actor));
+        for (String t : engine.targets(state, p)) {
+          out.add(Cy6Command.Fire.at(actor, t));
+        }
+      }
+      case OVER -> {
+        // nothing
+      }
+    }
+    return out;
+  }
+
+  @Override
+  public Outcome<Cy6State> apply(Cy6State state, Cy6Command command, Roller roller) {
+    if (command == null) {
+      throw new RuleViolation(
+          "Play Sequence (B), seed 002", "command", "null", "a command is needed");
+    }
+    List<GameEvent> events = new ArrayList<>();
+    Cy6State next = engine.apply(state, command, roller, events);
+    return new Outcome<>(next, events);
+  }
+
+  /**
+   * What {@code viewer} may see: the dice are hidden, and the other side's tailing declarations,
+   * formation choices, plots and fire choices of this turn are removed (they are secret until all
+   * are in, and plots until flown); a side sees its own.
+   */
+  @Override
+  public Cy6State visibleTo(Cy6State state, Viewer viewer) {
+    Cy6State s = RuleSet.super.visibleTo(state, viewer);
+    if (viewer.omniscient()) {
+      return s;
+    }
+    Map<String, String> tails = new LinkedHashMap<>();
+    Map<String, Cy6Command.FormationChoice> formation = new LinkedHashMap<>();
+    Map<String, Cy6Command.Plot> plots = new LinkedHashMap<>();
+    Map<String, Optional<String>> fire = new LinkedHashMap<>();
+    Map<String, String> info = new LinkedHashMap<>();
+    for (Plane p : s.planes()) {
+      if (!viewer.speaksFor(p.side())) {
+        continue;
+      }
+      String id = p.id();
+      if (s.tails().containsKey(id)) {
+        tails.put(id, s.tails().get(id));
+      }
+      if (s.formationChoices().containsKey(id)) {
+        formation.put(id, s.formationChoices().get(id));
+      }
+      if (s.plots().containsKey(id)) {
+        plots.put(id, s.plots().get(id));
+      }
+      if (s.fire().containsKey(id)) {
+        fire.put(id, s.fire().get(id));
+      }
+      if (s.tailInfo().containsKey(id)) {
+        info.put(id, s.tailInfo().get(id));
+      }
+    }
+    // declarations are revealed once all are in: tails are public from the formation segment on
+    Map<String, String> shownTails = s.step() == Cy6State.Step.TAILING ? tails : s.tails();
+    return s.withCommitted(s.waiting(), shownTails, formation, plots, info, fire);
+  }
+
+  /** The viewer of an aircraft or a side: it shares the secrets of its whole side. */
+  @Override
+  public Viewer viewer(Cy6State state, String actorOrSide) {
+    Optional<Plane> p = state.plane(actorOrSide);
+    String side = p.map(Plane::side).orElse(actorOrSide);
+    if (!state.sides().contains(side)) {
+      return Viewer.of(actorOrSide);
+    }
+    List<String> also = new ArrayList<>();
+    for (Plane q : state.planes()) {
+      if (q.side().equals(side) && !q.id().equals(actorOrSide)) {
+        also.add(q.id());
+      }
+    }
+    if (!side.equals(actorOrSide)) {
+      also.add(side);
+    }
+    return Viewer.of(actorOrSide, also.toArray(String[]::new));
+  }
+}

@@ -1,0 +1,19 @@
+package io.github.dogfight.cy6;
+
+import io.github.dogfight.core.game.Policy;
+import io.github.dogfight.core.game.PolicyKind;
+import java.util.List;
+
+/**
+ * The order aircraft move in (seed 002, B, Movement Phase). The default is {@link MoveGroups}; card
+ * activation or a variant's own order plugs in here.
+ */
+public interface MoveOrder extends Policy {
+  /** The ids of the aircraft in the fight, in the order they move. */
+  List<String> order(Cy6State state);
+
+  @Override
+  default PolicyKind kind() {
+    return PolicyKind.ACTIVATION;
+  }
+}

@@ -1,0 +1,203 @@
+package io.github.dogfight.cy6;
+
+import java.util.EnumSet;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * One aircraft in an engagement: its type and crew, where it is (hex, facing, TAL), its speed, its
+ * condition, its formation and what it has run out of.
+ *
+ * @param id its name, unique in the engagement (the actor of its commands)
+ * @param side its side
+ * @param type its type
+ * @param crew its aircrew skill
+ * @param position hex and facing
+ * @param tal tactical altitude level, 1 up
+ * @param speed current speed, 1 up
+ * @param condition damage and lasting effects
+ * @param formation the formation it flies in, if any; its first member in the engagement's order
+ *     leads it
+ * @param outOfAmmunition weapon classes that have run out (B4.5)
+ * @param status in the fight, destroyed, or gone off the map
+ * @param exit the board exit check's result, once it has left the map
+ */
+public record Plane(
+    String id,
+    String side,
+    AircraftType type,
+    Skill crew,
+    Position position,
+    int tal,
+    int speed,
+    AircraftCondition condition,
+    Optional<String> formation,
+    Set<WeaponClass> outOfAmmunition,
+    State status,
+    Optional<BoardExit.Result> exit) {
+
+  /** Where an aircraft is in the engagement. */
+  public enum State {
+    /** In the fight. */
+    FLYING,
+    /** Destroyed. */
+    DESTROYED,
+    /** Left the map. */
+    EXITED
+  }
+
+  /** Checks and copies. */
+  public Plane {
+    Objects.requireNonNull(id, "id");
+    Objects.requireNonNull(side, "side");
+    Objects.requireNonNull(type, "type");
+    Objects.requireNonNull(crew, "crew");
+    Objects.requireNonNull(position, "position");
+    Objects.requireNonNull(condition, "condition");
+    Objects.requireNonNull(formation, "formation");
+    Objects.requireNonNull(status, "status");
+    Objects.requireNonNull(exit, "exit");
+    if (id.isBlank()) {
+      throw new IllegalArgumentException("an aircraft needs a name");
+    }
+    if (tal < 1) {
+      throw new IllegalArgumentException(id + ": TAL must be 1 or more, was " + tal);
+    }
+    if (speed < 1) {
+      throw new IllegalArgumentException(id + ": speed must be 1 or more, was " + speed);
+    }
+    outOfAmmunition =
+        outOfAmmunition.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(outOfAmmunition));
+  }
+
+  /** A new aircraft in the fight, undamaged, out of no ammunition. */
+  public static Plane of(
+      String id,
+      String side,
+      AircraftType type,
+      Skill crew,
+      Position position,
+      int tal,
+      int speed,
+      Optional<String> formation) {
+    return new Plane(
+        id,
+        side,
+        type,
+        crew,
+        position,
+        tal,
+        speed,
+        AircraftCondition.INTACT,
+        formation,
+        Set.of(),
+        State.FLYING,
+        Optional.empty());
+  }
+
+  /** Whether it is in the fight. */
+  public boolean flying() {
+    return status == State.FLYING;
+  }
+
+  /** Its maximum speed now. */
+  public int maxSpeed() {
+    return condition.maxSpeed(type.maxSpeed());
+  }
+
+  /** Its Move Group (B): 1 out of control, bombers and Green crews; 2 Skilled; 3 Veteran; 4 Ace. */
+  public int moveGroup() {
+    if (condition.has(Status.OUT_OF_CONTROL)
+        || condition.has(Status.BLACKOUT)
+        || type.role() == Role.BOMBER) {
+      return 1;
+    }
+    return crew.modifier() + 1;
+  }
+
+  /** At {@code position}, TAL {@code tal}, speed {@code speed}. */
+  public Plane at(Position position, int tal, int speed) {
+    return new Plane(
+        id,
+        side,
+        type,
+        crew,
+        position,
+        tal,
+        speed,
+        condition,
+        formation,
+        outOfAmmunition,
+        status,
+        exit);
+  }
+
+  /** With {@code condition}; destroyed if it is. */
+  public Plane with(AircraftCondition condition) {
+    return new Plane(
+        id,
+        side,
+        type,
+        crew,
+        position,
+        tal,
+        speed,
+        condition,
+        formation,
+        outOfAmmunition,
+        condition.isDestroyed() && status == State.FLYING ? State.DESTROYED : status,
+        exit);
+  }
+
+  /** In formation {@code formation}, or none. */
+  public Plane inFormation(Optional<String> formation) {
+    return new Plane(
+        id,
+        side,
+        type,
+        crew,
+        position,
+        tal,
+        speed,
+        condition,
+        formation,
+        outOfAmmunition,
+        status,
+        exit);
+  }
+
+  /** Out of ammunition for {@code classes} as well. */
+  public Plane outOf(Set<WeaponClass> classes) {
+    if (classes.isEmpty()) {
+      return this;
+    }
+    Set<WeaponClass> out = EnumSet.noneOf(WeaponClass.class);
+    out.addAll(outOfAmmunition);
+    out.addAll(classes);
+    return new Plane(
+        id, side, type, crew, position, tal, speed, condition, formation, out, status, exit);
+  }
+
+  /** Gone off the map with the exit check's {@code result}. */
+  public Plane exited(BoardExit.Result result) {
+    return new Plane(
+        id,
+        side,
+        type,
+        crew,
+        position,
+        tal,
+        speed,
+        condition,
+        Optional.empty(),
+        outOfAmmunition,
+        State.EXITED,
+        Optional.of(result));
+  }
+
+  @Override
+  public String toString() {
+    return id + " (" + type.name() + ")";
+  }
+}

@@ -1,0 +1,109 @@
+package io.github.dogfight.cy6;
+
+import io.github.dogfight.core.hex.Facing;
+import io.github.dogfight.core.hex.Hex;
+import java.util.List;
+
+/**
+ * The map as text: the part of the board around the aircraft in the fight, each shown by a letter
+ * in its hex (columns side by side, odd columns half a row lower), then a key with each letter's
+ * aircraft, facing, TAL and speed.
+ *
+ * <pre>
+ *  col  10  11  12  13
+ * row 4  .       A
+ *           .       .
+ * </pre>
+ */
+public final class TextMap {
+  private TextMap() {}
+
+  /** Column and row of a position, as the map and the narration show it. */
+  public static String where(Position p) {
+    return "col " + Board.column(p.hex()) + " row " + Board.row(p.hex()) + " facing " + p.facing();
+  }
+
+  /** The map of {@code state}'s aircraft in the fight, with its key. */
+  public static String render(Cy6State state) {
+    List<Plane> flying = state.flying();
+    if (flying.isEmpty()) {
+      return "(no aircraft in the fight)";
+    }
+    Board b = state.board();
+    int c0 = Integer.MAX_VALUE;
+    int c1 = Integer.MIN_VALUE;
+    int r0 = Integer.MAX_VALUE;
+    int r1 = Integer.MIN_VALUE;
+    for (Plane p : flying) {
+      c0 = Math.min(c0, Board.column(p.position().hex()));
+      c1 = Math.max(c1, Board.column(p.position().hex()));
+      r0 = Math.min(r0, Board.row(p.position().hex()));
+      r1 = Math.max(r1, Board.row(p.position().hex()));
+    }
+    c0 = Math.max(0, c0 - 1);
+    c1 = Math.min(b.width() - 1, c1 + 1);
+    r0 = Math.max(0, r0 - 1);
+    r1 = Math.min(b.height() - 1, r1 + 1);
+    StringBuilder sb =
+        new StringBuilder("map (columns " + c0 + "-" + c1 + ", rows " + r0 + "-" + r1 + "):\n");
+    for (int r = r0; r <= r1; r++) {
+      for (int half = 0; half < 2; half++) {
+        StringBuilder line = new StringBuilder(half == 0 ? String.format("%4d ", r) : "     ");
+        for (int c = c0; c <= c1; c++) {
+          boolean odd = Math.floorMod(c, 2) == 1;
+          if (odd != (half == 1)) {
+            line.append("   ");
+            continue;
+          }
+          line.append(' ').append(mark(flying, Board.at(c, r))).append(' ');
+        }
+        sb.append(line.toString().stripTrailing()).append('\n');
+      }
+    }
+    for (int i = 0; i < flying.size(); i++) {
+      Plane p = flying.get(i);
+      sb.append("  ")
+          .append(letter(i))
+          .append(' ')
+          .append(p.id())
+          .append(" (")
+          .append(p.side())
+          .append(", ")
+          .append(p.type().name())
+          .append(") ")
+          .append(arrow(p.position().facing()))
+          .append(" col ")
+          .append(Board.column(p.position().hex()))
+          .append(" row ")
+          .append(Board.row(p.position().hex()))
+          .append(", TAL ")
+          .append(p.tal())
+          .append(", speed ")
+          .append(p.speed());
+      if (i < flying.size() - 1) {
+        sb.append('\n');
+      }
+    }
+    return sb.toString();
+  }
+
+  private static char mark(List<Plane> flying, Hex hex) {
+    char out = '.';
+    int n = 0;
+    for (int i = 0; i < flying.size(); i++) {
+      if (flying.get(i).position().hex().equals(hex)) {
+        out = letter(i);
+        n++;
+      }
+    }
+    return n > 1 ? '*' : out;
+  }
+
+  private static char letter(int i) {
+    return (char) (i < 26 ? 'A' + i : 'a' + (i - 26) % 26);
+  }
+
+  private static String arrow(Facing f) {
+    return f.name();
+  }
+}
