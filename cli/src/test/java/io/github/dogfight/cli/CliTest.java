@@ -90,12 +90,30 @@ class CliTest {
   void unknownRuleSetExitsTwoNamingTheChoices() {
     Run r = run("duel", "--rules", "biplanes");
     assertThat(r.status()).isEqualTo(2);
-    assertThat(r.err()).contains("unknown rule set 'biplanes'; choose from: dogfite, squadron");
+    assertThat(r.err())
+        .contains("unknown rule set 'biplanes'; choose from: cy6, dogfite, squadron");
     assertThat(run("odds", "--rules", "biplanes", "x").status()).isEqualTo(2);
     assertThat(run("odds", "--rules", "biplanes", "x").err())
         .contains("choose from: cards, cy6, dogfite, squadron");
     assertThat(run("simulate", "--rules", "biplanes").err())
-        .contains("choose from: dogfite, squadron");
+        .contains("choose from: cy6, dogfite, squadron");
+  }
+
+  @Test
+  void checkYourSixDuelsAndSimulates() {
+    Run duel = run("duel", "--rules", "cy6", "--seed", "7");
+    assertThat(duel.status()).isZero();
+    assertThat(duel.out())
+        .contains("Check Your 6!")
+        .contains("Sally B (B-17G, skilled)")
+        .contains("map (columns")
+        .contains("fires at")
+        .contains("Result: ")
+        .doesNotContain(" plots ");
+    assertThat(run("duel", "--rules", "cy6", "--seed", "7").out()).isEqualTo(duel.out());
+    Run sim = run("simulate", "--rules", "cy6", "--games", "20", "--seed", "3");
+    assertThat(sim.status()).isZero();
+    assertThat(sim.out()).contains("Simulated 20 cy6 engagements").contains("Mean length");
   }
 
   @Test

@@ -133,7 +133,7 @@ public record Plane(
         exit);
   }
 
-  /** With {@code condition}; destroyed if it is. */
+  /** With {@code condition}; destroyed (and out of its formation) if it is. */
   public Plane with(AircraftCondition condition) {
     return new Plane(
         id,
@@ -144,7 +144,7 @@ public record Plane(
         tal,
         speed,
         condition,
-        formation,
+        condition.isDestroyed() ? Optional.empty() : formation,
         outOfAmmunition,
         condition.isDestroyed() && status == State.FLYING ? State.DESTROYED : status,
         exit);

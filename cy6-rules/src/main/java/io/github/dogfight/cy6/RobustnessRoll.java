@@ -30,6 +30,6 @@ public record RobustnessRoll(
         + damageNumber.getAsInt()
         + "+: "
         + what
-        + (lucky ? ", doubles: lucky hit" : "");
+        + (lucky && damage != Damage.DESTROYED ? ", doubles: lucky hit" : "");
   }
 }

@@ -352,17 +352,17 @@ class Cy6RulesTest {
     assertThat(g.legalCommands("Blue 1"))
         .containsExactly(Cy6Command.Fire.hold("Blue 1"), Cy6Command.Fire.at("Blue 1", "Red 1"));
     g = g.play(Cy6Command.Fire.at("Red 1", "Blue 1"));
-    // Blue 1 first in the engagement's order: to-hit 6+6 (Short 7+, head-on -2) hits, out of LMG
-    // ammunition on doubles of 6 for a Green crew? (B4.5) firepower 4 LMG d4(-): 3 3 3 3 = 12 on
-    // R2, Short +1 column; robustness 2 + 2 = 4 fails by much: critical, destroyed.
-    // Red 1 then fires as it was: to-hit 5 + 2 = 7 - 2 misses.
+    // Blue 1 first in the engagement's order: to-hit 6+6 = 12 (Short 7+, head-on -2) hits, and
+    // its doubles of 6 run a Green crew's LMG out of ammunition (B4.5); firepower 3+3+3+3 = 12
+    // against R2 one column right for Short range: 8+; the robustness roll of 1+1 = 2 fails by 6,
+    // an LMG critical failure: destroyed. Red 1 still fires, as it was: 5+2 = 7 - 2 = 5, a miss.
     g =
         g.play(
             Cy6Command.Fire.at("Blue 1", "Red 1"), ScriptedDice.of(6, 6, 3, 3, 3, 3, 1, 1, 5, 2));
-    System.out.println("FIRE-DUMP " + String.join("\n", narration(g)));
-    g.log().events().forEach(e -> e.dice().forEach(d -> System.out.println("FIRE-DICE " + d.describe())));
     assertThat(g.state().get("Red 1").status()).isEqualTo(Plane.State.DESTROYED);
-    assertThat(narration(g)).anyMatch(n -> n.startsWith("Red 1 fires at Blue 1"));
+    assertThat(narration(g))
+        .contains("Red 1 fires at Blue 1 (range 3, 4xLMG, deflection -2): miss");
+    assertThat(g.state().get("Blue 1").outOfAmmunition()).containsExactly(WeaponClass.LMG);
     assertThat(g.isOver()).isTrue();
     assertThat(g.state().winner()).contains("Blue");
   }
