@@ -77,8 +77,8 @@ final class Cy6Bot implements Bot<Cy6State, Cy6Command> {
 
   /** The chance to hit, from the exact to-hit odds, weighed by the guns' dice. */
   private double damageChance(Plane me, Plane target) {
-    AirAttack a = engine.attack(me, target);
-    Outcomes<ToHit> hit = engine.fire().toHit(a).outcomes();
+    AirAttack a = engine.airFire().attack(me, target);
+    Outcomes<ToHit> hit = engine.airFire().rules().toHit(a).outcomes();
     double p = hit.probability(ToHit::hit).doubleValue();
     int dice = a.guns().stream().mapToInt(Gun::count).sum();
     return p * dice;

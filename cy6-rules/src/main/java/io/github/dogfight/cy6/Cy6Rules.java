@@ -263,20 +263,16 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
   public Outcomes<ShotOutcome> shotOdds(Cy6State state, String shooter, String target) {
     Plane a = state.get(shooter);
     Plane b = state.get(target);
-    if (engine.bearing(a, b).isEmpty()) {
+    if (engine.airFire().bearing(a, b).isEmpty()) {
       throw new IllegalArgumentException(
-          shooter
-              + " has no gun that bears on "
-              + target
-              + " within range "
-              + Cy6Engine.range(a, b));
+          shooter + " has no gun that bears on " + target + " within range " + AirFire.range(a, b));
     }
-    return engine.fire().shot(engine.attack(a, b)).outcomes();
+    return engine.airFire().rules().shot(engine.airFire().attack(a, b)).outcomes();
   }
 
   /** The attack {@code shooter} would make on {@code target} now (its guns, range, modifiers). */
   public AirAttack attack(Cy6State state, String shooter, String target) {
-    return engine.attack(state.get(shooter), state.get(target));
+    return engine.airFire().attack(state.get(shooter), state.get(target));
   }
 
   /** Victory points of {@code side} so far: what its enemy has lost. */
@@ -310,7 +306,7 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
                   .append("), speed ")
                   .append(p.speed())
                   .append(", ")
-                  .append(Cy6Engine.conditionWords(p))
+                  .append(Movement.conditionWords(p))
                   .append(p.formation().map(f -> ", formation " + f).orElse(""));
           case DESTROYED -> sb.append("destroyed: ").append(p.condition().destroyed().orElse(""));
           case EXITED ->
@@ -374,7 +370,7 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
       case PLOTTING, TAILER_PLOTTING -> out.addAll(engine.plots(state, p));
       case FIRE -> {
         out.add(Cy6Command.Fire.hold(actor));
-        for (String t : engine.targets(state, p)) {
+        for (String t : engine.airFire().targets(state, p)) {
           out.add(Cy6Command.Fire.at(actor, t));
         }
       }

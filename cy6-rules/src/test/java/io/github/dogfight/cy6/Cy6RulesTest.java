@@ -348,7 +348,7 @@ class Cy6RulesTest {
     g = g.play(new Cy6Command.Plot("Blue 1", Maneuver.LEVEL, "F11"));
     g = g.play(new Cy6Command.Plot("Red 1", Maneuver.LEVEL, "F11"));
     assertThat(g.state().step()).isEqualTo(Cy6State.Step.FIRE);
-    assertThat(Cy6Engine.range(g.state().get("Blue 1"), g.state().get("Red 1"))).isEqualTo(3);
+    assertThat(AirFire.range(g.state().get("Blue 1"), g.state().get("Red 1"))).isEqualTo(3);
     assertThat(g.legalCommands("Blue 1"))
         .containsExactly(Cy6Command.Fire.hold("Blue 1"), Cy6Command.Fire.at("Blue 1", "Red 1"));
     g = g.play(Cy6Command.Fire.at("Red 1", "Blue 1"));

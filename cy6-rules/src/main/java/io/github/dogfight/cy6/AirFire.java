@@ -1,0 +1,384 @@
+package io.github.dogfight.cy6;
+
+import io.github.dogfight.core.check.CheckResult;
+import io.github.dogfight.core.dice.DiceRoll;
+import io.github.dogfight.core.dice.Rolled;
+import io.github.dogfight.core.dice.Roller;
+import io.github.dogfight.core.event.GameEvent;
+import io.github.dogfight.core.hex.Arc;
+import io.github.dogfight.core.hex.Hex;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.Set;
+
+/**
+ * The air-to-air fire segment of Check Your 6! (seed 002, B4) in a game: which guns bear, the
+ * attack each shot makes, the simultaneous resolution of the segment, and what lucky hits do to
+ * other aircraft.
+ */
+final class AirFire {
+  private final Cy6Config config;
+  private final AirToAir fire;
+  private final Movement movement;
+
+  AirFire(Cy6Config config, Movement movement) {
+    this.config = config;
+    this.fire = new AirToAir(config.tables());
+    this.movement = movement;
+  }
+
+  /** The fire rules on this game's tables. */
+  AirToAir rules() {
+    return fire;
+  }
+
+  /**
+   * Range for air-to-air fire (assumption: the seed gives ranges in hexes only): hexes apart plus
+   * TALs apart.
+   */
+  static int range(Plane a, Plane b) {
+    return a.position().hex().distance(b.position().hex()) + Math.abs(a.tal() - b.tal());
+  }
+
+  /**
+   * The guns of {@code shooter} that bear on {@code target}: forward guns into its front arc (the
+   * core's 120-degree arc), defensive guns in every direction; working guns with ammunition left,
+   * that reach the range.
+   */
+  List<Gun> bearing(Plane shooter, Plane target) {
+    int range = range(shooter, target);
+    if (range < 1 || range > 10) {
+      return List.of();
+    }
+    Hex from = shooter.position().hex();
+    Hex to = target.position().hex();
+    boolean front = !from.equals(to) && Arc.of(from, shooter.position().facing(), to) == Arc.FRONT;
+    List<Gun> guns = new ArrayList<>();
+    for (Gun g : shooter.condition().workingGuns(shooter.type().guns())) {
+      if ((g.defensive() || front) && !shooter.outOfAmmunition().contains(g.weapon())) {
+        guns.add(g);
+      }
+    }
+    return fire.inRange(guns, range);
+  }
+
+  /** The enemies {@code p} may fire at now. */
+  List<String> targets(Cy6State s, Plane p) {
+    if (!p.flying() || !p.condition().mayFire()) {
+      return List.of();
+    }
+    List<String> out = new ArrayList<>();
+    for (Plane e : s.flying()) {
+      if (!e.side().equals(p.side()) && !bearing(p, e).isEmpty()) {
+        out.add(e.id());
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The attack {@code shooter} makes on {@code target}. Head-to-head or deflection (-2) is an
+   * assumption: the shooter is in the target's front or side arc; only a shot from its rear arc is
+   * free of it.
+   */
+  AirAttack attack(Plane shooter, Plane target) {
+    Hex from = shooter.position().hex();
+    Hex to = target.position().hex();
+    boolean deflection =
+        !from.equals(to) && Arc.of(to, target.position().facing(), from) != Arc.REAR;
+    return AirAttack.builder()
+        .guns(bearing(shooter, target))
+        .range(range(shooter, target))
+        .targetRobustness(target.type().robustness())
+        .attackerSkill(shooter.condition().firingSkill(shooter.crew()))
+        .ammunitionSkill(shooter.condition().ammunitionSkill(shooter.crew()))
+        .targetSkill(target.crew())
+        .attackerAgility(shooter.condition().agility(shooter.type().agility()))
+        .targetAgility(target.condition().agility(target.type().agility()))
+        .targetRole(target.type().role())
+        .headOnOrDeflection(deflection)
+        .gunsightDestroyed(shooter.condition().has(Status.GUNSIGHT_DESTROYED))
+        .build();
+  }
+
+  /**
+   * The air-to-air segment: every shot is resolved against the aircraft as they were when the
+   * segment began, in the engagement's order of shooters (whatever order the commands came in), and
+   * what each did is merged afterwards ({@link AircraftCondition#merged}); an aircraft shot down in
+   * the segment still fires. Then the lucky hits' effects on other aircraft.
+   */
+  Cy6State resolveFire(Cy6State s, Roller roller, List<GameEvent> events) {
+    Map<String, AircraftCondition> merged = new LinkedHashMap<>();
+    Map<String, Set<WeaponClass>> ammo = new LinkedHashMap<>();
+    List<Follow> follow = new ArrayList<>();
+    for (Plane shooter : s.planes()) {
+      Optional<String> t = s.fire().getOrDefault(shooter.id(), Optional.empty());
+      if (t.isEmpty()) {
+        continue;
+      }
+      Plane target = s.get(t.get());
+      int mark = roller.rollCount();
+      AirAttack a = attack(shooter, target);
+      Rolled<ToHit> hit = roller.roll(fire.toHit(a), shooter.id() + " to-hit on " + target.id());
+      ammo.computeIfAbsent(shooter.id(), k -> EnumSet.noneOf(WeaponClass.class))
+          .addAll(hit.value().outOfAmmunition());
+      AircraftCondition before = target.condition();
+      AircraftCondition after = before;
+      StringBuilder text =
+          new StringBuilder(
+              shooter.id()
+                  + " fires at "
+                  + target.id()
+                  + " (range "
+                  + a.range()
+                  + ", "
+                  + Gun.format(a.guns())
+                  + (a.headOnOrDeflection() ? ", deflection -2" : "")
+                  + "): ");
+      if (!hit.value().hit()) {
+        text.append("miss");
+      } else if (before.has(Status.NEXT_HIT_DESTROYS)) {
+        after = before.hit();
+        text.append("hit; the next hit destroys it: destroyed");
+      } else {
+        List<Gun> hitting = hit.value().hitting();
+        Rolled<Integer> fp =
+            roller.roll(fire.firepower(hitting), "firepower of " + Gun.format(hitting));
+        OptionalInt number =
+            config
+                .tables()
+                .damageNumber(target.type().robustness(), fp.value(), fire.columnShift(a));
+        Rolled<RobustnessRoll> rr =
+            roller.roll(
+                AirToAir.robustness(number, fire.criticalMargin(hitting)),
+                target.id() + " robustness roll");
+        after = before.withDamage(rr.value().damage());
+        text.append("hit, firepower ").append(fp.value());
+        text.append(
+            number.isPresent()
+                ? ", robustness " + number.getAsInt() + "+: " + damageWords(rr.value().damage())
+                : ": no damage possible");
+        if (rr.value().lucky() && rr.value().damage() != Damage.DESTROYED) {
+          Rolled<LuckyHit> lh =
+              roller.roll(
+                  fire.luckyHit(target.type().role(), fire.luckyHitColumn(hitting)),
+                  "lucky hit on " + target.id());
+          AircraftCondition.LuckyResult lr =
+              after.applyLuckyHit(
+                  lh.value(), context(target), target.crew(), config.aircrewCheck(), roller);
+          after = lr.condition();
+          text.append("; lucky hit ")
+              .append(lh.value().roll())
+              .append(": ")
+              .append(lh.value().text());
+          for (LuckyEffect e : lr.forTheGame()) {
+            follow.add(new Follow(target.id(), e));
+          }
+        }
+      }
+      if (!hit.value().outOfAmmunition().isEmpty()) {
+        text.append("; doubles: out of ammunition for ").append(hit.value().outOfAmmunition());
+      }
+      merged.put(target.id(), merged.getOrDefault(target.id(), before).merged(before, after));
+      events.add(
+          Cy6Engine.happened(
+              s, shooter.id(), Cy6Event.Kind.SHOT, text.toString(), roller.rollsSince(mark)));
+    }
+    Cy6State out = s;
+    for (Map.Entry<String, AircraftCondition> e : merged.entrySet()) {
+      Plane p = out.get(e.getKey());
+      out = out.withPlane(p.with(e.getValue()));
+      if (!s.get(e.getKey()).condition().isDestroyed() && e.getValue().isDestroyed()) {
+        events.add(
+            Cy6Engine.happened(
+                out,
+                p.id(),
+                Cy6Event.Kind.SHOT,
+                p.id() + " is destroyed: " + e.getValue().destroyed().get(),
+                List.of()));
+      }
+    }
+    for (Map.Entry<String, Set<WeaponClass>> e : ammo.entrySet()) {
+      out = out.withPlane(out.get(e.getKey()).outOf(e.getValue()));
+    }
+    for (Follow f : follow) {
+      out = follow(out, f, roller, events);
+    }
+    return Cy6Engine.dissolveSingles(out, events);
+  }
+
+  private record Follow(String aircraft, LuckyEffect effect) {}
+
+  private static String damageWords(Damage d) {
+    return switch (d) {
+      case NONE -> "damage prevented";
+      case ENGINE -> "engine damage";
+      case AIRFRAME -> "airframe damage";
+      case DESTROYED -> "critical failure, destroyed";
+    };
+  }
+
+  AircraftCondition.Context context(Plane p) {
+    // assumption: a bomber carries its bombs (heavy ordnance) throughout the engagement
+    return new AircraftCondition.Context(
+        config.tables().cab(Math.min(p.tal(), config.tables().topTal())),
+        p.type().role() == Role.BOMBER);
+  }
+
+  /**
+   * A lucky hit's effect on the game: debris, an explosion, a collision, an out-of-control check.
+   */
+  private Cy6State follow(Cy6State s, Follow f, Roller roller, List<GameEvent> events) {
+    Plane src = s.get(f.aircraft());
+    int mark = roller.rollCount();
+    switch (f.effect()) {
+      case OUT_OF_CONTROL_CHECK -> {
+        if (!src.flying()) {
+          return s;
+        }
+        CheckResult r =
+            config
+                .aircrewCheck()
+                .roll(
+                    src.crew().modifier(),
+                    src.condition().checkModifier(),
+                    roller,
+                    src.id() + " out-of-control check");
+        Cy6State out =
+            r.passed() ? s : s.withPlane(src.with(src.condition().with(Status.OUT_OF_CONTROL)));
+        events.add(
+            Cy6Engine.happened(
+                s,
+                src.id(),
+                Cy6Event.Kind.EFFECT,
+                src.id() + (r.passed() ? " keeps control" : " goes out of control"),
+                roller.rollsSince(mark)));
+        return out;
+      }
+      case DEBRIS -> {
+        // "The nearest aircraft within 3 hexes (if any) in the target's tail arc and at the same
+        // TAL
+        // or 1 TAL lower immediately suffers a hit with firepower of 2d6 (as if from HMG fire)"
+        Optional<Plane> victim =
+            s.flying().stream()
+                .filter(p -> !p.id().equals(src.id()))
+                .filter(
+                    p -> {
+                      Hex h = p.position().hex();
+                      int d = h.distance(src.position().hex());
+                      return d >= 1
+                          && d <= 3
+                          && (p.tal() == src.tal() || p.tal() == src.tal() - 1)
+                          && Arc.of(src.position().hex(), src.position().facing(), h) == Arc.REAR;
+                    })
+                .min(
+                    Comparator.comparingInt(
+                        p -> p.position().hex().distance(src.position().hex())));
+        if (victim.isEmpty()) {
+          events.add(
+              Cy6Engine.happened(
+                  s,
+                  src.id(),
+                  Cy6Event.Kind.EFFECT,
+                  "debris from " + src.id() + " hits no one",
+                  List.of()));
+          return s;
+        }
+        Plane v = victim.get();
+        DiceRoll fp = roller.roll("2d6", "debris firepower on " + v.id());
+        OptionalInt number = config.tables().damageNumber(v.type().robustness(), fp.result(), 0);
+        int margin = config.tables().weapon(WeaponClass.HMG).critical();
+        Rolled<RobustnessRoll> rr =
+            roller.roll(
+                AirToAir.robustness(number, margin), v.id() + " robustness roll against debris");
+        Plane hit = v.with(v.condition().withDamage(rr.value().damage()));
+        events.add(
+            Cy6Engine.happened(
+                s,
+                v.id(),
+                Cy6Event.Kind.EFFECT,
+                "debris from "
+                    + src.id()
+                    + " hits "
+                    + v.id()
+                    + " with firepower "
+                    + fp.result()
+                    + ": "
+                    + damageWords(rr.value().damage()),
+                roller.rollsSince(mark)));
+        return s.withPlane(hit);
+      }
+      case ORDNANCE -> {
+        // "If an explosion occurs, any aircraft within 2 hexes must roll on a Lucky Hit."
+        Cy6State out = s;
+        for (Plane p : s.flying()) {
+          if (p.position().hex().distance(src.position().hex()) <= 2) {
+            int m2 = roller.rollCount();
+            Rolled<LuckyHit> lh =
+                roller.roll(
+                    fire.luckyHit(p.type().role(), "Cannon"),
+                    "ordnance explosion: lucky hit on " + p.id());
+            AircraftCondition.LuckyResult lr =
+                p.condition()
+                    .applyLuckyHit(lh.value(), context(p), p.crew(), config.aircrewCheck(), roller);
+            out = out.withPlane(out.get(p.id()).with(lr.condition()));
+            events.add(
+                Cy6Engine.happened(
+                    out,
+                    p.id(),
+                    Cy6Event.Kind.EFFECT,
+                    src.id()
+                        + "'s ordnance explodes: lucky hit "
+                        + lh.value().roll()
+                        + " on "
+                        + p.id()
+                        + ": "
+                        + lh.value().text(),
+                    roller.rollsSince(m2)));
+          }
+        }
+        return out;
+      }
+      case COLLISION -> {
+        // "Choose a random aircraft within 1 hex of the target aircraft; roll for collision ... but
+        // Lucky Hit aircraft does not attempt to evade."
+        if (!src.flying()) {
+          return s;
+        }
+        List<Plane> near =
+            s.flying().stream()
+                .filter(
+                    p ->
+                        !p.id().equals(src.id())
+                            && p.position().hex().distance(src.position().hex()) <= 1)
+                .toList();
+        if (near.isEmpty()) {
+          events.add(
+              Cy6Engine.happened(
+                  s,
+                  src.id(),
+                  Cy6Event.Kind.EFFECT,
+                  "no aircraft within 1 hex of " + src.id() + ": no collision",
+                  List.of()));
+          return s;
+        }
+        Plane other = near.get(0);
+        if (near.size() > 1) {
+          DiceRoll pick =
+              roller.roll("1d" + near.size(), "the aircraft " + src.id() + " may collide with");
+          other = near.get(pick.result() - 1);
+        }
+        return movement.collide(s, src, false, other, roller, events, s.phase());
+      }
+      default -> {
+        return s;
+      }
+    }
+  }
+}

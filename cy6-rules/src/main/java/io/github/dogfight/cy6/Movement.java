@@ -1,0 +1,407 @@
+package io.github.dogfight.cy6;
+
+import io.github.dogfight.core.check.CheckResult;
+import io.github.dogfight.core.dice.DiceRoll;
+import io.github.dogfight.core.dice.Rolled;
+import io.github.dogfight.core.dice.Roller;
+import io.github.dogfight.core.event.GameEvent;
+import io.github.dogfight.core.hex.Hex;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * The movement phase of Check Your 6! (seed 002, B): every aircraft in the move order, with the
+ * checks at the start of its move, formation keeping, random moves, the checks damage calls for,
+ * board exits and collisions.
+ */
+final class Movement {
+  private final Cy6Engine engine;
+  private final Cy6Config config;
+  private final BoardExit boardExit;
+
+  Movement(Cy6Engine engine) {
+    this.engine = engine;
+    this.config = engine.config();
+    this.boardExit = new BoardExit(config.tables(), config.aircrewCheck());
+  }
+
+  private record Flown(Maneuver maneuver, TurnCode code, int startSpeed, Position from) {}
+
+  /** The movement phase: every aircraft in the move order, then collisions and the map. */
+  Cy6State move(Cy6State s, Roller roller, List<GameEvent> events) {
+    Cy6State out = s.at(Cy6State.Step.TAILER_PLOTTING, List.of());
+    Cy6State movement = out;
+    Map<String, Flown> flown = new LinkedHashMap<>();
+    for (String id : config.moveOrder().order(s)) {
+      Plane p = movement.get(id);
+      if (p.flying()) {
+        movement = moveOne(movement, p, flown, roller, events);
+      }
+    }
+    movement = collisions(movement, roller, events);
+    events.add(
+        Cy6Engine.happened(movement, null, Cy6Event.Kind.MAP, TextMap.render(movement), List.of()));
+    return movement;
+  }
+
+  private Cy6State moveOne(
+      Cy6State s, Plane p, Map<String, Flown> flown, Roller roller, List<GameEvent> events) {
+    int mark = roller.rollCount();
+    // leaving the fight: an aborting plane, or *O "must immediately attempt to exit the board"
+    if (p.condition().has(Status.ABORTING) || p.condition().has(Status.MUST_EXIT_BY_DIVE)) {
+      Board.Compass edge =
+          p.condition().has(Status.ABORTING)
+              ? s.board()
+                  .homeEdges()
+                  .getOrDefault(p.side(), s.board().nearestEdge(p.position().hex()))
+              : s.board().nearestEdge(p.position().hex());
+      return exit(
+          s,
+          p,
+          edge,
+          "leaves the fight ("
+              + (p.condition().has(Status.ABORTING) ? "aborting" : "oxygen system hit")
+              + ")",
+          roller,
+          mark,
+          events);
+    }
+    AircraftCondition.MoveStart start =
+        p.condition().startOfMove(p.crew(), config.aircrewCheck(), roller);
+    if (!start.rolls().isEmpty()) {
+      p = p.with(start.condition());
+      events.add(
+          movementEvent(
+              s,
+              p.id(),
+              Cy6Event.Kind.MOVE_START,
+              p.id() + " starts its move: " + conditionWords(p),
+              roller.rollsSince(mark)));
+      mark = roller.rollCount();
+      if (!p.flying()) {
+        return s.withPlane(p);
+      }
+    }
+    MoveChart chart = engine.chart(p);
+    Maneuver maneuver;
+    TurnCode code;
+    String how;
+    Cy6State cur = s;
+    if (cur.isWingman(p)) {
+      Plane leader = cur.formation(p.formation().get()).get(0);
+      Flown lf = flown.get(leader.id());
+      Optional<TurnCode> into = Optional.empty();
+      final Plane wing = p;
+      if (lf != null
+          && leader.flying()
+          && leader.tal() == p.tal() + config.tables().talChange(lf.maneuver())) {
+        List<Plane> members = cur.formation(p.formation().get());
+        // a wingman may take either hex of a rank: the ranks that hold the wingmen, both sides
+        int wingmen = members.size() - 1;
+        List<Hex> hexes = Formation.formationHexes(leader.position(), (wingmen + 1) / 2 * 2);
+        List<Hex> free = new ArrayList<>(hexes);
+        for (Plane m : members) {
+          if (flown.containsKey(m.id()) && !m.id().equals(leader.id())) {
+            free.remove(m.position().hex());
+          }
+        }
+        into =
+            Formation.codesIntoFormation(
+                    chart, lf.maneuver(), p.position(), p.speed(), p.maxSpeed(), free)
+                .stream()
+                .filter(
+                    c ->
+                        Cy6Engine.codeAllowed(wing, c)
+                            && engine.maneuverAllowed(wing, lf.maneuver()))
+                .min(Comparator.comparingInt((TurnCode c) -> Math.abs(c.speed() - wing.speed())));
+      }
+      if (into.isPresent() && lf != null) {
+        maneuver = lf.maneuver();
+        code = into.get();
+        how = "keeps formation: ";
+      } else {
+        int speed =
+            Math.min(
+                lf == null ? p.speed() : lf.startSpeed(), Math.min(p.maxSpeed(), chart.topSpeed()));
+        maneuver = Maneuver.LEVEL;
+        code = Cy6Engine.straight(chart, Math.max(1, speed));
+        cur = cur.withPlane(p.inFormation(Optional.empty()));
+        p = cur.get(p.id());
+        events.add(
+            movementEvent(
+                cur,
+                p.id(),
+                Cy6Event.Kind.FORMATION,
+                p.id()
+                    + " cannot reach a formation hex and breaks formation: it flies straight and"
+                    + " level at the leader's start speed",
+                List.of()));
+        cur = Cy6Engine.dissolveSingles(cur, events);
+        p = cur.get(p.id());
+        how = "";
+      }
+    } else if (p.condition().has(Status.BLACKOUT) || p.condition().has(Status.OUT_OF_CONTROL)) {
+      Random r = randomMove(p, chart, roller);
+      maneuver = r.maneuver();
+      code = r.code();
+      how =
+          (p.condition().has(Status.BLACKOUT) ? "blacked out" : "out of control")
+              + ", flies at random: ";
+    } else if (p.condition().has(Status.FLY_FORWARD)) {
+      maneuver = Maneuver.LEVEL;
+      code = Cy6Engine.straight(chart, Math.min(p.speed(), chart.topSpeed()));
+      how = "must fly forward: ";
+    } else {
+      Cy6Command.Plot plot = cur.plots().get(p.id());
+      if (plot == null) {
+        maneuver = Maneuver.LEVEL;
+        code = Cy6Engine.straight(chart, Math.min(p.speed(), chart.topSpeed()));
+        how = "flies on: ";
+      } else {
+        maneuver = plot.maneuver();
+        code = chart.move(plot.code()).code();
+        how = "";
+      }
+    }
+    // the checks a damaged aircraft takes to maneuver
+    AircraftCondition c = p.condition();
+    if (maneuver.climbs() && c.mustCheckToClimb()) {
+      CheckResult r =
+          config
+              .aircrewCheck()
+              .roll(
+                  p.crew().modifier(),
+                  c.checkModifier(),
+                  roller,
+                  p.id() + " Aircrew Check to climb with engine damage");
+      if (!r.passed()) {
+        p = p.with(c.with(Status.OUT_OF_CONTROL));
+        Random rm = randomMove(p, chart, roller);
+        maneuver = rm.maneuver();
+        code = rm.code();
+        how = "fails the check to climb and goes out of control: ";
+      }
+    }
+    if ((maneuver == Maneuver.EXTREME_TURN || maneuver == Maneuver.SPECIAL)
+        && p.condition().mustCheckToManeuver()) {
+      CheckResult r =
+          config
+              .aircrewCheck()
+              .roll(
+                  p.crew().modifier(),
+                  p.condition().checkModifier(),
+                  roller,
+                  p.id() + " Aircrew Check for a " + maneuver.label() + " with airframe damage");
+      if (!r.passed()) {
+        p = p.with(p.condition().destroy("the airframe failed in a " + maneuver.label()));
+        events.add(
+            movementEvent(
+                cur,
+                p.id(),
+                Cy6Event.Kind.MOVE,
+                p.id()
+                    + " fails its Aircrew Check for a "
+                    + maneuver.label()
+                    + " with airframe damage and is destroyed",
+                roller.rollsSince(mark)));
+        return cur.withPlane(p);
+      }
+    }
+    Position from = p.position();
+    Position at = from;
+    for (Position step : code.trace(from)) {
+      Optional<Board.Compass> off = cur.board().beyond(step.hex());
+      if (off.isPresent()) {
+        return exit(
+            cur,
+            p.at(at, p.tal(), p.speed()),
+            off.get(),
+            how + maneuver.code() + " " + code.code() + " off the map",
+            roller,
+            mark,
+            events);
+      }
+      at = step;
+    }
+    int tal =
+        Math.max(
+            1, Math.min(config.tables().topTal(), p.tal() + config.tables().talChange(maneuver)));
+    int speed =
+        Math.max(1, Math.min(p.maxSpeed(), code.speed() + config.tables().speedChange(maneuver)));
+    flown.put(p.id(), new Flown(maneuver, code, p.speed(), from));
+    Plane moved = p.at(at, tal, speed).with(p.condition().endOfMove());
+    events.add(
+        movementEvent(
+            cur,
+            p.id(),
+            Cy6Event.Kind.MOVE,
+            p.id()
+                + " "
+                + how
+                + maneuver.code()
+                + " "
+                + code
+                + " to "
+                + TextMap.where(at)
+                + ", TAL "
+                + tal
+                + ", speed "
+                + speed,
+            roller.rollsSince(mark)));
+    return cur.withPlane(moved);
+  }
+
+  private record Random(Maneuver maneuver, TurnCode code) {}
+
+  /**
+   * *B: "Roll d6 for aircraft move where "x" is the current aircraft speed: on 1-2 aircraft
+   * executes an Lx2 turn, on 3-4 an Rx2 turn, on 5-6 it moves directly forward. Aircraft flies
+   * Level Flight Maneuver on odd roll and Dive Maneuver on even roll. If Dive, the aircraft must
+   * increase all speed possible." One d6 decides both; a dive flies one speed faster (as fast as a
+   * move may change); a dive at TAL 1 flies level; a chart without Lx2 at that speed flies its
+   * first left (right) code there.
+   */
+  private Random randomMove(Plane p, MoveChart chart, Roller roller) {
+    DiceRoll d =
+        roller.roll(
+            "1d6", p.id() + " random move: 1-2 Lx2, 3-4 Rx2, 5-6 forward; odd level, even dive");
+    int face = d.result();
+    boolean dive = face % 2 == 0 && p.tal() > 1;
+    int x = Math.min(chart.topSpeed(), dive ? Math.min(p.speed() + 1, p.maxSpeed()) : p.speed());
+    x = Math.max(1, x);
+    Maneuver m = dive ? Maneuver.DIVE : Maneuver.LEVEL;
+    if (face >= 5) {
+      return new Random(m, Cy6Engine.straight(chart, x));
+    }
+    String dir = face <= 2 ? "L" : "R";
+    String want = dir + x + "2";
+    if (chart.has(want)) {
+      return new Random(m, chart.move(want).code());
+    }
+    final int speed = x;
+    return new Random(
+        m,
+        chart.moves().stream()
+            .map(MoveChart.Move::code)
+            .filter(c -> c.speed() == speed && c.code().startsWith(dir))
+            .findFirst()
+            .orElse(Cy6Engine.straight(chart, speed)));
+  }
+
+  private Cy6State exit(
+      Cy6State s,
+      Plane p,
+      Board.Compass edge,
+      String how,
+      Roller roller,
+      int mark,
+      List<GameEvent> events) {
+    BoardEdge kind = s.board().edgeFor(p.side(), edge);
+    Rolled<BoardExit.Result> r =
+        roller.roll(
+            boardExit.check(
+                p.crew(), kind, p.condition().isDamaged(), p.condition().checkModifier()),
+            p.id()
+                + " board exit Aircrew Check ("
+                + kind.name().toLowerCase(java.util.Locale.ROOT)
+                + " edge)");
+    Plane gone = p.exited(r.value());
+    String result =
+        switch (r.value()) {
+          case SAFE -> "gets home";
+          case DAMAGED -> "fails: damaged for victory points";
+          case DESTROYED -> "fails: destroyed for victory points";
+        };
+    events.add(
+        movementEvent(
+            s,
+            p.id(),
+            Cy6Event.Kind.EXIT,
+            p.id()
+                + " "
+                + how
+                + ", leaving by the "
+                + edge
+                + " edge ("
+                + kind.name().toLowerCase(java.util.Locale.ROOT)
+                + "); board exit check "
+                + result,
+            roller.rollsSince(mark)));
+    return s.withPlane(gone);
+  }
+
+  private static Cy6Event movementEvent(
+      Cy6State s, @Nullable String aircraft, Cy6Event.Kind kind, String text, List<DiceRoll> dice) {
+    return new Cy6Event.Happened(
+        s.turn(), "movement", Optional.ofNullable(aircraft), kind, text, dice);
+  }
+
+  /** Two aircraft ending in the same hex at the same TAL roll for collision, both evading. */
+  private Cy6State collisions(Cy6State s, Roller roller, List<GameEvent> events) {
+    Cy6State out = s;
+    List<Plane> fl = s.flying();
+    for (int i = 0; i < fl.size(); i++) {
+      for (int j = i + 1; j < fl.size(); j++) {
+        Plane a = out.get(fl.get(i).id());
+        Plane b = out.get(fl.get(j).id());
+        if (a.flying()
+            && b.flying()
+            && a.position().hex().equals(b.position().hex())
+            && a.tal() == b.tal()) {
+          out = collide(out, a, true, b, roller, events, "movement");
+        }
+      }
+    }
+    return out;
+  }
+
+  Cy6State collide(
+      Cy6State s,
+      Plane a,
+      boolean aEvades,
+      Plane b,
+      Roller roller,
+      List<GameEvent> events,
+      String phase) {
+    Collision.Result r =
+        config.collision().roll(a, aEvades, b, true, config.aircrewCheck(), roller);
+    Cy6State out = s;
+    String text;
+    if (r.collided()) {
+      out = out.withPlane(a.with(a.condition().destroy("a mid-air collision with " + b.id())));
+      out =
+          out.withPlane(
+              out.get(b.id()).with(b.condition().destroy("a mid-air collision with " + a.id())));
+      text = a.id() + " and " + b.id() + " collide: both are destroyed";
+    } else {
+      text = a.id() + " and " + b.id() + " miss each other";
+    }
+    events.add(
+        new Cy6Event.Happened(
+            s.turn(), phase, Optional.of(a.id()), Cy6Event.Kind.COLLISION, text, r.rolls()));
+    return out;
+  }
+
+  static String conditionWords(Plane p) {
+    AircraftCondition c = p.condition();
+    if (c.isDestroyed()) {
+      return "destroyed (" + c.destroyed().get() + ")";
+    }
+    List<String> w = new ArrayList<>();
+    if (c.engineDamaged()) {
+      w.add("engine damage");
+    }
+    if (c.airframeDamaged()) {
+      w.add("airframe damage");
+    }
+    for (Status st : c.statuses()) {
+      w.add(st.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' '));
+    }
+    return w.isEmpty() ? "intact" : String.join(", ", w);
+  }
+}
