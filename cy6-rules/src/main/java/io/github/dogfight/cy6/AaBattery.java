@@ -1,6 +1,5 @@
 package io.github.dogfight.cy6;
 
-import java.util.EnumSet;
 import java.util.Objects;
 import java.util.OptionalInt;
 import java.util.Set;
@@ -30,7 +29,7 @@ public record AaBattery(
     Objects.requireNonNull(fighter, "fighter");
     Objects.requireNonNull(bomber, "bomber");
     Objects.requireNonNull(maxRange, "maxRange");
-    cabs = cabs.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(cabs));
+    cabs = Copies.enums(cabs);
   }
 
   /** The to-hit against {@code role}. */

@@ -50,7 +50,7 @@ public record AircraftCondition(
   /** Checks and copies. */
   public AircraftCondition {
     Objects.requireNonNull(destroyed, "destroyed");
-    statuses = statuses.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(statuses));
+    statuses = Copies.enums(statuses);
     if (defensiveGunsLost < 0) {
       throw new IllegalArgumentException(
           "defensiveGunsLost must be >= 0, was " + defensiveGunsLost);
@@ -267,7 +267,7 @@ public record AircraftCondition(
     /** Copies. */
     public LuckyResult {
       Objects.requireNonNull(condition, "condition");
-      forTheGame = forTheGame.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(forTheGame));
+      forTheGame = Copies.enums(forTheGame);
       rolls = List.copyOf(rolls);
     }
   }

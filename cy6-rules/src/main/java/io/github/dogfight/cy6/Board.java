@@ -55,7 +55,7 @@ public record Board(int width, int height, Compass sun, Map<String, Compass> hom
           "a board needs at least 2 x 2 hexes, was " + width + " x " + height);
     }
     Objects.requireNonNull(sun, "sun");
-    homeEdges = Map.copyOf(homeEdges);
+    homeEdges = Copies.ordered(homeEdges);
   }
 
   /** The column of {@code hex}. */

@@ -148,14 +148,18 @@ final class Cy6Engine {
         if (!waiting.isEmpty()) {
           return next;
         }
-        for (Map.Entry<String, String> e : tails.entrySet()) {
-          events.add(
-              happened(
-                  next,
-                  e.getKey(),
-                  Cy6Event.Kind.TAIL,
-                  e.getKey() + " tails " + e.getValue(),
-                  List.of()));
+        // revealed together, in the engagement's order (not the order they were declared in)
+        for (Plane tailer : next.planes()) {
+          String target = tails.get(tailer.id());
+          if (target != null) {
+            events.add(
+                happened(
+                    next,
+                    tailer.id(),
+                    Cy6Event.Kind.TAIL,
+                    tailer.id() + " tails " + target,
+                    List.of()));
+          }
         }
         return advance(next, Cy6State.Step.FORMATION, roller, events);
       }

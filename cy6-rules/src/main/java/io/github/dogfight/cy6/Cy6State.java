@@ -80,11 +80,11 @@ public record Cy6State(
     sides = List.copyOf(sides);
     planes = List.copyOf(planes);
     waiting = List.copyOf(waiting);
-    tails = Map.copyOf(tails);
-    formationChoices = Map.copyOf(formationChoices);
-    plots = Map.copyOf(plots);
-    tailInfo = Map.copyOf(tailInfo);
-    fire = Map.copyOf(fire);
+    tails = Copies.ordered(tails);
+    formationChoices = Copies.ordered(formationChoices);
+    plots = Copies.ordered(plots);
+    tailInfo = Copies.ordered(tailInfo);
+    fire = Copies.ordered(fire);
     Objects.requireNonNull(result, "result");
     Objects.requireNonNull(winner, "winner");
     if (sides.size() != 2) {

@@ -46,7 +46,7 @@ public record MoveChart(String name, List<Move> moves) {
       if (maneuvers.isEmpty()) {
         throw new IllegalArgumentException("move " + code.code() + " names no maneuver type");
       }
-      maneuvers = Set.copyOf(EnumSet.copyOf(maneuvers));
+      maneuvers = Copies.enums(EnumSet.copyOf(maneuvers));
     }
   }
 

@@ -67,8 +67,7 @@ public record Plane(
     if (speed < 1) {
       throw new IllegalArgumentException(id + ": speed must be 1 or more, was " + speed);
     }
-    outOfAmmunition =
-        outOfAmmunition.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(outOfAmmunition));
+    outOfAmmunition = Copies.enums(outOfAmmunition);
   }
 
   /** A new aircraft in the fight, undamaged, out of no ammunition. */

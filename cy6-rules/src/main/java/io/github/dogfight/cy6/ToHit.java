@@ -1,6 +1,5 @@
 package io.github.dogfight.cy6;
 
-import java.util.EnumSet;
 import java.util.List;
 import java.util.OptionalInt;
 import java.util.Set;
@@ -18,8 +17,7 @@ public record ToHit(
   /** Copies. */
   public ToHit {
     hitting = List.copyOf(hitting);
-    outOfAmmunition =
-        outOfAmmunition.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(outOfAmmunition));
+    outOfAmmunition = Copies.enums(outOfAmmunition);
   }
 
   /** Whether any gun hit. */

@@ -381,6 +381,26 @@ class Cy6RulesTest {
         .isEqualTo(ba.log().visibleTo(Viewer.spectator()));
   }
 
+  /** Replays meet statuses and declarations in one order on every JVM run, not a hash order. */
+  @Test
+  void statusesAndDeclarationsIterateInAFixedOrder() {
+    AircraftCondition c = AircraftCondition.INTACT;
+    List<Status> reversed = new ArrayList<>(List.of(Status.values()));
+    java.util.Collections.reverse(reversed);
+    for (Status st : reversed) {
+      c = c.with(st);
+    }
+    assertThat(c.statuses()).containsExactly(Status.values());
+    Map<String, String> tails = new java.util.LinkedHashMap<>();
+    for (int i = 9; i >= 0; i--) {
+      tails.put("T" + i, "E" + i);
+    }
+    Cy6State s = headOn();
+    Cy6State withTails =
+        s.withCommitted(s.waiting(), tails, Map.of(), Map.of(), Map.of(), Map.of());
+    assertThat(withTails.tails().keySet()).containsExactlyElementsOf(tails.keySet());
+  }
+
   @Test
   void rejectedCommandsNameTheFieldAndChangeNothing() {
     Game<Cy6State, Cy6Command> g = Game.start(RULES, headOn());
