@@ -143,43 +143,21 @@ final class AirFire {
                   + "): ");
       if (!hit.value().hit()) {
         text.append("miss");
-      } else if (before.has(Status.NEXT_HIT_DESTROYS)) {
-        after = before.hit();
-        text.append("hit; the next hit destroys it: destroyed");
       } else {
         List<Gun> hitting = hit.value().hitting();
-        Rolled<Integer> fp =
-            roller.roll(fire.firepower(hitting), "firepower of " + Gun.format(hitting));
-        OptionalInt number =
-            config
-                .tables()
-                .damageNumber(target.type().robustness(), fp.value(), fire.columnShift(a));
-        Rolled<RobustnessRoll> rr =
-            roller.roll(
-                AirToAir.robustness(number, fire.criticalMargin(hitting)),
-                target.id() + " robustness roll");
-        after = before.withDamage(rr.value().damage());
-        text.append("hit, firepower ").append(fp.value());
-        text.append(
-            number.isPresent()
-                ? ", robustness " + number.getAsInt() + "+: " + damageWords(rr.value().damage())
-                : ": no damage possible");
-        if (rr.value().lucky() && rr.value().damage() != Damage.DESTROYED) {
-          Rolled<LuckyHit> lh =
-              roller.roll(
-                  fire.luckyHit(target.type().role(), fire.luckyHitColumn(hitting)),
-                  "lucky hit on " + target.id());
-          AircraftCondition.LuckyResult lr =
-              after.applyLuckyHit(
-                  lh.value(), context(target), target.crew(), config.aircrewCheck(), roller);
-          after = lr.condition();
-          text.append("; lucky hit ")
-              .append(lh.value().roll())
-              .append(": ")
-              .append(lh.value().text());
-          for (LuckyEffect e : lr.forTheGame()) {
-            follow.add(new Follow(target.id(), e));
-          }
+        Landed landed =
+            land(
+                target,
+                fire.firepower(hitting),
+                "firepower of " + Gun.format(hitting),
+                fire.columnShift(a),
+                fire.criticalMargin(hitting),
+                fire.luckyHitColumn(hitting),
+                roller);
+        after = landed.after();
+        text.append("hit, ").append(landed.text());
+        for (LuckyEffect e : landed.effects()) {
+          follow.add(new Follow(target.id(), e));
         }
       }
       if (!hit.value().outOfAmmunition().isEmpty()) {
@@ -190,6 +168,71 @@ final class AirFire {
           Cy6Engine.happened(
               s, shooter.id(), Cy6Event.Kind.SHOT, text.toString(), roller.rollsSince(mark)));
     }
+    Cy6State out = settle(s, merged, follow, roller, events);
+    for (Map.Entry<String, Set<WeaponClass>> e : ammo.entrySet()) {
+      out = out.withPlane(out.get(e.getKey()).outOf(e.getValue()));
+    }
+    return out;
+  }
+
+  /**
+   * What a hit does to {@code target}: "the next hit destroys" it, or the firepower roll, the
+   * robustness roll against the Robustness Table's number ({@code shift} columns) with critical
+   * failure {@code margin} below it, and on doubles the lucky hit ({@code luckyColumn} of the Lucky
+   * Hit Table) with its effects on the aircraft.
+   */
+  Landed land(
+      Plane target,
+      io.github.dogfight.core.dice.Chance<Integer> firepower,
+      String firepowerLabel,
+      int shift,
+      int margin,
+      String luckyColumn,
+      Roller roller) {
+    AircraftCondition before = target.condition();
+    if (before.has(Status.NEXT_HIT_DESTROYS)) {
+      return new Landed(before.hit(), "the next hit destroys it: destroyed", List.of());
+    }
+    Rolled<Integer> fp = roller.roll(firepower, firepowerLabel);
+    OptionalInt number =
+        config.tables().damageNumber(target.type().robustness(), fp.value(), shift);
+    Rolled<RobustnessRoll> rr =
+        roller.roll(AirToAir.robustness(number, margin), target.id() + " robustness roll");
+    AircraftCondition after = before.withDamage(rr.value().damage());
+    StringBuilder text = new StringBuilder("firepower ").append(fp.value());
+    text.append(
+        number.isPresent()
+            ? ", robustness " + number.getAsInt() + "+: " + damageWords(rr.value().damage())
+            : ": no damage possible");
+    List<LuckyEffect> effects = new ArrayList<>();
+    if (rr.value().lucky() && rr.value().damage() != Damage.DESTROYED) {
+      Rolled<LuckyHit> lh =
+          roller.roll(
+              fire.luckyHit(target.type().role(), luckyColumn), "lucky hit on " + target.id());
+      AircraftCondition.LuckyResult lr =
+          after.applyLuckyHit(
+              lh.value(), context(target), target.crew(), config.aircrewCheck(), roller);
+      after = lr.condition();
+      text.append("; lucky hit ").append(lh.value().roll()).append(": ").append(lh.value().text());
+      effects.addAll(lr.forTheGame());
+    }
+    return new Landed(after, text.toString(), effects);
+  }
+
+  /** A hit's result: the condition after it, the words, and the effects on other aircraft. */
+  record Landed(AircraftCondition after, String text, List<LuckyEffect> effects) {}
+
+  /**
+   * The end of a simultaneous segment: each aircraft's merged condition applied, the destroyed
+   * announced, then the lucky hits' effects on other aircraft, and formations left with one
+   * aircraft dissolved.
+   */
+  Cy6State settle(
+      Cy6State s,
+      Map<String, AircraftCondition> merged,
+      List<Follow> follow,
+      Roller roller,
+      List<GameEvent> events) {
     Cy6State out = s;
     for (Map.Entry<String, AircraftCondition> e : merged.entrySet()) {
       Plane p = out.get(e.getKey());
@@ -204,16 +247,14 @@ final class AirFire {
                 List.of()));
       }
     }
-    for (Map.Entry<String, Set<WeaponClass>> e : ammo.entrySet()) {
-      out = out.withPlane(out.get(e.getKey()).outOf(e.getValue()));
-    }
     for (Follow f : follow) {
       out = follow(out, f, roller, events);
     }
     return Cy6Engine.dissolveSingles(out, events);
   }
 
-  private record Follow(String aircraft, LuckyEffect effect) {}
+  /** A lucky hit's effect on the game, from {@code aircraft}. */
+  record Follow(String aircraft, LuckyEffect effect) {}
 
   private static String damageWords(Damage d) {
     return switch (d) {
@@ -225,10 +266,9 @@ final class AirFire {
   }
 
   AircraftCondition.Context context(Plane p) {
-    // assumption: a bomber carries its bombs (heavy ordnance) throughout the engagement
+    // *E: "Roll a d6 if loaded with heavy weapons (bombs, rockets, torpedoes)"
     return new AircraftCondition.Context(
-        config.tables().cab(Math.min(p.tal(), config.tables().topTal())),
-        p.type().role() == Role.BOMBER);
+        config.tables().cab(Math.min(p.tal(), config.tables().topTal())), p.ordnance().isPresent());
   }
 
   /**

@@ -13,8 +13,11 @@ import java.util.Optional;
  * are not in it). It tails whenever it can; a formation leader keeps formation until an enemy is
  * within 8 hexes and then breaks it up (escorts go to fight), wingmen keep formation; it plots the
  * move that ends nearest behind the nearest enemy (as the enemy stands now), with a gun bearing if
- * it can, out of enemy front arcs and on the map; a bomber flies straight on; it fires at the enemy
- * with the best chance of doing damage.
+ * it can, out of enemy front arcs and on the map; a bomber flies straight on, or towards the
+ * nearest enemy surface target while it carries ordnance; it fires at the enemy with the best
+ * chance of doing damage and makes the surface attack with the best chance to hit. A battery fires
+ * at the reachable enemy it is likeliest to damage; a heavy battery with no such target orders a
+ * barrage where the nearest enemy would be if it flew straight on at its speed until the burst.
  */
 final class Cy6Bot implements Bot<Cy6State, Cy6Command> {
   private final Cy6Engine engine;
@@ -27,7 +30,33 @@ final class Cy6Bot implements Bot<Cy6State, Cy6Command> {
   public Cy6Command choose(View<Cy6State> view, List<Cy6Command> legal) {
     Cy6State s = view.state();
     Cy6Command first = legal.get(0);
-    Plane me = s.get(first.aircraft());
+    if (first instanceof Cy6Command.ByBattery) {
+      return battery(s, legal);
+    }
+    Plane me = s.get(first.actor());
+    if (first instanceof Cy6Command.Strike) {
+      Cy6Command best = first;
+      double bestScore = 0;
+      for (Cy6Command c : legal) {
+        Cy6Command.Strike k = (Cy6Command.Strike) c;
+        if (k.target().isEmpty()) {
+          continue;
+        }
+        SurfaceTarget t = s.ground().target(k.target().get()).orElseThrow();
+        double p =
+            engine
+                .groundFire()
+                .strikeOdds(s, me, t, k.kind().orElseThrow())
+                .outcomes()
+                .probability(Boolean::booleanValue)
+                .doubleValue();
+        if (p > bestScore) {
+          bestScore = p;
+          best = c;
+        }
+      }
+      return best;
+    }
     if (first instanceof Cy6Command.Tail) {
       return legal.size() > 1 ? legal.get(1) : first;
     }
@@ -75,6 +104,57 @@ final class Cy6Bot implements Bot<Cy6State, Cy6Command> {
     return best;
   }
 
+  private Cy6Command battery(Cy6State s, List<Cy6Command> legal) {
+    Battery b = s.ground().battery(legal.get(0).actor()).orElseThrow();
+    Cy6Command best = legal.get(0);
+    double bestScore = 0;
+    for (Cy6Command c : legal) {
+      if (c instanceof Cy6Command.Flak f && f.target().isPresent()) {
+        Plane t = s.get(f.target().get());
+        double p =
+            engine
+                .groundFire()
+                .flakOdds(b, t)
+                .outcomes()
+                .probability(o -> o.result() != ShotOutcome.Result.MISS)
+                .doubleValue();
+        if (p > bestScore) {
+          bestScore = p;
+          best = c;
+        }
+      }
+    }
+    if (bestScore > 0) {
+      return best;
+    }
+    Plane nearest = null;
+    for (Plane e : s.flying()) {
+      if (!e.side().equals(b.side())
+          && (nearest == null
+              || e.position().hex().distance(b.hex())
+                  < nearest.position().hex().distance(b.hex()))) {
+        nearest = e;
+      }
+    }
+    if (nearest == null) {
+      return best;
+    }
+    Cab cab = engine.config().tables().cab(nearest.tal());
+    java.util.OptionalInt turns = engine.config().tables().heavyAaTargetTurns(cab);
+    if (turns.isEmpty() || !engine.groundFire().barrageCabs(b).contains(cab)) {
+      return best;
+    }
+    Hex there =
+        nearest
+            .position()
+            .hex()
+            .step(nearest.position().facing(), nearest.speed() * turns.getAsInt());
+    if (!s.board().contains(there)) {
+      return best;
+    }
+    return new Cy6Command.OrderBarrage(b.id(), there, cab);
+  }
+
   /** The chance to hit, from the exact to-hit odds, weighed by the guns' dice. */
   private double damageChance(Plane me, Plane target) {
     AirAttack a = engine.airFire().attack(me, target);
@@ -96,6 +176,20 @@ final class Cy6Bot implements Bot<Cy6State, Cy6Command> {
     }
     int tal = me.tal() + engine.config().tables().talChange(plot.maneuver());
     double score = 0.1 * code.speed();
+    if (me.ordnance().isPresent()) {
+      Hex aim = null;
+      for (SurfaceTarget t : s.ground().targets()) {
+        if (!t.side().equals(me.side())
+            && !t.destroyed()
+            && (aim == null
+                || t.hex().distance(me.position().hex()) < aim.distance(me.position().hex()))) {
+          aim = t.hex();
+        }
+      }
+      if (aim != null) {
+        return -end.hex().distance(aim) + (plot.maneuver() == Maneuver.LEVEL ? 1 : 0) + score;
+      }
+    }
     if (me.type().role() == Role.BOMBER) {
       return (code.turns() ? -5 : 0) + (plot.maneuver() == Maneuver.LEVEL ? 1 : 0) + score;
     }

@@ -1,23 +1,39 @@
 package io.github.dogfight.cy6;
 
 import io.github.dogfight.core.game.Command;
+import io.github.dogfight.core.hex.Hex;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 
 /**
- * A command of Check Your 6!: each is given by one aircraft (its name is the actor) at the step of
- * the turn that asks for it (seed 002, B): {@link Tail} in the tailing declaration phase, {@link
- * FormationStatus} in the formation status segment, {@link Plot} in move plotting, {@link Fire} in
- * the air-to-air fire segment.
+ * A command of Check Your 6!: each is given by one aircraft or one AA battery (its name is the
+ * actor) at the step of the turn that asks for it (seed 002, B): {@link Tail} in the tailing
+ * declaration phase, {@link FormationStatus} in the formation status segment, {@link Plot} in move
+ * plotting, {@link Flak} and {@link OrderBarrage} in the anti-aircraft fire segment, {@link Fire}
+ * in the air-to-air fire segment, {@link Strike} in the surface attack segment.
  */
 public sealed interface Cy6Command extends Command {
-  /** The aircraft that gives it. */
-  String aircraft();
+  /** A command given by an aircraft: its name is the actor. */
+  sealed interface ByAircraft extends Cy6Command permits Tail, FormationStatus, Plot, Fire, Strike {
+    /** The aircraft that gives it. */
+    String aircraft();
 
-  @Override
-  default String actor() {
-    return aircraft();
+    @Override
+    default String actor() {
+      return aircraft();
+    }
+  }
+
+  /** A command given by an anti-aircraft battery: its name is the actor. */
+  sealed interface ByBattery extends Cy6Command permits Flak, OrderBarrage {
+    /** The battery that gives it. */
+    String battery();
+
+    @Override
+    default String actor() {
+      return battery();
+    }
   }
 
   /**
@@ -27,7 +43,7 @@ public sealed interface Cy6Command extends Command {
    * @param aircraft the tailing aircraft
    * @param target the enemy it tails; empty for none
    */
-  record Tail(String aircraft, Optional<String> target) implements Cy6Command {
+  record Tail(String aircraft, Optional<String> target) implements ByAircraft {
     /** Checks the fields. */
     public Tail {
       Objects.requireNonNull(aircraft, "aircraft");
@@ -71,7 +87,7 @@ public sealed interface Cy6Command extends Command {
    * @param aircraft a member of a formation
    * @param choice what it decides
    */
-  record FormationStatus(String aircraft, FormationChoice choice) implements Cy6Command {
+  record FormationStatus(String aircraft, FormationChoice choice) implements ByAircraft {
     /** Checks the fields. */
     public FormationStatus {
       Objects.requireNonNull(aircraft, "aircraft");
@@ -97,7 +113,7 @@ public sealed interface Cy6Command extends Command {
    * @param maneuver the maneuver type
    * @param code the turn code, such as L32
    */
-  record Plot(String aircraft, Maneuver maneuver, String code) implements Cy6Command {
+  record Plot(String aircraft, Maneuver maneuver, String code) implements ByAircraft {
     /** Checks the fields. */
     public Plot {
       Objects.requireNonNull(aircraft, "aircraft");
@@ -117,7 +133,7 @@ public sealed interface Cy6Command extends Command {
    * @param aircraft the aircraft that fires
    * @param target the enemy; empty to hold fire
    */
-  record Fire(String aircraft, Optional<String> target) implements Cy6Command {
+  record Fire(String aircraft, Optional<String> target) implements ByAircraft {
     /** Checks the fields. */
     public Fire {
       Objects.requireNonNull(aircraft, "aircraft");
@@ -142,6 +158,107 @@ public sealed interface Cy6Command extends Command {
     @Override
     public String describe() {
       return aircraft + (target.isPresent() ? " fires at " + target.get() : " holds fire");
+    }
+  }
+
+  /**
+   * An AA battery's aimed fire at an aircraft within its reach, or holding fire (C5.0: "Pick a
+   * target, roll to-hit per battery firing").
+   *
+   * @param battery the battery
+   * @param target the aircraft; empty to hold fire
+   */
+  record Flak(String battery, Optional<String> target) implements ByBattery {
+    /** Checks the fields. */
+    public Flak {
+      Objects.requireNonNull(battery, "battery");
+      Objects.requireNonNull(target, "target");
+    }
+
+    /** Fires at {@code target}. */
+    public static Flak at(String battery, String target) {
+      return new Flak(battery, Optional.of(target));
+    }
+
+    /** Holds fire. */
+    public static Flak hold(String battery) {
+      return new Flak(battery, Optional.empty());
+    }
+
+    @Override
+    public boolean isPass() {
+      return target.isEmpty();
+    }
+
+    @Override
+    public String describe() {
+      return battery + (target.isPresent() ? " fires at " + target.get() : " holds fire");
+    }
+  }
+
+  /**
+   * A heavy battery picks a target hex and a CAB for a barrage that bursts turns later (C5.0: "2
+   * turns for MEDIUM CAB, 3 turns for HIGH CAB, 4 turns for VERY HIGH CAB and above").
+   *
+   * @param battery the heavy battery
+   * @param hex the target hex
+   * @param cab the CAB, Medium to Very High
+   */
+  record OrderBarrage(String battery, Hex hex, Cab cab) implements ByBattery {
+    /** Checks the fields. */
+    public OrderBarrage {
+      Objects.requireNonNull(battery, "battery");
+      Objects.requireNonNull(hex, "hex");
+      Objects.requireNonNull(cab, "cab");
+    }
+
+    @Override
+    public String describe() {
+      return battery + " orders a barrage on " + TextMap.where(hex) + " at " + cab.label();
+    }
+  }
+
+  /**
+   * A surface attack on an enemy target, or none (C3.0).
+   *
+   * @param aircraft the attacking aircraft
+   * @param target the surface target; empty to make no attack
+   * @param kind how it attacks; present exactly when {@code target} is
+   */
+  record Strike(String aircraft, Optional<String> target, Optional<StrikeKind> kind)
+      implements ByAircraft {
+    /** Checks the fields. */
+    public Strike {
+      Objects.requireNonNull(aircraft, "aircraft");
+      Objects.requireNonNull(target, "target");
+      Objects.requireNonNull(kind, "kind");
+      if (target.isPresent() != kind.isPresent()) {
+        throw new IllegalArgumentException(
+            "a strike names both a target and how it attacks, or neither: " + target + ", " + kind);
+      }
+    }
+
+    /** Attacks {@code target} by {@code kind}. */
+    public static Strike at(String aircraft, String target, StrikeKind kind) {
+      return new Strike(aircraft, Optional.of(target), Optional.of(kind));
+    }
+
+    /** Makes no attack. */
+    public static Strike hold(String aircraft) {
+      return new Strike(aircraft, Optional.empty(), Optional.empty());
+    }
+
+    @Override
+    public boolean isPass() {
+      return target.isEmpty();
+    }
+
+    @Override
+    public String describe() {
+      return aircraft
+          + (target.isPresent()
+              ? " attacks " + target.get() + " (" + kind.orElseThrow() + ")"
+              : " makes no surface attack");
     }
   }
 }

@@ -72,6 +72,14 @@ public record Cy6Config(
               || p.exit().equals(java.util.Optional.of(BoardExit.Result.DAMAGED));
       return damagedNow ? damaged * factor : 0;
     }
+
+    /**
+     * What surface target {@code t} is worth to its enemy now (assumption: the seed leaves target
+     * values to the scenario): {@code destroyed} once destroyed, {@code damaged} once damaged.
+     */
+    public int of(SurfaceTarget t) {
+      return t.destroyed() ? destroyed : t.damaged() ? damaged : 0;
+    }
   }
 
   /** Checks the fields. */

@@ -21,11 +21,13 @@ final class Cy6Engine {
   private final Cy6Config config;
   private final Movement movement;
   private final AirFire airFire;
+  private final GroundFire groundFire;
 
   Cy6Engine(Cy6Config config) {
     this.config = config;
     this.movement = new Movement(this);
     this.airFire = new AirFire(config, movement);
+    this.groundFire = new GroundFire(config, airFire);
   }
 
   Cy6Config config() {
@@ -37,77 +39,155 @@ final class Cy6Engine {
     return airFire;
   }
 
+  /** The anti-aircraft and surface attack segments. */
+  GroundFire groundFire() {
+    return groundFire;
+  }
+
   MoveChart chart(Plane p) {
     return config.charts().apply(p.type());
   }
 
   // ---------------------------------------------------------------- turn flow
 
+  /** The step after {@code step} in a turn (the surface attack segment ends it). */
+  private static Cy6State.Step after(Cy6State.Step step) {
+    return switch (step) {
+      case TAILING -> Cy6State.Step.FORMATION;
+      case FORMATION -> Cy6State.Step.PLOTTING;
+      case PLOTTING -> Cy6State.Step.TAILER_PLOTTING;
+      case TAILER_PLOTTING -> Cy6State.Step.AA_FIRE;
+      case AA_FIRE -> Cy6State.Step.FIRE;
+      case FIRE -> Cy6State.Step.SURFACE_ATTACK;
+      case SURFACE_ATTACK, OVER -> Cy6State.Step.TAILING;
+    };
+  }
+
+  /** Who {@code step} waits for in {@code s}, in the engagement's order. */
+  private List<String> waitingFor(Cy6State s, Cy6State.Step step) {
+    List<String> out = new ArrayList<>();
+    switch (step) {
+      case TAILING -> {
+        for (Plane p : s.flying()) {
+          if (!tailTargets(s, p).isEmpty()) {
+            out.add(p.id());
+          }
+        }
+      }
+      case FORMATION -> {
+        for (Plane p : s.flying()) {
+          if (p.formation().isPresent()) {
+            out.add(p.id());
+          }
+        }
+      }
+      case PLOTTING, TAILER_PLOTTING -> {
+        boolean tailers = step == Cy6State.Step.TAILER_PLOTTING;
+        for (Plane p : s.flying()) {
+          if (!s.isWingman(p) && s.tails().containsKey(p.id()) == tailers) {
+            out.add(p.id());
+          }
+        }
+      }
+      case AA_FIRE -> {
+        for (Battery b : s.ground().batteries()) {
+          if (groundFire.acts(s, b)) {
+            out.add(b.id());
+          }
+        }
+      }
+      case FIRE -> {
+        for (Plane p : s.flying()) {
+          if (!airFire.targets(s, p).isEmpty()) {
+            out.add(p.id());
+          }
+        }
+      }
+      case SURFACE_ATTACK -> {
+        for (Plane p : s.flying()) {
+          if (!groundFire.strikes(s, p).isEmpty()) {
+            out.add(p.id());
+          }
+        }
+      }
+      case OVER -> {
+        // no one
+      }
+    }
+    return out;
+  }
+
   /** Moves on from {@code s} to the next step that waits for someone, resolving what does not. */
   Cy6State advance(Cy6State s, Cy6State.Step from, Roller roller, List<GameEvent> events) {
+    Cy6State cur = s;
     Cy6State.Step step = from;
-    while (true) {
-      final Cy6State cur = s;
-      switch (step) {
-        case TAILING -> {
-          List<String> w = ids(s.flying().stream().filter(p -> !tailTargets(cur, p).isEmpty()));
-          if (!w.isEmpty()) {
-            return s.at(step, w);
-          }
-          step = Cy6State.Step.FORMATION;
+    while (step != Cy6State.Step.OVER) {
+      List<String> w = waitingFor(cur, step);
+      if (!w.isEmpty()) {
+        if (step == Cy6State.Step.TAILER_PLOTTING) {
+          cur = withTailInfo(cur, w);
         }
-        case FORMATION -> {
-          List<String> w = ids(s.flying().stream().filter(p -> p.formation().isPresent()));
-          if (!w.isEmpty()) {
-            return s.at(step, w);
+        return cur.at(step, w);
+      }
+      cur = resolve(cur.at(step, List.of()), step, roller, events);
+      if (cur.isOver()) {
+        return cur;
+      }
+      step = after(step);
+    }
+    return cur;
+  }
+
+  /**
+   * Resolves {@code step} once every command it waited for is in: reveals tails, applies formation
+   * choices, flies the moves, fires the segments; the engagement ends when a side is out of the
+   * fight or after the last turn's surface attack segment.
+   */
+  private Cy6State resolve(Cy6State s, Cy6State.Step step, Roller roller, List<GameEvent> events) {
+    Cy6State out = s;
+    switch (step) {
+      case TAILING -> {
+        // revealed together, in the engagement's order (not the order they were declared in)
+        for (Plane tailer : s.planes()) {
+          String target = s.tails().get(tailer.id());
+          if (target != null) {
+            events.add(
+                happened(
+                    s,
+                    tailer.id(),
+                    Cy6Event.Kind.TAIL,
+                    tailer.id() + " tails " + target,
+                    List.of()));
           }
-          step = Cy6State.Step.PLOTTING;
         }
-        case PLOTTING -> {
-          List<String> w =
-              ids(
-                  s.flying().stream()
-                      .filter(p -> !cur.isWingman(p) && !cur.tails().containsKey(p.id())));
-          if (!w.isEmpty()) {
-            return s.at(step, w);
-          }
-          step = Cy6State.Step.TAILER_PLOTTING;
+        return out;
+      }
+      case FORMATION -> {
+        return applyFormationChoices(s, events);
+      }
+      case PLOTTING, OVER -> {
+        return out;
+      }
+      case TAILER_PLOTTING -> {
+        Map<String, Integer> tals = new LinkedHashMap<>();
+        for (Plane p : s.flying()) {
+          tals.put(p.id(), p.tal());
         }
-        case TAILER_PLOTTING -> {
-          List<String> w =
-              ids(
-                  s.flying().stream()
-                      .filter(p -> !cur.isWingman(p) && cur.tails().containsKey(p.id())));
-          if (!w.isEmpty()) {
-            s = withTailInfo(s, w);
-            return s.at(step, w);
-          }
-          s = movement.move(s, roller, events);
-          if (ended(s)) {
-            return end(s, events);
-          }
-          step = Cy6State.Step.FIRE;
+        out = movement.move(s.copyWithStartTals(tals), roller, events);
+      }
+      case AA_FIRE -> out = groundFire.resolveAa(s, roller, events);
+      case FIRE -> out = airFire.resolveFire(s, roller, events);
+      case SURFACE_ATTACK -> {
+        out = groundFire.resolveStrikes(s, roller, events);
+        if (!ended(out) && out.turn() >= config.maxTurns()) {
+          return end(out, events);
         }
-        case FIRE -> {
-          List<String> w = ids(s.flying().stream().filter(p -> !airFire.targets(cur, p).isEmpty()));
-          if (!w.isEmpty()) {
-            return s.at(step, w);
-          }
-          if (ended(s) || s.turn() >= config.maxTurns()) {
-            return end(s, events);
-          }
-          s = s.nextTurn();
-          step = Cy6State.Step.TAILING;
-        }
-        case OVER -> {
-          return s;
+        if (!ended(out)) {
+          return out.nextTurn();
         }
       }
     }
-  }
-
-  private static List<String> ids(java.util.stream.Stream<Plane> planes) {
-    return planes.map(Plane::id).toList();
+    return ended(out) ? end(out, events) : out;
   }
 
   /** Takes one command of the pending step; the step resolves when the last awaited one is in. */
@@ -115,20 +195,46 @@ final class Cy6Engine {
     if (s.isOver()) {
       throw new RuleViolation(PLAY, "command", c.describe(), "the engagement is over");
     }
-    if (!s.waiting().contains(c.aircraft())) {
+    if (!s.waiting().contains(c.actor())) {
       throw new RuleViolation(
           PLAY,
-          "aircraft",
-          c.aircraft(),
-          "the " + s.phase() + " step waits for " + s.waiting() + ", not for " + c.aircraft());
+          c instanceof Cy6Command.ByBattery ? "battery" : "aircraft",
+          c.actor(),
+          "the " + s.phase() + " step waits for " + s.waiting() + ", not for " + c.actor());
     }
-    Plane p = s.get(c.aircraft());
     List<String> waiting = new ArrayList<>(s.waiting());
-    waiting.remove(p.id());
+    waiting.remove(c.actor());
+    Cy6State next = commit(s, c, waiting, events);
+    if (!waiting.isEmpty()) {
+      return next;
+    }
+    Cy6State resolved = resolve(next, s.step(), roller, events);
+    if (resolved.isOver()) {
+      return resolved;
+    }
+    return advance(
+        resolved,
+        s.step() == Cy6State.Step.SURFACE_ATTACK ? Cy6State.Step.TAILING : after(s.step()),
+        roller,
+        events);
+  }
+
+  /** Checks {@code c} against the step and records it (secretly). */
+  private Cy6State commit(Cy6State s, Cy6Command c, List<String> waiting, List<GameEvent> events) {
+    if (c instanceof Cy6Command.ByBattery order) {
+      if (s.step() != Cy6State.Step.AA_FIRE) {
+        throw wrong(s, c);
+      }
+      Battery b = s.ground().battery(order.battery()).orElseThrow();
+      groundFire.check(s, b, order);
+      events.add(secret(s, b.side(), b.id(), c.describe()));
+      return s.withOrders(waiting, Cy6State.plus(s.flak(), b.id(), order), s.strikes());
+    }
+    Plane p = s.get(c.actor());
     switch (s.step()) {
       case TAILING -> {
         if (!(c instanceof Cy6Command.Tail t)) {
-          throw wrong(s, c, "Tail");
+          throw wrong(s, c);
         }
         if (t.target().isPresent() && !tailTargets(s, p).contains(t.target().get())) {
           throw new RuleViolation(
@@ -141,31 +247,13 @@ final class Cy6Engine {
         }
         Map<String, String> tails = new LinkedHashMap<>(s.tails());
         t.target().ifPresent(target -> tails.put(p.id(), target));
-        events.add(secret(s, p, t.describe()));
-        Cy6State next =
-            s.withCommitted(
-                waiting, tails, s.formationChoices(), s.plots(), s.tailInfo(), s.fire());
-        if (!waiting.isEmpty()) {
-          return next;
-        }
-        // revealed together, in the engagement's order (not the order they were declared in)
-        for (Plane tailer : next.planes()) {
-          String target = tails.get(tailer.id());
-          if (target != null) {
-            events.add(
-                happened(
-                    next,
-                    tailer.id(),
-                    Cy6Event.Kind.TAIL,
-                    tailer.id() + " tails " + target,
-                    List.of()));
-          }
-        }
-        return advance(next, Cy6State.Step.FORMATION, roller, events);
+        events.add(secret(s, p.side(), p.id(), t.describe()));
+        return s.withCommitted(
+            waiting, tails, s.formationChoices(), s.plots(), s.tailInfo(), s.fire());
       }
       case FORMATION -> {
         if (!(c instanceof Cy6Command.FormationStatus f)) {
-          throw wrong(s, c, "FormationStatus");
+          throw wrong(s, c);
         }
         if (!formationChoices(s, p).contains(f.choice())) {
           throw new RuleViolation(
@@ -176,48 +264,32 @@ final class Cy6Engine {
                   ? "a formation leader may keep or break-up"
                   : "a wingman may keep or drop-out"));
         }
-        events.add(secret(s, p, f.describe()));
-        Map<String, Cy6Command.FormationChoice> choices =
-            Cy6State.plus(s.formationChoices(), p.id(), f.choice());
-        Cy6State next =
-            s.withCommitted(waiting, s.tails(), choices, s.plots(), s.tailInfo(), s.fire());
-        if (!waiting.isEmpty()) {
-          return next;
-        }
-        next = applyFormationChoices(next, events);
-        return advance(next, Cy6State.Step.PLOTTING, roller, events);
+        events.add(secret(s, p.side(), p.id(), f.describe()));
+        return s.withCommitted(
+            waiting,
+            s.tails(),
+            Cy6State.plus(s.formationChoices(), p.id(), f.choice()),
+            s.plots(),
+            s.tailInfo(),
+            s.fire());
       }
       case PLOTTING, TAILER_PLOTTING -> {
         if (!(c instanceof Cy6Command.Plot plot)) {
-          throw wrong(s, c, "Plot");
+          throw wrong(s, c);
         }
         checkPlot(s, p, plot);
-        events.add(secret(s, p, plot.describe()));
-        Cy6State next =
-            s.withCommitted(
-                waiting,
-                s.tails(),
-                s.formationChoices(),
-                Cy6State.plus(s.plots(), p.id(), plot),
-                s.tailInfo(),
-                s.fire());
-        if (!waiting.isEmpty()) {
-          return next;
-        }
-        if (s.step() == Cy6State.Step.TAILER_PLOTTING) {
-          // every tailer has plotted: fly
-          Cy6State moved =
-              movement.move(next.at(Cy6State.Step.TAILER_PLOTTING, List.of()), roller, events);
-          if (ended(moved)) {
-            return end(moved, events);
-          }
-          return advance(moved, Cy6State.Step.FIRE, roller, events);
-        }
-        return advance(next, Cy6State.Step.TAILER_PLOTTING, roller, events);
+        events.add(secret(s, p.side(), p.id(), plot.describe()));
+        return s.withCommitted(
+            waiting,
+            s.tails(),
+            s.formationChoices(),
+            Cy6State.plus(s.plots(), p.id(), plot),
+            s.tailInfo(),
+            s.fire());
       }
       case FIRE -> {
         if (!(c instanceof Cy6Command.Fire f)) {
-          throw wrong(s, c, "Fire");
+          throw wrong(s, c);
         }
         if (f.target().isPresent() && !airFire.targets(s, p).contains(f.target().get())) {
           throw new RuleViolation(
@@ -228,30 +300,39 @@ final class Cy6Engine {
                   + " has no gun that bears on it within range; it may fire at "
                   + airFire.targets(s, p));
         }
-        events.add(secret(s, p, f.describe()));
-        Cy6State next =
-            s.withCommitted(
-                waiting,
-                s.tails(),
-                s.formationChoices(),
-                s.plots(),
-                s.tailInfo(),
-                Cy6State.plus(s.fire(), p.id(), f.target()));
-        if (!waiting.isEmpty()) {
-          return next;
-        }
-        next = airFire.resolveFire(next, roller, events);
-        if (ended(next) || next.turn() >= config.maxTurns()) {
-          return end(next, events);
-        }
-        return advance(next.nextTurn(), Cy6State.Step.TAILING, roller, events);
+        events.add(secret(s, p.side(), p.id(), f.describe()));
+        return s.withCommitted(
+            waiting,
+            s.tails(),
+            s.formationChoices(),
+            s.plots(),
+            s.tailInfo(),
+            Cy6State.plus(s.fire(), p.id(), f.target()));
       }
-      case OVER -> throw new RuleViolation(PLAY, "command", c.describe(), "the engagement is over");
+      case SURFACE_ATTACK -> {
+        if (!(c instanceof Cy6Command.Strike k)) {
+          throw wrong(s, c);
+        }
+        groundFire.check(s, p, k);
+        events.add(secret(s, p.side(), p.id(), k.describe()));
+        return s.withOrders(waiting, s.flak(), Cy6State.plus(s.strikes(), p.id(), k));
+      }
+      case AA_FIRE, OVER -> throw wrong(s, c);
     }
     throw new IllegalStateException("unreachable step " + s.step());
   }
 
-  private static RuleViolation wrong(Cy6State s, Cy6Command c, String expected) {
+  private static RuleViolation wrong(Cy6State s, Cy6Command c) {
+    String expected =
+        switch (s.step()) {
+          case TAILING -> "Tail";
+          case FORMATION -> "FormationStatus";
+          case PLOTTING, TAILER_PLOTTING -> "Plot";
+          case AA_FIRE -> "Flak or OrderBarrage";
+          case FIRE -> "Fire";
+          case SURFACE_ATTACK -> "Strike";
+          case OVER -> "no";
+        };
     return new RuleViolation(
         PLAY,
         "command",
@@ -259,8 +340,8 @@ final class Cy6Engine {
         "the " + s.phase() + " step takes a " + expected + " command");
   }
 
-  private static Cy6Event secret(Cy6State s, Plane p, String what) {
-    return new Cy6Event.Committed(s.turn(), s.phase(), Optional.of(p.id()), p.side(), what, true);
+  private static Cy6Event secret(Cy6State s, String side, String actor, String what) {
+    return new Cy6Event.Committed(s.turn(), s.phase(), Optional.of(actor), side, what, true);
   }
 
   static Cy6Event.Happened happened(
@@ -512,21 +593,39 @@ final class Cy6Engine {
 
   // ---------------------------------------------------------------- the end
 
+  /**
+   * Whether the engagement is over: no aircraft in the fight, or a side with nothing left in it (no
+   * aircraft in the fight, no AA battery, no surface target standing).
+   */
   static boolean ended(Cy6State s) {
-    for (String side : s.sides()) {
-      if (s.flying().stream().noneMatch(p -> p.side().equals(side))) {
-        return true;
-      }
-    }
-    return false;
+    return s.flying().isEmpty() || outOfTheFight(s).isPresent();
   }
 
-  /** Victory points of {@code side}: what the enemy lost. */
+  private static Optional<String> outOfTheFight(Cy6State s) {
+    for (String side : s.sides()) {
+      boolean in =
+          s.flying().stream().anyMatch(p -> p.side().equals(side))
+              || s.ground().batteries().stream().anyMatch(b -> b.side().equals(side))
+              || s.ground().targets().stream()
+                  .anyMatch(t -> t.side().equals(side) && !t.destroyed());
+      if (!in) {
+        return Optional.of(side);
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** Victory points of {@code side}: what the enemy lost in aircraft and surface targets. */
   int victoryPoints(Cy6State s, String side) {
     int vp = 0;
     for (Plane p : s.planes()) {
       if (!p.side().equals(side)) {
         vp += config.victoryPoints().of(p);
+      }
+    }
+    for (SurfaceTarget t : s.ground().targets()) {
+      if (!t.side().equals(side)) {
+        vp += config.victoryPoints().of(t);
       }
     }
     return vp;
@@ -538,11 +637,12 @@ final class Cy6Engine {
     int va = victoryPoints(s, a);
     int vb = victoryPoints(s, b);
     String why =
-        ended(s)
-            ? "no aircraft of "
-                + (s.flying().stream().noneMatch(p -> p.side().equals(a)) ? a : b)
-                + " left in the fight"
-            : "turn " + s.turn() + " was the last";
+        outOfTheFight(s)
+            .map(side -> side + " has nothing left in the fight")
+            .orElse(
+                s.flying().isEmpty()
+                    ? "no aircraft left in the fight"
+                    : "turn " + s.turn() + " was the last");
     Optional<String> winner = va == vb ? Optional.empty() : Optional.of(va > vb ? a : b);
     String result =
         winner.map(w -> w + " wins").orElse("a draw")

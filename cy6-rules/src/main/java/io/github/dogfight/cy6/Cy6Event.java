@@ -87,8 +87,12 @@ public sealed interface Cy6Event extends GameEvent {
     EXIT,
     /** A collision roll. */
     COLLISION,
+    /** Anti-aircraft fire: an aimed shot, a barrage ordered, a burst. */
+    AA,
     /** An air-to-air shot. */
     SHOT,
+    /** A surface attack. */
+    SURFACE,
     /** Damage from a lucky hit's additional effects (debris, explosion, out of control). */
     EFFECT,
     /** The map after movement. */

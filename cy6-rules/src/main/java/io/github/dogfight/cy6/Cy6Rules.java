@@ -39,7 +39,7 @@ import java.util.Set;
  * Cy6Rules rules = new Cy6Rules();
  * Game<Cy6State, Cy6Command> game = Game.start(rules, rules.sampleEngagement(7));
  * game.legalCommands("Sally B");                // its plots
- * rules.shotOdds(game.state(), "Jagdflieger 1", "Sally B");   // exact odds of a shot
+ * rules.shotOdds(game.state(), "Rot 1", "Sally B");   // exact odds of a shot
  * }</pre>
  */
 public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
@@ -80,7 +80,13 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
   @Override
   public TurnSequence turnSequence() {
     return TurnSequence.of(
-        "tailing declaration", "formation status", "move plotting", "movement", "air-to-air fire");
+        "tailing declaration",
+        "formation status",
+        "move plotting",
+        "movement",
+        "anti-aircraft fire",
+        "air-to-air fire",
+        "surface attack");
   }
 
   @Override
@@ -98,6 +104,22 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
    * @throws IllegalArgumentException naming the aircraft and the field that is wrong
    */
   public Cy6State start(List<String> sides, Board board, List<Plane> planes, long seed) {
+    return start(sides, board, planes, Ground.none(), seed);
+  }
+
+  /**
+   * A new engagement with AA batteries, surface targets, water and night on the ground.
+   *
+   * @param sides the two sides, in national move order
+   * @param board the map
+   * @param planes the aircraft, each at its start (formation leaders before their wingmen)
+   * @param ground the batteries, targets, water hexes and whether it is night
+   * @param seed the dice seed
+   * @throws IllegalArgumentException naming the aircraft, battery or target and the field that is
+   *     wrong
+   */
+  public Cy6State start(
+      List<String> sides, Board board, List<Plane> planes, Ground ground, long seed) {
     if (sides.size() != 2 || sides.get(0).equals(sides.get(1))) {
       throw new IllegalArgumentException("an engagement needs two different sides, was " + sides);
     }
@@ -124,9 +146,52 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
       }
       p.formation().ifPresent(f -> formations.computeIfAbsent(f, k -> new ArrayList<>()).add(p));
     }
+    for (Battery b : ground.batteries()) {
+      if (!ids.add(b.id())) {
+        throw new IllegalArgumentException("battery '" + b.id() + "' has a name already taken");
+      }
+      if (!sides.contains(b.side())) {
+        throw new IllegalArgumentException(
+            b.id() + ": side '" + b.side() + "' is not one of " + sides);
+      }
+      if (!board.contains(b.hex())) {
+        throw new IllegalArgumentException(b.id() + ": stands off the map at " + b.hex());
+      }
+    }
+    Set<String> targetIds = new HashSet<>();
+    for (SurfaceTarget t : ground.targets()) {
+      if (!targetIds.add(t.id())) {
+        throw new IllegalArgumentException("surface target '" + t.id() + "' is listed twice");
+      }
+      if (!sides.contains(t.side())) {
+        throw new IllegalArgumentException(
+            t.id() + ": side '" + t.side() + "' is not one of " + sides);
+      }
+      if (!board.contains(t.hex())) {
+        throw new IllegalArgumentException(t.id() + ": lies off the map at " + t.hex());
+      }
+      if (t.kind().ship() != ground.overWater(t.hex())) {
+        throw new IllegalArgumentException(
+            t.id()
+                + ": a "
+                + (t.kind().ship() ? "ship must be on water" : "target on land may not be on water")
+                + ", "
+                + t.hex()
+                + " is "
+                + (ground.overWater(t.hex()) ? "water" : "land"));
+      }
+    }
+    if (planes.stream().noneMatch(Plane::flying)) {
+      throw new IllegalArgumentException("an engagement needs at least one aircraft in the fight");
+    }
     for (String side : sides) {
-      if (planes.stream().noneMatch(p -> p.side().equals(side) && p.flying())) {
-        throw new IllegalArgumentException("side " + side + " has no aircraft");
+      boolean any =
+          planes.stream().anyMatch(p -> p.side().equals(side) && p.flying())
+              || ground.batteries().stream().anyMatch(b -> b.side().equals(side))
+              || ground.targets().stream().anyMatch(t -> t.side().equals(side) && !t.destroyed());
+      if (!any) {
+        throw new IllegalArgumentException(
+            "side " + side + " has no aircraft, AA battery or surface target");
       }
     }
     formations.forEach(
@@ -152,30 +217,25 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
           }
         });
     Cy6State s =
-        new Cy6State(
-            DiceStream.seeded(seed),
-            1,
-            Cy6State.Step.TAILING,
-            sides,
-            board,
-            planes,
-            List.of(),
-            Map.of(),
-            Map.of(),
-            Map.of(),
-            Map.of(),
-            Map.of(),
-            Optional.empty(),
-            Optional.empty());
+        ImmutableCy6State.builder()
+            .dice(DiceStream.seeded(seed))
+            .turn(1)
+            .step(Cy6State.Step.TAILING)
+            .sides(sides)
+            .board(board)
+            .planes(planes)
+            .ground(ground)
+            .build();
     Roller roller = Roller.from(s.dice());
     Cy6State first = engine.advance(s, Cy6State.Step.TAILING, roller, new ArrayList<>());
     return first.with(roller.stream().orElseThrow());
   }
 
   /**
-   * The sample engagement (sample data): a B-17G escorted by two P-47Ds, flying north in formation
-   * at TAL 9 (High), against three interceptors from the north: two Fw 190As in a pair and a Bf
-   * 109E, at TAL 10, the sun in the east.
+   * The sample engagement (sample data): a B-17G with a heavy bomb load, escorted by two P-47Ds,
+   * flying north in formation at TAL 9 (High) to a rail yard (an area target: damaged by 1 hit,
+   * destroyed by 2) guarded by a heavy flak battery, against three interceptors from the north: two
+   * Fw 190As in a pair and a Bf 109E, at TAL 10, the sun in the east.
    */
   @Override
   public Cy6State sampleEngagement(long seed) {
@@ -191,14 +251,15 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
     List<Plane> planes =
         List.of(
             Plane.of(
-                "Sally B",
-                "USAAF",
-                c.type("B-17G"),
-                Skill.SKILLED,
-                pos(10, 18, Facing.N),
-                9,
-                3,
-                box),
+                    "Sally B",
+                    "USAAF",
+                    c.type("B-17G"),
+                    Skill.SKILLED,
+                    pos(10, 18, Facing.N),
+                    9,
+                    3,
+                    box)
+                .armed(Ordnance.HEAVY_BOMBS),
             Plane.of(
                 "Tarheel",
                 "USAAF",
@@ -237,7 +298,13 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
                 10,
                 4,
                 Optional.empty()));
-    return start(List.of("USAAF", "Luftwaffe"), board, planes, seed);
+    Ground ground =
+        Ground.none()
+            .with(new Battery("Flak 88", "Luftwaffe", AntiAircraft.HEAVY, Board.at(12, 5)))
+            .with(
+                SurfaceTarget.of(
+                    "Rail yard", "Luftwaffe", SurfaceTarget.Kind.AREA, Board.at(10, 6), 1, 2));
+    return start(List.of("USAAF", "Luftwaffe"), board, planes, ground, seed);
   }
 
   private static Position pos(int column, int row, Facing facing) {
@@ -268,6 +335,51 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
           shooter + " has no gun that bears on " + target + " within range " + AirFire.range(a, b));
     }
     return engine.airFire().rules().shot(engine.airFire().attack(a, b)).outcomes();
+  }
+
+  /**
+   * The exact odds of AA battery {@code battery} firing at {@code aircraft} now: to-hit (near miss,
+   * hit, misdirected), damage and the lucky-hit roll (a misdirected shot's other target apart).
+   *
+   * @throws IllegalArgumentException if there is no such battery or aircraft, or it cannot fire at
+   *     it
+   */
+  public Outcomes<AaOutcome> flakOdds(Cy6State state, String battery, String aircraft) {
+    Battery b =
+        state
+            .ground()
+            .battery(battery)
+            .orElseThrow(() -> new IllegalArgumentException("no battery '" + battery + "'"));
+    Plane p = state.get(aircraft);
+    if (!engine.groundFire().reaches(state, b, p)) {
+      throw new IllegalArgumentException(b + " does not reach " + aircraft);
+    }
+    return engine.groundFire().flakOdds(b, p).outcomes();
+  }
+
+  /**
+   * The exact odds that {@code aircraft}'s surface attack on {@code target} by {@code kind} hits
+   * now.
+   *
+   * @throws IllegalArgumentException if there is no such target, or the attack is not possible now
+   *     (naming why)
+   */
+  public Outcomes<Boolean> strikeOdds(
+      Cy6State state, String aircraft, String target, StrikeKind kind) {
+    Plane p = state.get(aircraft);
+    SurfaceTarget t =
+        state
+            .ground()
+            .target(target)
+            .orElseThrow(() -> new IllegalArgumentException("no surface target '" + target + "'"));
+    engine
+        .groundFire()
+        .why(state, p, t, kind)
+        .ifPresent(
+            why -> {
+              throw new IllegalArgumentException(why);
+            });
+    return engine.groundFire().strikeOdds(state, p, t, kind).outcomes();
   }
 
   /** The attack {@code shooter} would make on {@code target} now (its guns, range, modifiers). */
@@ -316,6 +428,27 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
         }
         sb.append('\n');
       }
+      for (Battery b : state.ground().batteries()) {
+        if (b.side().equals(side)) {
+          sb.append("  ").append(b).append(" at ").append(TextMap.where(b.hex())).append('\n');
+        }
+      }
+      for (SurfaceTarget t : state.ground().targets()) {
+        if (t.side().equals(side)) {
+          sb.append("  ")
+              .append(t)
+              .append(" (")
+              .append(t.kind().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' '))
+              .append(" target) at ")
+              .append(TextMap.where(t.hex()))
+              .append(", ")
+              .append(t.condition())
+              .append('\n');
+        }
+      }
+    }
+    for (Barrage b : state.barrages()) {
+      sb.append("in the air: ").append(b).append('\n');
     }
     return sb.toString();
   }
@@ -337,7 +470,9 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
           case PLOTTING -> "plot a maneuver type and turn code";
           case TAILER_PLOTTING ->
               "plot a maneuver and turn code, knowing the tailed aircraft's direction";
+          case AA_FIRE -> "AA batteries: fire at an aircraft in reach, order a barrage, or hold";
           case FIRE -> "fire at an enemy or hold fire";
+          case SURFACE_ATTACK -> "attack a surface target, or make no attack";
           case OVER -> "the game is over";
         };
     return Decision.simultaneous(state.waiting(), about);
@@ -353,8 +488,13 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
     if (!state.waiting().contains(actor)) {
       return List.of();
     }
-    Plane p = state.get(actor);
     List<Cy6Command> out = new ArrayList<>();
+    Optional<Battery> battery = state.ground().battery(actor);
+    if (battery.isPresent()) {
+      out.addAll(engine.groundFire().orders(state, battery.get()));
+      return out;
+    }
+    Plane p = state.get(actor);
     switch (state.step()) {
       case TAILING -> {
         out.add(Cy6Command.Tail.none(actor));
@@ -374,8 +514,9 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
           out.add(Cy6Command.Fire.at(actor, t));
         }
       }
-      case OVER -> {
-        // nothing
+      case SURFACE_ATTACK -> out.addAll(engine.groundFire().strikes(state, p));
+      case AA_FIRE, OVER -> {
+        // batteries only, or nothing
       }
     }
     return out;
@@ -394,8 +535,9 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
 
   /**
    * What {@code viewer} may see: the dice are hidden, and the other side's tailing declarations,
-   * formation choices, plots and fire choices of this turn are removed (they are secret until all
-   * are in, and plots until flown); a side sees its own.
+   * formation choices, plots, AA orders, fire choices and surface attacks of this turn are removed
+   * (they are secret until all are in, and plots until flown); a side sees its own. The barrages in
+   * the air are the other side's secret too: an aircraft does not know where flak will burst.
    */
   @Override
   public Cy6State visibleTo(Cy6State state, Viewer viewer) {
@@ -429,16 +571,40 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
         info.put(id, s.tailInfo().get(id));
       }
     }
+    Map<String, Cy6Command.ByBattery> flak = new LinkedHashMap<>();
+    List<Barrage> barrages = new ArrayList<>();
+    for (Battery b : s.ground().batteries()) {
+      if (!viewer.speaksFor(b.side())) {
+        continue;
+      }
+      if (s.flak().containsKey(b.id())) {
+        flak.put(b.id(), s.flak().get(b.id()));
+      }
+      for (Barrage x : s.barrages()) {
+        if (x.battery().equals(b.id())) {
+          barrages.add(x);
+        }
+      }
+    }
+    Map<String, Cy6Command.Strike> strikes = new LinkedHashMap<>();
+    for (Map.Entry<String, Cy6Command.Strike> e : s.strikes().entrySet()) {
+      if (viewer.speaksFor(s.get(e.getKey()).side())) {
+        strikes.put(e.getKey(), e.getValue());
+      }
+    }
     // declarations are revealed once all are in: tails are public from the formation segment on
     Map<String, String> shownTails = s.step() == Cy6State.Step.TAILING ? tails : s.tails();
-    return s.withCommitted(s.waiting(), shownTails, formation, plots, info, fire);
+    return s.withCommitted(s.waiting(), shownTails, formation, plots, info, fire)
+        .withOrders(s.waiting(), flak, strikes)
+        .copyWithBarrages(barrages);
   }
 
   /** The viewer of an aircraft or a side: it shares the secrets of its whole side. */
   @Override
   public Viewer viewer(Cy6State state, String actorOrSide) {
     Optional<Plane> p = state.plane(actorOrSide);
-    String side = p.map(Plane::side).orElse(actorOrSide);
+    Optional<Battery> battery = state.ground().battery(actorOrSide);
+    String side = p.map(Plane::side).orElse(battery.map(Battery::side).orElse(actorOrSide));
     if (!state.sides().contains(side)) {
       return Viewer.of(actorOrSide);
     }
@@ -446,6 +612,11 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
     for (Plane q : state.planes()) {
       if (q.side().equals(side) && !q.id().equals(actorOrSide)) {
         also.add(q.id());
+      }
+    }
+    for (Battery b : state.ground().batteries()) {
+      if (b.side().equals(side) && !b.id().equals(actorOrSide)) {
+        also.add(b.id());
       }
     }
     if (!side.equals(actorOrSide)) {

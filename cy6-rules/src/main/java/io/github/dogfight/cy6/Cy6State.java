@@ -6,44 +6,88 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
+import org.immutables.value.Value;
 
 /**
- * A game of Check Your 6! between two sides: the aircraft, the map, the step of the turn (seed 002,
- * B) and what has been declared or plotted in it. Immutable.
- *
- * @param dice the dice stream
- * @param turn the turn, from 1
- * @param step the step the game waits at
- * @param sides the two sides in national move order (priority D)
- * @param board the map
- * @param planes every aircraft, in the engagement's order (formation leaders before their wingmen)
- * @param waiting the aircraft whose command the step still waits for
- * @param tails tailing declarations of this turn, tailer to target (secret until all are in)
- * @param formationChoices formation status choices of this turn (secret until all are in)
- * @param plots plotted moves of this turn (secret until flown)
- * @param tailInfo what each tailer learned of its target's plot: direction and climb / dive / level
- * @param fire fire choices of this turn's air-to-air segment (simultaneous)
- * @param result how the engagement ended, once it has
- * @param winner the winning side, once the engagement has ended with one
+ * A game of Check Your 6! between two sides: the aircraft, the map and what is on the ground, the
+ * step of the turn (seed 002, B) and what has been declared, plotted or ordered in it. Immutable; a
+ * new engagement comes from {@link Cy6Rules#start}.
  */
-public record Cy6State(
-    DiceStream dice,
-    int turn,
-    Step step,
-    List<String> sides,
-    Board board,
-    List<Plane> planes,
-    List<String> waiting,
-    Map<String, String> tails,
-    Map<String, Cy6Command.FormationChoice> formationChoices,
-    Map<String, Cy6Command.Plot> plots,
-    Map<String, String> tailInfo,
-    Map<String, Optional<String>> fire,
-    Optional<String> result,
-    Optional<String> winner)
-    implements GameState {
+@Value.Immutable
+public abstract class Cy6State implements GameState {
+  Cy6State() {}
+
+  /** The dice stream. */
+  @Override
+  public abstract DiceStream dice();
+
+  /** The turn, from 1. */
+  @Override
+  public abstract int turn();
+
+  /** The step the game waits at. */
+  public abstract Step step();
+
+  /** The two sides in national move order (priority D). */
+  public abstract List<String> sides();
+
+  /** The map. */
+  public abstract Board board();
+
+  /** Every aircraft, in the engagement's order (formation leaders before their wingmen). */
+  public abstract List<Plane> planes();
+
+  /** The AA batteries, surface targets, water and night. */
+  @Value.Default
+  public Ground ground() {
+    return Ground.none();
+  }
+
+  /** The aircraft and batteries whose command the step still waits for. */
+  public abstract List<String> waiting();
+
+  /** Tailing declarations of this turn, tailer to target (secret until all are in). */
+  public abstract Map<String, String> tails();
+
+  /** Formation status choices of this turn (secret until all are in). */
+  public abstract Map<String, Cy6Command.FormationChoice> formationChoices();
+
+  /** Plotted moves of this turn (secret until flown). */
+  public abstract Map<String, Cy6Command.Plot> plots();
+
+  /** What each tailer learned of its target's plot: direction and climb / dive / level. */
+  public abstract Map<String, String> tailInfo();
+
+  /** The TAL each aircraft began this turn's move at (for "must start minimum one CAB above"). */
+  public abstract Map<String, Integer> startTals();
+
+  /** The AA batteries' orders of this turn's anti-aircraft segment (simultaneous). */
+  public abstract Map<String, Cy6Command.ByBattery> flak();
+
+  /** Barrages ordered and not yet burst. */
+  public abstract List<Barrage> barrages();
+
+  /** Fire choices of this turn's air-to-air segment (simultaneous). */
+  public abstract Map<String, Optional<String>> fire();
+
+  /** Surface attacks of this turn's surface attack segment (simultaneous). */
+  public abstract Map<String, Cy6Command.Strike> strikes();
+
+  /**
+   * The aircraft their enemy has spotted (C4.0), when the engagement plays the spotting segment;
+   * the others are hidden from the enemy's view.
+   */
+  public abstract Set<String> spotted();
+
+  /** How the engagement ended, once it has. */
+  @Override
+  public abstract Optional<String> result();
+
+  /** The winning side, once the engagement has ended with one. */
+  @Override
+  public abstract Optional<String> winner();
 
   /** The steps of a turn that wait for commands. */
   public enum Step {
@@ -55,8 +99,12 @@ public record Cy6State(
     PLOTTING("move plotting"),
     /** Move plotting of tailing aircraft, knowing their targets' direction. */
     TAILER_PLOTTING("move plotting (tailers)"),
+    /** The anti-aircraft fire segment (simultaneous), for the AA batteries. */
+    AA_FIRE("anti-aircraft fire"),
     /** The air-to-air fire segment (simultaneous). */
     FIRE("air-to-air fire"),
+    /** The surface attack segment (simultaneous). */
+    SURFACE_ATTACK("surface attack"),
     /** The engagement has ended. */
     OVER("over");
 
@@ -72,39 +120,27 @@ public record Cy6State(
     }
   }
 
-  /** Checks and copies. */
-  public Cy6State {
-    Objects.requireNonNull(dice, "dice");
-    Objects.requireNonNull(step, "step");
-    Objects.requireNonNull(board, "board");
-    sides = List.copyOf(sides);
-    planes = List.copyOf(planes);
-    waiting = List.copyOf(waiting);
-    tails = Copies.ordered(tails);
-    formationChoices = Copies.ordered(formationChoices);
-    plots = Copies.ordered(plots);
-    tailInfo = Copies.ordered(tailInfo);
-    fire = Copies.ordered(fire);
-    Objects.requireNonNull(result, "result");
-    Objects.requireNonNull(winner, "winner");
-    if (sides.size() != 2) {
-      throw new IllegalArgumentException("an engagement has two sides, was " + sides);
+  /** Checks the sides. */
+  @Value.Check
+  void check() {
+    if (sides().size() != 2) {
+      throw new IllegalArgumentException("an engagement has two sides, was " + sides());
     }
   }
 
   @Override
   public String phase() {
-    return step.phase();
+    return step().phase();
   }
 
   @Override
   public boolean isOver() {
-    return step == Step.OVER;
+    return step() == Step.OVER;
   }
 
   /** The aircraft called {@code id}. */
   public Optional<Plane> plane(String id) {
-    for (Plane p : planes) {
+    for (Plane p : planes()) {
       if (p.id().equals(id)) {
         return Optional.of(p);
       }
@@ -119,17 +155,17 @@ public record Cy6State(
 
   /** The aircraft in the fight. */
   public List<Plane> flying() {
-    return planes.stream().filter(Plane::flying).toList();
+    return planes().stream().filter(Plane::flying).toList();
   }
 
   /** The other side. */
   public String enemyOf(String side) {
-    return sides.get(0).equals(side) ? sides.get(1) : sides.get(0);
+    return sides().get(0).equals(side) ? sides().get(1) : sides().get(0);
   }
 
   /** The members of {@code formation} in the fight, leader first. */
   public List<Plane> formation(String formation) {
-    return planes.stream()
+    return planes().stream()
         .filter(p -> p.flying() && p.formation().equals(Optional.of(formation)))
         .toList();
   }
@@ -145,66 +181,33 @@ public record Cy6State(
     return plane.formation().isPresent() && !leads(plane);
   }
 
-  Cy6State with(DiceStream dice) {
-    return new Cy6State(
-        dice,
-        turn,
-        step,
-        sides,
-        board,
-        planes,
-        waiting,
-        tails,
-        formationChoices,
-        plots,
-        tailInfo,
-        fire,
-        result,
-        winner);
+  private ImmutableCy6State copy() {
+    // every Cy6State is an ImmutableCy6State: the constructor is package-private
+    return (ImmutableCy6State) ImmutableCy6State.copyOf(this);
   }
 
-  Cy6State withPlanes(List<Plane> planes) {
-    return new Cy6State(
-        dice,
-        turn,
-        step,
-        sides,
-        board,
-        planes,
-        waiting,
-        tails,
-        formationChoices,
-        plots,
-        tailInfo,
-        fire,
-        result,
-        winner);
+  Cy6State with(DiceStream dice) {
+    return copy().withDice(dice);
+  }
+
+  Cy6State copyWithPlanes(List<Plane> planes) {
+    return copy().withPlanes(planes);
   }
 
   Cy6State withPlane(Plane plane) {
-    List<Plane> out = new ArrayList<>(planes.size());
-    for (Plane p : planes) {
+    List<Plane> out = new ArrayList<>(planes().size());
+    for (Plane p : planes()) {
       out.add(p.id().equals(plane.id()) ? plane : p);
     }
-    return withPlanes(out);
+    return copyWithPlanes(out);
+  }
+
+  Cy6State copyWithGround(Ground ground) {
+    return copy().withGround(ground);
   }
 
   Cy6State at(Step step, List<String> waiting) {
-    return new Cy6State(
-        dice,
-        turn,
-        step,
-        sides,
-        board,
-        planes,
-        waiting,
-        tails,
-        formationChoices,
-        plots,
-        tailInfo,
-        fire,
-        result,
-        winner);
+    return copy().withStep(step).withWaiting(waiting);
   }
 
   Cy6State withCommitted(
@@ -214,45 +217,61 @@ public record Cy6State(
       Map<String, Cy6Command.Plot> plots,
       Map<String, String> tailInfo,
       Map<String, Optional<String>> fire) {
-    return new Cy6State(
-        dice,
-        turn,
-        step,
-        sides,
-        board,
-        planes,
-        waiting,
-        tails,
-        formationChoices,
-        plots,
-        tailInfo,
-        fire,
-        result,
-        winner);
+    return copy()
+        .withWaiting(waiting)
+        .withTails(tails)
+        .withFormationChoices(formationChoices)
+        .withPlots(plots)
+        .withTailInfo(tailInfo)
+        .withFire(fire);
+  }
+
+  Cy6State withOrders(
+      List<String> waiting,
+      Map<String, Cy6Command.ByBattery> flak,
+      Map<String, Cy6Command.Strike> strikes) {
+    return copy().withWaiting(waiting).withFlak(flak).withStrikes(strikes);
+  }
+
+  Cy6State copyWithStartTals(Map<String, Integer> startTals) {
+    return copy().withStartTals(startTals);
+  }
+
+  Cy6State copyWithBarrages(List<Barrage> barrages) {
+    return copy().withBarrages(barrages);
+  }
+
+  Cy6State copyWithSpotted(Set<String> spotted) {
+    return copy().withSpotted(spotted);
   }
 
   Cy6State nextTurn() {
-    return new Cy6State(
-        dice, turn + 1, step, sides, board, planes, List.of(), Map.of(), Map.of(), Map.of(),
-        Map.of(), Map.of(), result, winner);
+    return copy()
+        .withTurn(turn() + 1)
+        .withWaiting(List.of())
+        .withTails(Map.of())
+        .withFormationChoices(Map.of())
+        .withPlots(Map.of())
+        .withTailInfo(Map.of())
+        .withStartTals(Map.of())
+        .withFlak(Map.of())
+        .withFire(Map.of())
+        .withStrikes(Map.of());
   }
 
   Cy6State over(String result, Optional<String> winner) {
-    return new Cy6State(
-        dice,
-        turn,
-        Step.OVER,
-        sides,
-        board,
-        planes,
-        List.of(),
-        Map.of(),
-        Map.of(),
-        Map.of(),
-        Map.of(),
-        Map.of(),
-        Optional.of(result),
-        winner);
+    return copy()
+        .withStep(Step.OVER)
+        .withWaiting(List.of())
+        .withTails(Map.of())
+        .withFormationChoices(Map.of())
+        .withPlots(Map.of())
+        .withTailInfo(Map.of())
+        .withFlak(Map.of())
+        .withFire(Map.of())
+        .withStrikes(Map.of())
+        .withResult(result)
+        .withWinner(winner);
   }
 
   static <K, V> Map<K, V> plus(Map<K, V> map, K key, V value) {

@@ -22,6 +22,9 @@ import java.util.Set;
  * @param outOfAmmunition weapon classes that have run out (B4.5)
  * @param status in the fight, destroyed, or gone off the map
  * @param exit the board exit check's result, once it has left the map
+ * @param ordnance the bombs, rockets or torpedo it still carries for a surface attack (C3.0)
+ * @param equipment its "Special Equipment &amp; Training" for surface attacks: -1 (hindering), 0 or
+ *     +1 (helping)
  */
 public record Plane(
     String id,
@@ -35,7 +38,9 @@ public record Plane(
     Optional<String> formation,
     Set<WeaponClass> outOfAmmunition,
     State status,
-    Optional<BoardExit.Result> exit) {
+    Optional<BoardExit.Result> exit,
+    Optional<Ordnance> ordnance,
+    int equipment) {
 
   /** Where an aircraft is in the engagement. */
   public enum State {
@@ -58,6 +63,11 @@ public record Plane(
     Objects.requireNonNull(formation, "formation");
     Objects.requireNonNull(status, "status");
     Objects.requireNonNull(exit, "exit");
+    Objects.requireNonNull(ordnance, "ordnance");
+    if (equipment < -1 || equipment > 1) {
+      throw new IllegalArgumentException(
+          id + ": special equipment & training is -1, 0 or +1, was " + equipment);
+    }
     if (id.isBlank()) {
       throw new IllegalArgumentException("an aircraft needs a name");
     }
@@ -92,7 +102,38 @@ public record Plane(
         formation,
         Set.of(),
         State.FLYING,
-        Optional.empty());
+        Optional.empty(),
+        Optional.empty(),
+        0);
+  }
+
+  /** Carrying {@code ordnance} for a surface attack, with {@code equipment} (-1, 0, +1). */
+  public Plane armed(Optional<Ordnance> ordnance, int equipment) {
+    return new Plane(
+        id,
+        side,
+        type,
+        crew,
+        position,
+        tal,
+        speed,
+        condition,
+        formation,
+        outOfAmmunition,
+        status,
+        exit,
+        ordnance,
+        equipment);
+  }
+
+  /** Carrying {@code ordnance}. */
+  public Plane armed(Ordnance ordnance) {
+    return armed(Optional.of(ordnance), equipment);
+  }
+
+  /** Its ordnance dropped or fired. */
+  public Plane unarmed() {
+    return armed(Optional.empty(), equipment);
   }
 
   /** Whether it is in the fight. */
@@ -129,7 +170,9 @@ public record Plane(
         formation,
         outOfAmmunition,
         status,
-        exit);
+        exit,
+        ordnance,
+        equipment);
   }
 
   /** With {@code condition}; destroyed (and out of its formation) if it is. */
@@ -146,7 +189,9 @@ public record Plane(
         condition.isDestroyed() ? Optional.empty() : formation,
         outOfAmmunition,
         condition.isDestroyed() && status == State.FLYING ? State.DESTROYED : status,
-        exit);
+        exit,
+        ordnance,
+        equipment);
   }
 
   /** In formation {@code formation}, or none. */
@@ -163,7 +208,9 @@ public record Plane(
         formation,
         outOfAmmunition,
         status,
-        exit);
+        exit,
+        ordnance,
+        equipment);
   }
 
   /** Out of ammunition for {@code classes} as well. */
@@ -175,7 +222,8 @@ public record Plane(
     out.addAll(outOfAmmunition);
     out.addAll(classes);
     return new Plane(
-        id, side, type, crew, position, tal, speed, condition, formation, out, status, exit);
+        id, side, type, crew, position, tal, speed, condition, formation, out, status, exit,
+        ordnance, equipment);
   }
 
   /** Gone off the map with the exit check's {@code result}. */
@@ -192,7 +240,9 @@ public record Plane(
         Optional.empty(),
         outOfAmmunition,
         State.EXITED,
-        Optional.of(result));
+        Optional.of(result),
+        ordnance,
+        equipment);
   }
 
   @Override

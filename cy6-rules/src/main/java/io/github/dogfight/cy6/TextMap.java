@@ -23,6 +23,11 @@ public final class TextMap {
     return "col " + Board.column(p.hex()) + " row " + Board.row(p.hex()) + " facing " + p.facing();
   }
 
+  /** Column and row of a hex, as the map and the narration show it. */
+  public static String where(Hex hex) {
+    return "col " + Board.column(hex) + " row " + Board.row(hex);
+  }
+
   /** The map of {@code state}'s aircraft in the fight, with its key. */
   public static String render(Cy6State state) {
     List<Plane> flying = state.flying();

@@ -81,7 +81,9 @@ class Cy6RulesTest {
             "formation status",
             "move plotting",
             "movement",
-            "air-to-air fire");
+            "anti-aircraft fire",
+            "air-to-air fire",
+            "surface attack");
   }
 
   /**

@@ -1,0 +1,570 @@
+package io.github.dogfight.cy6;
+
+import io.github.dogfight.core.dice.Chance;
+import io.github.dogfight.core.dice.Rolled;
+import io.github.dogfight.core.dice.Roller;
+import io.github.dogfight.core.event.GameEvent;
+import io.github.dogfight.core.game.RuleViolation;
+import io.github.dogfight.core.hex.Arc;
+import io.github.dogfight.core.hex.Hex;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+
+/**
+ * The segments of the fire phase that involve the ground (seed 002, B and C3.0, C5.0): the
+ * anti-aircraft fire segment (aimed fire of light and medium batteries and of heavy batteries at
+ * Low CAB, barrages of heavy batteries ordered turns ahead) and the surface attack segment.
+ *
+ * <p>Assumptions where the seed is silent, each listed in the module README: range from a battery
+ * is counted in hexes on the map (its CABs bound the altitude); a heavy battery's fire is always a
+ * burst on a hex at a CAB (aimed at a Low-CAB aircraft's hex, or the hex of a barrage) that every
+ * aircraft of either side at that CAB in the hex or next to it rolls its own to-hit against, and a
+ * double 1 or 2 in a burst is a miss; misdirected aimed fire rolls to-hit again against the
+ * battery's own side's aircraft closest to the battery within its reach (a second misdirection is a
+ * miss; no such aircraft, no effect); each battery gives one order a turn, and may have several
+ * barrages in the air; AA fire shifts no Robustness Table column.
+ */
+final class GroundFire {
+  private static final String AA_RULES = "Anti-Aircraft Summary (C5.0), " + Cy6Engine.SEED;
+  private static final String SURFACE_RULES = "Surface Attack Summary (C3.0), " + Cy6Engine.SEED;
+
+  private final Cy6Config config;
+  private final AirFire airFire;
+  private final AntiAircraftFire aa;
+  private final SurfaceAttack surface;
+
+  GroundFire(Cy6Config config, AirFire airFire) {
+    this.config = config;
+    this.airFire = airFire;
+    this.aa = new AntiAircraftFire(config.tables());
+    this.surface = new SurfaceAttack(config.tables());
+  }
+
+  // ---------------------------------------------------------------- anti-aircraft
+
+  private Cab cab(Plane p) {
+    return config.tables().cab(Math.min(p.tal(), config.tables().topTal()));
+  }
+
+  /**
+   * Whether {@code b} reaches {@code p}: at one of its CABs, within its range; "Max range is 2
+   * hexes if the target is at TAL 1 in SURFACE LOW CAB over land" (light and medium).
+   */
+  boolean reaches(Cy6State s, Battery b, Plane p) {
+    AaBattery row = config.tables().battery(b.type());
+    Cab cab = cab(p);
+    if (!p.flying() || !row.cabs().contains(cab)) {
+      return false;
+    }
+    int range = b.hex().distance(p.position().hex());
+    OptionalInt max = row.maxRange();
+    boolean lowOverLand =
+        p.tal() == 1 && cab == Cab.SURFACE_LOW && !s.ground().overWater(p.position().hex());
+    if (lowOverLand && b.type() != AntiAircraft.HEAVY) {
+      max = OptionalInt.of(Math.min(2, max.orElse(2)));
+    }
+    return max.isEmpty() || range <= max.getAsInt();
+  }
+
+  /**
+   * The enemy aircraft {@code b} may fire at now; a heavy battery aims only at Low CAB ("Heavy AA
+   * at MED-V.HIGH CAB must pick Target Hex in advance").
+   */
+  List<String> flakTargets(Cy6State s, Battery b) {
+    List<String> out = new ArrayList<>();
+    for (Plane p : s.flying()) {
+      if (!p.side().equals(b.side())
+          && reaches(s, b, p)
+          && config.tables().heavyAaTargetTurns(cab(p)).isEmpty()) {
+        out.add(p.id());
+      }
+    }
+    return out;
+  }
+
+  /** The CABs a heavy battery may order a barrage at: those it reaches that need a target hex. */
+  List<Cab> barrageCabs(Battery b) {
+    if (b.type() != AntiAircraft.HEAVY) {
+      return List.of();
+    }
+    List<Cab> out = new ArrayList<>();
+    for (Cab c : config.tables().battery(b.type()).cabs()) {
+      if (config.tables().heavyAaTargetTurns(c).isPresent()) {
+        out.add(c);
+      }
+    }
+    return out;
+  }
+
+  /** Whether the AA segment waits for {@code b}: an enemy it can fire at, or a barrage to order. */
+  boolean acts(Cy6State s, Battery b) {
+    if (!flakTargets(s, b).isEmpty()) {
+      return true;
+    }
+    return !barrageCabs(b).isEmpty()
+        && s.flying().stream().anyMatch(p -> !p.side().equals(b.side()));
+  }
+
+  /**
+   * The orders {@code b} may give: hold, aimed fire at each target, and (heavy) a barrage over each
+   * enemy aircraft's hex at its CAB where that CAB needs a target hex. A barrage may be ordered on
+   * any hex of the map at any such CAB; the list holds this representative subset of them.
+   */
+  List<Cy6Command.ByBattery> orders(Cy6State s, Battery b) {
+    List<Cy6Command.ByBattery> out = new ArrayList<>();
+    out.add(Cy6Command.Flak.hold(b.id()));
+    for (String t : flakTargets(s, b)) {
+      out.add(Cy6Command.Flak.at(b.id(), t));
+    }
+    List<Cab> cabs = barrageCabs(b);
+    for (Plane p : s.flying()) {
+      Cy6Command.OrderBarrage o = new Cy6Command.OrderBarrage(b.id(), p.position().hex(), cab(p));
+      if (!p.side().equals(b.side()) && cabs.contains(cab(p)) && !out.contains(o)) {
+        out.add(o);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Checks an order of {@code b}.
+   *
+   * @throws RuleViolation naming the rule and the target, hex or CAB that is wrong
+   */
+  void check(Cy6State s, Battery b, Cy6Command.ByBattery order) {
+    if (order instanceof Cy6Command.Flak f) {
+      if (f.target().isPresent() && !flakTargets(s, b).contains(f.target().get())) {
+        throw new RuleViolation(
+            AA_RULES,
+            "target",
+            f.target().get(),
+            b
+                + " reaches "
+                + config.tables().battery(b.type()).cabs()
+                + (b.type() == AntiAircraft.HEAVY ? " (aimed only at Low)" : "")
+                + " within its range; it may fire at "
+                + flakTargets(s, b));
+      }
+    } else if (order instanceof Cy6Command.OrderBarrage o) {
+      if (b.type() != AntiAircraft.HEAVY) {
+        throw new RuleViolation(
+            AA_RULES, "battery", b.id(), "only Heavy AA picks a Target Hex in advance");
+      }
+      if (!barrageCabs(b).contains(o.cab())) {
+        throw new RuleViolation(
+            AA_RULES,
+            "cab",
+            o.cab().label(),
+            "a barrage is ordered at " + barrageCabs(b) + " (Heavy AA at MED-V.HIGH CAB)");
+      }
+      if (!s.board().contains(o.hex())) {
+        throw new RuleViolation(
+            AA_RULES, "hex", o.hex().toString(), "the target hex is off the map");
+      }
+    }
+  }
+
+  /**
+   * The anti-aircraft fire segment: the barrages due this turn burst, then each battery's order in
+   * the engagement's order, every shot against the aircraft as they were when the segment began,
+   * merged afterwards.
+   */
+  Cy6State resolveAa(Cy6State s, Roller roller, List<GameEvent> events) {
+    Map<String, AircraftCondition> merged = new LinkedHashMap<>();
+    List<AirFire.Follow> follow = new ArrayList<>();
+    List<Barrage> pending = new ArrayList<>();
+    for (Barrage due : s.barrages()) {
+      if (due.turn() != s.turn()) {
+        pending.add(due);
+        continue;
+      }
+      Battery b = s.ground().battery(due.battery()).orElseThrow();
+      burst(s, b, due.hex(), due.cab(), "barrage", merged, follow, roller, events);
+    }
+    for (Battery b : s.ground().batteries()) {
+      Cy6Command.ByBattery order = s.flak().get(b.id());
+      if (order instanceof Cy6Command.OrderBarrage o) {
+        int turns = config.tables().heavyAaTargetTurns(o.cab()).orElseThrow();
+        Barrage ordered = new Barrage(b.id(), o.hex(), o.cab(), s.turn() + turns);
+        pending.add(ordered);
+        events.add(
+            Cy6Engine.happened(
+                s,
+                null,
+                Cy6Event.Kind.AA,
+                b
+                    + " fires a barrage at "
+                    + o.cab().label()
+                    + ": it bursts in turn "
+                    + ordered.turn(),
+                List.of()));
+      } else if (order instanceof Cy6Command.Flak f && f.target().isPresent()) {
+        Plane target = s.get(f.target().get());
+        if (b.type() == AntiAircraft.HEAVY) {
+          burst(
+              s, b, target.position().hex(), cab(target), "aimed", merged, follow, roller, events);
+        } else {
+          aimed(s, b, target, merged, follow, roller, events);
+        }
+      }
+    }
+    return airFire.settle(s.copyWithBarrages(pending), merged, follow, roller, events);
+  }
+
+  private void aimed(
+      Cy6State s,
+      Battery b,
+      Plane target,
+      Map<String, AircraftCondition> merged,
+      List<AirFire.Follow> follow,
+      Roller roller,
+      List<GameEvent> events) {
+    int mark = roller.rollCount();
+    Rolled<AaOutcome.AaToHitResult> hit =
+        roller.roll(aa.toHit(b.type(), target.type().role()), b.id() + " to-hit on " + target.id());
+    StringBuilder text = new StringBuilder(b + " fires at " + target.id() + ": ");
+    Plane victim = target;
+    AaOutcome.AaToHitResult result = hit.value();
+    if (result == AaOutcome.AaToHitResult.MISDIRECTED) {
+      Optional<Plane> friend = misdirectedAt(s, b, target);
+      if (friend.isEmpty()) {
+        text.append("misdirected, no friendly aircraft in reach");
+        events.add(
+            Cy6Engine.happened(
+                s, target.id(), Cy6Event.Kind.AA, text.toString(), roller.rollsSince(mark)));
+        return;
+      }
+      victim = friend.get();
+      text.append("misdirected at ").append(victim.id()).append(": ");
+      result =
+          roller
+              .roll(aa.toHit(b.type(), victim.type().role()), b.id() + " to-hit on " + victim.id())
+              .value();
+      if (result == AaOutcome.AaToHitResult.MISDIRECTED) {
+        result = AaOutcome.AaToHitResult.MISS;
+      }
+    }
+    text.append(land(b, victim, result, merged, follow, roller));
+    events.add(
+        Cy6Engine.happened(
+            s, victim.id(), Cy6Event.Kind.AA, text.toString(), roller.rollsSince(mark)));
+  }
+
+  /**
+   * "AA Misdirection= if double "1" or double "2" rolled to-hit, fire is directed at closest
+   * friendly aircraft within range of AA Battery": the battery's own side's aircraft it reaches,
+   * closest to the battery, the first in the engagement's order on a tie.
+   */
+  Optional<Plane> misdirectedAt(Cy6State s, Battery b, Plane target) {
+    Plane best = null;
+    for (Plane p : s.flying()) {
+      if (p.side().equals(b.side()) && !p.id().equals(target.id()) && reaches(s, b, p)) {
+        if (best == null
+            || p.position().hex().distance(b.hex()) < best.position().hex().distance(b.hex())) {
+          best = p;
+        }
+      }
+    }
+    return Optional.ofNullable(best);
+  }
+
+  private void burst(
+      Cy6State s,
+      Battery b,
+      Hex hex,
+      Cab cab,
+      String what,
+      Map<String, AircraftCondition> merged,
+      List<AirFire.Follow> follow,
+      Roller roller,
+      List<GameEvent> events) {
+    List<Plane> caught = caught(s, hex, cab);
+    if (caught.isEmpty()) {
+      events.add(
+          Cy6Engine.happened(
+              s,
+              null,
+              Cy6Event.Kind.AA,
+              b + "'s " + what + " burst at " + TextMap.where(hex) + ", " + cab.label() + ": empty",
+              List.of()));
+      return;
+    }
+    for (Plane p : caught) {
+      int mark = roller.rollCount();
+      AaOutcome.AaToHitResult r =
+          roller
+              .roll(
+                  aa.toHit(b.type(), p.type().role()), b.id() + " " + what + " to-hit on " + p.id())
+              .value();
+      if (r == AaOutcome.AaToHitResult.MISDIRECTED) {
+        r = AaOutcome.AaToHitResult.MISS;
+      }
+      events.add(
+          Cy6Engine.happened(
+              s,
+              p.id(),
+              Cy6Event.Kind.AA,
+              b
+                  + "'s "
+                  + what
+                  + " burst at "
+                  + TextMap.where(hex)
+                  + ", "
+                  + cab.label()
+                  + ", catches "
+                  + p.id()
+                  + ": "
+                  + land(b, p, r, merged, follow, roller),
+              roller.rollsSince(mark)));
+    }
+  }
+
+  /**
+   * The aircraft a burst at {@code hex} and {@code cab} catches: "all aircraft in Target Hex and
+   * one hex adjacent to Target Hex", at that CAB.
+   */
+  List<Plane> caught(Cy6State s, Hex hex, Cab cab) {
+    return s.flying().stream()
+        .filter(p -> cab(p) == cab && p.position().hex().distance(hex) <= 1)
+        .toList();
+  }
+
+  private String land(
+      Battery b,
+      Plane target,
+      AaOutcome.AaToHitResult result,
+      Map<String, AircraftCondition> merged,
+      List<AirFire.Follow> follow,
+      Roller roller) {
+    if (result == AaOutcome.AaToHitResult.MISS) {
+      return "miss";
+    }
+    boolean near = result == AaOutcome.AaToHitResult.NEAR_MISS;
+    AircraftCondition before = target.condition();
+    AirFire.Landed landed =
+        airFire.land(
+            target,
+            aa.firepower(b.type(), near),
+            b.type().weaponLabel() + (near ? " near-miss firepower" : " firepower"),
+            0,
+            config.tables().criticalMargin(b.type().weaponLabel()),
+            config.tables().luckyHitWeapon(b.type().weaponLabel()),
+            roller);
+    merged.put(
+        target.id(), merged.getOrDefault(target.id(), before).merged(before, landed.after()));
+    for (LuckyEffect e : landed.effects()) {
+      follow.add(new AirFire.Follow(target.id(), e));
+    }
+    return (near ? "near miss, " : "hit, ") + landed.text();
+  }
+
+  /**
+   * The exact odds of {@code b} firing at {@code target} now (the whole shot, misdirection apart).
+   */
+  Chance<AaOutcome> flakOdds(Battery b, Plane target) {
+    return aa.shot(b.type(), target.type().role(), target.type().robustness());
+  }
+
+  // ---------------------------------------------------------------- surface attack
+
+  /** The surface attacks {@code p} may make now: none, or each feasible target and kind. */
+  List<Cy6Command.Strike> strikes(Cy6State s, Plane p) {
+    List<Cy6Command.Strike> out = new ArrayList<>();
+    if (!p.flying()) {
+      return out;
+    }
+    for (SurfaceTarget t : s.ground().targets()) {
+      if (t.side().equals(p.side()) || t.destroyed()) {
+        continue;
+      }
+      for (StrikeKind k : StrikeKind.values()) {
+        if (why(s, p, t, k).isEmpty()) {
+          out.add(Cy6Command.Strike.at(p.id(), t.id(), k));
+        }
+      }
+    }
+    if (!out.isEmpty()) {
+      out.add(0, Cy6Command.Strike.hold(p.id()));
+    }
+    return out;
+  }
+
+  /** Why {@code p} may not attack {@code t} by {@code k} now; empty when it may. */
+  Optional<String> why(Cy6State s, Plane p, SurfaceTarget t, StrikeKind k) {
+    Cab cab = cab(p);
+    Hex here = p.position().hex();
+    int d = here.distance(t.hex());
+    boolean ahead = d >= 1 && Arc.of(here, p.position().facing(), t.hex()) == Arc.FRONT;
+    boolean low = cab == Cab.LOW || cab == Cab.SURFACE_LOW;
+    if (k == StrikeKind.STRAFE) {
+      boolean guns =
+          p.condition().mayFire()
+              && p.condition().workingGuns(p.type().guns()).stream()
+                  .anyMatch(g -> !g.defensive() && !p.outOfAmmunition().contains(g.weapon()));
+      if (!guns) {
+        return Optional.of(p.id() + " has no forward gun with ammunition to strafe with");
+      }
+    } else if (p.ordnance().isEmpty() || !k.uses(p.ordnance().get())) {
+      return Optional.of(
+          p.id()
+              + " carries "
+              + p.ordnance().map(Ordnance::toString).orElse("no ordnance")
+              + ", not what a "
+              + k
+              + " attack needs");
+    }
+    switch (k) {
+      case LEVEL_BOMB -> {
+        if (d != 0) {
+          return Optional.of(
+              "bombs fall on the hex the aircraft is over: " + t + " is " + d + " away");
+        }
+      }
+      case DIVE_BOMB -> {
+        if (d != 0) {
+          return Optional.of(
+              "bombs fall on the hex the aircraft is over: " + t + " is " + d + " away");
+        }
+        if (!low) {
+          return Optional.of(
+              "Dive Bombers: Must execute their attack in Low or Surface Low CAB, not " + cab);
+        }
+        int start = s.startTals().getOrDefault(p.id(), p.tal());
+        if (config.tables().cab(Math.min(start, config.tables().topTal())).compareTo(cab) <= 0) {
+          return Optional.of(
+              "Dive Bombers: must start minimum one CAB above; "
+                  + p.id()
+                  + " started the move at TAL "
+                  + start);
+        }
+      }
+      case ROCKETS, STRAFE -> {
+        if (!low) {
+          return Optional.of("a " + k + " attack is made in Low or Surface Low CAB, not " + cab);
+        }
+        if (d > 1 || (d == 1 && !ahead)) {
+          return Optional.of(t + " must be in the aircraft's hex or one hex ahead, not " + d);
+        }
+      }
+      case TORPEDO -> {
+        if (!t.kind().ship()) {
+          return Optional.of("a torpedo attack is made on a ship, not on " + t);
+        }
+        if (p.tal() != 1) {
+          return Optional.of("a Torpedo Attack is made at S.Low CAB, TAL1, not TAL " + p.tal());
+        }
+        if (d > 4 || !ahead) {
+          return Optional.of(t + " must be 1 to 4 hexes ahead (four hex from tgt.), not " + d);
+        }
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** The rows of the {@code surface attack modifiers} table that {@code p}'s attack reads. */
+  List<String> modifierRows(Cy6State s, Plane p, SurfaceTarget t, StrikeKind k) {
+    List<String> rows = new ArrayList<>();
+    if (k == StrikeKind.LEVEL_BOMB || k == StrikeKind.DIVE_BOMB) {
+      p.ordnance().flatMap(Ordnance::loadRow).ifPresent(rows::add);
+    }
+    if (k == StrikeKind.DIVE_BOMB || k == StrikeKind.ROCKETS || k == StrikeKind.STRAFE) {
+      rows.add("Dive Bomb/Rocket Attack/Strafing Attack");
+    }
+    if (k == StrikeKind.TORPEDO) {
+      rows.add("Torpedo Attack");
+    }
+    t.kind().row().ifPresent(rows::add);
+    if (s.ground().night()) {
+      rows.add("Night Attack");
+    }
+    if (p.equipment() < 0) {
+      rows.add("Special Equipment & Training (hindering)");
+    } else if (p.equipment() > 0) {
+      rows.add("Special Equipment & Training (helping)");
+    }
+    return rows;
+  }
+
+  /** The to-hit roll of {@code p}'s attack on {@code t} by {@code k}. */
+  Chance<Boolean> strikeOdds(Cy6State s, Plane p, SurfaceTarget t, StrikeKind k) {
+    return surface.toHit(cab(p), p.condition().firingSkill(p.crew()), modifierRows(s, p, t, k));
+  }
+
+  /**
+   * Checks a strike.
+   *
+   * @throws RuleViolation naming the rule and what is wrong
+   */
+  void check(Cy6State s, Plane p, Cy6Command.Strike c) {
+    if (c.target().isEmpty()) {
+      return;
+    }
+    Optional<SurfaceTarget> t = s.ground().target(c.target().get());
+    if (t.isEmpty() || t.get().side().equals(p.side()) || t.get().destroyed()) {
+      throw new RuleViolation(
+          SURFACE_RULES,
+          "target",
+          c.target().get(),
+          "not an enemy surface target still standing; "
+              + p.id()
+              + " may attack: "
+              + strikes(s, p).stream().skip(1).map(Cy6Command::describe).toList());
+    }
+    Optional<String> why = why(s, p, t.get(), c.kind().orElseThrow());
+    if (why.isPresent()) {
+      throw new RuleViolation(SURFACE_RULES, "kind", c.kind().orElseThrow().toString(), why.get());
+    }
+  }
+
+  /**
+   * The surface attack segment: each attack in the engagement's order of attackers rolls 2d6 plus
+   * its modifiers against the base to-hit of the attacker's CAB; hits add up on the targets; bombs,
+   * rockets and torpedoes are spent whether they hit or not.
+   */
+  Cy6State resolveStrikes(Cy6State s, Roller roller, List<GameEvent> events) {
+    Cy6State out = s;
+    for (Plane p : s.planes()) {
+      Cy6Command.Strike c = s.strikes().get(p.id());
+      if (c == null || c.target().isEmpty()) {
+        continue;
+      }
+      StrikeKind k = c.kind().orElseThrow();
+      SurfaceTarget before = out.ground().target(c.target().get()).orElseThrow();
+      SurfaceTarget original = s.ground().target(c.target().get()).orElseThrow();
+      int mark = roller.rollCount();
+      int base = config.tables().surfaceToHit(cab(p));
+      int mod =
+          surface.modifier(
+              cab(p), p.condition().firingSkill(p.crew()), modifierRows(s, p, original, k));
+      boolean hit =
+          roller.roll(strikeOdds(s, p, original, k), p.id() + " " + k + " on " + original).value();
+      StringBuilder text =
+          new StringBuilder(
+              p.id()
+                  + " attacks "
+                  + original
+                  + " ("
+                  + k
+                  + ", 2d6 "
+                  + (mod >= 0 ? "+" : "")
+                  + mod
+                  + " against "
+                  + base
+                  + "+): ");
+      SurfaceTarget after = hit ? before.hit() : before;
+      text.append(hit ? "hit; " + after + " " + after.condition() : "miss");
+      out = out.copyWithGround(out.ground().with(after));
+      if (k != StrikeKind.STRAFE) {
+        out = out.withPlane(out.get(p.id()).unarmed());
+      }
+      events.add(
+          Cy6Engine.happened(
+              out, p.id(), Cy6Event.Kind.SURFACE, text.toString(), roller.rollsSince(mark)));
+    }
+    return out;
+  }
+}
