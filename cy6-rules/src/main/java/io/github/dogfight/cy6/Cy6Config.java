@@ -2,6 +2,7 @@ package io.github.dogfight.cy6;
 
 import io.github.dogfight.core.check.Check;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.function.Function;
 
 /**
@@ -17,6 +18,8 @@ import java.util.function.Function;
  * @param charts the move chart of each aircraft type
  * @param maxTurns the turn after which the engagement ends on victory points
  * @param victoryPoints victory points of damaged and destroyed aircraft
+ * @param spotting the spotting segment's rules, when the engagement plays it ("Spotting Segment
+ *     (optional)"); without it every aircraft is in sight of both sides
  */
 public record Cy6Config(
     Cy6Tables tables,
@@ -25,7 +28,8 @@ public record Cy6Config(
     Collision collision,
     Function<AircraftType, MoveChart> charts,
     int maxTurns,
-    VictoryPoints victoryPoints) {
+    VictoryPoints victoryPoints,
+    Optional<Spotting> spotting) {
 
   /**
    * Victory points (assumption: seed 002 counts exits as "damaged" or "destroyed for VP purposes"
@@ -62,14 +66,14 @@ public record Cy6Config(
       int factor = p.type().role() == Role.BOMBER ? bomberFactor : 1;
       boolean destroyedNow =
           p.status() == Plane.State.DESTROYED
-              || p.exit().equals(java.util.Optional.of(BoardExit.Result.DESTROYED));
+              || p.exit().equals(Optional.of(BoardExit.Result.DESTROYED));
       if (destroyedNow) {
         return destroyed * factor;
       }
       boolean damagedNow =
           p.condition().isDamaged()
               || p.condition().has(Status.CRASH_LAND_AT_END)
-              || p.exit().equals(java.util.Optional.of(BoardExit.Result.DAMAGED));
+              || p.exit().equals(Optional.of(BoardExit.Result.DAMAGED));
       return damagedNow ? damaged * factor : 0;
     }
 
@@ -90,6 +94,7 @@ public record Cy6Config(
     Objects.requireNonNull(collision, "collision");
     Objects.requireNonNull(charts, "charts");
     Objects.requireNonNull(victoryPoints, "victoryPoints");
+    Objects.requireNonNull(spotting, "spotting");
     if (maxTurns < 1) {
       throw new IllegalArgumentException("maxTurns must be 1 or more, was " + maxTurns);
     }
@@ -97,8 +102,8 @@ public record Cy6Config(
 
   /**
    * The seed's tables, {@link AircrewCheck#standard()}, {@link MoveGroups}, {@link
-   * Collision#evasion()}, the sample charts by speed ({@link MoveChart#sampleFor}), 15 turns and
-   * {@link VictoryPoints#defaults()}.
+   * Collision#evasion()}, the sample charts by speed ({@link MoveChart#sampleFor}), 15 turns,
+   * {@link VictoryPoints#defaults()} and no spotting segment.
    */
   public static Cy6Config defaults() {
     return new Cy6Config(
@@ -108,45 +113,78 @@ public record Cy6Config(
         Collision.evasion(),
         t -> MoveChart.sampleFor(t.maxSpeed()),
         15,
-        VictoryPoints.defaults());
+        VictoryPoints.defaults(),
+        Optional.empty());
   }
 
   /** With {@code tables}. */
   public Cy6Config withTables(Cy6Tables tables) {
     return new Cy6Config(
-        tables, aircrewCheck, moveOrder, collision, charts, maxTurns, victoryPoints);
+        tables, aircrewCheck, moveOrder, collision, charts, maxTurns, victoryPoints, spotting);
   }
 
   /** With {@code check} as the Aircrew Check. */
   public Cy6Config withAircrewCheck(Check check) {
-    return new Cy6Config(tables, check, moveOrder, collision, charts, maxTurns, victoryPoints);
+    return new Cy6Config(
+        tables, check, moveOrder, collision, charts, maxTurns, victoryPoints, spotting);
   }
 
   /** With {@code order} as the move order. */
   public Cy6Config withMoveOrder(MoveOrder order) {
-    return new Cy6Config(tables, aircrewCheck, order, collision, charts, maxTurns, victoryPoints);
+    return new Cy6Config(
+        tables, aircrewCheck, order, collision, charts, maxTurns, victoryPoints, spotting);
   }
 
   /** With {@code collision} as the collision rule. */
   public Cy6Config withCollision(Collision collision) {
     return new Cy6Config(
-        tables, aircrewCheck, moveOrder, collision, charts, maxTurns, victoryPoints);
+        tables, aircrewCheck, moveOrder, collision, charts, maxTurns, victoryPoints, spotting);
   }
 
   /** With {@code charts} choosing each type's move chart. */
   public Cy6Config withCharts(Function<AircraftType, MoveChart> charts) {
     return new Cy6Config(
-        tables, aircrewCheck, moveOrder, collision, charts, maxTurns, victoryPoints);
+        tables, aircrewCheck, moveOrder, collision, charts, maxTurns, victoryPoints, spotting);
   }
 
   /** With a limit of {@code maxTurns} turns. */
   public Cy6Config withMaxTurns(int maxTurns) {
     return new Cy6Config(
-        tables, aircrewCheck, moveOrder, collision, charts, maxTurns, victoryPoints);
+        tables, aircrewCheck, moveOrder, collision, charts, maxTurns, victoryPoints, spotting);
   }
 
   /** With {@code points} as the victory points. */
   public Cy6Config withVictoryPoints(VictoryPoints points) {
-    return new Cy6Config(tables, aircrewCheck, moveOrder, collision, charts, maxTurns, points);
+    return new Cy6Config(
+        tables, aircrewCheck, moveOrder, collision, charts, maxTurns, points, spotting);
+  }
+
+  /**
+   * With the spotting segment played by {@code spotting} (C4.0): each side sees only the enemy
+   * aircraft it has spotted, and tails and fires only at them.
+   */
+  public Cy6Config withSpotting(Spotting spotting) {
+    return new Cy6Config(
+        tables,
+        aircrewCheck,
+        moveOrder,
+        collision,
+        charts,
+        maxTurns,
+        victoryPoints,
+        Optional.of(spotting));
+  }
+
+  /** Without the spotting segment: every aircraft is in sight of both sides. */
+  public Cy6Config withoutSpotting() {
+    return new Cy6Config(
+        tables,
+        aircrewCheck,
+        moveOrder,
+        collision,
+        charts,
+        maxTurns,
+        victoryPoints,
+        Optional.empty());
   }
 }

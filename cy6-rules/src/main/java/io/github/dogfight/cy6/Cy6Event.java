@@ -73,10 +73,45 @@ public sealed interface Cy6Event extends GameEvent {
     }
   }
 
+  /**
+   * Something that only one side may know: the move of an aircraft the enemy has not spotted, a
+   * side's own map, a spotting check that found nothing (C4.0, when the engagement plays the
+   * spotting segment).
+   *
+   * @param turn the turn
+   * @param phase the phase
+   * @param aircraft the aircraft concerned, if one is
+   * @param side the side that learns it
+   * @param kind what kind of thing it is
+   * @param narration what happened
+   * @param dice the dice rolled for it
+   */
+  record Private(
+      int turn,
+      String phase,
+      Optional<String> aircraft,
+      String side,
+      Kind kind,
+      String narration,
+      List<DiceRoll> dice)
+      implements Cy6Event {
+    /** Copies. */
+    public Private {
+      dice = List.copyOf(dice);
+    }
+
+    @Override
+    public Audience audience() {
+      return Audience.only(side);
+    }
+  }
+
   /** The kinds of public event. */
   enum Kind {
     /** A tailing declaration, revealed. */
     TAIL,
+    /** A spotting check (C4.0). */
+    SPOT,
     /** A formation kept, dropped out of, broken up or broken. */
     FORMATION,
     /** Checks at the start of a move. */

@@ -530,14 +530,16 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
     }
     List<GameEvent> events = new ArrayList<>();
     Cy6State next = engine.apply(state, command, roller, events);
-    return new Outcome<>(next, events);
+    return new Outcome<>(next, engine.privacy(next, events));
   }
 
   /**
    * What {@code viewer} may see: the dice are hidden, and the other side's tailing declarations,
    * formation choices, plots, AA orders, fire choices and surface attacks of this turn are removed
    * (they are secret until all are in, and plots until flown); a side sees its own. The barrages in
-   * the air are the other side's secret too: an aircraft does not know where flak will burst.
+   * the air are the other side's secret too: an aircraft does not know where flak will burst. With
+   * the spotting segment ({@link Cy6Config#spotting()}), the enemy aircraft the viewer's side has
+   * not spotted are not in the view at all.
    */
   @Override
   public Cy6State visibleTo(Cy6State state, Viewer viewer) {
@@ -594,9 +596,11 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
     }
     // declarations are revealed once all are in: tails are public from the formation segment on
     Map<String, String> shownTails = s.step() == Cy6State.Step.TAILING ? tails : s.tails();
-    return s.withCommitted(s.waiting(), shownTails, formation, plots, info, fire)
-        .withOrders(s.waiting(), flak, strikes)
-        .copyWithBarrages(barrages);
+    Cy6State shown =
+        s.withCommitted(s.waiting(), shownTails, formation, plots, info, fire)
+            .withOrders(s.waiting(), flak, strikes)
+            .copyWithBarrages(barrages);
+    return engine.inSight(shown, viewer::speaksFor);
   }
 
   /** The viewer of an aircraft or a side: it shares the secrets of its whole side. */

@@ -26,7 +26,9 @@ import java.util.OptionalInt;
  * double 1 or 2 in a burst is a miss; misdirected aimed fire rolls to-hit again against the
  * battery's own side's aircraft closest to the battery within its reach (a second misdirection is a
  * miss; no such aircraft, no effect); each battery gives one order a turn, and may have several
- * barrages in the air; AA fire shifts no Robustness Table column.
+ * barrages in the air; AA fire shifts no Robustness Table column. With the spotting segment, a
+ * battery fires at and orders barrages over only the aircraft its side has spotted; a barrage
+ * catches whatever is there.
  */
 final class GroundFire {
   private static final String AA_RULES = "Anti-Aircraft Summary (C5.0), " + Cy6Engine.SEED;
@@ -78,6 +80,7 @@ final class GroundFire {
     List<String> out = new ArrayList<>();
     for (Plane p : s.flying()) {
       if (!p.side().equals(b.side())
+          && Cy6Engine.seen(config, s, p)
           && reaches(s, b, p)
           && config.tables().heavyAaTargetTurns(cab(p)).isEmpty()) {
         out.add(p.id());
@@ -106,7 +109,8 @@ final class GroundFire {
       return true;
     }
     return !barrageCabs(b).isEmpty()
-        && s.flying().stream().anyMatch(p -> !p.side().equals(b.side()));
+        && s.flying().stream()
+            .anyMatch(p -> !p.side().equals(b.side()) && Cy6Engine.seen(config, s, p));
   }
 
   /**
@@ -123,7 +127,10 @@ final class GroundFire {
     List<Cab> cabs = barrageCabs(b);
     for (Plane p : s.flying()) {
       Cy6Command.OrderBarrage o = new Cy6Command.OrderBarrage(b.id(), p.position().hex(), cab(p));
-      if (!p.side().equals(b.side()) && cabs.contains(cab(p)) && !out.contains(o)) {
+      if (!p.side().equals(b.side())
+          && Cy6Engine.seen(config, s, p)
+          && cabs.contains(cab(p))
+          && !out.contains(o)) {
         out.add(o);
       }
     }

@@ -44,8 +44,24 @@ final class Movement {
       }
     }
     movement = collisions(movement, roller, events);
-    events.add(
-        Cy6Engine.happened(movement, null, Cy6Event.Kind.MAP, TextMap.render(movement), List.of()));
+    if (engine.config().spotting().isEmpty()) {
+      events.add(
+          Cy6Engine.happened(
+              movement, null, Cy6Event.Kind.MAP, TextMap.render(movement), List.of()));
+    } else {
+      // each side's map shows its own aircraft and the enemies it has spotted
+      for (String side : movement.sides()) {
+        events.add(
+            new Cy6Event.Private(
+                movement.turn(),
+                movement.phase(),
+                Optional.empty(),
+                side,
+                Cy6Event.Kind.MAP,
+                TextMap.render(engine.inSight(movement, side::equals)),
+                List.of()));
+      }
+    }
     return movement;
   }
 

@@ -1,0 +1,128 @@
+package io.github.dogfight.cy6;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.dogfight.core.dice.ScriptedDice;
+import io.github.dogfight.core.event.GameEvent;
+import io.github.dogfight.core.game.Game;
+import io.github.dogfight.core.game.Simulation;
+import io.github.dogfight.core.hex.Facing;
+import io.github.dogfight.core.view.Viewer;
+import io.github.dogfight.testkit.Replay;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/** The optional spotting segment (seed 002, B and C4.0) in play, and what each side may see. */
+class SpottingInPlayTest {
+  static final Cy6Rules RULES =
+      new Cy6Rules(Cy6Config.defaults().withSpotting(Spotting.standard()));
+  static final AircraftType FIGHTER =
+      new AircraftType("Fighter", Role.FIGHTER, 4, 0, 2, 2, Gun.parseMix("4xLMG"));
+  static final Board BOARD =
+      new Board(
+          30,
+          30,
+          Board.Compass.EAST,
+          Map.of("Blue", Board.Compass.SOUTH, "Red", Board.Compass.NORTH));
+
+  static Cy6State facing(int blueRow, int redRow) {
+    return RULES.start(
+        List.of("Blue", "Red"),
+        BOARD,
+        List.of(
+            Plane.of(
+                "Blue 1",
+                "Blue",
+                FIGHTER,
+                Skill.GREEN,
+                new Position(Board.at(10, blueRow), Facing.N),
+                6,
+                1,
+                Optional.empty()),
+            Plane.of(
+                "Red 1",
+                "Red",
+                FIGHTER,
+                Skill.GREEN,
+                new Position(Board.at(10, redRow), Facing.S),
+                6,
+                1,
+                Optional.empty())),
+        1);
+  }
+
+  static List<String> seenBy(Game<Cy6State, Cy6Command> g, String side) {
+    return g.log().visibleTo(RULES.viewer(g.state(), side)).stream()
+        .map(GameEvent::narration)
+        .toList();
+  }
+
+  /** "Spotting Segment (optional): Aircrew Checks for spotting": beyond the maximum, no one. */
+  @Test
+  void beyondTheMaximumDistanceNothingIsSpottedAndNothingShows() {
+    Game<Cy6State, Cy6Command> g = Game.start(RULES, facing(28, 2));
+    g = g.play(new Cy6Command.Plot("Blue 1", Maneuver.LEVEL, "F11"));
+    g = g.play(new Cy6Command.Plot("Red 1", Maneuver.LEVEL, "F11"));
+    assertThat(g.state().spotted()).isEmpty();
+    Cy6State blue = RULES.visibleTo(g.state(), RULES.viewer(g.state(), "Blue"));
+    assertThat(blue.planes()).extracting(Plane::id).containsExactly("Blue 1");
+    assertThat(blue.waiting()).doesNotContain("Red 1");
+    assertThat(seenBy(g, "Blue")).noneMatch(n -> n.contains("Red 1"));
+    assertThat(seenBy(g, "Red")).anyMatch(n -> n.startsWith("Red 1 level F11"));
+    assertThat(RULES.visibleTo(g.state(), Viewer.spectator()).planes()).isEmpty();
+    assertThat(RULES.visibleTo(g.state(), Viewer.referee()).planes()).hasSize(2);
+  }
+
+  /**
+   * Between the automatic and the maximum distance, an Aircrew Check (2d6 + skill >= 7 by default):
+   * Red 1 spots Blue 1 on 6+6, Blue 1 misses Red 1 on 1+1; Red sees Blue, Blue does not see Red.
+   */
+  @Test
+  void betweenTheDistancesAnAircrewCheckSpots() {
+    Game<Cy6State, Cy6Command> g = Game.start(RULES, facing(20, 10));
+    g = g.play(new Cy6Command.Plot("Blue 1", Maneuver.LEVEL, "F11"));
+    g = g.play(new Cy6Command.Plot("Red 1", Maneuver.LEVEL, "F11"), ScriptedDice.of(6, 6, 1, 1));
+    assertThat(g.state().spotted()).containsExactly("Blue 1");
+    assertThat(seenBy(g, "Red")).contains("Red 1 spots Blue 1 (Aircrew Check at 10)");
+    assertThat(seenBy(g, "Blue"))
+        .contains("Red 1 spots Blue 1 (Aircrew Check at 10)")
+        .contains("Blue 1 does not spot Red 1 (Aircrew Check at 10)")
+        .noneMatch(n -> n.startsWith("Red 1 level"));
+    assertThat(seenBy(g, "Red")).noneMatch(n -> n.contains("does not spot"));
+    Cy6State red = RULES.visibleTo(g.state(), RULES.viewer(g.state(), "Red 1"));
+    assertThat(red.planes()).extracting(Plane::id).containsExactly("Blue 1", "Red 1");
+  }
+
+  /** Within the automatic distance both are spotted without a roll, and may then fight. */
+  @Test
+  void withinTheAutomaticDistanceSpottingNeedsNoRoll() {
+    // 3 hexes apart, the default automatic distance: spotted with no dice rolled
+    Game<Cy6State, Cy6Command> c = Game.start(RULES, facing(13, 10));
+    c = c.play(new Cy6Command.Plot("Blue 1", Maneuver.LEVEL, "F11"));
+    c = c.play(new Cy6Command.Plot("Red 1", Maneuver.LEVEL, "F11"), ScriptedDice.of());
+    assertThat(c.state().spotted()).containsExactly("Blue 1", "Red 1");
+    assertThat(c.state().step()).isEqualTo(Cy6State.Step.FIRE);
+    assertThat(c.legalCommands("Blue 1")).contains(Cy6Command.Fire.at("Blue 1", "Red 1"));
+  }
+
+  /** Unspotted enemies cannot be fired at: in the fire segment only spotted ones are targets. */
+  @Test
+  void anUnspottedEnemyIsNoTarget() {
+    Game<Cy6State, Cy6Command> g = Game.start(RULES, facing(20, 10));
+    g = g.play(new Cy6Command.Plot("Blue 1", Maneuver.LEVEL, "F11"));
+    g = g.play(new Cy6Command.Plot("Red 1", Maneuver.LEVEL, "F11"), ScriptedDice.of(1, 1, 1, 1));
+    assertThat(g.state().spotted()).isEmpty();
+    assertThat(g.state().step()).isNotEqualTo(Cy6State.Step.FIRE);
+  }
+
+  @Test
+  void gamesWithSpottingAreDeterministicAndEnd() {
+    Cy6State start = RULES.sampleEngagement(5);
+    Game<Cy6State, Cy6Command> end = Simulation.playOut(Game.start(RULES, start));
+    assertThat(end.isOver()).isTrue();
+    assertThat(end.log().events()).anyMatch(e -> e.narration().contains(" spots "));
+    Replay.assertDeterministic(RULES, start, Replay.record(RULES, start, RULES.defaultBot()));
+  }
+}
