@@ -5,6 +5,7 @@
 @SuppressWarnings({"requires-automatic", "requires-transitive-automatic", "module"})
 module io.github.dogfight.cy6 {
   requires transitive io.github.dogfight.core;
+  requires transitive io.github.dogfight.cards;
   requires static transitive org.jspecify;
   requires static transitive org.immutables.value.annotations;
 

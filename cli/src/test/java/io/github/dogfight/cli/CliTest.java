@@ -108,9 +108,14 @@ class CliTest {
         .contains("Sally B (B-17G, skilled)")
         .contains("map (columns")
         .contains("fires at")
+        .contains("Flak 88 (Heavy AA)")
+        .contains("Rail yard (area target)")
         .contains("Result: ")
         .doesNotContain(" plots ");
     assertThat(run("duel", "--rules", "cy6", "--seed", "7").out()).isEqualTo(duel.out());
+    Run cards = run("duel", "--rules", "cy6", "--activation", "cards", "--seed", "7");
+    assertThat(cards.status()).isZero();
+    assertThat(cards.out()).contains("Result: ").isNotEqualTo(duel.out());
     Run sim = run("simulate", "--rules", "cy6", "--games", "20", "--seed", "3");
     assertThat(sim.status()).isZero();
     assertThat(sim.out()).contains("Simulated 20 cy6 engagements").contains("Mean length");

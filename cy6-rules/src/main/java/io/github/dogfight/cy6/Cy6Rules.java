@@ -311,6 +311,30 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
     return new Position(Board.at(column, row), facing);
   }
 
+  /** The name of the seed's own movement order, the Move Groups ({@link #activations()}). */
+  public static final String MOVE_GROUPS = "move-groups";
+
+  /** The Move Groups (seed 002) and activation cards ({@link CardMoveOrder}, seed 004). */
+  @Override
+  public List<String> activations() {
+    return List.of(MOVE_GROUPS, CardMoveOrder.NAME);
+  }
+
+  /**
+   * These rules with the movement order named {@code activation}: {@value #MOVE_GROUPS} or {@value
+   * CardMoveOrder#NAME}.
+   *
+   * @throws IllegalArgumentException naming the rule set, the activation and the choices
+   */
+  @Override
+  public Cy6Rules withActivation(String activation) {
+    return switch (activation) {
+      case MOVE_GROUPS -> new Cy6Rules(config.withMoveOrder(new MoveGroups()));
+      case CardMoveOrder.NAME -> new Cy6Rules(config.withMoveOrder(CardMoveOrder.standard()));
+      default -> throw RuleSet.unknownActivation(this, activation);
+    };
+  }
+
   @Override
   public Bot<Cy6State, Cy6Command> defaultBot() {
     return new Cy6Bot(engine);

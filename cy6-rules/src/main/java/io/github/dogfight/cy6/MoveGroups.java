@@ -1,5 +1,6 @@
 package io.github.dogfight.cy6;
 
+import io.github.dogfight.core.dice.Roller;
 import io.github.dogfight.core.hex.Hex;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -36,6 +37,11 @@ public final class MoveGroups implements MoveOrder {
   }
 
   @Override
+  public List<String> order(Cy6State state, Roller roller) {
+    return order(state);
+  }
+
+  /** The Move Groups' order, which needs no dice. */
   public List<String> order(Cy6State state) {
     List<Plane> units = new ArrayList<>();
     for (Plane p : state.flying()) {
@@ -70,7 +76,8 @@ public final class MoveGroups implements MoveOrder {
     return out;
   }
 
-  private static void add(Cy6State state, Plane p, List<String> out) {
+  /** Adds {@code p}, then its wingmen and the tailers of it and of them, unless already in. */
+  static void add(Cy6State state, Plane p, List<String> out) {
     if (out.contains(p.id())) {
       return;
     }

@@ -1,5 +1,6 @@
 package io.github.dogfight.cy6;
 
+import io.github.dogfight.core.dice.Roller;
 import io.github.dogfight.core.game.Policy;
 import io.github.dogfight.core.game.PolicyKind;
 import java.util.List;
@@ -9,8 +10,11 @@ import java.util.List;
  * activation or a variant's own order plugs in here.
  */
 public interface MoveOrder extends Policy {
-  /** The ids of the aircraft in the fight, in the order they move. */
-  List<String> order(Cy6State state);
+  /**
+   * The ids of the aircraft in the fight, in the order they move; {@code roller} gives any dice the
+   * order needs (a card activation's shuffle).
+   */
+  List<String> order(Cy6State state, Roller roller);
 
   @Override
   default PolicyKind kind() {

@@ -37,7 +37,7 @@ final class Movement {
     Cy6State out = s.at(Cy6State.Step.TAILER_PLOTTING, List.of());
     Cy6State movement = out;
     Map<String, Flown> flown = new LinkedHashMap<>();
-    for (String id : config.moveOrder().order(s)) {
+    for (String id : config.moveOrder().order(s, roller)) {
       Plane p = movement.get(id);
       if (p.flying()) {
         movement = moveOne(movement, p, flown, roller, events);

@@ -496,9 +496,9 @@ class Cy6RulesTest {
     MoveOrder order =
         new MoveOrder() {
           @Override
-          public List<String> order(Cy6State state) {
+          public List<String> order(Cy6State state, io.github.dogfight.core.dice.Roller roller) {
             orders.incrementAndGet();
-            return groups.order(state);
+            return groups.order(state, roller);
           }
 
           @Override
