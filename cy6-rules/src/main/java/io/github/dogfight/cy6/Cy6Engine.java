@@ -237,12 +237,13 @@ final class Cy6Engine {
       if (s.step() != Cy6State.Step.AA_FIRE) {
         throw wrong(s, c);
       }
-      Battery b = s.ground().battery(order.battery()).orElseThrow();
+      Battery b = s.ground().battery(order.battery()).orElseThrow(() -> wrong(s, c));
       groundFire.check(s, b, order);
       events.add(secret(s, b.side(), b.id(), c.describe()));
       return s.withOrders(waiting, Cy6State.plus(s.flak(), b.id(), order), s.strikes());
     }
-    Plane p = s.get(c.actor());
+    // a battery giving an aircraft's command: the wrong kind of command for the step
+    Plane p = s.plane(c.actor()).orElseThrow(() -> wrong(s, c));
     switch (s.step()) {
       case TAILING -> {
         if (!(c instanceof Cy6Command.Tail t)) {

@@ -25,6 +25,10 @@ import net.jqwik.api.state.Transformer;
 class Cy6GameProperties {
   private static final Cy6Rules RULES = new Cy6Rules();
 
+  /** The variant with activation cards and the spotting segment. */
+  private static final Cy6Rules CARDS_AND_SPOTTING =
+      new Cy6Rules(Cy6Config.defaults().withSpotting(Spotting.standard())).withActivation("cards");
+
   /** Plays the bots until the first fire step with at least two shooters, if any. */
   private static Optional<Game<Cy6State, Cy6Command>> toFire(long seed) {
     Game<Cy6State, Cy6Command> g = Game.start(RULES, RULES.sampleEngagement(seed));
@@ -118,14 +122,17 @@ class Cy6GameProperties {
 
   @Provide
   Arbitrary<ActionChain<Game<Cy6State, Cy6Command>>> engagements() {
-    return Arbitraries.longs()
+    return Arbitraries.of(RULES, CARDS_AND_SPOTTING)
         .flatMap(
-            seed ->
-                ActionChain.<Game<Cy6State, Cy6Command>>startWith(
-                        () -> Game.start(RULES, RULES.sampleEngagement(seed)))
-                    .withAction(4, new LegalCommand())
-                    .withAction(1, new AnyCommand())
-                    .withMaxTransformations(80));
+            rules ->
+                Arbitraries.longs()
+                    .flatMap(
+                        seed ->
+                            ActionChain.<Game<Cy6State, Cy6Command>>startWith(
+                                    () -> Game.start(rules, rules.sampleEngagement(seed)))
+                                .withAction(4, new LegalCommand())
+                                .withAction(1, new AnyCommand())
+                                .withMaxTransformations(80)));
   }
 
   /** Plays one of the listed legal commands. */
@@ -149,7 +156,13 @@ class Cy6GameProperties {
     public Arbitrary<Transformer<Game<Cy6State, Cy6Command>>> transformer(
         Game<Cy6State, Cy6Command> g) {
       List<String> ids = new ArrayList<>(g.state().planes().stream().map(Plane::id).toList());
+      g.state().ground().batteries().forEach(b -> ids.add(b.id()));
       ids.add("no such aircraft");
+      Arbitrary<String> target = Arbitraries.of("Rail yard", "Sally B", "nothing");
+      Arbitrary<io.github.dogfight.core.hex.Hex> hex =
+          Arbitraries.integers()
+              .between(-2, 22)
+              .flatMap(c -> Arbitraries.integers().between(-2, 26).map(r -> Board.at(c, r)));
       Arbitrary<String> id = Arbitraries.of(ids);
       Arbitrary<Cy6Command> commands =
           Arbitraries.oneOf(
@@ -166,7 +179,20 @@ class Cy6GameProperties {
                                   Arbitraries.of(
                                           "F11", "F21", "L32", "R44", "F31R", "R25", "Z99", "F91")
                                       .map(code -> (Cy6Command) new Cy6Command.Plot(a, m, code)))),
-              id.flatMap(a -> id.map(t -> (Cy6Command) Cy6Command.Fire.at(a, t))));
+              id.flatMap(a -> id.map(t -> (Cy6Command) Cy6Command.Fire.at(a, t))),
+              id.flatMap(a -> id.map(t -> (Cy6Command) Cy6Command.Flak.at(a, t))),
+              id.flatMap(
+                  a ->
+                      hex.flatMap(
+                          h ->
+                              Arbitraries.of(Cab.class)
+                                  .map(c -> (Cy6Command) new Cy6Command.OrderBarrage(a, h, c)))),
+              id.flatMap(
+                  a ->
+                      target.flatMap(
+                          t ->
+                              Arbitraries.of(StrikeKind.class)
+                                  .map(k -> (Cy6Command) Cy6Command.Strike.at(a, t, k)))));
       return commands.map(
           c ->
               Transformer.transform(

@@ -398,6 +398,22 @@ class GroundTest {
     assertThat(RULES.viewer(fire, "Flak 2").speaksFor("Blue")).isTrue();
   }
 
+  /** Found by the random command sequences: a battery giving an aircraft's command. */
+  @Test
+  void aBatteryGivingAnAircraftsCommandIsRejectedAndNothingChanges() {
+    Battery light = new Battery("Flak", "Blue", AntiAircraft.LIGHT, Board.at(10, 10));
+    Cy6State s =
+        start(List.of(plane("Red 1", "Red", FIGHTER, 10, 9, 1)), Ground.none().with(light));
+    Game<Cy6State, Cy6Command> g = flyStraight(Game.start(RULES, s));
+    Cy6State before = g.state();
+    assertThatThrownBy(() -> g.play(Cy6Command.Fire.at("Flak", "Red 1")))
+        .isInstanceOf(RuleViolation.class)
+        .hasMessageContaining("takes a Flak or OrderBarrage command");
+    assertThatThrownBy(() -> g.play(Cy6Command.Strike.at("Flak", "Red 1", StrikeKind.STRAFE)))
+        .isInstanceOf(RuleViolation.class);
+    assertThat(g.state()).isEqualTo(before);
+  }
+
   @Test
   void badGroundIsRejectedByName() {
     Plane p = plane("Red 1", "Red", FIGHTER, 10, 9, 1);
