@@ -75,7 +75,7 @@ final class AirFire {
     }
     List<String> out = new ArrayList<>();
     for (Plane e : s.flying()) {
-      if (!e.side().equals(p.side()) && Cy6Engine.seen(config, s, e) && !bearing(p, e).isEmpty()) {
+      if (!e.side().equals(p.side()) && Sight.seen(config, s, e) && !bearing(p, e).isEmpty()) {
         out.add(e.id());
       }
     }

@@ -58,10 +58,7 @@ public final class AntiAircraftFire {
     if (range < 0) {
       throw new IllegalArgumentException("range must be >= 0 hexes, was " + range);
     }
-    OptionalInt max = b.maxRange();
-    if (lowOverLand && type != AntiAircraft.HEAVY) {
-      max = OptionalInt.of(Math.min(2, max.orElse(2)));
-    }
+    OptionalInt max = maxRange(type, lowOverLand);
     if (max.isPresent() && range > max.getAsInt()) {
       throw new IllegalArgumentException(
           type
@@ -72,6 +69,29 @@ public final class AntiAircraftFire {
               + ", not "
               + range);
     }
+  }
+
+  /**
+   * Whether a battery of {@code type} reaches a target {@code range} (0 or more) hexes away at
+   * {@code cab}: {@link #checkReach} without the error.
+   */
+  public boolean reaches(AntiAircraft type, int range, Cab cab, boolean lowOverLand) {
+    OptionalInt max = maxRange(type, lowOverLand);
+    return tables.battery(type).cabs().contains(cab)
+        && range >= 0
+        && (max.isEmpty() || range <= max.getAsInt());
+  }
+
+  /**
+   * The battery's maximum range in hexes, empty for unlimited: "Max range is 2 hexes if the target
+   * is at TAL 1 in SURFACE LOW CAB over land" for light and medium batteries.
+   */
+  private OptionalInt maxRange(AntiAircraft type, boolean lowOverLand) {
+    OptionalInt max = tables.battery(type).maxRange();
+    if (lowOverLand && type != AntiAircraft.HEAVY) {
+      return OptionalInt.of(Math.min(2, max.orElse(2)));
+    }
+    return max;
   }
 
   /** The to-hit roll of a battery of {@code type} at a {@code role} target. */

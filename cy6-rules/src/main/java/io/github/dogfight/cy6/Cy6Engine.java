@@ -8,11 +8,9 @@ import io.github.dogfight.core.hex.Arc;
 import io.github.dogfight.core.hex.Hex;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
 /** The turn of Check Your 6! (seed 002, B): declarations, plotting, movement and fire. */
@@ -24,12 +22,14 @@ final class Cy6Engine {
   private final Movement movement;
   private final AirFire airFire;
   private final GroundFire groundFire;
+  private final Sight sight;
 
   Cy6Engine(Cy6Config config) {
     this.config = config;
     this.movement = new Movement(this);
     this.airFire = new AirFire(config, movement);
     this.groundFire = new GroundFire(config, airFire);
+    this.sight = new Sight(config);
   }
 
   Cy6Config config() {
@@ -39,6 +39,11 @@ final class Cy6Engine {
   /** The fire segment: guns that bear, attacks, resolution. */
   AirFire airFire() {
     return airFire;
+  }
+
+  /** Spotting, and what each side may see. */
+  Sight sight() {
+    return sight;
   }
 
   /** The anti-aircraft and surface attack segments. */
@@ -177,7 +182,7 @@ final class Cy6Engine {
         }
         Cy6State ready = s.copyWithStartTals(tals);
         if (config.spotting().isPresent()) {
-          ready = spot(ready, roller, events);
+          ready = sight.spot(ready, roller, events);
         }
         out = movement.move(ready, roller, events);
       }
@@ -185,18 +190,13 @@ final class Cy6Engine {
       case FIRE -> {
         List<String> shooters = new ArrayList<>();
         s.fire().forEach((k, v) -> v.ifPresent(t -> shooters.add(k)));
-        out = reveal(airFire.resolveFire(s, roller, events), shooters);
+        out = sight.reveal(airFire.resolveFire(s, roller, events), shooters);
       }
       case SURFACE_ATTACK -> {
         List<String> attackers = new ArrayList<>();
         s.strikes().forEach((k, v) -> v.target().ifPresent(t -> attackers.add(k)));
-        out = reveal(groundFire.resolveStrikes(s, roller, events), attackers);
-        if (!ended(out) && out.turn() >= config.maxTurns()) {
-          return end(out, events);
-        }
-        if (!ended(out)) {
-          return out.nextTurn();
-        }
+        out = sight.reveal(groundFire.resolveStrikes(s, roller, events), attackers);
+        return ended(out) || out.turn() >= config.maxTurns() ? end(out, events) : out.nextTurn();
       }
     }
     return ended(out) ? end(out, events) : out;
@@ -224,11 +224,7 @@ final class Cy6Engine {
     if (resolved.isOver()) {
       return resolved;
     }
-    return advance(
-        resolved,
-        s.step() == Cy6State.Step.SURFACE_ATTACK ? Cy6State.Step.TAILING : after(s.step()),
-        roller,
-        events);
+    return advance(resolved, after(s.step()), roller, events);
   }
 
   /** Checks {@code c} against the step and records it (secretly). */
@@ -363,142 +359,6 @@ final class Cy6Engine {
         s.turn(), s.phase(), Optional.ofNullable(aircraft), kind, text, dice);
   }
 
-  // ---------------------------------------------------------------- spotting
-
-  /** Whether {@code p} is in sight of its enemy: always, unless the spotting segment is played. */
-  static boolean seen(Cy6Config config, Cy6State s, Plane p) {
-    return config.spotting().isEmpty() || s.spotted().contains(p.id());
-  }
-
-  /**
-   * {@code s} with only the aircraft a viewer may see: those of the sides it speaks for, and the
-   * ones their enemy has spotted; the decision waits for those only, as far as it shows.
-   */
-  Cy6State inSight(Cy6State s, java.util.function.Predicate<String> speaksFor) {
-    if (config.spotting().isEmpty()) {
-      return s;
-    }
-    List<Plane> planes = new ArrayList<>();
-    Set<String> hidden = new LinkedHashSet<>();
-    for (Plane p : s.planes()) {
-      if (speaksFor.test(p.side()) || s.spotted().contains(p.id())) {
-        planes.add(p);
-      } else {
-        hidden.add(p.id());
-      }
-    }
-    List<String> waiting = s.waiting().stream().filter(w -> !hidden.contains(w)).toList();
-    return s.copyWithPlanes(planes).at(s.step(), waiting);
-  }
-
-  /**
-   * The spotting segment (C4.0), at the start of the movement phase: for each enemy aircraft not
-   * yet spotted, the side's aircraft in the engagement's order try until one spots it ({@link
-   * Spotting#spot}: automatic within the automatic distance, an Aircrew Check up to the maximum).
-   * Distance is hexes plus TALs apart (assumption, as for fire); the distances shrink "Out of the
-   * Sun" (the enemy higher and nearer the sun's edge), with the "Enemy Behind Spotter" (in its rear
-   * arc) and "Behind and Below". A spotted aircraft stays spotted (assumption: the seed has no rule
-   * for losing sight).
-   */
-  private Cy6State spot(Cy6State s, Roller roller, List<GameEvent> events) {
-    Spotting rules = config.spotting().orElseThrow();
-    Set<String> spotted = new LinkedHashSet<>(s.spotted());
-    for (Plane e : s.flying()) {
-      if (spotted.contains(e.id())) {
-        continue;
-      }
-      int size = e.formation().map(f -> s.formation(f).size()).orElse(1);
-      for (Plane spotter : s.flying()) {
-        if (spotter.side().equals(e.side())) {
-          continue;
-        }
-        Hex here = spotter.position().hex();
-        Hex there = e.position().hex();
-        boolean behind =
-            !here.equals(there) && Arc.of(here, spotter.position().facing(), there) == Arc.REAR;
-        boolean sun =
-            e.tal() > spotter.tal()
-                && s.board().distanceTo(there, s.board().sun())
-                    < s.board().distanceTo(here, s.board().sun());
-        io.github.dogfight.core.odds.Rational fraction =
-            rules.distanceFraction(sun, behind, behind && e.tal() < spotter.tal());
-        int distance = AirFire.range(spotter, e);
-        io.github.dogfight.core.dice.Chance<Boolean> chance =
-            rules.spot(spotter.crew(), distance, size, fraction);
-        double p = chance.outcomes().probability(Boolean::booleanValue).doubleValue();
-        if (p == 0) {
-          continue;
-        }
-        int mark = roller.rollCount();
-        boolean found = p == 1 || roller.roll(chance, spotter.id() + " spotting " + e.id()).value();
-        String how = p == 1 ? " (within " + distance + ")" : " (Aircrew Check at " + distance + ")";
-        if (found) {
-          spotted.add(e.id());
-          events.add(
-              happened(
-                  s,
-                  e.id(),
-                  Cy6Event.Kind.SPOT,
-                  spotter.id() + " spots " + e.id() + how,
-                  roller.rollsSince(mark)));
-          break;
-        }
-        events.add(
-            new Cy6Event.Private(
-                s.turn(),
-                s.phase(),
-                Optional.of(spotter.id()),
-                spotter.side(),
-                Cy6Event.Kind.SPOT,
-                spotter.id() + " does not spot " + e.id() + how,
-                roller.rollsSince(mark)));
-      }
-    }
-    return s.copyWithSpotted(spotted);
-  }
-
-  /** Aircraft that fired or attacked give themselves away (assumption): their enemy spots them. */
-  private Cy6State reveal(Cy6State s, Iterable<String> ids) {
-    if (config.spotting().isEmpty()) {
-      return s;
-    }
-    Set<String> spotted = new LinkedHashSet<>(s.spotted());
-    for (String id : ids) {
-      spotted.add(id);
-    }
-    return s.copyWithSpotted(spotted);
-  }
-
-  /**
-   * With the spotting segment, what happens to an aircraft its enemy has not spotted is told to its
-   * own side only, and so is the public notice that it has decided something.
-   */
-  List<GameEvent> privacy(Cy6State s, List<GameEvent> events) {
-    if (config.spotting().isEmpty()) {
-      return events;
-    }
-    List<GameEvent> out = new ArrayList<>(events.size());
-    for (GameEvent e : events) {
-      Optional<Plane> p = e.actor().flatMap(s::plane);
-      if (p.isEmpty() || s.spotted().contains(p.get().id())) {
-        out.add(e);
-      } else if (e instanceof Cy6Event.Happened h) {
-        out.add(
-            new Cy6Event.Private(
-                h.turn(),
-                h.phase(),
-                h.aircraft(),
-                p.get().side(),
-                h.kind(),
-                h.narration(),
-                h.dice()));
-      } else if (!(e instanceof Cy6Event.Committed c) || c.secret()) {
-        out.add(e);
-      }
-    }
-    return out;
-  }
-
   // ---------------------------------------------------------------- tailing and formations
 
   /**
@@ -522,7 +382,7 @@ final class Cy6Engine {
           && d <= 3
           && Math.abs(e.tal() - p.tal()) <= 1
           && Arc.of(there, e.position().facing(), here) == Arc.REAR
-          && seen(config, s, e)) {
+          && Sight.seen(config, s, e)) {
         out.add(e.id());
       }
     }

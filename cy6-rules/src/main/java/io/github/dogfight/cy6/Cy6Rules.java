@@ -554,7 +554,7 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
     }
     List<GameEvent> events = new ArrayList<>();
     Cy6State next = engine.apply(state, command, roller, events);
-    return new Outcome<>(next, engine.privacy(next, events));
+    return new Outcome<>(next, engine.sight().privacy(next, events));
   }
 
   /**
@@ -624,7 +624,7 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
         s.withCommitted(s.waiting(), shownTails, formation, plots, info, fire)
             .withOrders(s.waiting(), flak, strikes)
             .copyWithBarrages(barrages);
-    return engine.inSight(shown, viewer::speaksFor);
+    return engine.sight().inSight(shown, viewer::speaksFor);
   }
 
   /** The viewer of an aircraft or a side: it shares the secrets of its whole side. */

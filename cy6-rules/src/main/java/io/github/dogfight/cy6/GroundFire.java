@@ -12,7 +12,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.OptionalInt;
 
 /**
  * The segments of the fire phase that involve the ground (seed 002, B and C3.0, C5.0): the
@@ -57,19 +56,11 @@ final class GroundFire {
    * hexes if the target is at TAL 1 in SURFACE LOW CAB over land" (light and medium).
    */
   boolean reaches(Cy6State s, Battery b, Plane p) {
-    AaBattery row = config.tables().battery(b.type());
     Cab cab = cab(p);
-    if (!p.flying() || !row.cabs().contains(cab)) {
-      return false;
-    }
-    int range = b.hex().distance(p.position().hex());
-    OptionalInt max = row.maxRange();
     boolean lowOverLand =
         p.tal() == 1 && cab == Cab.SURFACE_LOW && !s.ground().overWater(p.position().hex());
-    if (lowOverLand && b.type() != AntiAircraft.HEAVY) {
-      max = OptionalInt.of(Math.min(2, max.orElse(2)));
-    }
-    return max.isEmpty() || range <= max.getAsInt();
+    return p.flying()
+        && aa.reaches(b.type(), b.hex().distance(p.position().hex()), cab, lowOverLand);
   }
 
   /**
@@ -80,7 +71,7 @@ final class GroundFire {
     List<String> out = new ArrayList<>();
     for (Plane p : s.flying()) {
       if (!p.side().equals(b.side())
-          && Cy6Engine.seen(config, s, p)
+          && Sight.seen(config, s, p)
           && reaches(s, b, p)
           && config.tables().heavyAaTargetTurns(cab(p)).isEmpty()) {
         out.add(p.id());
@@ -110,7 +101,7 @@ final class GroundFire {
     }
     return !barrageCabs(b).isEmpty()
         && s.flying().stream()
-            .anyMatch(p -> !p.side().equals(b.side()) && Cy6Engine.seen(config, s, p));
+            .anyMatch(p -> !p.side().equals(b.side()) && Sight.seen(config, s, p));
   }
 
   /**
@@ -128,7 +119,7 @@ final class GroundFire {
     for (Plane p : s.flying()) {
       Cy6Command.OrderBarrage o = new Cy6Command.OrderBarrage(b.id(), p.position().hex(), cab(p));
       if (!p.side().equals(b.side())
-          && Cy6Engine.seen(config, s, p)
+          && Sight.seen(config, s, p)
           && cabs.contains(cab(p))
           && !out.contains(o)) {
         out.add(o);
@@ -544,11 +535,13 @@ final class GroundFire {
       SurfaceTarget original = s.ground().target(c.target().get()).orElseThrow();
       int mark = roller.rollCount();
       int base = config.tables().surfaceToHit(cab(p));
-      int mod =
-          surface.modifier(
-              cab(p), p.condition().firingSkill(p.crew()), modifierRows(s, p, original, k));
+      Skill skill = p.condition().firingSkill(p.crew());
+      List<String> rows = modifierRows(s, p, original, k);
+      int mod = surface.modifier(cab(p), skill, rows);
       boolean hit =
-          roller.roll(strikeOdds(s, p, original, k), p.id() + " " + k + " on " + original).value();
+          roller
+              .roll(surface.toHit(cab(p), skill, rows), p.id() + " " + k + " on " + original)
+              .value();
       StringBuilder text =
           new StringBuilder(
               p.id()

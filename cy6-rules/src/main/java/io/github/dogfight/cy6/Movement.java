@@ -58,7 +58,7 @@ final class Movement {
                 Optional.empty(),
                 side,
                 Cy6Event.Kind.MAP,
-                TextMap.render(engine.inSight(movement, side::equals)),
+                TextMap.render(engine.sight().inSight(movement, side::equals)),
                 List.of()));
       }
     }

@@ -1,0 +1,158 @@
+package io.github.dogfight.cy6;
+
+import io.github.dogfight.core.dice.Chance;
+import io.github.dogfight.core.dice.Roller;
+import io.github.dogfight.core.event.GameEvent;
+import io.github.dogfight.core.hex.Arc;
+import io.github.dogfight.core.hex.Hex;
+import io.github.dogfight.core.odds.Rational;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Predicate;
+
+/**
+ * Who sees whom (seed 002, C4.0): the optional spotting segment, what an aircraft gives away, and
+ * what a side may see and be told of the aircraft its enemy has not spotted.
+ */
+final class Sight {
+  private final Cy6Config config;
+
+  Sight(Cy6Config config) {
+    this.config = config;
+  }
+
+  /** Whether {@code p} is in sight of its enemy: always, unless the spotting segment is played. */
+  static boolean seen(Cy6Config config, Cy6State s, Plane p) {
+    return config.spotting().isEmpty() || s.spotted().contains(p.id());
+  }
+
+  /**
+   * {@code s} with only the aircraft a viewer may see: those of the sides it speaks for, and the
+   * ones their enemy has spotted; the decision waits for those only, as far as it shows.
+   */
+  Cy6State inSight(Cy6State s, Predicate<String> speaksFor) {
+    if (config.spotting().isEmpty()) {
+      return s;
+    }
+    List<Plane> planes = new ArrayList<>();
+    Set<String> hidden = new LinkedHashSet<>();
+    for (Plane p : s.planes()) {
+      if (speaksFor.test(p.side()) || s.spotted().contains(p.id())) {
+        planes.add(p);
+      } else {
+        hidden.add(p.id());
+      }
+    }
+    List<String> waiting = s.waiting().stream().filter(w -> !hidden.contains(w)).toList();
+    return s.copyWithPlanes(planes).at(s.step(), waiting);
+  }
+
+  /**
+   * The spotting segment (C4.0), at the start of the movement phase: for each enemy aircraft not
+   * yet spotted, the side's aircraft in the engagement's order try until one spots it ({@link
+   * Spotting#spot}: automatic within the automatic distance, an Aircrew Check up to the maximum).
+   * Distance is hexes plus TALs apart (assumption, as for fire); the distances shrink "Out of the
+   * Sun" (the enemy higher and nearer the sun's edge), with the "Enemy Behind Spotter" (in its rear
+   * arc) and "Behind and Below". A spotted aircraft stays spotted (assumption: the seed has no rule
+   * for losing sight).
+   */
+  Cy6State spot(Cy6State s, Roller roller, List<GameEvent> events) {
+    Spotting rules = config.spotting().orElseThrow();
+    Set<String> spotted = new LinkedHashSet<>(s.spotted());
+    for (Plane e : s.flying()) {
+      if (spotted.contains(e.id())) {
+        continue;
+      }
+      int size = e.formation().map(f -> s.formation(f).size()).orElse(1);
+      for (Plane spotter : s.flying()) {
+        if (spotter.side().equals(e.side())) {
+          continue;
+        }
+        Hex here = spotter.position().hex();
+        Hex there = e.position().hex();
+        boolean behind =
+            !here.equals(there) && Arc.of(here, spotter.position().facing(), there) == Arc.REAR;
+        boolean sun =
+            e.tal() > spotter.tal()
+                && s.board().distanceTo(there, s.board().sun())
+                    < s.board().distanceTo(here, s.board().sun());
+        Rational fraction = rules.distanceFraction(sun, behind, behind && e.tal() < spotter.tal());
+        int distance = AirFire.range(spotter, e);
+        Chance<Boolean> chance = rules.spot(spotter.crew(), distance, size, fraction);
+        double p = chance.outcomes().probability(Boolean::booleanValue).doubleValue();
+        if (p == 0) {
+          continue;
+        }
+        int mark = roller.rollCount();
+        boolean found = p == 1 || roller.roll(chance, spotter.id() + " spotting " + e.id()).value();
+        String how = p == 1 ? " (within " + distance + ")" : " (Aircrew Check at " + distance + ")";
+        if (found) {
+          spotted.add(e.id());
+          events.add(
+              Cy6Engine.happened(
+                  s,
+                  e.id(),
+                  Cy6Event.Kind.SPOT,
+                  spotter.id() + " spots " + e.id() + how,
+                  roller.rollsSince(mark)));
+          break;
+        }
+        events.add(
+            new Cy6Event.Private(
+                s.turn(),
+                s.phase(),
+                Optional.of(spotter.id()),
+                spotter.side(),
+                Cy6Event.Kind.SPOT,
+                spotter.id() + " does not spot " + e.id() + how,
+                roller.rollsSince(mark)));
+      }
+    }
+    return s.copyWithSpotted(spotted);
+  }
+
+  /** Aircraft that fired or attacked give themselves away (assumption): their enemy spots them. */
+  Cy6State reveal(Cy6State s, Iterable<String> ids) {
+    if (config.spotting().isEmpty()) {
+      return s;
+    }
+    Set<String> spotted = new LinkedHashSet<>(s.spotted());
+    for (String id : ids) {
+      spotted.add(id);
+    }
+    return s.copyWithSpotted(spotted);
+  }
+
+  /**
+   * With the spotting segment, what happens to an aircraft its enemy has not spotted is told to its
+   * own side only, and so is the public notice that it has decided something.
+   */
+  List<GameEvent> privacy(Cy6State s, List<GameEvent> events) {
+    if (config.spotting().isEmpty()) {
+      return events;
+    }
+    List<GameEvent> out = new ArrayList<>(events.size());
+    for (GameEvent e : events) {
+      Optional<Plane> p = e.actor().flatMap(s::plane);
+      if (p.isEmpty() || s.spotted().contains(p.get().id())) {
+        out.add(e);
+      } else if (e instanceof Cy6Event.Happened h) {
+        out.add(
+            new Cy6Event.Private(
+                h.turn(),
+                h.phase(),
+                h.aircraft(),
+                p.get().side(),
+                h.kind(),
+                h.narration(),
+                h.dice()));
+      } else if (!(e instanceof Cy6Event.Committed c) || c.secret()) {
+        out.add(e);
+      }
+    }
+    return out;
+  }
+}
