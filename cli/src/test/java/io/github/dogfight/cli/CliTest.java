@@ -91,12 +91,12 @@ class CliTest {
     Run r = run("duel", "--rules", "biplanes");
     assertThat(r.status()).isEqualTo(2);
     assertThat(r.err())
-        .contains("unknown rule set 'biplanes'; choose from: cy6, dogfite, squadron");
+        .contains("unknown rule set 'biplanes'; choose from: cy6, dogfite, squadron, wildblue");
     assertThat(run("odds", "--rules", "biplanes", "x").status()).isEqualTo(2);
     assertThat(run("odds", "--rules", "biplanes", "x").err())
-        .contains("choose from: cards, cy6, dogfite, squadron");
+        .contains("choose from: cards, cy6, dogfite, squadron, wildblue");
     assertThat(run("simulate", "--rules", "biplanes").err())
-        .contains("choose from: cy6, dogfite, squadron");
+        .contains("choose from: cy6, dogfite, squadron, wildblue");
   }
 
   @Test

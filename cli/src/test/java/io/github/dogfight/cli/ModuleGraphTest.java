@@ -82,7 +82,7 @@ class ModuleGraphTest {
       // The sample engagement reads the module's own catalog resource.
       assertThat(ruleSet.getMethod("sampleEngagement", long.class).invoke(rules, 7L)).isNotNull();
     }
-    assertThat(names).containsExactly("cy6", "dogfite", "squadron");
+    assertThat(names).containsExactly("cy6", "dogfite", "squadron", "wildblue");
     Set<String> providers = new TreeSet<>();
     for (Object p : ServiceLoader.load(layer, oddsProvider)) {
       providers.add((String) oddsProvider.getMethod("name").invoke(p));

@@ -1,0 +1,112 @@
+package io.github.dogfight.wildblue;
+
+import io.github.dogfight.core.check.CheckOutcome;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * An attack under way: who fires at whom with what, and how far it has got. It waits at each window
+ * the seed opens for the other player: The Scissors when "enemy craft is rolling to hit", Rolling
+ * Scissors when "an enemy is using The Scissors", Spin when "an enemy is rolling damage", and the
+ * choices of Critical Damage.
+ *
+ * @param attacker the plane or ground unit firing
+ * @param mount the guns fired
+ * @param mode burst or sustained fire
+ * @param targets its targets in order (up to 3 with an Immelman)
+ * @param immelman whether this is an Immelman's attack
+ * @param stage how far it has got
+ * @param cursor the target the stage is at, an index into {@code targets}
+ * @param scissors targets that declared The Scissors against it, with the margin of their roll
+ * @param rolling whether the attacker's Rolling Scissors succeeded
+ * @param toHit the roll to hit, once rolled
+ * @param hits targets hit, once the roll is in
+ * @param damage the damage rolled, once rolled
+ */
+public record Attack(
+    String attacker,
+    Gun.Mount mount,
+    FireMode mode,
+    List<String> targets,
+    boolean immelman,
+    Stage stage,
+    int cursor,
+    Map<String, CheckOutcome> scissors,
+    boolean rolling,
+    Optional<CheckOutcome> toHit,
+    List<String> hits,
+    Optional<Integer> damage) {
+  /** The stages of an attack. */
+  public enum Stage {
+    /** Asking each plane targeted whether it flies The Scissors. */
+    SCISSORS,
+    /** Asking the attacker whether it answers with Rolling Scissors. */
+    ROLLING_SCISSORS,
+    /** Asking each plane hit whether it Spins before the damage roll. */
+    SPIN,
+    /** Damage rolled: each target hit takes it, or a Critical Damage result instead. */
+    DAMAGE
+  }
+
+  /** Copies. */
+  public Attack {
+    Objects.requireNonNull(attacker, "attacker");
+    targets = List.copyOf(targets);
+    scissors = Map.copyOf(scissors);
+    hits = List.copyOf(hits);
+  }
+
+  /** The target the stage is at. */
+  public String current() {
+    return targets.get(cursor);
+  }
+
+  Attack at(Stage s, int c) {
+    return new Attack(
+        attacker, mount, mode, targets, immelman, s, c, scissors, rolling, toHit, hits, damage);
+  }
+
+  Attack withScissors(Map<String, CheckOutcome> s) {
+    return new Attack(
+        attacker, mount, mode, targets, immelman, stage, cursor, s, rolling, toHit, hits, damage);
+  }
+
+  Attack withRolling(boolean r) {
+    return new Attack(
+        attacker, mount, mode, targets, immelman, stage, cursor, scissors, r, toHit, hits, damage);
+  }
+
+  Attack rolled(CheckOutcome hit, List<String> h) {
+    return new Attack(
+        attacker,
+        mount,
+        mode,
+        targets,
+        immelman,
+        stage,
+        cursor,
+        scissors,
+        rolling,
+        Optional.of(hit),
+        h,
+        damage);
+  }
+
+  Attack withDamage(int d) {
+    return new Attack(
+        attacker,
+        mount,
+        mode,
+        targets,
+        immelman,
+        stage,
+        cursor,
+        scissors,
+        rolling,
+        toHit,
+        hits,
+        Optional.of(d));
+  }
+}

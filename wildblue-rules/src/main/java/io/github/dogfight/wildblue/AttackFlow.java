@@ -1,0 +1,413 @@
+package io.github.dogfight.wildblue;
+
+import io.github.dogfight.core.check.CheckOutcome;
+import io.github.dogfight.core.check.CheckResult;
+import io.github.dogfight.core.check.Critical;
+import io.github.dogfight.core.dice.Rolled;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * An attack from declaration to the last Critical Damage result (seed 001, "Attacking",
+ * "Advantage", "Critical Damage" and the immediate stunts): The Scissors and Rolling Scissors
+ * windows, the roll to hit, the Spin window, the damage roll, and the damaged plane's and the
+ * attacker's choices.
+ */
+final class AttackFlow {
+  private AttackFlow() {}
+
+  /** Declares an attack (validated by the caller) and runs it to its first window. */
+  static void declare(
+      Ctx c,
+      String attacker,
+      List<String> targets,
+      Gun.Mount mount,
+      FireMode mode,
+      boolean immelman) {
+    c.state
+        .findPlane(attacker)
+        .ifPresent(p -> c.put(c.copy(p).withMagazineUsed(p.magazineUsed() + mode.magazineUses())));
+    c.state =
+        c.state
+            .copy()
+            .withAttack(
+                new Attack(
+                    attacker,
+                    mount,
+                    mode,
+                    targets,
+                    immelman,
+                    Attack.Stage.SCISSORS,
+                    0,
+                    Map.of(),
+                    false,
+                    Optional.empty(),
+                    List.of(),
+                    Optional.empty()));
+    List<String> fired = new ArrayList<>(c.state.firedOn());
+    for (String t : targets) {
+      if (c.state.findPlane(t).isPresent() && !fired.contains(t)) {
+        fired.add(t);
+      }
+    }
+    c.state = c.state.copy().withFiredOn(fired);
+    advance(c);
+  }
+
+  /** Whether {@code target} may answer {@code attacker} with The Scissors now. */
+  static boolean mayScissor(WildBlueState s, String attacker, String target) {
+    Optional<Plane> t = s.findPlane(target);
+    return s.findPlane(attacker).isPresent()
+        && t.isPresent()
+        && t.get().canStunt(Stunt.THE_SCISSORS)
+        && !t.get().scissorsAgainst().contains(attacker);
+  }
+
+  /** Whether {@code target} may Spin as {@code attacker} rolls damage. */
+  static boolean maySpin(WildBlueState s, String target) {
+    Optional<Plane> t = s.findPlane(target);
+    return t.isPresent()
+        && t.get().canStunt(Stunt.SPIN)
+        && !t.get().effects().contains(Plane.Effect.SPIN_5)
+        && !t.get().effects().contains(Plane.Effect.SPIN_10);
+  }
+
+  /** Runs the attack on until it waits for someone or is done. */
+  static void advance(Ctx c) {
+    while (c.state.attack().isPresent() && c.state.choices().isEmpty() && !c.state.isOver()) {
+      Attack a = c.state.attack().orElseThrow();
+      switch (a.stage()) {
+        case SCISSORS -> {
+          int i = a.cursor();
+          while (i < a.targets().size() && !mayScissor(c.state, a.attacker(), a.targets().get(i))) {
+            i++;
+          }
+          if (i < a.targets().size()) {
+            c.state = c.state.copy().withAttack(a.at(Attack.Stage.SCISSORS, i));
+            return;
+          }
+          boolean scissored =
+              !a.scissors().isEmpty()
+                  || a.targets().stream()
+                      .anyMatch(
+                          t ->
+                              c.state
+                                  .findPlane(t)
+                                  .map(p -> p.scissorsAgainst().contains(a.attacker()))
+                                  .orElse(false));
+          Optional<Plane> attacker = c.state.findPlane(a.attacker());
+          if (scissored
+              && attacker.isPresent()
+              && attacker.get().canStunt(Stunt.ROLLING_SCISSORS)) {
+            c.state = c.state.copy().withAttack(a.at(Attack.Stage.ROLLING_SCISSORS, 0));
+            return;
+          }
+          rollToHit(c, a);
+        }
+        case ROLLING_SCISSORS -> {
+          if (a.cursor() == 0) {
+            return; // waiting for the attacker's answer
+          }
+          rollToHit(c, a);
+        }
+        case SPIN -> {
+          int i = a.cursor();
+          while (i < a.hits().size() && !maySpin(c.state, a.hits().get(i))) {
+            i++;
+          }
+          if (i < a.hits().size()) {
+            c.state = c.state.copy().withAttack(a.at(Attack.Stage.SPIN, i));
+            return;
+          }
+          rollDamage(c, a);
+        }
+        case DAMAGE -> {
+          if (a.cursor() >= a.hits().size()) {
+            finish(c);
+            return;
+          }
+          String t = a.hits().get(a.cursor());
+          c.state = c.state.copy().withAttack(a.at(Attack.Stage.DAMAGE, a.cursor() + 1));
+          applyHit(c, a, t);
+        }
+      }
+    }
+  }
+
+  private static int toHitRating(Ctx c, Attack a) {
+    Optional<Plane> plane = c.state.findPlane(a.attacker());
+    if (plane.isPresent()) {
+      Airman who =
+          a.mount() == Gun.Mount.REAR && plane.get().gunner().isPresent()
+              ? plane.get().gunner().orElseThrow()
+              : plane.get().pilot();
+      return a.mount().firearms()
+          ? c.host().skillRating(who.dex(), who.firearms())
+          : c.host().skillRating(who.dex(), who.piloting());
+    }
+    Airman gunner = c.state.findGround(a.attacker()).orElseThrow().gunner().orElseThrow();
+    return c.host().skillRating(gunner.dex(), gunner.firearms());
+  }
+
+  /** The penalty every target shares: the fire mode, an Immelman's +6, the pilot's Wing Damage. */
+  static int commonPenalty(WildBlueState s, Attack a) {
+    int p = a.mode().penalty() + (a.immelman() ? Stunt.IMMELMAN_ATTACK_PENALTY : 0);
+    Optional<Plane> plane = s.findPlane(a.attacker());
+    boolean pilotRolls =
+        plane.isPresent() && !(a.mount() == Gun.Mount.REAR && plane.get().gunner().isPresent());
+    if (pilotRolls) {
+      p += Ctx.pilotPenalty(plane.get());
+    }
+    return p;
+  }
+
+  /**
+   * The penalty one target brings: Aileron Roll (3, against enemy planes), Standing 8 (6, against
+   * all), Wingover (3, against ground fire); a ground target from Combat altitude (3).
+   */
+  static int targetPenalty(WildBlueState s, String attacker, String target) {
+    boolean fromPlane = s.findPlane(attacker).isPresent();
+    Optional<Plane> t = s.findPlane(target);
+    if (t.isPresent()) {
+      int p = 0;
+      if (fromPlane && t.get().effects().contains(Plane.Effect.AILERON_ROLL)) {
+        p += 3;
+      }
+      if (t.get().effects().contains(Plane.Effect.STANDING_8)) {
+        p += 6;
+      }
+      if (!fromPlane && t.get().effects().contains(Plane.Effect.WINGOVER)) {
+        p += 3;
+      }
+      return p;
+    }
+    Plane from = s.findPlane(attacker).orElseThrow();
+    return from.altitude() == Band.COMBAT ? 3 : 0;
+  }
+
+  private static void rollToHit(Ctx c, Attack a) {
+    int rating = toHitRating(c, a);
+    int common = commonPenalty(c.state, a);
+    int single =
+        a.targets().size() == 1 ? targetPenalty(c.state, a.attacker(), a.targets().get(0)) : 0;
+    var check =
+        a.rolling()
+            ? io.github.dogfight.core.check.Check.twice(
+                c.host().check(), io.github.dogfight.core.check.Check.Keep.BETTER)
+            : c.host().check();
+    CheckResult r = check.roll(rating, -(common + single), c.roller, a.attacker() + " to hit");
+    CheckOutcome hit = r.outcome();
+    List<String> hits = new ArrayList<>();
+    StringBuilder text =
+        new StringBuilder(a.attacker())
+            .append(" rolls to hit")
+            .append(a.rolling() ? " (Rolling Scissors: twice, the better)" : "")
+            .append(": ")
+            .append(hit.describe());
+    List<io.github.dogfight.core.dice.DiceRoll> dice = new ArrayList<>(List.of(r.roll()));
+    Map<String, CheckOutcome> scissors = new LinkedHashMap<>(a.scissors());
+    for (String t : a.targets()) {
+      int margin =
+          a.targets().size() == 1
+              ? hit.margin()
+              : hit.margin() - targetPenalty(c.state, a.attacker(), t);
+      boolean passed =
+          hit.critical() == Critical.SUCCESS || (hit.critical() != Critical.FAILURE && margin >= 0);
+      Optional<Plane> tp = c.state.findPlane(t);
+      if (!scissors.containsKey(t)
+          && tp.isPresent()
+          && tp.get().scissorsAgainst().contains(a.attacker())) {
+        // "You may continue this maneuver (and continue rolling)".
+        Plane p = tp.get();
+        CheckResult cont =
+            c.host()
+                .check()
+                .roll(
+                    c.piloting(p),
+                    -(Stunt.THE_SCISSORS.penalty() + Ctx.pilotingPenalty(p)),
+                    c.roller,
+                    t + " continues The Scissors");
+        c.afterPilotingCheck(
+            t, cont.outcome(), cont.roll(), "Tug of War (The Scissors, continued)");
+        scissors.put(t, cont.outcome());
+      }
+      if (passed && scissors.containsKey(t)) {
+        CheckOutcome s = scissors.get(t);
+        if (s.passed() && s.margin() > margin) {
+          text.append("; ")
+              .append(t)
+              .append(" beats the roll with The Scissors and ignores the attack");
+          passed = false;
+        } else {
+          text.append("; ").append(t).append("'s Scissors do not beat the roll");
+        }
+      }
+      Optional<Plane> now = c.state.findPlane(t);
+      if (passed && (now.isEmpty() || now.get().flying())) {
+        hits.add(t);
+        text.append("; ").append(t).append(" is hit");
+      } else if (!passed && !scissors.containsKey(t)) {
+        text.append("; ").append(t).append(" is missed");
+      }
+    }
+    if (hit.critical() == Critical.SUCCESS && !hits.isEmpty()) {
+      text.append(" (a critical hit)");
+    }
+    c.event(WildBlueEvent.Kind.ATTACK, Optional.of(a.attacker()), text.toString(), dice);
+    Attack rolled = a.withScissors(scissors).rolled(hit, hits).at(Attack.Stage.SPIN, 0);
+    c.state = c.state.copy().withAttack(rolled);
+    if (hits.isEmpty()) {
+      finish(c);
+    }
+  }
+
+  /** The advantage dice {@code attacker} brings against {@code target}. */
+  static int advantage(WildBlueState s, String attacker, String target) {
+    Optional<Plane> a = s.findPlane(attacker);
+    Optional<Plane> t = s.findPlane(target);
+    if (a.isEmpty() || t.isEmpty()) {
+      return 0;
+    }
+    int dice = 0;
+    for (AdvantageKind k : AdvantageKind.values()) {
+      dice += Math.max(s.held(attacker, target, k), condition(s, a.get(), t.get(), k));
+    }
+    return dice;
+  }
+
+  /** The dice of a condition kind of advantage that holds now. */
+  static int condition(WildBlueState s, Plane a, Plane t, AdvantageKind k) {
+    return switch (k) {
+      case DIVE ->
+          s.step()
+                  .filter(
+                      st ->
+                          st.actor().equals(a.name())
+                              && st.move().orElse(Move.CRUISE) == Move.POWERDIVE
+                              && st.startBand().isAbove(t.altitude()))
+                  .isPresent()
+              ? 2
+              : 0;
+      case SUSTAINED_ATTACK -> a.lastTargets().contains(t.name()) ? 1 : 0;
+      case OUTNUMBERED -> s.flying(t.side()).size() < s.flying(a.side()).size() ? 1 : 0;
+      default -> 0;
+    };
+  }
+
+  /** The dice of {@code a}'s attack on its first target hit. */
+  static AttackDice dice(WildBlueState s, WildBlueConfig config, Attack a, String first) {
+    Optional<Plane> plane = s.findPlane(a.attacker());
+    List<Gun> guns =
+        plane.isPresent()
+            ? plane.get().type().guns(a.mount())
+            : List.of(s.findGround(a.attacker()).orElseThrow().gun().orElseThrow());
+    int gunDice = guns.stream().mapToInt(Gun::dice).sum();
+    int adv = advantage(s, a.attacker(), first);
+    int oil = plane.map(p -> p.count(CriticalDamage.OIL_LEAK)).orElse(0);
+    int destroyed = plane.map(p -> p.count(CriticalDamage.DESTROYED_WEAPON)).orElse(0);
+    return AttackDice.of(
+        gunDice, guns.get(0).die(), adv, a.mode(), config.softCap(), oil, destroyed);
+  }
+
+  private static void rollDamage(Ctx c, Attack a) {
+    AttackDice d = dice(c.state, c.config, a, a.hits().get(0));
+    Rolled<Integer> r = c.roller.roll(d.damage(0), a.attacker() + " damage");
+    c.event(
+        WildBlueEvent.Kind.DAMAGE,
+        Optional.of(a.attacker()),
+        a.attacker()
+            + " rolls damage "
+            + d.expression().notation()
+            + " ("
+            + d.weaponDice()
+            + " gun, "
+            + d.advantageDice()
+            + " advantage): "
+            + r.value(),
+        List.of(r.roll()));
+    c.state = c.state.copy().withAttack(a.withDamage(r.value()).at(Attack.Stage.DAMAGE, 0));
+  }
+
+  /** The damage reduction of a Spin. */
+  static int reduction(Plane p) {
+    if (p.effects().contains(Plane.Effect.SPIN_10)) {
+      return 10;
+    }
+    return p.effects().contains(Plane.Effect.SPIN_5) ? 5 : 0;
+  }
+
+  private static void applyHit(Ctx c, Attack a, String t) {
+    int rolled = a.damage().orElseThrow();
+    Optional<GroundUnit> g = c.state.findGround(t);
+    if (g.isPresent()) {
+      GroundUnit u = g.get().withDamage(g.get().damage() + rolled);
+      c.state = c.state.withGroundUnit(u);
+      c.event(
+          WildBlueEvent.Kind.DAMAGE,
+          t,
+          t
+              + " takes "
+              + rolled
+              + " damage"
+              + (u.destroyed() ? " and is destroyed" : ", " + u.hp() + " HP left"));
+      return;
+    }
+    Plane p = c.plane(t);
+    if (!p.flying()) {
+      return;
+    }
+    int r = reduction(p);
+    int damage = Math.max(0, rolled - r);
+    if (r > 0) {
+      c.event(
+          WildBlueEvent.Kind.DAMAGE, t, t + "'s Spin takes " + r + " off the damage: " + damage);
+    }
+    List<CriticalChoice> queue = new ArrayList<>(c.state.choices());
+    if (p.hp() <= 0) {
+      queue.add(new CriticalChoice(t, t, CriticalChoice.Why.HIT_AT_ZERO, damage));
+    } else if (damage > 0) {
+      queue.add(new CriticalChoice(t, t, CriticalChoice.Why.INSTEAD_OF_DAMAGE, damage));
+    }
+    if (a.toHit().orElseThrow().critical() == Critical.SUCCESS) {
+      queue.add(new CriticalChoice(a.attacker(), t, CriticalChoice.Why.CRITICAL_HIT, damage));
+    }
+    c.state = c.state.copy().withChoices(queue);
+    settleChoices(c);
+  }
+
+  /**
+   * Settles choices that need no one: a result nobody can take is skipped, and damage that cannot
+   * be swapped for a result is taken.
+   */
+  static void settleChoices(Ctx c) {
+    while (!c.state.choices().isEmpty()) {
+      CriticalChoice head = c.state.choices().get(0);
+      Plane p = c.plane(head.plane());
+      if (p.flying() && !p.availableCriticals().isEmpty()) {
+        return;
+      }
+      pop(c);
+      if (head.why() == CriticalChoice.Why.INSTEAD_OF_DAMAGE && p.flying()) {
+        c.damagePlane(head.plane(), head.damage(), "the hit");
+      }
+    }
+  }
+
+  static CriticalChoice pop(Ctx c) {
+    List<CriticalChoice> queue = new ArrayList<>(c.state.choices());
+    CriticalChoice head = queue.remove(0);
+    c.state = c.state.copy().withChoices(queue);
+    return head;
+  }
+
+  private static void finish(Ctx c) {
+    Attack a = c.state.attack().orElseThrow();
+    c.state = c.state.copy().withAttack(Optional.empty());
+    if (c.state.findGround(a.attacker()).isPresent()) {
+      Flow.endAction(c, true);
+    }
+  }
+}

@@ -1,0 +1,140 @@
+package io.github.dogfight.wildblue;
+
+import io.github.dogfight.wildblue.WildBlueCommand.EndAction;
+import io.github.dogfight.wildblue.WildBlueCommand.Fire;
+import io.github.dogfight.wildblue.WildBlueCommand.Maneuver;
+import io.github.dogfight.wildblue.WildBlueCommand.Pass;
+import io.github.dogfight.wildblue.WildBlueCommand.Perform;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Every command that might be legal for {@code actor} now; {@link WildBlueRules#legalCommands}
+ * keeps those the rules accept.
+ */
+final class Candidates {
+  private Candidates() {}
+
+  static List<WildBlueCommand> of(WildBlueState s, String actor) {
+    List<WildBlueCommand> out = new ArrayList<>();
+    if (!s.splitS().isEmpty()) {
+      out.add(new WildBlueCommand.SplitS(actor));
+      out.add(new Pass(actor));
+      return out;
+    }
+    if (!s.choices().isEmpty()) {
+      CriticalChoice c = s.choices().get(0);
+      for (CriticalDamage r : s.plane(c.plane()).availableCriticals()) {
+        out.add(new WildBlueCommand.TakeCritical(actor, r));
+      }
+      if (c.why().optional()) {
+        out.add(new WildBlueCommand.TakeDamage(actor));
+      }
+      return out;
+    }
+    if (s.attack().isPresent()) {
+      switch (s.attack().get().stage()) {
+        case SCISSORS -> out.add(new WildBlueCommand.Scissors(actor));
+        case ROLLING_SCISSORS -> out.add(new WildBlueCommand.RollingScissors(actor));
+        case SPIN -> {
+          out.add(new WildBlueCommand.Spin(actor, false));
+          out.add(new WildBlueCommand.Spin(actor, true));
+        }
+        case DAMAGE -> {
+          // never waits here
+        }
+      }
+      out.add(new Pass(actor));
+      return out;
+    }
+    ActionStep step = s.step().orElseThrow();
+    Optional<GroundUnit> g = s.findGround(actor);
+    if (g.isPresent()) {
+      for (Plane p : s.planes()) {
+        for (FireMode m : FireMode.values()) {
+          out.add(new Fire(actor, p.name(), Gun.Mount.FLEXIBLE, m));
+        }
+      }
+      out.add(new EndAction(actor));
+      return out;
+    }
+    if (!step.inControl()) {
+      out.add(new WildBlueCommand.RegainControl(actor));
+      out.add(new EndAction(actor));
+      return out;
+    }
+    Plane me = s.plane(actor);
+    for (Move m : Move.values()) {
+      out.add(new WildBlueCommand.Fly(actor, m));
+    }
+    List<Plane> enemies = s.planes().stream().filter(p -> !p.side().equals(me.side())).toList();
+    for (Plane e : enemies) {
+      for (AdvantageKind k : AdvantageKind.values()) {
+        if (k.source() == AdvantageKind.Source.GAINED) {
+          out.add(Maneuver.gain(actor, e.name(), k));
+        }
+        if (s.held(e.name(), actor, k) > 0) {
+          out.add(Maneuver.remove(actor, e.name(), k));
+        }
+      }
+      for (Gun.Mount mount : Gun.Mount.values()) {
+        for (FireMode mode : FireMode.values()) {
+          out.add(new Fire(actor, e.name(), mount, mode));
+        }
+      }
+      out.add(new WildBlueCommand.Ram(actor, e.name()));
+    }
+    List<String> targets = new ArrayList<>();
+    enemies.forEach(e -> targets.add(e.name()));
+    for (GroundUnit u : s.ground()) {
+      if (!u.side().equals(me.side())) {
+        targets.add(u.name());
+        out.add(new WildBlueCommand.Bomb(actor, u.name()));
+        for (Gun.Mount mount : List.of(Gun.Mount.FIXED, Gun.Mount.FLEXIBLE)) {
+          for (FireMode mode : FireMode.values()) {
+            out.add(new Fire(actor, u.name(), mount, mode));
+          }
+        }
+      }
+    }
+    for (Gun.Mount mount : List.of(Gun.Mount.FIXED, Gun.Mount.FLEXIBLE)) {
+      if (me.type().guns(mount).isEmpty()) {
+        continue;
+      }
+      for (List<String> group : groups(targets)) {
+        out.add(new WildBlueCommand.Immelman(actor, group, mount, FireMode.BURST));
+      }
+    }
+    for (Stunt st : Stunt.values()) {
+      if (st.when() != Stunt.When.ACTION || st == Stunt.IMMELMAN) {
+        continue;
+      }
+      if (st == Stunt.BARREL_ROLL || st == Stunt.SNAP_ROLL || st == Stunt.TAILSLIDE) {
+        for (Plane e : enemies) {
+          out.add(Perform.against(actor, st, e.name()));
+        }
+      } else {
+        out.add(Perform.of(actor, st));
+      }
+    }
+    out.add(new EndAction(actor));
+    return out;
+  }
+
+  /** Groups of 1 to 3 different targets, in the order given. */
+  static List<List<String>> groups(List<String> targets) {
+    List<List<String>> out = new ArrayList<>();
+    int n = targets.size();
+    for (int i = 0; i < n; i++) {
+      out.add(List.of(targets.get(i)));
+      for (int j = i + 1; j < n; j++) {
+        out.add(List.of(targets.get(i), targets.get(j)));
+        for (int k = j + 1; k < n; k++) {
+          out.add(List.of(targets.get(i), targets.get(j), targets.get(k)));
+        }
+      }
+    }
+    return out;
+  }
+}

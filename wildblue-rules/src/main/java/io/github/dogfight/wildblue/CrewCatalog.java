@@ -1,0 +1,88 @@
+package io.github.dogfight.wildblue;
+
+import io.github.dogfight.core.catalog.CatalogException;
+import io.github.dogfight.core.catalog.CatalogLine;
+import io.github.dogfight.core.catalog.NamedCatalog;
+import java.io.IOException;
+import java.io.Reader;
+import java.util.List;
+
+/**
+ * Pilots and gunners read from a human-editable catalog, one per line: {@code name | dex | cunning
+ * | int | piloting | firearms | hp} ({@link Airman}). A malformed line throws {@link
+ * CatalogException} with file, line and field. Applications with their own character sheets build
+ * {@link Airman} values directly.
+ *
+ * <pre>{@code
+ * Airman allard = CrewCatalog.sample().character("Kent Allard");
+ * }</pre>
+ */
+public final class CrewCatalog {
+  private static final String SAMPLE_RESOURCE = "sample-crew.txt";
+  private static final List<String> FIELDS =
+      List.of("name", "dex", "cunning", "int", "piloting", "firearms", "hp");
+
+  private final NamedCatalog<Airman> characters;
+
+  private CrewCatalog(NamedCatalog<Airman> characters) {
+    this.characters = characters;
+  }
+
+  /** The sample crew shipped with this module (labelled sample data), read once. */
+  public static CrewCatalog sample() {
+    return SampleHolder.SAMPLE;
+  }
+
+  private static final class SampleHolder {
+    static final CrewCatalog SAMPLE =
+        new CrewCatalog(
+            NamedCatalog.readResource(
+                SAMPLE_RESOURCE,
+                CrewCatalog.class.getResourceAsStream(SAMPLE_RESOURCE),
+                FIELDS,
+                CrewCatalog::parseLine,
+                Airman::name,
+                "name"));
+  }
+
+  /**
+   * Reads a catalog.
+   *
+   * @param file the name used in error messages
+   * @param reader the catalog text
+   * @throws CatalogException for a malformed line or a duplicate name
+   */
+  public static CrewCatalog parse(String file, Reader reader) throws IOException {
+    return new CrewCatalog(
+        NamedCatalog.read(file, reader, FIELDS, CrewCatalog::parseLine, Airman::name, "name"));
+  }
+
+  private static Airman parseLine(CatalogLine line) {
+    String name = line.required("name");
+    int dex = line.integer("dex");
+    int cunning = line.integer("cunning");
+    int intelligence = line.integer("int");
+    int piloting = line.integer("piloting");
+    int firearms = line.integer("firearms");
+    int hp = line.integer("hp");
+    try {
+      return new Airman(name, dex, cunning, intelligence, piloting, firearms, hp);
+    } catch (IllegalArgumentException e) {
+      throw line.fail("character", String.valueOf(e.getMessage()));
+    }
+  }
+
+  /**
+   * The character called {@code name}.
+   *
+   * @throws IllegalArgumentException listing the known names
+   */
+  public Airman character(String name) {
+    return characters.get(name);
+  }
+
+  /** Every character, in catalog order. */
+  public List<Airman> characters() {
+    return characters.all();
+  }
+}

@@ -1,0 +1,98 @@
+package io.github.dogfight.wildblue;
+
+import io.github.dogfight.core.dice.DicePool;
+import io.github.dogfight.core.dice.DiceRoll;
+import io.github.dogfight.core.dice.Die;
+import java.util.List;
+
+/** The effects of the eleven Critical Damage results (seed 001, "Critical Damage"). */
+final class Criticals {
+  private Criticals() {}
+
+  /**
+   * Activates {@code result} on {@code name}, with the damage rolled for the hit that brought it.
+   */
+  static void apply(Ctx c, String name, CriticalDamage result, int damageRolled) {
+    Plane p = c.plane(name);
+    if (!p.availableCriticals().contains(result)) {
+      throw Ctx.violation(
+          "Critical Damage: a CD result may only be chosen once",
+          "result",
+          result.title(),
+          name + " may take only " + p.availableCriticals());
+    }
+    List<CriticalDamage> active = new java.util.ArrayList<>(p.criticals());
+    active.add(result);
+    Plane after = c.copy(p).withCriticals(active);
+    c.put(after);
+    c.event(
+        WildBlueEvent.Kind.CRITICAL,
+        name,
+        name + " takes Critical Damage: " + result.title() + " (" + effect(result) + ")");
+    switch (result) {
+      case STUCK_CONTROLS -> {
+        java.util.Set<Plane.Effect> effects = java.util.EnumSet.noneOf(Plane.Effect.class);
+        effects.addAll(after.effects());
+        effects.add(Plane.Effect.STUCK_CONTROLS);
+        c.put(c.copy(after).withEffects(effects));
+      }
+      case DAMAGED_AILERON -> {
+        if (after.band() == Band.HIGH && !after.outOfControl()) {
+          c.put(c.copy(after).withBand(Band.COMBAT).withClimb(0));
+          c.event(
+              WildBlueEvent.Kind.MOVE, name, name + " drops to Combat altitude, its ceiling now");
+        } else {
+          c.put(c.copy(after).withClimb(after.band() == Band.COMBAT ? 0 : after.climb()));
+        }
+      }
+      case DAMAGED_ENGINE -> {
+        c.put(c.copy(after).withSpeed(Math.min(after.speed(), after.top())));
+        if (damageRolled >= p.type().hitPoints()
+            && p.type().criticals().contains(CriticalDamage.ANNIHILATED)) {
+          c.event(
+              WildBlueEvent.Kind.CRITICAL,
+              name,
+              "the damage rolled (" + damageRolled + ") equals the plane's total HP: Annihilated");
+          c.down(name, "annihilated");
+        }
+      }
+      case PILOT_HIT -> c.damagePilot(name, damageRolled);
+      case FIRE -> {
+        int leaks = after.count(CriticalDamage.FUEL_LEAK);
+        DiceRoll fire = c.roller.roll(DicePool.sum(3 + leaks, Die.D6), "fire damage");
+        c.events.add(
+            new WildBlueEvent(
+                c.state.turn(),
+                c.state.phase(),
+                java.util.Optional.of(name),
+                WildBlueEvent.Kind.DAMAGE,
+                name + " is on fire: " + fire.describe(),
+                List.of(fire)));
+        c.damagePlane(name, fire.result(), "fire");
+      }
+      case ANNIHILATED -> c.down(name, "annihilated, the pilot falling out of the sky");
+      default -> {
+        // Wing Damage, Destroyed Weapon, Oil Leak, Damaged Flaps and Fuel Leak are read where
+        // they apply: the pilot's penalty, the attack dice, the advantage cap, maneuverability,
+        // fire damage.
+      }
+    }
+  }
+
+  /** The effect in plain words. */
+  static String effect(CriticalDamage r) {
+    return switch (r) {
+      case WING_DAMAGE -> "the pilot suffers a 1 point penalty";
+      case STUCK_CONTROLS -> "no stunts till the start of its next turn";
+      case DESTROYED_WEAPON -> "attack damage reduced by 1D6";
+      case OIL_LEAK -> "maximum advantage reduced by 1D6";
+      case DAMAGED_FLAPS -> "maneuverability reduced by 1";
+      case DAMAGED_AILERON -> "may not go above Combat altitude";
+      case DAMAGED_ENGINE -> "Cruising and Top speed halved";
+      case FUEL_LEAK -> "fire damage does 1D6 extra";
+      case PILOT_HIT -> "the damage rolled goes to the pilot";
+      case FIRE -> "3D6 immediate fire damage";
+      case ANNIHILATED -> "reduced to scraps";
+    };
+  }
+}

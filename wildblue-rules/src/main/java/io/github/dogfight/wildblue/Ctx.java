@@ -1,0 +1,212 @@
+package io.github.dogfight.wildblue;
+
+import io.github.dogfight.core.check.CheckOutcome;
+import io.github.dogfight.core.check.CheckResult;
+import io.github.dogfight.core.check.Critical;
+import io.github.dogfight.core.dice.DiceRoll;
+import io.github.dogfight.core.dice.Roller;
+import io.github.dogfight.core.event.GameEvent;
+import io.github.dogfight.core.game.RuleViolation;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * One step's working context: the state as it changes, the roller and the events so far. Lives for
+ * one command; a rule violation thrown at any point discards it, so the game's state is unchanged.
+ */
+final class Ctx {
+  static final String SEED = " (seed 001)";
+
+  final WildBlueConfig config;
+  final Roller roller;
+  final List<GameEvent> events = new ArrayList<>();
+  WildBlueState state;
+
+  Ctx(WildBlueConfig config, WildBlueState state, Roller roller) {
+    this.config = config;
+    this.state = state;
+    this.roller = roller;
+  }
+
+  Host host() {
+    return config.host();
+  }
+
+  Plane plane(String name) {
+    return state.plane(name);
+  }
+
+  void put(Plane p) {
+    state = state.withPlane(p);
+  }
+
+  ImmutablePlane copy(Plane p) {
+    return (ImmutablePlane) ImmutablePlane.copyOf(p);
+  }
+
+  void event(WildBlueEvent.Kind kind, Optional<String> who, String text, List<DiceRoll> dice) {
+    events.add(new WildBlueEvent(state.turn(), state.phase(), who, kind, text, dice));
+  }
+
+  void event(WildBlueEvent.Kind kind, String who, String text, List<DiceRoll> dice) {
+    event(kind, Optional.of(who), text, dice);
+  }
+
+  void event(WildBlueEvent.Kind kind, String who, String text) {
+    event(kind, Optional.of(who), text, List.of());
+  }
+
+  static RuleViolation violation(String rule, String field, Object value, String reason) {
+    return new RuleViolation(rule + SEED, field, String.valueOf(value), reason);
+  }
+
+  /** The penalty every check of the pilot takes: 1 per Wing Damage. */
+  static int pilotPenalty(Plane p) {
+    return p.count(CriticalDamage.WING_DAMAGE);
+  }
+
+  /** The penalty of a piloting check: Wing Damage, and 3 at High altitude. */
+  static int pilotingPenalty(Plane p) {
+    return pilotPenalty(p) + (p.altitude() == Band.HIGH ? 3 : 0);
+  }
+
+  /** The pilot's Dex+Piloting rating under the host. */
+  int piloting(Plane p) {
+    return host().skillRating(p.pilot().dex(), p.pilot().piloting());
+  }
+
+  /**
+   * A piloting check: Dex+Piloting with {@code penalty} on top of the plane's own; a critical
+   * failure puts the plane out of control, and 2 consecutive failures at High altitude mean Engine
+   * Failure (a stall: out of control).
+   */
+  CheckOutcome pilotingCheck(Plane plane, int penalty, String purpose) {
+    CheckResult r =
+        host().check().roll(piloting(plane), -(penalty + pilotingPenalty(plane)), roller, purpose);
+    afterPilotingCheck(plane.name(), r.outcome(), r.roll(), purpose);
+    return r.outcome();
+  }
+
+  /** Bookkeeping after a piloting check already rolled (a Tug of War). */
+  void afterPilotingCheck(String name, CheckOutcome o, DiceRoll roll, String purpose) {
+    Plane p = plane(name);
+    event(
+        WildBlueEvent.Kind.STUNT,
+        name,
+        name + "'s " + purpose + ": " + o.describe(),
+        List.of(roll));
+    if (p.altitude() == Band.HIGH && !p.outOfControl()) {
+      int fails = o.passed() ? 0 : p.highFailures() + 1;
+      put(copy(p).withHighFailures(fails));
+      if (fails >= 2) {
+        outOfControl(name, "Engine Failure: a stall after 2 failed piloting checks at High");
+        return;
+      }
+    }
+    if (o.critical() == Critical.FAILURE && !plane(name).outOfControl()) {
+      outOfControl(name, "a critical failure on a piloting check");
+    }
+  }
+
+  /** The plane goes out of control and falls from where it is. */
+  void outOfControl(String name, String cause) {
+    outOfControl(name, cause, false);
+  }
+
+  void outOfControl(String name, String cause, boolean lomcevak) {
+    Plane p = plane(name);
+    if (!p.flying() || p.outOfControl()) {
+      return;
+    }
+    int actions = 3 * (p.band().index() + 1);
+    put(
+        copy(p)
+            .withFall(new Plane.Fall(cause, actions, lomcevak))
+            .withClimb(0)
+            .withSpeed(p.top())
+            .withHighFailures(0)
+            .withScissorsAgainst(java.util.Set.of()));
+    // An out-of-control plane holds no position on anyone.
+    state =
+        state
+            .copy()
+            .withAdvantage(
+                state.advantage().stream()
+                    .filter(
+                        h ->
+                            !h.holder().equals(name)
+                                || h.kind().source() != AdvantageKind.Source.GAINED)
+                    .toList());
+    event(
+        WildBlueEvent.Kind.CONTROL,
+        name,
+        name
+            + (lomcevak ? " throws itself into a Lomcevak" : " goes out of control: " + cause)
+            + ", falling at Top speed from "
+            + p.band().words()
+            + " with "
+            + actions
+            + " actions before the ground");
+  }
+
+  /** Damage to a plane; at 0 or less it goes out of control. */
+  void damagePlane(String name, int amount, String what) {
+    if (amount <= 0) {
+      return;
+    }
+    Plane p = plane(name);
+    boolean wasUp = p.hp() > 0;
+    Plane hit = copy(p).withDamage(p.damage() + amount);
+    put(hit);
+    event(
+        WildBlueEvent.Kind.DAMAGE,
+        name,
+        name + " takes " + amount + " damage from " + what + ": " + Words.hp(hit));
+    if (wasUp && hit.hp() <= 0) {
+      outOfControl(name, "reduced to " + hit.hp() + " HP");
+    }
+  }
+
+  /** Damage to the pilot (Pilot Hit): out cold, the plane goes out of control. */
+  void damagePilot(String name, int amount) {
+    Plane p = plane(name);
+    int wounds = p.pilotWounds() + Math.max(0, amount);
+    boolean conscious = host().conscious(p.pilot(), wounds);
+    put(copy(p).withPilotWounds(wounds).withPilotConscious(conscious));
+    event(
+        WildBlueEvent.Kind.DAMAGE,
+        name,
+        p.pilot().name()
+            + ", "
+            + name
+            + "'s pilot, takes "
+            + amount
+            + " damage"
+            + (conscious ? "" : " and is knocked out"));
+    if (!conscious) {
+      Plane now = plane(name);
+      if (now.outOfControl()) {
+        return;
+      }
+      outOfControl(name, "the pilot lost consciousness");
+    }
+  }
+
+  /** The plane leaves the fight. */
+  void down(String name, String why) {
+    Plane p = plane(name);
+    if (!p.flying()) {
+      return;
+    }
+    put(copy(p).withDown(why).withFall(Optional.empty()));
+    state =
+        state
+            .copy()
+            .withAdvantage(
+                state.advantage().stream()
+                    .filter(h -> !h.holder().equals(name) && !h.target().equals(name))
+                    .toList());
+    event(WildBlueEvent.Kind.CONTROL, name, name + " is out of the fight: " + why);
+  }
+}

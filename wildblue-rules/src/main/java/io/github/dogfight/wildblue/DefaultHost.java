@@ -1,0 +1,45 @@
+package io.github.dogfight.wildblue;
+
+import io.github.dogfight.core.check.Check;
+import io.github.dogfight.core.dice.Chance;
+import io.github.dogfight.core.dice.DicePool;
+import io.github.dogfight.core.dice.Die;
+
+/** {@link Host#defaults()}: d20 roll-under checks with natural 1 and 20 criticals. */
+final class DefaultHost implements Host {
+  static final DefaultHost INSTANCE = new DefaultHost();
+
+  private final Check check =
+      Check.rollUnder(1, Die.of(20))
+          .withCriticals(n -> n == 1, n -> n == 20)
+          .named(
+              "d20 roll-under",
+              "Roll 1d20; pass at or under the rating less the penalty. A natural 1 is a critical"
+                  + " success, a natural 20 a critical failure.");
+
+  private DefaultHost() {}
+
+  @Override
+  public Check check() {
+    return check;
+  }
+
+  @Override
+  public Chance<Integer> initiative(int bonus, int penalty) {
+    int shift = bonus - penalty;
+    return Chance.of(DicePool.sum(1, Die.of(10)))
+        .map(v -> v + shift)
+        .named("1d10" + (shift >= 0 ? "+" + shift : String.valueOf(shift)));
+  }
+
+  @Override
+  public String name() {
+    return "d20 roll-under (default host)";
+  }
+
+  @Override
+  public String description() {
+    return "The default host: d20 roll-under checks (a natural 1 a critical success, a natural 20"
+        + " a critical failure), initiative 1d10 + bonus.";
+  }
+}

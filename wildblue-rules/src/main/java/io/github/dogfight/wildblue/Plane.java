@@ -1,0 +1,252 @@
+package io.github.dogfight.wildblue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.immutables.value.Value;
+
+/**
+ * A plane in an engagement: its profile, crew, damage, altitude band, Critical Damage results, the
+ * stunts it has used this turn and what they still do. Immutable.
+ *
+ * <pre>{@code
+ * Plane terror = Plane.builder()
+ *     .name("Terror").side("Allies").type(planes.type("Terror at 20,000 Feet"))
+ *     .pilot(crew.character("Kent Allard")).build();
+ * }</pre>
+ */
+@Value.Immutable
+public abstract class Plane {
+  Plane() {}
+
+  /** A builder; name, side, type and pilot are required. */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /** The builder. */
+  public static final class Builder extends ImmutablePlane.Builder {
+    Builder() {}
+  }
+
+  /** Lasting effects of stunts and Critical Damage, until the start of the plane's next action. */
+  public enum Effect {
+    /** Aileron Roll: enemy planes suffer a 3 point penalty to hit. */
+    AILERON_ROLL,
+    /** Standing 8: all enemies suffer a 6 point penalty to hit. */
+    STANDING_8,
+    /** Wingover: ground targets suffer a 3 point penalty to hit. */
+    WINGOVER,
+    /** Spin at +3: 5 points of damage reduction. */
+    SPIN_5,
+    /** Spin at +6: 10 points of damage reduction. */
+    SPIN_10,
+    /** Stuck Controls: no stunts. */
+    STUCK_CONTROLS,
+    /** Push It To The Limit, this turn: may act at Top speed; damage at the end of the turn. */
+    PUSH_IT
+  }
+
+  /**
+   * A plane out of control: why, and how many of its actions are left before it hits the ground ("3
+   * actions per level of altitude").
+   *
+   * @param cause why it went out of control
+   * @param actionsLeft its actions left before the ground
+   * @param lomcevak whether it is flying a Lomcevak (6 point penalty to regain control; enemy
+   *     planes will not attack it)
+   */
+  public record Fall(String cause, int actionsLeft, boolean lomcevak) {
+    /** The band it is falling through. */
+    public Band band() {
+      return Band.of(Math.min(2, Math.max(0, (actionsLeft - 1) / 3)));
+    }
+  }
+
+  /** Its name in the engagement, unique. */
+  public abstract String name();
+
+  /** Its side. */
+  public abstract String side();
+
+  /** Its profile. */
+  public abstract PlaneType type();
+
+  /** The pilot. */
+  public abstract Airman pilot();
+
+  /** The gunner, in a two-seater that carries one. */
+  public abstract Optional<Airman> gunner();
+
+  /** Damage taken; hit points left are {@link #hp()}. */
+  @Value.Default
+  public int damage() {
+    return 0;
+  }
+
+  /** Damage the pilot has taken (Pilot Hit). */
+  @Value.Default
+  public int pilotWounds() {
+    return 0;
+  }
+
+  /** Whether the pilot is conscious. */
+  @Value.Default
+  public boolean pilotConscious() {
+    return true;
+  }
+
+  /** Its altitude band ("Planes begin at low altitude"). */
+  @Value.Default
+  public Band band() {
+    return Band.LOW;
+  }
+
+  /** Actions of straight climb flown toward the next band (0 or 1). */
+  @Value.Default
+  public int climb() {
+    return 0;
+  }
+
+  /** Its active Critical Damage results, in the order taken. */
+  public abstract List<CriticalDamage> criticals();
+
+  /** Magazine uses spent. */
+  @Value.Default
+  public int magazineUsed() {
+    return 0;
+  }
+
+  /** Bombs dropped. */
+  @Value.Default
+  public int bombsDropped() {
+    return 0;
+  }
+
+  /** Out of control, if it is. */
+  public abstract Optional<Fall> fall();
+
+  /** Why it is out of the fight (crashed, annihilated), if it is. */
+  public abstract Optional<String> down();
+
+  /** The stunts it has used this turn. */
+  public abstract List<Stunt> stunts();
+
+  /** Lasting effects. */
+  public abstract Set<Effect> effects();
+
+  /** The enemies it is flying The Scissors against (until the start of its next action). */
+  public abstract Set<String> scissorsAgainst();
+
+  /** Consecutive failed piloting checks at High altitude. */
+  @Value.Default
+  public int highFailures() {
+    return 0;
+  }
+
+  /** The enemies it fired on in its last action, for "two or more turns of fire on a target". */
+  public abstract List<String> lastTargets();
+
+  /** Whether it has taken an action yet (a surprised or flat-footed plane has not). */
+  @Value.Default
+  public boolean acted() {
+    return false;
+  }
+
+  /** The speed of its last move in kph (Cruising until it flies). */
+  @Value.Default
+  public int speed() {
+    return cruising();
+  }
+
+  /** This turn's initiative result. */
+  @Value.Default
+  public int initiative() {
+    return 0;
+  }
+
+  /** Hit points left; 0 or less puts it out of control. */
+  public int hp() {
+    return type().hitPoints() - damage();
+  }
+
+  /** Whether it is still in the fight. */
+  public boolean flying() {
+    return down().isEmpty();
+  }
+
+  /** Whether it is out of control. */
+  public boolean outOfControl() {
+    return fall().isPresent();
+  }
+
+  /** The band it is in, or falling through. */
+  public Band altitude() {
+    return fall().map(Fall::band).orElse(band());
+  }
+
+  /** How many of {@code result} are active. */
+  public int count(CriticalDamage result) {
+    return (int) criticals().stream().filter(c -> c == result).count();
+  }
+
+  /** Maneuverability less Damaged Flaps: stunts per turn. */
+  public int maneuverability() {
+    return Math.max(0, type().maneuverability() - count(CriticalDamage.DAMAGED_FLAPS));
+  }
+
+  /** Cruising speed, halved by a Damaged Engine. */
+  public int cruising() {
+    return halved(type().cruising());
+  }
+
+  /** Top speed, halved by a Damaged Engine. */
+  public int top() {
+    return halved(type().top());
+  }
+
+  private int halved(int kph) {
+    int v = kph;
+    for (int i = 0; i < count(CriticalDamage.DAMAGED_ENGINE); i++) {
+      v /= 2;
+    }
+    return v;
+  }
+
+  /** Magazine uses left. */
+  public int magazineLeft() {
+    return type().magazine() - magazineUsed();
+  }
+
+  /** Bombs left. */
+  public int bombsLeft() {
+    return type().bombs().map(b -> b.count() - bombsDropped()).orElse(0);
+  }
+
+  /**
+   * The Critical Damage results it may still take: each entry of its list once, less those active;
+   * Annihilated "only available if all other CD results are already active".
+   */
+  public List<CriticalDamage> availableCriticals() {
+    List<CriticalDamage> left = new ArrayList<>(type().criticals());
+    for (CriticalDamage c : criticals()) {
+      left.remove(c);
+    }
+    boolean othersActive = left.stream().allMatch(c -> c == CriticalDamage.ANNIHILATED);
+    if (!othersActive) {
+      left.removeIf(c -> c == CriticalDamage.ANNIHILATED);
+    }
+    return left.stream().distinct().toList();
+  }
+
+  /** Whether it may fly a stunt now: conscious, in control, controls free, stunts left. */
+  public boolean canStunt(Stunt stunt) {
+    return flying()
+        && pilotConscious()
+        && !outOfControl()
+        && !effects().contains(Effect.STUCK_CONTROLS)
+        && !stunts().contains(stunt)
+        && stunts().size() < maneuverability();
+  }
+}

@@ -1,0 +1,159 @@
+package io.github.dogfight.wildblue;
+
+import io.github.dogfight.core.catalog.CatalogException;
+import io.github.dogfight.core.catalog.CatalogLine;
+import io.github.dogfight.core.catalog.NamedCatalog;
+import java.io.IOException;
+import java.io.Reader;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Plane profiles read from a human-editable catalog, one per line: {@code name | cruising | top |
+ * size | hp | maneuverability | guns | magazine | bombs | seats | criticals} (see {@link
+ * PlaneType}; guns as in {@link Gun#parseAll}, bombs as {@code 2x3d6} or {@code -}, criticals a
+ * comma list of {@link CriticalDamage} names with an optional {@code 2x} before an entry listed
+ * twice). {@code #} comments and blank lines are ignored. A malformed line throws {@link
+ * CatalogException} with file, line and field.
+ *
+ * <pre>{@code
+ * PlaneType camel = PlaneCatalog.sample().type("Sopwith Camel");
+ * }</pre>
+ */
+public final class PlaneCatalog {
+  private static final String SAMPLE_RESOURCE = "sample-planes.txt";
+  private static final List<String> FIELDS =
+      List.of(
+          "name",
+          "cruising",
+          "top",
+          "size",
+          "hp",
+          "maneuverability",
+          "guns",
+          "magazine",
+          "bombs",
+          "seats",
+          "criticals");
+
+  private final NamedCatalog<PlaneType> types;
+
+  private PlaneCatalog(NamedCatalog<PlaneType> types) {
+    this.types = types;
+  }
+
+  /** The sample catalog shipped with this module (labelled sample data), read once. */
+  public static PlaneCatalog sample() {
+    return SampleHolder.SAMPLE;
+  }
+
+  private static final class SampleHolder {
+    static final PlaneCatalog SAMPLE =
+        new PlaneCatalog(
+            NamedCatalog.readResource(
+                SAMPLE_RESOURCE,
+                PlaneCatalog.class.getResourceAsStream(SAMPLE_RESOURCE),
+                FIELDS,
+                PlaneCatalog::parseLine,
+                PlaneType::name,
+                "name"));
+  }
+
+  /**
+   * Reads a catalog.
+   *
+   * @param file the name used in error messages
+   * @param reader the catalog text
+   * @throws CatalogException for a malformed line or a duplicate name
+   */
+  public static PlaneCatalog parse(String file, Reader reader) throws IOException {
+    return new PlaneCatalog(
+        NamedCatalog.read(file, reader, FIELDS, PlaneCatalog::parseLine, PlaneType::name, "name"));
+  }
+
+  private static PlaneType parseLine(CatalogLine line) {
+    String name = line.required("name");
+    int cruising = line.integer("cruising");
+    int top = line.integer("top");
+    int size = line.integer("size");
+    int hp = line.integer("hp");
+    int maneuverability = line.integer("maneuverability");
+    List<Gun> guns;
+    try {
+      guns = Gun.parseAll(line.required("guns"));
+    } catch (IllegalArgumentException e) {
+      throw line.fail("guns", String.valueOf(e.getMessage()));
+    }
+    int magazine = line.integer("magazine");
+    Optional<PlaneType.Bombs> bombs = bombs(line);
+    int seats = line.integer("seats");
+    List<CriticalDamage> criticals = criticals(line);
+    try {
+      return new PlaneType(
+          name, cruising, top, size, hp, maneuverability, guns, magazine, bombs, seats, criticals);
+    } catch (IllegalArgumentException e) {
+      throw line.fail("profile", String.valueOf(e.getMessage()));
+    }
+  }
+
+  private static Optional<PlaneType.Bombs> bombs(CatalogLine line) {
+    String b = line.required("bombs");
+    if (b.equals("-")) {
+      return Optional.empty();
+    }
+    String[] parts = b.toLowerCase(java.util.Locale.ROOT).split("x", -1);
+    if (parts.length != 2 || !parts[0].matches("[0-9]{1,2}") || !parts[1].matches("[0-9]{1,2}d6")) {
+      throw line.fail("bombs", "'" + b + "' is not bombs such as 2x3d6, or -");
+    }
+    try {
+      return Optional.of(
+          new PlaneType.Bombs(
+              Integer.parseInt(parts[0]),
+              Integer.parseInt(parts[1].substring(0, parts[1].length() - 2))));
+    } catch (IllegalArgumentException e) {
+      throw line.fail("bombs", String.valueOf(e.getMessage()));
+    }
+  }
+
+  private static List<CriticalDamage> criticals(CatalogLine line) {
+    List<CriticalDamage> list = new ArrayList<>();
+    for (String part : line.required("criticals").split(",", -1)) {
+      String p = part.trim();
+      int times = 1;
+      java.util.regex.Matcher m =
+          java.util.regex.Pattern.compile("([0-9]{1,2})x\\s*(.*)").matcher(p);
+      if (m.matches()) {
+        times = Integer.parseInt(m.group(1));
+        p = m.group(2);
+      }
+      if (times < 1 || times > 10) {
+        throw line.fail(
+            "criticals", "'" + part.trim() + "' lists an entry 1 to 10 times, not " + times);
+      }
+      try {
+        CriticalDamage c = CriticalDamage.parse(p);
+        for (int i = 0; i < times; i++) {
+          list.add(c);
+        }
+      } catch (IllegalArgumentException e) {
+        throw line.fail("criticals", String.valueOf(e.getMessage()));
+      }
+    }
+    return list;
+  }
+
+  /**
+   * The type called {@code name}.
+   *
+   * @throws IllegalArgumentException listing the known names
+   */
+  public PlaneType type(String name) {
+    return types.get(name);
+  }
+
+  /** Every type, in catalog order. */
+  public List<PlaneType> types() {
+    return types.all();
+  }
+}

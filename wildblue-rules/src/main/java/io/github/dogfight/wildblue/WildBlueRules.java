@@ -1,0 +1,505 @@
+package io.github.dogfight.wildblue;
+
+import io.github.dogfight.core.dice.DiceScriptException;
+import io.github.dogfight.core.dice.DiceStream;
+import io.github.dogfight.core.dice.Roller;
+import io.github.dogfight.core.dice.ScriptedDice;
+import io.github.dogfight.core.game.Bot;
+import io.github.dogfight.core.game.Decision;
+import io.github.dogfight.core.game.OddsQuery;
+import io.github.dogfight.core.game.Outcome;
+import io.github.dogfight.core.game.Policy;
+import io.github.dogfight.core.game.RuleSet;
+import io.github.dogfight.core.game.RuleViolation;
+import io.github.dogfight.core.game.TurnSequence;
+import io.github.dogfight.wildblue.WildBlueCommand.EndAction;
+import io.github.dogfight.wildblue.WildBlueCommand.Fire;
+import io.github.dogfight.wildblue.WildBlueCommand.Fly;
+import io.github.dogfight.wildblue.WildBlueCommand.Pass;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The Wild Blue (seed 001) as a rule set, discoverable as {@code "wildblue"}: pulp dogfighting on
+ * the host game's check ({@link Host}).
+ *
+ * <p>A turn: initiative, a window for Split S, then each plane and armed ground unit acts in order.
+ * A plane's action: {@link Fly} (it must move), one attempt at advantage ({@link
+ * WildBlueCommand.Maneuver}; more by forgoing the attack), an attack ({@link Fire}, {@link
+ * WildBlueCommand.Bomb}, {@link WildBlueCommand.Immelman}, {@link WildBlueCommand.Ram}), its
+ * gunner's rear gun, stunts ({@link WildBlueCommand.Perform}), then {@link EndAction}. An attack
+ * opens windows for The Scissors, Rolling Scissors and Spin ({@link Decision#interrupt}), each with
+ * a {@link Pass}; Critical Damage results are chosen by the player the seed names.
+ *
+ * <pre>{@code
+ * WildBlueRules rules = new WildBlueRules();
+ * Game<WildBlueState, WildBlueCommand> game = Game.start(rules, rules.sampleEngagement(7));
+ * while (!game.isOver()) {
+ *   game = game.play(rules.defaultBot());
+ * }
+ * }</pre>
+ */
+public final class WildBlueRules implements RuleSet<WildBlueState, WildBlueCommand> {
+  /** The name this rule set is found by. */
+  public static final String NAME = "wildblue";
+
+  private final WildBlueConfig config;
+  private final WildBlueOdds odds;
+
+  /** The rules with the default host and settings. */
+  public WildBlueRules() {
+    this(WildBlueConfig.defaults());
+  }
+
+  /** The rules with {@code config}. */
+  public WildBlueRules(WildBlueConfig config) {
+    this.config = java.util.Objects.requireNonNull(config, "config");
+    this.odds = new WildBlueOdds(config);
+  }
+
+  /** The configuration. */
+  public WildBlueConfig config() {
+    return config;
+  }
+
+  /** Exact odds under this configuration's host. */
+  public WildBlueOdds odds() {
+    return odds;
+  }
+
+  @Override
+  public String name() {
+    return NAME;
+  }
+
+  @Override
+  public String title() {
+    return "The Wild Blue: pulp dogfighting with advantage dice, stunts and critical damage"
+        + " (seed 001)";
+  }
+
+  @Override
+  public TurnSequence turnSequence() {
+    return TurnSequence.of("initiative", "actions");
+  }
+
+  @Override
+  public List<Policy> policies() {
+    return List.of(config.host());
+  }
+
+  /**
+   * A new engagement.
+   *
+   * @param planes the planes of exactly two sides, names unique
+   * @param ground ground units of those sides
+   * @param opening advantage held from the start of play: surprised or flat-footed opponents
+   * @param seed the dice seed
+   * @throws IllegalArgumentException naming the problem
+   */
+  public WildBlueState start(
+      List<Plane> planes, List<GroundUnit> ground, List<Held> opening, long seed) {
+    Set<String> sides = new LinkedHashSet<>();
+    Set<String> names = new HashSet<>();
+    for (Plane p : planes) {
+      sides.add(p.side());
+      if (!names.add(p.name())) {
+        throw new IllegalArgumentException("two planes are called '" + p.name() + "'");
+      }
+      if (p.gunner().isPresent() && p.type().seats() < 2) {
+        throw new IllegalArgumentException(
+            "plane '" + p.name() + "': a " + p.type().name() + " has no seat for a gunner");
+      }
+    }
+    if (sides.size() != 2) {
+      throw new IllegalArgumentException(
+          "an engagement needs planes of exactly two sides, had " + sides);
+    }
+    for (GroundUnit g : ground) {
+      if (!sides.contains(g.side())) {
+        throw new IllegalArgumentException(
+            "ground unit '" + g.name() + "' is of side '" + g.side() + "', not one of " + sides);
+      }
+      if (!names.add(g.name())) {
+        throw new IllegalArgumentException("two units are called '" + g.name() + "'");
+      }
+    }
+    for (Held h : opening) {
+      if (h.kind().source() != AdvantageKind.Source.START) {
+        throw new IllegalArgumentException(
+            "advantage "
+                + h.kind().words()
+                + " is not held from the start of play: only surprised and flat-footed are");
+      }
+      Plane holder =
+          planes.stream()
+              .filter(p -> p.name().equals(h.holder()))
+              .findFirst()
+              .orElseThrow(
+                  () ->
+                      new IllegalArgumentException(
+                          "no plane '" + h.holder() + "' to hold advantage"));
+      Plane target =
+          planes.stream()
+              .filter(p -> p.name().equals(h.target()))
+              .findFirst()
+              .orElseThrow(
+                  () ->
+                      new IllegalArgumentException(
+                          "no plane '" + h.target() + "' to be surprised"));
+      if (holder.side().equals(target.side())) {
+        throw new IllegalArgumentException(h.holder() + " and " + h.target() + " are on one side");
+      }
+    }
+    WildBlueState s =
+        ImmutableWildBlueState.builder()
+            .dice(DiceStream.seeded(seed))
+            .turn(0)
+            .sides(List.copyOf(sides))
+            .planes(planes)
+            .ground(ground)
+            .advantage(opening)
+            .build();
+    Roller roller = Roller.from(s.dice());
+    Ctx c = new Ctx(config, s, roller);
+    Flow.beginTurn(c, 1);
+    return c.state.copy().withDice(roller.stream().orElseThrow());
+  }
+
+  /**
+   * The sample dogfight, from the sample catalogs: Kent Allard's "Terror at 20,000 Feet" and a
+   * Bristol Fighter carrying bombs for a supply depot, against a Fokker Dr.I and two Albatros D.Vs
+   * of Jasta 11, with a flak gun at the depot. Two against three: the Jasta's planes attack an
+   * outnumbered opponent.
+   */
+  @Override
+  public WildBlueState sampleEngagement(long seed) {
+    PlaneCatalog t = PlaneCatalog.sample();
+    CrewCatalog crew = CrewCatalog.sample();
+    String allies = "Allies";
+    String jasta = "Jasta 11";
+    List<Plane> planes =
+        List.of(
+            Plane.builder()
+                .name("Terror")
+                .side(allies)
+                .type(t.type("Terror at 20,000 Feet"))
+                .pilot(crew.character("Kent Allard"))
+                .build(),
+            Plane.builder()
+                .name("Bristol")
+                .side(allies)
+                .type(t.type("Bristol F.2b Fighter"))
+                .pilot(crew.character("Jack Ransom"))
+                .gunner(crew.character("Sam Trent"))
+                .build(),
+            Plane.builder()
+                .name("Red Dreidecker")
+                .side(jasta)
+                .type(t.type("Fokker Dr.I"))
+                .pilot(crew.character("Baron von Krell"))
+                .build(),
+            Plane.builder()
+                .name("Albatros 1")
+                .side(jasta)
+                .type(t.type("Albatros D.V"))
+                .pilot(crew.character("Otto Brenner"))
+                .build(),
+            Plane.builder()
+                .name("Albatros 2")
+                .side(jasta)
+                .type(t.type("Albatros D.V"))
+                .pilot(crew.character("Emil Hartz"))
+                .build());
+    List<GroundUnit> ground =
+        List.of(
+            GroundUnit.armed(
+                "Supply depot",
+                jasta,
+                true,
+                40,
+                new Gun(Gun.Mount.FLEXIBLE, 2, io.github.dogfight.core.dice.Die.D6),
+                GroundUnit.Reach.FLAK,
+                crew.character("Wilhelm Dorn")));
+    return start(planes, ground, List.of(), seed);
+  }
+
+  @Override
+  public Bot<WildBlueState, WildBlueCommand> defaultBot() {
+    return new WildBlueBot(this);
+  }
+
+  @Override
+  public List<OddsQuery> oddsQueries() {
+    return odds.queries();
+  }
+
+  @Override
+  public String summary(WildBlueState state) {
+    StringBuilder sb = new StringBuilder();
+    for (String side : state.sides()) {
+      sb.append(side).append(":\n");
+      for (Plane p : state.planes()) {
+        if (p.side().equals(side)) {
+          sb.append("  ").append(describe(state, p)).append('\n');
+        }
+      }
+      for (GroundUnit g : state.ground()) {
+        if (g.side().equals(side)) {
+          sb.append("  ")
+              .append(g.name())
+              .append(
+                  g.destroyed() ? ": destroyed" : ": " + g.hp() + " of " + g.hitPoints() + " HP")
+              .append('\n');
+        }
+      }
+    }
+    return sb.toString();
+  }
+
+  /** One plane in a line: band, HP, who it is on the tail of, results, state. */
+  static String describe(WildBlueState s, Plane p) {
+    StringBuilder sb = new StringBuilder(p.name()).append(" (").append(p.type().name()).append(")");
+    if (!p.flying()) {
+      return sb.append(": ").append(p.down().orElseThrow()).toString();
+    }
+    sb.append(": ").append(p.altitude().words()).append(", ").append(Words.hp(p));
+    p.fall()
+        .ifPresent(
+            f ->
+                sb.append(", OUT OF CONTROL (")
+                    .append(Words.actions(f.actionsLeft()))
+                    .append(" to the ground)"));
+    List<String> adv = new ArrayList<>();
+    for (Plane e : s.planes()) {
+      List<Held> h = s.held(p.name(), e.name());
+      if (!h.isEmpty()) {
+        adv.add(Actions.describe(h) + " on " + e.name());
+      }
+    }
+    if (!adv.isEmpty()) {
+      sb.append("; advantage ").append(String.join("; ", adv));
+    }
+    if (!p.criticals().isEmpty()) {
+      sb.append("; Critical Damage: ")
+          .append(String.join(", ", p.criticals().stream().map(CriticalDamage::title).toList()));
+    }
+    if (!p.pilotConscious()) {
+      sb.append("; pilot unconscious");
+    }
+    return sb.toString();
+  }
+
+  @Override
+  public WildBlueState withDice(WildBlueState state, DiceStream dice) {
+    return state.copy().withDice(dice);
+  }
+
+  @Override
+  public Decision decision(WildBlueState s) {
+    if (s.isOver()) {
+      return Decision.over();
+    }
+    if (!s.splitS().isEmpty()) {
+      return Decision.interrupt(
+          s.splitS(), "Split S: re-roll initiative at a 3 point penalty, or pass");
+    }
+    if (!s.choices().isEmpty()) {
+      CriticalChoice c = s.choices().get(0);
+      return Decision.of(
+          c.chooser(),
+          "choose a Critical Damage result for "
+              + c.plane()
+              + (c.why().optional() ? ", or take the " + c.damage() + " damage" : ""));
+    }
+    if (s.attack().isPresent()) {
+      Attack a = s.attack().get();
+      switch (a.stage()) {
+        case SCISSORS -> {
+          return Decision.interrupt(
+              List.of(a.current()),
+              a.attacker() + " is rolling to hit " + a.current() + ": The Scissors, or pass");
+        }
+        case ROLLING_SCISSORS -> {
+          return Decision.interrupt(
+              List.of(a.attacker()), "an enemy is using The Scissors: Rolling Scissors, or pass");
+        }
+        case SPIN -> {
+          String t = a.hits().get(a.cursor());
+          return Decision.interrupt(
+              List.of(t), a.attacker() + " is rolling damage against " + t + ": Spin, or pass");
+        }
+        case DAMAGE -> throw new IllegalStateException("an attack never waits at its damage");
+      }
+    }
+    Optional<ActionStep> step = s.step();
+    if (step.isPresent()) {
+      return Decision.of(step.get().actor(), step.get().actor() + "'s action");
+    }
+    throw new IllegalStateException("no decision pending in turn " + s.turn());
+  }
+
+  @Override
+  public Outcome<WildBlueState> apply(WildBlueState state, WildBlueCommand command, Roller roller) {
+    java.util.Objects.requireNonNull(command, "command");
+    Ctx c = new Ctx(config, state, roller);
+    dispatch(c, command);
+    settle(c);
+    WildBlueState after = c.state.copy().withDice(roller.stream().orElse(state.dice()));
+    return new Outcome<>(after, c.events);
+  }
+
+  private void dispatch(Ctx c, WildBlueCommand command) {
+    WildBlueState s = c.state;
+    if (s.isOver()) {
+      throw Ctx.violation("The engagement", "command", command.describe(), "the game is over");
+    }
+    Decision d = decision(s);
+    if (!d.awaits(command.actor())) {
+      throw Ctx.violation(
+          "Initiative",
+          "actor",
+          command.actor(),
+          "the game waits for " + String.join(", ", d.actors()) + " (" + d.about() + ")");
+    }
+    if (!s.splitS().isEmpty()) {
+      Windows.splitS(c, command);
+      return;
+    }
+    if (!s.choices().isEmpty()) {
+      Windows.critical(c, command);
+      return;
+    }
+    if (s.attack().isPresent()) {
+      Windows.attack(c, command);
+      return;
+    }
+    ActionStep step = s.step().orElseThrow();
+    Optional<GroundUnit> g = s.findGround(step.actor());
+    if (g.isPresent()) {
+      if (command instanceof Fire f) {
+        Actions.groundFire(c, g.get(), f);
+      } else if (command instanceof EndAction) {
+        Flow.endAction(c, true);
+      } else {
+        throw Ctx.violation(
+            Actions.ATTACKING,
+            "command",
+            command.describe(),
+            "a ground unit fires or ends its action");
+      }
+      return;
+    }
+    Plane p = s.plane(step.actor());
+    if (!step.inControl()) {
+      if (command instanceof WildBlueCommand.RegainControl) {
+        if (!p.pilotConscious()) {
+          throw Ctx.violation(
+              Actions.CONTROL, "command", command.describe(), "the pilot is unconscious");
+        }
+        Actions.regain(c, p);
+      } else if (command instanceof EndAction) {
+        Flow.endAction(c, false);
+      } else {
+        throw Ctx.violation(
+            Actions.CONTROL,
+            "command",
+            command.describe(),
+            p.name() + " is out of control: it may only try to regain control, or fall");
+      }
+      return;
+    }
+    if (command instanceof Fly f) {
+      Actions.fly(c, p, f.move());
+    } else if (command instanceof WildBlueCommand.Maneuver m) {
+      Actions.maneuver(c, p, m);
+    } else if (command instanceof Fire f) {
+      Actions.fire(c, p, f);
+    } else if (command instanceof WildBlueCommand.Bomb b) {
+      Actions.bomb(c, p, b);
+    } else if (command instanceof WildBlueCommand.Immelman im) {
+      Actions.immelman(c, p, im);
+    } else if (command instanceof WildBlueCommand.Ram r) {
+      Actions.ram(c, p, r);
+    } else if (command instanceof WildBlueCommand.Perform perform) {
+      Actions.perform(c, p, perform);
+    } else if (command instanceof EndAction) {
+      if (!step.flown()) {
+        throw Ctx.violation(
+            Actions.MOVEMENT, "command", command.describe(), "aircraft MUST move each action");
+      }
+      Flow.endAction(c, true);
+    } else {
+      throw Ctx.violation(
+          "The Wild Blue", "command", command.describe(), "not a command of a plane's own action");
+    }
+  }
+
+  /** Runs on whatever needs no one's decision. */
+  private static void settle(Ctx c) {
+    for (int guard = 0; guard < 10_000; guard++) {
+      if (c.state.isOver()) {
+        return;
+      }
+      AttackFlow.settleChoices(c);
+      if (!c.state.choices().isEmpty()) {
+        return;
+      }
+      if (c.state.attack().isPresent()) {
+        AttackFlow.advance(c);
+        if (c.state.attack().isPresent() || !c.state.choices().isEmpty()) {
+          return;
+        }
+        continue;
+      }
+      Flow.checkEnd(c);
+      if (c.state.isOver()) {
+        return;
+      }
+      Optional<ActionStep> step = c.state.step();
+      if (step.isPresent() && step.get().inControl()) {
+        Optional<Plane> p = c.state.findPlane(step.get().actor());
+        if (p.isPresent() && (!p.get().flying() || p.get().outOfControl())) {
+          Flow.endAction(c, true);
+          continue;
+        }
+      }
+      return;
+    }
+    throw new IllegalStateException("the engagement did not settle");
+  }
+
+  @Override
+  public List<WildBlueCommand> legalCommands(WildBlueState state, String actor) {
+    if (state.isOver() || !decision(state).awaits(actor)) {
+      return List.of();
+    }
+    List<WildBlueCommand> legal = new ArrayList<>();
+    for (WildBlueCommand c : Candidates.of(state, actor)) {
+      if (isLegal(state, c)) {
+        legal.add(c);
+      }
+    }
+    return legal;
+  }
+
+  /**
+   * Whether {@code command} would be accepted now: it is tried up to its first die, which is where
+   * every rule of this module has been checked.
+   */
+  public boolean isLegal(WildBlueState state, WildBlueCommand command) {
+    try {
+      Ctx c = new Ctx(config, state, Roller.scripted(ScriptedDice.of(List.of())));
+      dispatch(c, command);
+      return true;
+    } catch (DiceScriptException probeReachedDice) {
+      return true;
+    } catch (RuleViolation rejected) {
+      return false;
+    }
+  }
+}

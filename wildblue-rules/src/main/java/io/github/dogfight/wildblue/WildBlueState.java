@@ -1,0 +1,191 @@
+package io.github.dogfight.wildblue;
+
+import io.github.dogfight.core.dice.DiceStream;
+import io.github.dogfight.core.game.GameState;
+import java.util.List;
+import java.util.Optional;
+import org.immutables.value.Value;
+
+/**
+ * A game of The Wild Blue: the planes and ground units of two sides, the advantage dice held, the
+ * turn's initiative order and how far the acting plane has got. Immutable; a new engagement comes
+ * from {@link WildBlueRules#start}.
+ *
+ * <p>A turn: initiative for every plane and armed ground unit (the {@link Host}'s), a window for
+ * Split S, then each acts in order. An attack waits at the windows the seed opens for interrupts
+ * ({@link #attack()}); a Critical Damage result to choose waits first ({@link #choices()}).
+ */
+@Value.Immutable
+public abstract class WildBlueState implements GameState {
+  WildBlueState() {}
+
+  @Override
+  public abstract DiceStream dice();
+
+  /** The turn, from 1. */
+  @Override
+  public abstract int turn();
+
+  /** The two sides. */
+  public abstract List<String> sides();
+
+  /** Every plane, in the engagement's order. */
+  public abstract List<Plane> planes();
+
+  /** Ground units. */
+  public abstract List<GroundUnit> ground();
+
+  /** Advantage dice held. */
+  public abstract List<Held> advantage();
+
+  /** Planes still to answer the start-of-turn Split S window. */
+  public abstract List<String> splitS();
+
+  /** This turn's initiative order, planes and armed ground units. */
+  public abstract List<String> order();
+
+  /** This turn's initiative results of the ground units, by index (unarmed: none). */
+  public abstract List<Integer> groundInitiative();
+
+  /** The enemies the acting plane has fired on in this action. */
+  public abstract List<String> firedOn();
+
+  /** The index in {@link #order()} of the one acting. */
+  @Value.Default
+  public int next() {
+    return 0;
+  }
+
+  /** The action under way, if any. */
+  public abstract Optional<ActionStep> step();
+
+  /** The attack under way, if any. */
+  public abstract Optional<Attack> attack();
+
+  /** Critical Damage results waiting to be chosen, first first. */
+  public abstract List<CriticalChoice> choices();
+
+  @Override
+  public abstract Optional<String> result();
+
+  @Override
+  public abstract Optional<String> winner();
+
+  @Override
+  public boolean isOver() {
+    return result().isPresent();
+  }
+
+  @Override
+  public String phase() {
+    if (isOver()) {
+      return "over";
+    }
+    if (!splitS().isEmpty()) {
+      return "initiative";
+    }
+    return "actions";
+  }
+
+  /**
+   * The plane called {@code name}.
+   *
+   * @throws IllegalArgumentException listing the planes
+   */
+  public Plane plane(String name) {
+    return findPlane(name)
+        .orElseThrow(
+            () ->
+                new IllegalArgumentException(
+                    "no plane '"
+                        + name
+                        + "'; the planes are "
+                        + String.join(", ", planes().stream().map(Plane::name).toList())));
+  }
+
+  /** The plane called {@code name}, if there is one. */
+  public Optional<Plane> findPlane(String name) {
+    for (Plane p : planes()) {
+      if (p.name().equals(name)) {
+        return Optional.of(p);
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** The ground unit called {@code name}, if there is one. */
+  public Optional<GroundUnit> findGround(String name) {
+    for (GroundUnit g : ground()) {
+      if (g.name().equals(name)) {
+        return Optional.of(g);
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** The side of a plane or ground unit. */
+  public Optional<String> sideOf(String name) {
+    return findPlane(name).map(Plane::side).or(() -> findGround(name).map(GroundUnit::side));
+  }
+
+  /** The side that is not {@code side}. */
+  public String enemyOf(String side) {
+    return sides().get(0).equals(side) ? sides().get(1) : sides().get(0);
+  }
+
+  /** The dice of {@code kind} {@code holder} holds on {@code target}, 0 if none. */
+  public int held(String holder, String target, AdvantageKind kind) {
+    for (Held h : advantage()) {
+      if (h.holder().equals(holder) && h.target().equals(target) && h.kind() == kind) {
+        return h.dice();
+      }
+    }
+    return 0;
+  }
+
+  /** Every advantage die {@code holder} holds on {@code target}. */
+  public List<Held> held(String holder, String target) {
+    return advantage().stream()
+        .filter(h -> h.holder().equals(holder) && h.target().equals(target))
+        .toList();
+  }
+
+  /** Planes still flying on {@code side}. */
+  public List<Plane> flying(String side) {
+    return planes().stream().filter(p -> p.side().equals(side) && p.flying()).toList();
+  }
+
+  /** The one acting now, if the turn is in its actions. */
+  public Optional<String> acting() {
+    if (isOver() || !splitS().isEmpty() || next() >= order().size()) {
+      return Optional.empty();
+    }
+    return Optional.of(order().get(next()));
+  }
+
+  WildBlueState withPlane(Plane p) {
+    List<Plane> list = new java.util.ArrayList<>(planes());
+    for (int i = 0; i < list.size(); i++) {
+      if (list.get(i).name().equals(p.name())) {
+        list.set(i, p);
+        return copy().withPlanes(list);
+      }
+    }
+    throw new IllegalArgumentException("no plane " + p.name());
+  }
+
+  WildBlueState withGroundUnit(GroundUnit g) {
+    List<GroundUnit> list = new java.util.ArrayList<>(ground());
+    for (int i = 0; i < list.size(); i++) {
+      if (list.get(i).name().equals(g.name())) {
+        list.set(i, g);
+        return copy().withGround(list);
+      }
+    }
+    throw new IllegalArgumentException("no ground unit " + g.name());
+  }
+
+  ImmutableWildBlueState copy() {
+    return (ImmutableWildBlueState) ImmutableWildBlueState.copyOf(this);
+  }
+}
