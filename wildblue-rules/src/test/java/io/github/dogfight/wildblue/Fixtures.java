@@ -1,0 +1,93 @@
+package io.github.dogfight.wildblue;
+
+import io.github.dogfight.core.dice.Chance;
+import io.github.dogfight.core.dice.Constant;
+import io.github.dogfight.core.dice.ScriptedDice;
+import io.github.dogfight.core.game.Game;
+import java.util.List;
+
+/**
+ * Test engagements: the default host's d20 roll-under check with a fixed initiative (the bonus,
+ * less any penalty), so that scripted dice need script only the rolls of the rules under test.
+ */
+final class Fixtures {
+  static final String ALLIES = "Allies";
+  static final String JASTA = "Jasta 11";
+
+  private Fixtures() {}
+
+  static final Host FIXED_INITIATIVE =
+      Host.of(
+          Host.defaults().check(),
+          (bonus, penalty) -> Chance.of(new Constant(bonus - penalty)).named("fixed initiative"));
+
+  static WildBlueRules rules() {
+    return new WildBlueRules(WildBlueConfig.defaults().withHost(FIXED_INITIATIVE));
+  }
+
+  static PlaneType type(String name) {
+    return PlaneCatalog.sample().type(name);
+  }
+
+  static Airman crew(String name) {
+    return CrewCatalog.sample().character(name);
+  }
+
+  /** Kent Allard (Dex 8 + Piloting 9 = 17, initiative 9) in the Terror at 20,000 Feet. */
+  static Plane ace() {
+    return Plane.builder()
+        .name("Ace")
+        .side(ALLIES)
+        .type(type("Terror at 20,000 Feet"))
+        .pilot(crew("Kent Allard"))
+        .build();
+  }
+
+  /** Baron von Krell (Dex 8 + Piloting 8 = 16, initiative 8) in a Fokker Dr.I. */
+  static Plane hun() {
+    return Plane.builder()
+        .name("Hun")
+        .side(JASTA)
+        .type(type("Fokker Dr.I"))
+        .pilot(crew("Baron von Krell"))
+        .build();
+  }
+
+  static Game<WildBlueState, WildBlueCommand> start(List<Plane> planes, List<GroundUnit> ground) {
+    WildBlueRules rules = rules();
+    Game<WildBlueState, WildBlueCommand> g =
+        Game.start(rules, rules.start(planes, ground, List.of(), 1));
+    return passSplitS(g);
+  }
+
+  static Game<WildBlueState, WildBlueCommand> passSplitS(Game<WildBlueState, WildBlueCommand> g) {
+    while (!g.state().splitS().isEmpty()) {
+      g = g.play(new WildBlueCommand.Pass(g.state().splitS().get(0)));
+    }
+    return g;
+  }
+
+  /** Ace against Hun, Ace to act. */
+  static Game<WildBlueState, WildBlueCommand> duel() {
+    return start(List.of(ace(), hun()), List.of());
+  }
+
+  static Game<WildBlueState, WildBlueCommand> play(
+      Game<WildBlueState, WildBlueCommand> g, WildBlueCommand c, int... faces) {
+    return g.play(c, ScriptedDice.of(faces));
+  }
+
+  /** Replaces a plane in the game's state (for setting up a situation). */
+  static Game<WildBlueState, WildBlueCommand> with(Game<WildBlueState, WildBlueCommand> g, Plane p) {
+    return Game.start(g.rules(), g.state().withPlane(p));
+  }
+
+  static Game<WildBlueState, WildBlueCommand> withState(
+      Game<WildBlueState, WildBlueCommand> g, WildBlueState s) {
+    return Game.start(g.rules(), s);
+  }
+
+  static ImmutablePlane edit(Game<WildBlueState, WildBlueCommand> g, String name) {
+    return (ImmutablePlane) ImmutablePlane.copyOf(g.state().plane(name));
+  }
+}
