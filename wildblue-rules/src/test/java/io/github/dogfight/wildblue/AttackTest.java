@@ -70,8 +70,7 @@ class AttackTest {
     assertThat(g.state().held("Ace", "Hun")).hasSize(2);
     Game<WildBlueState, WildBlueCommand> forgone = g;
     assertThatThrownBy(() -> forgone.play(BURST)).hasMessageContaining("forgone its attack");
-    assertThatThrownBy(
-            () -> play(forgone, Maneuver.gain("Ace", "Hun", AdvantageKind.SUN), 2))
+    assertThatThrownBy(() -> play(forgone, Maneuver.gain("Ace", "Hun", AdvantageKind.SUN), 2))
         .hasMessageContaining("ONE advantage per move");
     // After attacking, no second attempt.
     Game<WildBlueState, WildBlueCommand> h = play(duel(), new Fly("Ace", Move.CRUISE));
@@ -79,8 +78,7 @@ class AttackTest {
     h = play(h, BURST);
     h = play(h, new Pass("Hun"), 19);
     Game<WildBlueState, WildBlueCommand> attacked = h;
-    assertThatThrownBy(
-            () -> play(attacked, Maneuver.gain("Ace", "Hun", AdvantageKind.SUN), 2))
+    assertThatThrownBy(() -> play(attacked, Maneuver.gain("Ace", "Hun", AdvantageKind.SUN), 2))
         .isInstanceOf(RuleViolation.class);
   }
 
@@ -115,14 +113,26 @@ class AttackTest {
   void burstExplodesOnSixesSustainedOnFivesAndRearD8sStillOnSixOrFive() {
     // "Planes are always considered to be burst-firing (explodes on 6s), and for a 3 point penalty
     // can sustain fire (explodes on 5s)"; rear D8s "still explode on 6s (or 5s)".
-    Distribution burst = AttackDice.of(1, Die.D6, 0, FireMode.BURST, 6).damage(0).outcomes().toDistribution(Integer::intValue);
+    Distribution burst =
+        AttackDice.of(1, Die.D6, 0, FireMode.BURST, 6)
+            .damage(0)
+            .outcomes()
+            .toDistribution(Integer::intValue);
     assertThat(burst.probability(6)).isEqualTo(Rational.ZERO);
     assertThat(burst.probability(5)).isEqualTo(Rational.of(1, 6));
     assertThat(burst.probability(7)).isEqualTo(Rational.of(1, 36));
-    Distribution sustained = AttackDice.of(1, Die.D6, 0, FireMode.SUSTAINED, 6).damage(0).outcomes().toDistribution(Integer::intValue);
+    Distribution sustained =
+        AttackDice.of(1, Die.D6, 0, FireMode.SUSTAINED, 6)
+            .damage(0)
+            .outcomes()
+            .toDistribution(Integer::intValue);
     assertThat(sustained.probability(5)).isEqualTo(Rational.ZERO);
     assertThat(sustained.probability(4)).isEqualTo(Rational.of(1, 6));
-    Distribution rear = AttackDice.of(1, Die.of(8), 0, FireMode.BURST, 6).damage(0).outcomes().toDistribution(Integer::intValue);
+    Distribution rear =
+        AttackDice.of(1, Die.of(8), 0, FireMode.BURST, 6)
+            .damage(0)
+            .outcomes()
+            .toDistribution(Integer::intValue);
     assertThat(rear.probability(6)).isEqualTo(Rational.ZERO);
     assertThat(rear.probability(7)).isEqualTo(Rational.of(1, 64));
     assertThat(rear.probability(5)).isEqualTo(Rational.of(1, 8));
@@ -216,10 +226,23 @@ class AttackTest {
   void outnumberedAndSecondTurnOfFireHoldWhileTheirConditionsDo() {
     Plane hun2 = ((ImmutablePlane) ImmutablePlane.copyOf(Fixtures.hun())).withName("Hun 2");
     Game<WildBlueState, WildBlueCommand> g =
-        Fixtures.start(java.util.List.of(Fixtures.ace(), Fixtures.hun(), hun2), java.util.List.of());
+        Fixtures.start(
+            java.util.List.of(Fixtures.ace(), Fixtures.hun(), hun2), java.util.List.of());
     // "OUTNUMBERED OPPONENT: 1D6": two against one.
-    assertThat(AttackFlow.condition(g.state(), g.state().plane("Hun"), g.state().plane("Ace"), AdvantageKind.OUTNUMBERED)).isEqualTo(1);
-    assertThat(AttackFlow.condition(g.state(), g.state().plane("Ace"), g.state().plane("Hun"), AdvantageKind.OUTNUMBERED)).isZero();
+    assertThat(
+            AttackFlow.condition(
+                g.state(),
+                g.state().plane("Hun"),
+                g.state().plane("Ace"),
+                AdvantageKind.OUTNUMBERED))
+        .isEqualTo(1);
+    assertThat(
+            AttackFlow.condition(
+                g.state(),
+                g.state().plane("Ace"),
+                g.state().plane("Hun"),
+                AdvantageKind.OUTNUMBERED))
+        .isZero();
     // "TWO OR MORE TURNS OF FIRE ON A TARGET: 1D6".
     g = play(g, new Fly("Ace", Move.CRUISE));
     g = play(g, BURST);
@@ -263,7 +286,8 @@ class AttackTest {
     // targeted." No command names a pilot: a target is a plane or a ground unit.
     Game<WildBlueState, WildBlueCommand> g = play(duel(), new Fly("Ace", Move.CRUISE));
     Game<WildBlueState, WildBlueCommand> f = g;
-    assertThatThrownBy(() -> f.play(new Fire("Ace", "Baron von Krell", Gun.Mount.FIXED, FireMode.BURST)))
+    assertThatThrownBy(
+            () -> f.play(new Fire("Ace", "Baron von Krell", Gun.Mount.FIXED, FireMode.BURST)))
         .hasMessageContaining("not an enemy plane");
   }
 }

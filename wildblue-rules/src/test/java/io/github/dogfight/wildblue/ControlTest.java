@@ -36,7 +36,8 @@ class ControlTest {
     assertThat(hun.speed()).isEqualTo(185);
     g = play(g, new EndAction("Ace"));
     // Hun's action: 12 less maneuverability 3 = a 9 point penalty; 16 - 9 = 7: an 8 fails.
-    assertThat(g.legalCommands("Hun")).containsExactly(new RegainControl("Hun"), new EndAction("Hun"));
+    assertThat(g.legalCommands("Hun"))
+        .containsExactly(new RegainControl("Hun"), new EndAction("Hun"));
     g = play(g, new RegainControl("Hun"), 8);
     assertThat(g.state().plane("Hun").fall().orElseThrow().actionsLeft()).isEqualTo(2);
     g = Fixtures.passSplitS(g);
@@ -104,7 +105,8 @@ class ControlTest {
     // 17 - 3 = 14: a 14 hits the hangar; ground targets do not Spin.
     g = play(g, new Fire("Ace", "Hangar", Gun.Mount.FIXED, FireMode.BURST), 14, 3, 3, 3);
     assertThat(g.state().findGround("Hangar").orElseThrow().damage()).isEqualTo(9);
-    Game<WildBlueState, WildBlueCommand> high = Fixtures.start(List.of(Fixtures.ace(), Fixtures.hun()), List.of(hangar));
+    Game<WildBlueState, WildBlueCommand> high =
+        Fixtures.start(List.of(Fixtures.ace(), Fixtures.hun()), List.of(hangar));
     high = Fixtures.with(high, Fixtures.edit(high, "Ace").withBand(Band.HIGH));
     high = play(high, new Fly("Ace", Move.CRUISE));
     Game<WildBlueState, WildBlueCommand> h = high;
@@ -118,7 +120,15 @@ class ControlTest {
     // "Only enemy planes and flak cannons may attempt to hit planes at Combat Altitude"; HIGH "they
     // may only be attacked by other planes".
     Airman gunner = Fixtures.crew("Wilhelm Dorn");
-    GroundUnit rifles = GroundUnit.armed("Rifles", Fixtures.JASTA, false, 10, new Gun(Gun.Mount.FLEXIBLE, 1, Die.D6), GroundUnit.Reach.SMALL_ARMS, gunner);
+    GroundUnit rifles =
+        GroundUnit.armed(
+            "Rifles",
+            Fixtures.JASTA,
+            false,
+            10,
+            new Gun(Gun.Mount.FLEXIBLE, 1, Die.D6),
+            GroundUnit.Reach.SMALL_ARMS,
+            gunner);
     Game<WildBlueState, WildBlueCommand> g =
         Fixtures.start(List.of(Fixtures.ace(), Fixtures.hun()), List.of(rifles));
     g = play(play(g, new Fly("Ace", Move.CLIMB)), new EndAction("Ace"));
@@ -158,12 +168,15 @@ class ControlTest {
     g = play(play(g, new Fly("Hun", Move.CRUISE)), new EndAction("Hun"));
     g = play(g, new Fly("Bristol", Move.CRUISE));
     // Jack Ransom: Dex 7 (rating 14), Cunning 6 / INT 5 (rating 12). 14 and 12: full, 3d6.
-    Game<WildBlueState, WildBlueCommand> full = play(g, new WildBlueCommand.Bomb("Bristol", "Depot"), 14, 12, 3, 4, 5);
+    Game<WildBlueState, WildBlueCommand> full =
+        play(g, new WildBlueCommand.Bomb("Bristol", "Depot"), 14, 12, 3, 4, 5);
     assertThat(full.state().findGround("Depot").orElseThrow().damage()).isEqualTo(12);
     assertThat(full.state().plane("Bristol").bombsLeft()).isEqualTo(1);
-    Game<WildBlueState, WildBlueCommand> half = play(g, new WildBlueCommand.Bomb("Bristol", "Depot"), 14, 13, 3, 4, 5);
+    Game<WildBlueState, WildBlueCommand> half =
+        play(g, new WildBlueCommand.Bomb("Bristol", "Depot"), 14, 13, 3, 4, 5);
     assertThat(half.state().findGround("Depot").orElseThrow().damage()).isEqualTo(6);
-    Game<WildBlueState, WildBlueCommand> none = play(g, new WildBlueCommand.Bomb("Bristol", "Depot"), 15, 13);
+    Game<WildBlueState, WildBlueCommand> none =
+        play(g, new WildBlueCommand.Bomb("Bristol", "Depot"), 15, 13);
     assertThat(none.state().findGround("Depot").orElseThrow().damage()).isZero();
     WildBlueOdds odds = new WildBlueRules().odds();
     var o = odds.bombing(14, 12, 0, 3);
@@ -196,7 +209,8 @@ class ControlTest {
     assertThat(g.state().plane("Gotha").damage()).isEqualTo(12);
     assertThat(g.state().plane("Ace").outOfControl()).isTrue();
     assertThat(g.state().plane("Gotha").outOfControl()).isTrue();
-    assertThat(g.state().choices()).extracting(CriticalChoice::why)
+    assertThat(g.state().choices())
+        .extracting(CriticalChoice::why)
         .containsExactly(CriticalChoice.Why.COLLISION, CriticalChoice.Why.COLLISION);
     g = play(g, new WildBlueCommand.TakeCritical("Ace", CriticalDamage.WING_DAMAGE));
     g = play(g, new WildBlueCommand.TakeCritical("Gotha", CriticalDamage.WING_DAMAGE));

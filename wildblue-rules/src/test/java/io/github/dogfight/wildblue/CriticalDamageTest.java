@@ -62,10 +62,26 @@ class CriticalDamageTest {
     Criticals.apply(c, "Hun", CriticalDamage.DAMAGED_FLAPS, 0);
     Plane hun = c.plane("Hun");
     assertThat(hun.maneuverability()).isEqualTo(2);
-    Attack a = new Attack("Hun", Gun.Mount.FIXED, FireMode.BURST, List.of("Ace"), false, Attack.Stage.DAMAGE, 0, java.util.Map.of(), false, java.util.Optional.empty(), List.of("Ace"), java.util.Optional.empty());
+    Attack a =
+        new Attack(
+            "Hun",
+            Gun.Mount.FIXED,
+            FireMode.BURST,
+            List.of("Ace"),
+            false,
+            Attack.Stage.DAMAGE,
+            0,
+            java.util.Map.of(),
+            false,
+            java.util.Optional.empty(),
+            List.of("Ace"),
+            java.util.Optional.empty());
     AttackDice d = AttackFlow.dice(c.state, c.config, a, "Ace");
     assertThat(d.weaponDice()).isEqualTo(1);
-    assertThat(AttackDice.of(2, io.github.dogfight.core.dice.Die.D6, 6, FireMode.BURST, 6, 1, 1).advantageDice()).isEqualTo(4);
+    assertThat(
+            AttackDice.of(2, io.github.dogfight.core.dice.Die.D6, 6, FireMode.BURST, 6, 1, 1)
+                .advantageDice())
+        .isEqualTo(4);
   }
 
   @Test
@@ -126,7 +142,8 @@ class CriticalDamageTest {
     }
     assertThat(c.plane("Hun").availableCriticals()).containsExactly(CriticalDamage.ANNIHILATED);
     Criticals.apply(c, "Hun", CriticalDamage.ANNIHILATED, 0);
-    assertThat(c.plane("Hun").down()).hasValueSatisfying(d -> assertThat(d).contains("annihilated"));
+    assertThat(c.plane("Hun").down())
+        .hasValueSatisfying(d -> assertThat(d).contains("annihilated"));
     // "*Note, Kent Allard's 'Terror at 20,000 Feet' may not choose this CD result."
     PlaneType terror = Fixtures.type("Terror at 20,000 Feet");
     assertThat(terror.barredFromAsterisked()).isTrue();
@@ -154,7 +171,8 @@ class CriticalDamageTest {
     assertThat(g.state().plane("Hun").pilotWounds()).isEqualTo(6);
     // Third: "if a plane is reduced to 0 or fewer HP, each subsequent hit results in a CD result,
     // chosen by the aircraft's controlling player."
-    Game<WildBlueState, WildBlueCommand> z = Fixtures.with(duel(), Fixtures.edit(duel(), "Hun").withDamage(70));
+    Game<WildBlueState, WildBlueCommand> z =
+        Fixtures.with(duel(), Fixtures.edit(duel(), "Hun").withDamage(70));
     z = play(z, new Fly("Ace", Move.CRUISE));
     z = play(z, new Fire("Ace", "Hun", Gun.Mount.FIXED, FireMode.BURST));
     z = play(z, new Pass("Hun"), 5);

@@ -78,7 +78,8 @@ final class Fixtures {
   }
 
   /** Replaces a plane in the game's state (for setting up a situation). */
-  static Game<WildBlueState, WildBlueCommand> with(Game<WildBlueState, WildBlueCommand> g, Plane p) {
+  static Game<WildBlueState, WildBlueCommand> with(
+      Game<WildBlueState, WildBlueCommand> g, Plane p) {
     return Game.start(g.rules(), g.state().withPlane(p));
   }
 

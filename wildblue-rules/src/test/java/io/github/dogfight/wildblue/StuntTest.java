@@ -21,7 +21,8 @@ class StuntTest {
   private static final Fire HUN_FIRES = new Fire("Hun", "Ace", Gun.Mount.FIXED, FireMode.BURST);
 
   /** Ace flies and ends; Hun is to act. */
-  private static Game<WildBlueState, WildBlueCommand> hunToAct(Game<WildBlueState, WildBlueCommand> g) {
+  private static Game<WildBlueState, WildBlueCommand> hunToAct(
+      Game<WildBlueState, WildBlueCommand> g) {
     return play(play(g, new Fly("Ace", Move.CRUISE)), new EndAction("Ace"));
   }
 
@@ -29,7 +30,8 @@ class StuntTest {
   void aileronRollAndStanding8PenaliseEnemiesUntilTheNextTurn() {
     // AILERON ROLL "Until the start of your next turn, enemy planes suffer a 3 point penalty to hit
     // you." STANDING 8 "Penalty: +3 ... all enemies suffer a 6 point penalty to hit".
-    Game<WildBlueState, WildBlueCommand> g = play(duel(), Perform.of("Ace", Stunt.AILERON_ROLL), 17);
+    Game<WildBlueState, WildBlueCommand> g =
+        play(duel(), Perform.of("Ace", Stunt.AILERON_ROLL), 17);
     assertThat(AttackFlow.targetPenalty(g.state(), "Hun", "Ace")).isEqualTo(3);
     g = play(g, Perform.of("Ace", Stunt.STANDING_8), 14);
     assertThat(AttackFlow.targetPenalty(g.state(), "Hun", "Ace")).isEqualTo(9);
@@ -81,10 +83,12 @@ class StuntTest {
     g = play(g, new EndAction("Ace"));
     // BARREL ROLL "Prerequisite: Enemy has Advantage on you Penalty: +3 You remove 1D6 of an
     // enemy's advantage." Baron 16 - 3: 13 passes.
-    Game<WildBlueState, WildBlueCommand> barrel = play(g, Perform.against("Hun", Stunt.BARREL_ROLL, "Ace"), 13);
+    Game<WildBlueState, WildBlueCommand> barrel =
+        play(g, Perform.against("Hun", Stunt.BARREL_ROLL, "Ace"), 13);
     assertThat(Actions.gainedOn(barrel.state(), "Ace", "Hun")).isEqualTo(1);
     // SNAP ROLL "Penalty: +8 You take the enemy's advantage and may use it immediately." 16 - 8.
-    Game<WildBlueState, WildBlueCommand> snap = play(g, Perform.against("Hun", Stunt.SNAP_ROLL, "Ace"), 8);
+    Game<WildBlueState, WildBlueCommand> snap =
+        play(g, Perform.against("Hun", Stunt.SNAP_ROLL, "Ace"), 8);
     assertThat(snap.state().held("Ace", "Hun")).isEmpty();
     assertThat(snap.state().held("Hun", "Ace", AdvantageKind.ABOVE)).isEqualTo(1);
     assertThat(snap.state().held("Hun", "Ace", AdvantageKind.BEHIND)).isEqualTo(1);
@@ -115,7 +119,8 @@ class StuntTest {
     // LOMCEVAK "Penalty: +6 Treat as going out of control, with a 6 point penalty instead of 12.
     // Enemy planes will not attack you while you continue this stunt."
     Game<WildBlueState, WildBlueCommand> g = play(duel(), Perform.of("Ace", Stunt.LOMCEVAK), 11);
-    assertThat(g.state().plane("Ace").fall()).hasValueSatisfying(f -> assertThat(f.lomcevak()).isTrue());
+    assertThat(g.state().plane("Ace").fall())
+        .hasValueSatisfying(f -> assertThat(f.lomcevak()).isTrue());
     // The action ended with the stunt: Hun acts, and may not fire at Ace.
     g = play(g, new Fly("Hun", Move.CRUISE));
     Game<WildBlueState, WildBlueCommand> h = g;
@@ -132,11 +137,20 @@ class StuntTest {
     // WINGOVER "Prerequisite: Attacking Ground Targets ... Ground targets suffer a 3 point penalty
     // to hit you."
     GroundUnit nest =
-        GroundUnit.armed("Nest", Fixtures.JASTA, false, 20, new Gun(Gun.Mount.FLEXIBLE, 1, io.github.dogfight.core.dice.Die.D6), GroundUnit.Reach.SMALL_ARMS, Fixtures.crew("Karl Weiss"));
-    Game<WildBlueState, WildBlueCommand> g = Fixtures.start(List.of(Fixtures.ace(), Fixtures.hun()), List.of(nest));
+        GroundUnit.armed(
+            "Nest",
+            Fixtures.JASTA,
+            false,
+            20,
+            new Gun(Gun.Mount.FLEXIBLE, 1, io.github.dogfight.core.dice.Die.D6),
+            GroundUnit.Reach.SMALL_ARMS,
+            Fixtures.crew("Karl Weiss"));
+    Game<WildBlueState, WildBlueCommand> g =
+        Fixtures.start(List.of(Fixtures.ace(), Fixtures.hun()), List.of(nest));
     g = play(g, new Fly("Ace", Move.CRUISE));
     Game<WildBlueState, WildBlueCommand> before = g;
-    assertThatThrownBy(() -> play(before, Perform.of("Ace", Stunt.WINGOVER), 2)).hasMessageContaining("ground targets");
+    assertThatThrownBy(() -> play(before, Perform.of("Ace", Stunt.WINGOVER), 2))
+        .hasMessageContaining("ground targets");
     g = play(g, new Fire("Ace", "Nest", Gun.Mount.FIXED, FireMode.BURST), 20);
     g = play(g, Perform.of("Ace", Stunt.WINGOVER), 2);
     assertThat(AttackFlow.targetPenalty(g.state(), "Nest", "Ace")).isEqualTo(3);
@@ -149,10 +163,16 @@ class StuntTest {
     // roll is for the maneuver, the second for the attack. Only a single attack roll is made, and
     // damage is done to all targets."
     Plane hun2 = ((ImmutablePlane) ImmutablePlane.copyOf(Fixtures.hun())).withName("Hun 2");
-    Game<WildBlueState, WildBlueCommand> g = Fixtures.start(List.of(Fixtures.ace(), Fixtures.hun(), hun2), List.of());
+    Game<WildBlueState, WildBlueCommand> g =
+        Fixtures.start(List.of(Fixtures.ace(), Fixtures.hun(), hun2), List.of());
     g = play(g, new Fly("Ace", Move.CRUISE));
     // Maneuver roll: 17 - 3, a 14 passes; then Hun and Hun 2 pass The Scissors.
-    g = play(g, new WildBlueCommand.Immelman("Ace", List.of("Hun", "Hun 2"), Gun.Mount.FIXED, FireMode.BURST), 14);
+    g =
+        play(
+            g,
+            new WildBlueCommand.Immelman(
+                "Ace", List.of("Hun", "Hun 2"), Gun.Mount.FIXED, FireMode.BURST),
+            14);
     g = play(g, new Pass("Hun"));
     // Attack roll: 17 - 6 = 11; an 11 hits both.
     g = play(g, new Pass("Hun 2"), 11);
@@ -169,7 +189,9 @@ class StuntTest {
     // SPLIT S "May only be done at the start of a turn. You may re-roll your initiative, with a 3
     // point penalty."
     WildBlueRules rules = Fixtures.rules();
-    Game<WildBlueState, WildBlueCommand> g = Game.start(rules, rules.start(List.of(Fixtures.ace(), Fixtures.hun()), List.of(), List.of(), 1));
+    Game<WildBlueState, WildBlueCommand> g =
+        Game.start(
+            rules, rules.start(List.of(Fixtures.ace(), Fixtures.hun()), List.of(), List.of(), 1));
     assertThat(g.decision().interrupt()).isTrue();
     assertThat(g.decision().actors()).containsExactly("Ace", "Hun");
     // Ace 17 - 3: a 14 passes; the fixed initiative re-rolls to 9 - 3 = 6.
@@ -178,7 +200,8 @@ class StuntTest {
     assertThat(g.state().plane("Ace").initiative()).isEqualTo(6);
     assertThat(g.state().order()).containsExactly("Hun", "Ace");
     Game<WildBlueState, WildBlueCommand> acting = g;
-    assertThatThrownBy(() -> acting.play(Perform.of("Hun", Stunt.SPLIT_S))).hasMessageContaining("start of a turn");
+    assertThatThrownBy(() -> acting.play(Perform.of("Hun", Stunt.SPLIT_S)))
+        .hasMessageContaining("start of a turn");
   }
 
   @Test
@@ -195,12 +218,16 @@ class StuntTest {
     Game<WildBlueState, WildBlueCommand> rolling = g;
     // Ace passes: a 12 hits by 5, Hun's 10 beats it.
     g = play(g, new Pass("Ace"), 12);
-    assertThat(g.log().narration()).contains("Hun beats the roll with The Scissors and ignores the attack");
+    assertThat(g.log().narration())
+        .contains("Hun beats the roll with The Scissors and ignores the attack");
     assertThat(g.state().plane("Hun").scissorsAgainst()).containsExactly("Ace");
     assertThat(g.state().attack()).isEmpty();
     // "You may roll 2 dice to hit and take the lower result": 12 and 2, the 2 counts (by 15).
-    Game<WildBlueState, WildBlueCommand> r = play(rolling, new WildBlueCommand.RollingScissors("Ace"), 4, 12, 2);
-    assertThat(r.log().narration()).contains("Hun's Scissors do not beat the roll").contains("Hun is hit");
+    Game<WildBlueState, WildBlueCommand> r =
+        play(rolling, new WildBlueCommand.RollingScissors("Ace"), 4, 12, 2);
+    assertThat(r.log().narration())
+        .contains("Hun's Scissors do not beat the roll")
+        .contains("Hun is hit");
   }
 
   @Test
@@ -213,7 +240,8 @@ class StuntTest {
     g = play(window, new WildBlueCommand.Spin("Hun", true), 10, 4, 4, 4);
     g = play(g, new WildBlueCommand.TakeDamage("Hun"));
     assertThat(g.state().plane("Hun").damage()).isEqualTo(2);
-    Game<WildBlueState, WildBlueCommand> soft = play(window, new WildBlueCommand.Spin("Hun", false), 13, 4, 4, 4);
+    Game<WildBlueState, WildBlueCommand> soft =
+        play(window, new WildBlueCommand.Spin("Hun", false), 13, 4, 4, 4);
     soft = play(soft, new WildBlueCommand.TakeDamage("Hun"));
     assertThat(soft.state().plane("Hun").damage()).isEqualTo(7);
   }
