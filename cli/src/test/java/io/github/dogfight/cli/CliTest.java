@@ -122,6 +122,28 @@ class CliTest {
   }
 
   @Test
+  void theWildBlueDuelsSimulatesAndAnswersOdds() {
+    Run duel = run("duel", "--rules", "wildblue", "--seed", "7");
+    assertThat(duel.status()).isZero();
+    assertThat(duel.out())
+        .contains("The Wild Blue")
+        .contains("rolls initiative")
+        .contains("rolls to hit")
+        .contains("Result: ");
+    assertThat(run("duel", "--rules", "wildblue", "--seed", "7").out()).isEqualTo(duel.out());
+    Run sim = run("simulate", "--rules", "wildblue", "--games", "10", "--seed", "3");
+    assertThat(sim.status()).isZero();
+    assertThat(sim.out()).contains("Simulated 10 wildblue engagements");
+    Run odds =
+        run("odds", "--rules", "wildblue", "stunt", "--stunt", "tailslide", "--rating", "17");
+    assertThat(odds.status()).isZero();
+    assertThat(odds.out()).contains("P(success) = 7/20");
+    Run json =
+        run("odds", "--rules", "wildblue", "damage", "--dice", "2", "--advantage", "1", "--json");
+    assertThat(json.out()).contains("\"expression\"").contains("2d6!+1d6!");
+  }
+
+  @Test
   void checkYourSixOddsAreOnTheCommandLine() {
     Run r =
         run(
