@@ -35,7 +35,10 @@ class CheckProperties {
         Check.twice(Check.targetNumber(2, Die.D6, 7), Check.Keep.WORSE));
   }
 
-  /** Rolled frequencies over 20,000 seeded rolls lie within six standard deviations of the odds. */
+  /**
+   * Rolled frequencies over 20,000 seeded rolls lie within six standard deviations of the odds,
+   * plus 6 counts for outcomes so rare that the normal bound does not hold (an expected 0.5).
+   */
   @Property(tries = 40)
   void rolledFrequenciesMatchTheExactOdds(
       @ForAll("checks") Check check,
@@ -54,7 +57,7 @@ class CheckProperties {
       double sd = Math.sqrt(n * p * (1 - p));
       assertThat((double) counts.getOrDefault(o, 0))
           .as("%s: %s", check.name(), o)
-          .isBetween(n * p - 6 * sd - 1, n * p + 6 * sd + 1);
+          .isBetween(n * p - 6 * sd - 6, n * p + 6 * sd + 6);
     }
     assertThat(odds.probability(x -> true)).isEqualTo(Rational.ONE);
   }
