@@ -5,7 +5,6 @@ import io.github.dogfight.core.check.Contest;
 import io.github.dogfight.core.dice.DiceRoll;
 import io.github.dogfight.core.dice.Rolled;
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -594,9 +593,7 @@ final class Actions {
     if (cmd.enemy().isPresent() && enemy.isEmpty()) {
       throw Ctx.violation(STUNTS, "enemy", cmd.enemy().get(), stunt.title() + " takes no enemy");
     }
-    List<Stunt> used = new ArrayList<>(p.stunts());
-    used.add(stunt);
-    c.put(c.copy(p).withStunts(used));
+    c.useStunt(p.name(), stunt);
     CheckOutcome o = c.pilotingCheck(c.plane(p.name()), stunt.penalty(), stunt.title());
     if (!o.passed() || c.plane(p.name()).outOfControl() || !c.plane(p.name()).flying()) {
       return;
@@ -652,13 +649,8 @@ final class Actions {
       }
       case SNAP_ROLL -> {
         Plane e = enemy.orElseThrow();
-        List<Held> taken =
-            c.state.held(e.name(), p.name()).stream()
-                .filter(
-                    h ->
-                        h.kind().source() != AdvantageKind.Source.CONDITION
-                            || h.kind() == AdvantageKind.DIVE)
-                .toList();
+        // Every held die: conditions (a dive this action, a second turn of fire) are never held.
+        List<Held> taken = c.state.held(e.name(), p.name());
         for (Held h : taken) {
           removeAll(c, h);
           gain(c, p.name(), e.name(), h.kind(), h.dice());
@@ -724,10 +716,7 @@ final class Actions {
   }
 
   private static void addEffect(Ctx c, Plane p, Plane.Effect e, String what) {
-    Set<Plane.Effect> effects = EnumSet.noneOf(Plane.Effect.class);
-    effects.addAll(p.effects());
-    effects.add(e);
-    c.put(c.copy(p).withEffects(effects));
+    c.effects(p.name(), Set.of(e), Set.of());
     c.event(WildBlueEvent.Kind.STUNT, p.name(), p.name() + " succeeds: " + what);
   }
 
@@ -769,9 +758,7 @@ final class Actions {
     for (String t : im.targets()) {
       ground |= validateFire(c, p, t, im.mount(), im.mode(), STUNTS);
     }
-    List<Stunt> used = new ArrayList<>(p.stunts());
-    used.add(Stunt.IMMELMAN);
-    c.put(c.copy(p).withStunts(used));
+    c.useStunt(p.name(), Stunt.IMMELMAN);
     c.state = c.state.copy().withStep(step(c).attackedNow(ground));
     CheckOutcome o =
         c.pilotingCheck(

@@ -30,12 +30,8 @@ final class Criticals {
         name,
         name + " takes Critical Damage: " + result.title() + " (" + effect(result) + ")");
     switch (result) {
-      case STUCK_CONTROLS -> {
-        java.util.Set<Plane.Effect> effects = java.util.EnumSet.noneOf(Plane.Effect.class);
-        effects.addAll(after.effects());
-        effects.add(Plane.Effect.STUCK_CONTROLS);
-        c.put(c.copy(after).withEffects(effects));
-      }
+      case STUCK_CONTROLS ->
+          c.effects(name, java.util.Set.of(Plane.Effect.STUCK_CONTROLS), java.util.Set.of());
       case DAMAGED_AILERON -> {
         if (after.band() == Band.HIGH && !after.outOfControl()) {
           c.put(c.copy(after).withBand(Band.COMBAT).withClimb(0));
@@ -60,14 +56,11 @@ final class Criticals {
       case FIRE -> {
         int leaks = after.count(CriticalDamage.FUEL_LEAK);
         DiceRoll fire = c.roller.roll(DicePool.sum(3 + leaks, Die.D6), "fire damage");
-        c.events.add(
-            new WildBlueEvent(
-                c.state.turn(),
-                c.state.phase(),
-                java.util.Optional.of(name),
-                WildBlueEvent.Kind.DAMAGE,
-                name + " is on fire: " + fire.describe(),
-                List.of(fire)));
+        c.event(
+            WildBlueEvent.Kind.DAMAGE,
+            name,
+            name + " is on fire: " + fire.describe(),
+            List.of(fire));
         c.damagePlane(name, fire.result(), "fire");
       }
       case ANNIHILATED -> c.down(name, "annihilated, the pilot falling out of the sky");

@@ -8,8 +8,10 @@ import io.github.dogfight.core.dice.Roller;
 import io.github.dogfight.core.event.GameEvent;
 import io.github.dogfight.core.game.RuleViolation;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * One step's working context: the state as it changes, the roller and the events so far. Lives for
@@ -59,6 +61,27 @@ final class Ctx {
 
   static RuleViolation violation(String rule, String field, Object value, String reason) {
     return new RuleViolation(rule + SEED, field, String.valueOf(value), reason);
+  }
+
+  /**
+   * Marks {@code stunt} used this turn by {@code name}: "Each Stunt may only be used once per
+   * turn".
+   */
+  void useStunt(String name, Stunt stunt) {
+    Plane p = plane(name);
+    List<Stunt> used = new ArrayList<>(p.stunts());
+    used.add(stunt);
+    put(copy(p).withStunts(used));
+  }
+
+  /** Adds and removes lasting effects of {@code name}. */
+  void effects(String name, Set<Plane.Effect> add, Set<Plane.Effect> remove) {
+    Plane p = plane(name);
+    Set<Plane.Effect> effects = EnumSet.noneOf(Plane.Effect.class);
+    effects.addAll(p.effects());
+    effects.removeAll(remove);
+    effects.addAll(add);
+    put(copy(p).withEffects(effects));
   }
 
   /** The penalty every check of the pilot takes: 1 per Wing Damage. */

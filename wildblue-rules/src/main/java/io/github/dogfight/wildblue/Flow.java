@@ -145,10 +145,8 @@ final class Flow {
           continue;
         }
         // "Until the start of your next turn": effects of the plane's last stunts end.
-        Set<Plane.Effect> effects = EnumSet.noneOf(Plane.Effect.class);
-        effects.addAll(p.effects());
-        effects.removeAll(UNTIL_NEXT_ACTION);
-        p = c.copy(p).withEffects(effects).withScissorsAgainst(Set.of());
+        c.effects(actor, Set.of(), UNTIL_NEXT_ACTION);
+        p = c.copy(c.plane(actor)).withScissorsAgainst(Set.of());
         c.put(p);
         if (p.outOfControl() && !p.pilotConscious()) {
           c.state =
@@ -243,11 +241,7 @@ final class Flow {
             p.name(),
             p.name() + " pushed it to the limit at " + p.speed() + " kph: " + r.describe(),
             List.of(r));
-        Plane q = c.plane(p.name());
-        Set<Plane.Effect> effects = EnumSet.noneOf(Plane.Effect.class);
-        effects.addAll(q.effects());
-        effects.remove(Plane.Effect.PUSH_IT);
-        c.put(c.copy(q).withEffects(effects));
+        c.effects(p.name(), Set.of(), Set.of(Plane.Effect.PUSH_IT));
         c.damagePlane(p.name(), r.result(), "the strain of Top speed");
       }
     }

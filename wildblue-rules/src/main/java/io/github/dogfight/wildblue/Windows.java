@@ -3,7 +3,6 @@ package io.github.dogfight.wildblue;
 import io.github.dogfight.core.check.CheckOutcome;
 import io.github.dogfight.core.dice.Rolled;
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -25,9 +24,7 @@ final class Windows {
         throw Ctx.violation(
             Actions.STUNTS, "stunt", Stunt.SPLIT_S.title(), Actions.whyNot(p, Stunt.SPLIT_S));
       }
-      List<Stunt> used = new ArrayList<>(p.stunts());
-      used.add(Stunt.SPLIT_S);
-      c.put(c.copy(p).withStunts(used));
+      c.useStunt(name, Stunt.SPLIT_S);
       CheckOutcome o = c.pilotingCheck(c.plane(name), Stunt.SPLIT_S.penalty(), "Split S");
       Plane now = c.plane(name);
       if (o.passed() && now.flying() && !now.outOfControl()) {
@@ -65,10 +62,7 @@ final class Windows {
     switch (a.stage()) {
       case SCISSORS -> {
         if (command instanceof WildBlueCommand.Scissors) {
-          Plane p = c.plane(name);
-          List<Stunt> used = new ArrayList<>(p.stunts());
-          used.add(Stunt.THE_SCISSORS);
-          c.put(c.copy(p).withStunts(used));
+          c.useStunt(name, Stunt.THE_SCISSORS);
           // The defender's Tug of War roll; compared with the roll to hit once it is made.
           CheckOutcome o =
               c.pilotingCheck(
@@ -97,10 +91,7 @@ final class Windows {
       }
       case ROLLING_SCISSORS -> {
         if (command instanceof WildBlueCommand.RollingScissors) {
-          Plane p = c.plane(name);
-          List<Stunt> used = new ArrayList<>(p.stunts());
-          used.add(Stunt.ROLLING_SCISSORS);
-          c.put(c.copy(p).withStunts(used));
+          c.useStunt(name, Stunt.ROLLING_SCISSORS);
           CheckOutcome o =
               c.pilotingCheck(c.plane(name), Stunt.ROLLING_SCISSORS.penalty(), "Rolling Scissors");
           c.state =
@@ -122,18 +113,13 @@ final class Windows {
       }
       case SPIN -> {
         if (command instanceof WildBlueCommand.Spin spin) {
-          Plane p = c.plane(name);
-          List<Stunt> used = new ArrayList<>(p.stunts());
-          used.add(Stunt.SPIN);
-          c.put(c.copy(p).withStunts(used));
+          c.useStunt(name, Stunt.SPIN);
           int penalty = spin.hard() ? Stunt.SPIN_HARD_PENALTY : Stunt.SPIN.penalty();
           CheckOutcome o = c.pilotingCheck(c.plane(name), penalty, "Spin (+" + penalty + ")");
           Plane now = c.plane(name);
           if (o.passed() && now.flying() && !now.outOfControl()) {
-            Set<Plane.Effect> effects = EnumSet.noneOf(Plane.Effect.class);
-            effects.addAll(now.effects());
-            effects.add(spin.hard() ? Plane.Effect.SPIN_10 : Plane.Effect.SPIN_5);
-            c.put(c.copy(now).withEffects(effects));
+            c.effects(
+                name, Set.of(spin.hard() ? Plane.Effect.SPIN_10 : Plane.Effect.SPIN_5), Set.of());
             c.event(
                 WildBlueEvent.Kind.STUNT,
                 name,

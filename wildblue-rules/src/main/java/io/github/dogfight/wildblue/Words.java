@@ -8,14 +8,6 @@ final class Words {
     return p.hp() + " of " + p.type().hitPoints() + " HP left";
   }
 
-  static String dice(int n, String die) {
-    return n + die;
-  }
-
-  static String points(int n) {
-    return n == 1 ? "1 point" : n + " points";
-  }
-
   static String actions(int n) {
     return n == 1 ? "1 action" : n + " actions";
   }
