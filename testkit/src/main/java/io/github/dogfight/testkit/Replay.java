@@ -6,6 +6,7 @@ import io.github.dogfight.core.game.Command;
 import io.github.dogfight.core.game.Game;
 import io.github.dogfight.core.game.GameState;
 import io.github.dogfight.core.game.RuleSet;
+import io.github.dogfight.core.game.RuleViolation;
 import io.github.dogfight.core.game.Simulation;
 import java.util.ArrayList;
 import java.util.List;
@@ -95,5 +96,27 @@ public final class Replay {
               + many);
     }
     return one;
+  }
+
+  /**
+   * Plays {@code command}; if the rules reject it, asserts that rejected means unchanged: the same
+   * state, no new event, and a {@link RuleViolation} naming its rule and field. For stateful tests
+   * that throw arbitrary, mostly illegal commands at a game.
+   *
+   * @return the game after the command, or the same game if it was rejected
+   */
+  public static <S extends GameState, C extends Command> Game<S, C> playOrUnchanged(
+      Game<S, C> game, C command) {
+    S before = game.state();
+    int logSize = game.log().size();
+    try {
+      return game.play(command);
+    } catch (RuleViolation rejected) {
+      org.assertj.core.api.Assertions.assertThat(game.state()).isEqualTo(before);
+      org.assertj.core.api.Assertions.assertThat(game.log().size()).isEqualTo(logSize);
+      org.assertj.core.api.Assertions.assertThat(rejected.rule()).isNotBlank();
+      org.assertj.core.api.Assertions.assertThat(rejected.getMessage()).contains(rejected.field());
+      return game;
+    }
   }
 }
