@@ -5,6 +5,7 @@ import io.github.dogfight.core.table.Cell;
 import io.github.dogfight.core.table.RuleTable;
 import io.github.dogfight.core.table.TableReader;
 import io.github.dogfight.dogfite.internal.BandLookup;
+import io.github.dogfight.dogfite.internal.TableCells;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -87,18 +88,19 @@ public final class DogfiteTables {
 
   private static final DogfiteTables STANDARD =
       new DogfiteTables(
-          read("maneuvers.txt", String.class, Integer.class),
-          read("climb-dive.txt", String.class, Integer.class),
-          read("bet-levels.txt", Integer.class, String.class),
-          read("bet-failure.txt", String.class, Integer.class),
-          read("stress.txt", Integer.class, String.class),
-          read("stall-spin.txt", Integer.class, String.class),
-          read("initiative-speed.txt", Integer.class, String.class),
-          read("movement-points.txt", Integer.class, String.class),
-          read("speed-rolls.txt", Integer.class, String.class),
-          read("critical-hits.txt", Integer.class, String.class),
-          read("shooting-skill.txt", Integer.class, String.class),
-          read("engine-trouble.txt", Integer.class, String.class));
+          List.of(
+              read("maneuvers.txt", String.class, Integer.class),
+              read("climb-dive.txt", String.class, Integer.class),
+              read("bet-levels.txt", Integer.class, String.class),
+              read("bet-failure.txt", String.class, Integer.class),
+              read("stress.txt", Integer.class, String.class),
+              read("stall-spin.txt", Integer.class, String.class),
+              read("initiative-speed.txt", Integer.class, String.class),
+              read("movement-points.txt", Integer.class, String.class),
+              read("speed-rolls.txt", Integer.class, String.class),
+              read("critical-hits.txt", Integer.class, String.class),
+              read("shooting-skill.txt", Integer.class, String.class),
+              read("engine-trouble.txt", Integer.class, String.class)));
 
   private final RuleTable<String, Integer> maneuvers;
   private final RuleTable<String, Integer> climbDive;
@@ -142,33 +144,22 @@ public final class DogfiteTables {
   private final boolean[] smokes;
   private final boolean[] fires;
 
-  private DogfiteTables(
-      RuleTable<String, Integer> maneuvers,
-      RuleTable<String, Integer> climbDive,
-      RuleTable<Integer, String> betLevels,
-      RuleTable<String, Integer> failure,
-      RuleTable<Integer, String> stress,
-      RuleTable<Integer, String> stall,
-      RuleTable<Integer, String> initiative,
-      RuleTable<Integer, String> movementPoints,
-      RuleTable<Integer, String> speedRolls,
-      RuleTable<Integer, String> criticals,
-      RuleTable<Integer, String> shooting,
-      RuleTable<Integer, String> engine) {
-    this.maneuvers = named(maneuvers, MANEUVERS);
-    this.climbDive = named(climbDive, CLIMB_DIVE);
-    this.betLevels = named(betLevels, BET_LEVELS);
-    this.failure = named(failure, BET_FAILURE);
-    this.stress = named(stress, STRESS);
-    this.stall = named(stall, STALL_SPIN);
-    this.initiative = named(initiative, INITIATIVE);
-    this.movementPoints = named(movementPoints, MOVEMENT_POINTS);
-    this.speedRolls = named(speedRolls, SPEED_ROLLS);
-    this.criticals = named(criticals, CRITICAL_HITS);
-    this.shooting = named(shooting, SHOOTING_SKILL);
-    this.engine = named(engine, ENGINE_TROUBLE);
+  /** Decodes {@code tables}, given in the order of {@link #all()}. */
+  private DogfiteTables(List<RuleTable<?, ?>> tables) {
+    this.maneuvers = named(tables.get(0), MANEUVERS);
+    this.climbDive = named(tables.get(1), CLIMB_DIVE);
+    this.betLevels = named(tables.get(2), BET_LEVELS);
+    this.failure = named(tables.get(3), BET_FAILURE);
+    this.stress = named(tables.get(4), STRESS);
+    this.stall = named(tables.get(5), STALL_SPIN);
+    this.initiative = named(tables.get(6), INITIATIVE);
+    this.movementPoints = named(tables.get(7), MOVEMENT_POINTS);
+    this.speedRolls = named(tables.get(8), SPEED_ROLLS);
+    this.criticals = named(tables.get(9), CRITICAL_HITS);
+    this.shooting = named(tables.get(10), SHOOTING_SKILL);
+    this.engine = named(tables.get(11), ENGINE_TROUBLE);
 
-    speedColumns = new BandLookup(bands(maneuvers.columns(), maneuvers));
+    speedColumns = new BandLookup(TableCells.bands(maneuvers.columns(), maneuvers));
     for (Maneuver m : Maneuver.values()) {
       Requirement[] row = new Requirement[maneuvers.columns().size()];
       for (int c = 0; c < row.length; c++) {
@@ -178,80 +169,84 @@ public final class DogfiteTables {
       requirements[row(m)] = row;
     }
 
-    climbColumns = new BandLookup(bands(climbDive.columns(), climbDive));
+    climbColumns = new BandLookup(TableCells.bands(climbDive.columns(), climbDive));
     int climbSize = climbDive.columns().size();
     fullLevel = new int[climbSize];
     halfLevel = new int[climbSize];
     for (int c = 0; c < climbSize; c++) {
       String col = climbDive.columns().labels().get(c);
-      fullLevel[c] = points(climbDive.cellAt("full level", col), climbDive, "full level", col, "x");
-      halfLevel[c] = points(climbDive.cellAt("half level", col), climbDive, "half level", col, "-");
+      fullLevel[c] =
+          TableCells.points(climbDive.cellAt("full level", col), climbDive, "full level", col, "x");
+      halfLevel[c] =
+          TableCells.points(climbDive.cellAt("half level", col), climbDive, "half level", col, "-");
     }
 
     for (int level = 0; level <= 3; level++) {
-      int row = position(betLevels.rows(), level, betLevels, "level");
+      int row = TableCells.position(betLevels.rows(), level, betLevels, "level");
       String label = betLevels.rows().labels().get(row);
       Cell roll = betLevels.cellAt(label, "roll");
       if (!(roll instanceof Cell.AtLeast target)) {
-        throw bad(betLevels, label, "roll", roll, "a target such as 6+");
+        throw TableCells.bad(betLevels, label, "roll", roll, "a target such as 6+");
       }
       levels[level] =
           new BetLevel(
               level,
               target.value(),
-              number(betLevels.cellAt(label, "pwr"), betLevels, label, "pwr"),
-              number(betLevels.cellAt(label, "spd"), betLevels, label, "spd"),
-              number(betLevels.cellAt(label, "min.spd"), betLevels, label, "min.spd"));
+              TableCells.number(betLevels.cellAt(label, "pwr"), betLevels, label, "pwr"),
+              TableCells.number(betLevels.cellAt(label, "spd"), betLevels, label, "spd"),
+              TableCells.number(betLevels.cellAt(label, "min.spd"), betLevels, label, "min.spd"));
     }
 
-    failureColumns = new BandLookup(bands(failure.columns(), failure));
+    failureColumns = new BandLookup(TableCells.bands(failure.columns(), failure));
     failures = new FailureResult[failure.columns().size()];
     for (int c = 0; c < failures.length; c++) {
       String col = failure.columns().labels().get(c);
       Cell stressCell = failure.cellAt("stress", col);
       failures[c] =
           new FailureResult(
-              -number(failure.cellAt("edge", col), failure, "edge", col),
-              -number(failure.cellAt("move", col), failure, "move", col),
-              -number(failure.cellAt("speed", col), failure, "speed", col),
+              -TableCells.number(failure.cellAt("edge", col), failure, "edge", col),
+              -TableCells.number(failure.cellAt("move", col), failure, "move", col),
+              -TableCells.number(failure.cellAt("speed", col), failure, "speed", col),
               stressCell.isBlank()
                   ? OptionalInt.empty()
-                  : OptionalInt.of(number(stressCell, failure, "stress", col)));
+                  : OptionalInt.of(TableCells.number(stressCell, failure, "stress", col)));
     }
 
-    stressRows = new BandLookup(bands(stress.rows(), stress));
+    stressRows = new BandLookup(TableCells.bands(stress.rows(), stress));
     stressResults = new StressResult[stress.rows().size()];
     for (int r = 0; r < stressResults.length; r++) {
       String row = stress.rows().labels().get(r);
       stressResults[r] =
-          decode(
+          TableCells.decode(
               StressResult.values(), StressResult::label, stress, row, "Result", "a stress result");
     }
 
-    stallRows = new BandLookup(bands(stall.rows(), stall));
+    stallRows = new BandLookup(TableCells.bands(stall.rows(), stall));
     stallAtMinimum = new StallResult[stall.rows().size()];
     stallBelowMinimum = new StallResult[stall.rows().size()];
     for (int r = 0; r < stallAtMinimum.length; r++) {
       String row = stall.rows().labels().get(r);
       stallAtMinimum[r] =
-          decode(StallResult.values(), StallResult::label, stall, row, "at min", "a result");
+          TableCells.decode(
+              StallResult.values(), StallResult::label, stall, row, "at min", "a result");
       stallBelowMinimum[r] =
-          decode(StallResult.values(), StallResult::label, stall, row, "below min", "a result");
+          TableCells.decode(
+              StallResult.values(), StallResult::label, stall, row, "below min", "a result");
     }
 
-    initiativeRows = new BandLookup(bands(initiative.rows(), initiative));
-    initiativeModifiers = numbers(initiative, "modifier");
-    movementRows = new BandLookup(bands(movementPoints.rows(), movementPoints));
-    movementPointValues = numbers(movementPoints, "MP");
-    speedRows = new BandLookup(bands(speedRolls.rows(), speedRolls));
-    speedPoints = numbers(speedRolls, "speed points");
+    initiativeRows = new BandLookup(TableCells.bands(initiative.rows(), initiative));
+    initiativeModifiers = TableCells.numbers(initiative, "modifier");
+    movementRows = new BandLookup(TableCells.bands(movementPoints.rows(), movementPoints));
+    movementPointValues = TableCells.numbers(movementPoints, "MP");
+    speedRows = new BandLookup(TableCells.bands(speedRolls.rows(), speedRolls));
+    speedPoints = TableCells.numbers(speedRolls, "speed points");
 
-    criticalRows = new BandLookup(bands(criticals.rows(), criticals));
+    criticalRows = new BandLookup(TableCells.bands(criticals.rows(), criticals));
     criticalEffects = new CriticalEffect[criticals.rows().size()];
     for (int r = 0; r < criticalEffects.length; r++) {
       String row = criticals.rows().labels().get(r);
       criticalEffects[r] =
-          decode(
+          TableCells.decode(
               CriticalEffect.values(),
               CriticalEffect::label,
               criticals,
@@ -260,8 +255,8 @@ public final class DogfiteTables {
               "a critical effect");
     }
 
-    shootingRows = new BandLookup(bands(shooting.rows(), shooting));
-    hitsPerCritical = numbers(shooting, "hits per critical");
+    shootingRows = new BandLookup(TableCells.bands(shooting.rows(), shooting));
+    hitsPerCritical = TableCells.numbers(shooting, "hits per critical");
     pips = new PipAdjustment[shooting.rows().size()];
     for (int r = 0; r < pips.length; r++) {
       String row = shooting.rows().labels().get(r);
@@ -273,17 +268,18 @@ public final class DogfiteTables {
             case "subtract one" -> PipAdjustment.SUBTRACT_ONE;
             case "add or subtract one" -> PipAdjustment.ADD_OR_SUBTRACT_ONE;
             default ->
-                throw bad(shooting, row, "pip", pip, "-, subtract one or add or subtract one");
+                throw TableCells.bad(
+                    shooting, row, "pip", pip, "-, subtract one or add or subtract one");
           };
     }
 
-    engineRows = new BandLookup(bands(engine.rows(), engine));
+    engineRows = new BandLookup(TableCells.bands(engine.rows(), engine));
     smokes = new boolean[engine.rows().size()];
     fires = new boolean[engine.rows().size()];
     for (int r = 0; r < smokes.length; r++) {
       String row = engine.rows().labels().get(r);
-      smokes[r] = flag(engine, row, "engine critical", "smoke");
-      fires[r] = flag(engine, row, "smoking", "fire");
+      smokes[r] = TableCells.flag(engine, row, "engine critical", "smoke");
+      fires[r] = TableCells.flag(engine, row, "smoking", "fire");
     }
   }
 
@@ -296,18 +292,19 @@ public final class DogfiteTables {
 
   /** What {@code maneuver} needs at {@code speed} (move / maneuver). */
   public Requirement requirement(Maneuver maneuver, int speed) {
-    return requirements[row(maneuver)][column(speedColumns, maneuvers, maneuver.label(), speed)];
+    return requirements[row(maneuver)][
+        TableCells.column(speedColumns, maneuvers, maneuver.label(), speed)];
   }
 
   /** Points of a full-level climb or dive at {@code speed}; empty where the table says "x". */
   public OptionalInt fullLevel(int speed) {
-    int p = fullLevel[column(climbColumns, climbDive, "full level", speed)];
+    int p = fullLevel[TableCells.column(climbColumns, climbDive, "full level", speed)];
     return p == 0 ? OptionalInt.empty() : OptionalInt.of(p);
   }
 
   /** Points of a half-level climb or dive at {@code speed}; empty where there is no bracket. */
   public OptionalInt halfLevel(int speed) {
-    int p = halfLevel[column(climbColumns, climbDive, "half level", speed)];
+    int p = halfLevel[TableCells.column(climbColumns, climbDive, "half level", speed)];
     return p == 0 ? OptionalInt.empty() : OptionalInt.of(p);
   }
 
@@ -325,33 +322,33 @@ public final class DogfiteTables {
 
   /** The failure table's column for a failure roll of {@code roll} (2d6 minus the miss). */
   public FailureResult failure(int roll) {
-    return failures[column(failureColumns, failure, "edge", roll)];
+    return failures[TableCells.column(failureColumns, failure, "edge", roll)];
   }
 
   /** The stress result of a modified 2d6 {@code roll}. */
   public StressResult stress(int roll) {
-    return stressResults[row(stressRows, stress, roll, "Result")];
+    return stressResults[TableCells.row(stressRows, stress, roll, "Result")];
   }
 
   /** The stall / spin result of a modified 1d6 {@code roll}, at or below minimum speed. */
   public StallResult stall(int roll, boolean belowMinimum) {
-    int r = row(stallRows, stall, roll, belowMinimum ? "below min" : "at min");
+    int r = TableCells.row(stallRows, stall, roll, belowMinimum ? "below min" : "at min");
     return belowMinimum ? stallBelowMinimum[r] : stallAtMinimum[r];
   }
 
   /** The initiative modifier at {@code speed}. */
   public int initiativeModifier(int speed) {
-    return initiativeModifiers[row(initiativeRows, initiative, speed, "modifier")];
+    return initiativeModifiers[TableCells.row(initiativeRows, initiative, speed, "modifier")];
   }
 
   /** Movement points for a {@code sum} of speed and the (reduced) die. */
   public int movementPoints(int sum) {
-    return movementPointValues[row(movementRows, movementPoints, sum, "MP")];
+    return movementPointValues[TableCells.row(movementRows, movementPoints, sum, "MP")];
   }
 
   /** Speed points gained by a power roll or lost by a drag roll of modified {@code roll}. */
   public int speedPoints(int roll) {
-    return speedPoints[row(speedRows, speedRolls, roll, "speed points")];
+    return speedPoints[TableCells.row(speedRows, speedRolls, roll, "speed points")];
   }
 
   /**
@@ -360,12 +357,13 @@ public final class DogfiteTables {
    * @throws IllegalArgumentException (a table lookup error) for a roll the table does not list
    */
   public CriticalEffect critical(int roll) {
-    return criticalEffects[row(criticalRows, criticals, roll, "Effect")];
+    return criticalEffects[TableCells.row(criticalRows, criticals, roll, "Effect")];
   }
 
   /** Hits per critical hit for a shooter of {@code shootingSkill}. */
   public int hitsPerCritical(int shootingSkill) {
-    return hitsPerCritical[row(shootingRows, shooting, shootingSkill, "hits per critical")];
+    return hitsPerCritical[
+        TableCells.row(shootingRows, shooting, shootingSkill, "hits per critical")];
   }
 
   /** Critical hits scored by {@code hits} on doubles for a shooter of {@code shootingSkill}. */
@@ -375,17 +373,17 @@ public final class DogfiteTables {
 
   /** The one-pip adjustment a pilot of {@code shootingSkill} may make to get doubles. */
   public PipAdjustment pipAdjustment(int shootingSkill) {
-    return pips[row(shootingRows, shooting, shootingSkill, "pip")];
+    return pips[TableCells.row(shootingRows, shooting, shootingSkill, "pip")];
   }
 
   /** Whether an engine critical's {@code d6} sets the aircraft smoking. */
   public boolean smokes(int d6) {
-    return smokes[row(engineRows, engine, d6, "engine critical")];
+    return smokes[TableCells.row(engineRows, engine, d6, "engine critical")];
   }
 
   /** Whether a smoking aircraft's {@code d6} sets it on fire. */
   public boolean catchesFire(int d6) {
-    return fires[row(engineRows, engine, d6, "smoking")];
+    return fires[TableCells.row(engineRows, engine, d6, "smoking")];
   }
 
   private static int row(Maneuver m) {
@@ -487,21 +485,12 @@ public final class DogfiteTables {
    */
   public DogfiteTables patched(String table, String row, String column, String cell) {
     Cell parsed = Cell.parse(cell);
-    return switch (table) {
-      case MANEUVERS -> with(maneuvers.withCellAt(row, column, parsed));
-      case CLIMB_DIVE -> with(climbDive.withCellAt(row, column, parsed));
-      case BET_LEVELS -> with(betLevels.withCellAt(row, column, parsed));
-      case BET_FAILURE -> with(failure.withCellAt(row, column, parsed));
-      case STRESS -> with(stress.withCellAt(row, column, parsed));
-      case STALL_SPIN -> with(stall.withCellAt(row, column, parsed));
-      case INITIATIVE -> with(initiative.withCellAt(row, column, parsed));
-      case MOVEMENT_POINTS -> with(movementPoints.withCellAt(row, column, parsed));
-      case SPEED_ROLLS -> with(speedRolls.withCellAt(row, column, parsed));
-      case CRITICAL_HITS -> with(criticals.withCellAt(row, column, parsed));
-      case SHOOTING_SKILL -> with(shooting.withCellAt(row, column, parsed));
-      case ENGINE_TROUBLE -> with(engine.withCellAt(row, column, parsed));
-      default -> throw unknown(table);
-    };
+    for (RuleTable<?, ?> t : all()) {
+      if (t.name().equals(table)) {
+        return with(t.withCellAt(row, column, parsed));
+      }
+    }
+    throw unknown(table);
   }
 
   /**
@@ -512,181 +501,15 @@ public final class DogfiteTables {
    * @throws IllegalArgumentException naming the table when its name is unknown or a cell does not
    *     fit
    */
-  @SuppressWarnings("unchecked") // the axis kinds are checked when the table is decoded
   public DogfiteTables with(RuleTable<?, ?> replacement) {
-    RuleTable<String, Integer> sl = (RuleTable<String, Integer>) replacement;
-    RuleTable<Integer, String> il = (RuleTable<Integer, String>) replacement;
-    return switch (replacement.name()) {
-      case MANEUVERS ->
-          new DogfiteTables(
-              sl,
-              climbDive,
-              betLevels,
-              failure,
-              stress,
-              stall,
-              initiative,
-              movementPoints,
-              speedRolls,
-              criticals,
-              shooting,
-              engine);
-      case CLIMB_DIVE ->
-          new DogfiteTables(
-              maneuvers,
-              sl,
-              betLevels,
-              failure,
-              stress,
-              stall,
-              initiative,
-              movementPoints,
-              speedRolls,
-              criticals,
-              shooting,
-              engine);
-      case BET_LEVELS ->
-          new DogfiteTables(
-              maneuvers,
-              climbDive,
-              il,
-              failure,
-              stress,
-              stall,
-              initiative,
-              movementPoints,
-              speedRolls,
-              criticals,
-              shooting,
-              engine);
-      case BET_FAILURE ->
-          new DogfiteTables(
-              maneuvers,
-              climbDive,
-              betLevels,
-              sl,
-              stress,
-              stall,
-              initiative,
-              movementPoints,
-              speedRolls,
-              criticals,
-              shooting,
-              engine);
-      case STRESS ->
-          new DogfiteTables(
-              maneuvers,
-              climbDive,
-              betLevels,
-              failure,
-              il,
-              stall,
-              initiative,
-              movementPoints,
-              speedRolls,
-              criticals,
-              shooting,
-              engine);
-      case STALL_SPIN ->
-          new DogfiteTables(
-              maneuvers,
-              climbDive,
-              betLevels,
-              failure,
-              stress,
-              il,
-              initiative,
-              movementPoints,
-              speedRolls,
-              criticals,
-              shooting,
-              engine);
-      case INITIATIVE ->
-          new DogfiteTables(
-              maneuvers,
-              climbDive,
-              betLevels,
-              failure,
-              stress,
-              stall,
-              il,
-              movementPoints,
-              speedRolls,
-              criticals,
-              shooting,
-              engine);
-      case MOVEMENT_POINTS ->
-          new DogfiteTables(
-              maneuvers,
-              climbDive,
-              betLevels,
-              failure,
-              stress,
-              stall,
-              initiative,
-              il,
-              speedRolls,
-              criticals,
-              shooting,
-              engine);
-      case SPEED_ROLLS ->
-          new DogfiteTables(
-              maneuvers,
-              climbDive,
-              betLevels,
-              failure,
-              stress,
-              stall,
-              initiative,
-              movementPoints,
-              il,
-              criticals,
-              shooting,
-              engine);
-      case CRITICAL_HITS ->
-          new DogfiteTables(
-              maneuvers,
-              climbDive,
-              betLevels,
-              failure,
-              stress,
-              stall,
-              initiative,
-              movementPoints,
-              speedRolls,
-              il,
-              shooting,
-              engine);
-      case SHOOTING_SKILL ->
-          new DogfiteTables(
-              maneuvers,
-              climbDive,
-              betLevels,
-              failure,
-              stress,
-              stall,
-              initiative,
-              movementPoints,
-              speedRolls,
-              criticals,
-              il,
-              engine);
-      case ENGINE_TROUBLE ->
-          new DogfiteTables(
-              maneuvers,
-              climbDive,
-              betLevels,
-              failure,
-              stress,
-              stall,
-              initiative,
-              movementPoints,
-              speedRolls,
-              criticals,
-              shooting,
-              il);
-      default -> throw unknown(replacement.name());
-    };
+    List<RuleTable<?, ?>> tables = new ArrayList<>(all());
+    for (int i = 0; i < tables.size(); i++) {
+      if (tables.get(i).name().equals(replacement.name())) {
+        tables.set(i, replacement);
+        return new DogfiteTables(tables);
+      }
+    }
+    throw unknown(replacement.name());
   }
 
   @Override
@@ -711,13 +534,18 @@ public final class DogfiteTables {
         file, DogfiteTables.class.getResourceAsStream("tables/" + file), rows, columns);
   }
 
-  private static <R, C> RuleTable<R, C> named(RuleTable<R, C> table, String name) {
+  /**
+   * {@code table}, checked to be the one called {@code name}; its axis kinds are checked as it is
+   * decoded (a bands axis where the seed's table has bands, labels where it has labels).
+   */
+  @SuppressWarnings("unchecked")
+  private static <R, C> RuleTable<R, C> named(RuleTable<?, ?> table, String name) {
     Objects.requireNonNull(table, name);
     if (!table.name().equals(name)) {
       throw new IllegalArgumentException(
           "expected the table '" + name + "', got '" + table.name() + "'");
     }
-    return table;
+    return (RuleTable<R, C>) table;
   }
 
   private static IllegalArgumentException unknown(String table) {
@@ -727,56 +555,6 @@ public final class DogfiteTables {
     }
     return new IllegalArgumentException(
         "no Dogfite! table is called '" + table + "'; the tables are " + String.join(", ", names));
-  }
-
-  @SuppressWarnings("unchecked") // checked: a bands axis has Integer keys
-  private static io.github.dogfight.core.table.Axis<Integer> bands(
-      io.github.dogfight.core.table.Axis<?> axis, RuleTable<?, ?> table) {
-    if (!(axis instanceof io.github.dogfight.core.table.Bands)) {
-      throw new IllegalArgumentException(
-          table.name()
-              + " ("
-              + table.citation()
-              + "): the axis '"
-              + axis.title()
-              + "' must be bands");
-    }
-    return (io.github.dogfight.core.table.Axis<Integer>) axis;
-  }
-
-  /** The column of {@code key}; a key with no place is refused by the table, naming it. */
-  private static int column(
-      BandLookup lookup, RuleTable<String, Integer> table, String row, int key) {
-    int i = lookup.index(key);
-    if (i < 0) {
-      table.cell(row, key); // throws the table's lookup error, naming the table and the key
-      throw new IllegalStateException("unreachable");
-    }
-    return i;
-  }
-
-  /** The row of {@code key}; a key with no place is refused by the table, naming it. */
-  private static int row(
-      BandLookup lookup, RuleTable<Integer, String> table, int key, String column) {
-    int i = lookup.index(key);
-    if (i < 0) {
-      table.cell(key, column);
-      throw new IllegalStateException("unreachable");
-    }
-    return i;
-  }
-
-  private static int position(
-      io.github.dogfight.core.table.Axis<Integer> axis,
-      int key,
-      RuleTable<?, ?> table,
-      String what) {
-    OptionalInt i = axis.find(key);
-    if (i.isEmpty()) {
-      throw new IllegalArgumentException(
-          table.name() + " (" + table.citation() + "): no row for " + what + " " + key);
-    }
-    return i.getAsInt();
   }
 
   private static Requirement requirement(Cell cell, RuleTable<?, ?> table, String row, int c) {
@@ -789,88 +567,7 @@ public final class DogfiteTables {
     if (cell instanceof Cell.Value v && v.value() >= 0 && v.value() <= 3) {
       return Requirement.ofLevel(v.value());
     }
-    throw bad(table, row, table.columns().labels().get(c), cell, "auto, a level 0 to 3, or X");
-  }
-
-  /** Points in the climb / dive table: a number 1 to 3, or {@code none} (x, -) read as 0. */
-  private static int points(Cell cell, RuleTable<?, ?> table, String row, String col, String none) {
-    if (cell.isBlank() || (cell instanceof Cell.Effect e && e.text().equalsIgnoreCase(none))) {
-      return 0;
-    }
-    if (cell instanceof Cell.Value v && v.value() >= 1 && v.value() <= 3) {
-      return v.value();
-    }
-    throw bad(table, row, col, cell, "points 1 to 3, or " + none);
-  }
-
-  /** A number cell; "-" reads as 0. */
-  private static int number(Cell cell, RuleTable<?, ?> table, String row, String col) {
-    if (cell.isBlank()) {
-      return 0;
-    }
-    if (cell instanceof Cell.Value v) {
-      return v.value();
-    }
-    throw bad(table, row, col, cell, "a number or -");
-  }
-
-  private static int[] numbers(RuleTable<Integer, String> table, String column) {
-    int[] out = new int[table.rows().size()];
-    for (int r = 0; r < out.length; r++) {
-      String row = table.rows().labels().get(r);
-      Cell cell = table.cellAt(row, column);
-      if (!(cell instanceof Cell.Value v)) {
-        throw bad(table, row, column, cell, "a number");
-      }
-      out[r] = v.value();
-    }
-    return out;
-  }
-
-  private static boolean flag(RuleTable<?, ?> table, String row, String column, String word) {
-    Cell cell = table.cellAt(row, column);
-    if (cell.isBlank()) {
-      return false;
-    }
-    if (cell.text().equalsIgnoreCase(word)) {
-      return true;
-    }
-    throw bad(table, row, column, cell, word + " or -");
-  }
-
-  private static <E> E decode(
-      E[] values,
-      java.util.function.Function<E, String> label,
-      RuleTable<?, ?> table,
-      String row,
-      String column,
-      String what) {
-    Cell cell = table.cellAt(row, column);
-    for (E e : values) {
-      if (label.apply(e).equalsIgnoreCase(cell.text())) {
-        return e;
-      }
-    }
-    List<String> choices = new ArrayList<>();
-    for (E e : values) {
-      choices.add(label.apply(e));
-    }
-    throw bad(table, row, column, cell, what + ": " + String.join(", ", choices));
-  }
-
-  private static IllegalArgumentException bad(
-      RuleTable<?, ?> table, String row, String column, Cell cell, String expected) {
-    return new IllegalArgumentException(
-        table.name()
-            + " ("
-            + table.citation()
-            + "): cell "
-            + row
-            + " / "
-            + column
-            + " is '"
-            + cell.text()
-            + "'; expected "
-            + expected);
+    throw TableCells.bad(
+        table, row, table.columns().labels().get(c), cell, "auto, a level 0 to 3, or X");
   }
 }
