@@ -12,6 +12,14 @@ import java.util.Optional;
  * pilot moves on its last card, 6 the firing order, end-of-round effects); {@link #play} plays a
  * whole round against a {@link CardHost} that acts synchronously (bots, simulations) by taking
  * those same steps. The next round starts again at 4.1.
+ *
+ * <pre>{@code
+ * CardTurn turn = CardRounds.start(state, assets, ThreatRule.WORST, roller);  // 4.1 to 5.2
+ * for (Optional<CardTurn.Stepped> s = turn.step(); s.isPresent(); s = s.get().rest().step()) {
+ *   s.get().step();   // one step revealed: the asset that moves (or fires) now
+ * }
+ * CardRounds.Result<S> whole = CardRounds.play(state, host, ThreatRule.WORST, roller);  // bots
+ * }</pre>
  */
 public final class CardRounds {
   private CardRounds() {}

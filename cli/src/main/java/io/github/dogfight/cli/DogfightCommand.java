@@ -1,8 +1,12 @@
 package io.github.dogfight.cli;
 
+import java.io.IOException;
+import java.io.InputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.Properties;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -75,12 +79,31 @@ public final class DogfightCommand implements Runnable {
     return status;
   }
 
-  /** The version from the jar manifest, or "development" when run from classes. */
+  /**
+   * The version: the jar manifest's {@code Implementation-Version}; run from class directories (in
+   * tests, in an IDE) there is no manifest, and the version the build wrote into {@code
+   * version.properties} stands in.
+   */
   static final class Version implements CommandLine.IVersionProvider {
     @Override
     public String[] getVersion() {
+      return new String[] {"dogfight " + version()};
+    }
+
+    static String version() {
       String v = DogfightCommand.class.getPackage().getImplementationVersion();
-      return new String[] {"dogfight " + (v == null ? "development" : v)};
+      if (v != null) {
+        return v;
+      }
+      try (InputStream in = DogfightCommand.class.getResourceAsStream("version.properties")) {
+        Properties p = new Properties();
+        if (in != null) {
+          p.load(in);
+        }
+        return p.getProperty("version", "unknown");
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
     }
   }
 }

@@ -5,8 +5,8 @@ import java.util.Objects;
 
 /**
  * An anti-aircraft battery on the map (seed 002, C5.0): it gives the commands of the anti-aircraft
- * fire segment, {@link Cy6Command.Flak} and (heavy batteries) {@link Cy6Command.Barrage}, under its
- * name.
+ * fire segment, {@link Cy6Command.Flak} and (heavy batteries) {@link Cy6Command.OrderBarrage},
+ * under its name.
  *
  * @param id its name, unique in the engagement (the actor of its commands)
  * @param side the side it fires for

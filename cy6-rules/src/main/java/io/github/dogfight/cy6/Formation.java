@@ -6,8 +6,8 @@ import java.util.List;
 
 /**
  * The formation rules (seed 002, C1.0): "A formation must consist of at least two (2) aircraft
- * (Formation Leader & Wingmen)"; "Formations must move at one less than the maximum speed of the
- * slowest undamaged aircraft in the formation or may move at speed 1 if maximum speed is 1";
+ * (Formation Leader &amp; Wingmen)"; "Formations must move at one less than the maximum speed of
+ * the slowest undamaged aircraft in the formation or may move at speed 1 if maximum speed is 1";
  * "Aircraft in formations must fly at the same Tactical Altitude Level"; wingmen that cannot reach
  * a formation hex break formation.
  *

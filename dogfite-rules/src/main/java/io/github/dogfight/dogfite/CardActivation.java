@@ -43,6 +43,13 @@ import java.util.Set;
  * rear and side losses add is the {@link ThreatRule} ({@link ThreatRule#WORST} by default). Stalls
  * are resolved at once in Dogfite!, so no aircraft begins a turn stalling.
  *
+ * <pre>{@code
+ * DogfiteRules cards = new DogfiteRules().withActivation(
+ *     CardActivation.standard().withThreatRule(ThreatRule.CUMULATIVE));
+ * Game<DogfiteState, DogfiteCommand> game = Game.start(cards, cards.sampleEngagement(7));
+ * game.decision();   // the first card turned: the aircraft it names moves
+ * }</pre>
+ *
  * <p>The round is played through card activation's one path ({@link CardRounds#start}): the deck is
  * shuffled when the turn's order is planned, and a card is turned only when the engine needs the
  * next aircraft to move, so the order is revealed as the seed reveals it and stays hidden in every

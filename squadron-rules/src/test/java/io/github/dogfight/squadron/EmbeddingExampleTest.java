@@ -9,7 +9,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 
-/** The embedding example of the project README, verbatim between the markers. */
+/** The embedding example of the project README, verbatim between the markers (imports aside). */
 class EmbeddingExampleTest {
   private static String between(String text, String start, String end) {
     int s = text.indexOf(start);
@@ -22,7 +22,7 @@ class EmbeddingExampleTest {
   private static String normalize(String code) {
     return code.lines()
         .map(String::strip)
-        .filter(l -> !l.isEmpty())
+        .filter(l -> !l.isEmpty() && !l.startsWith("import "))
         .reduce("", (a, b) -> a + b + "\n");
   }
 

@@ -4,8 +4,13 @@ package io.github.dogfight.core.catalog;
 public final class CatalogException extends RuntimeException {
   private static final long serialVersionUID = 1L;
 
+  /** The catalog's file name. */
   private final String file;
+
+  /** The 1-based line number. */
   private final int line;
+
+  /** The field at fault. */
   private final String field;
 
   /**

@@ -33,6 +33,7 @@ public final class CatalogReader {
    * @param fields the field names, in column order
    * @param parser turns one line into an entry; it fails with {@link CatalogLine#fail}
    * @throws CatalogException for a line with the wrong number of fields, or from the parser
+   * @throws IOException if the reader fails
    */
   public static <T> List<T> read(
       String file, Reader reader, List<String> fields, Function<CatalogLine, T> parser)

@@ -36,6 +36,7 @@ public final class NamedCatalog<T> {
    * @param name the entry's name; the parsed line's {@code nameField} is blamed for duplicates
    * @param nameField the field holding the name
    * @throws CatalogException for a malformed line or a duplicate name
+   * @throws IOException if the reader fails
    */
   public static <T> NamedCatalog<T> read(
       String file,

@@ -7,8 +7,13 @@ package io.github.dogfight.core.dice;
 public final class DiceNotationException extends IllegalArgumentException {
   private static final long serialVersionUID = 1L;
 
+  /** The expression as written. */
   private final String input;
+
+  /** The 0-based character position of the error. */
   private final int position;
+
+  /** What the parser expected there. */
   private final String expected;
 
   DiceNotationException(String input, int position, String expected) {

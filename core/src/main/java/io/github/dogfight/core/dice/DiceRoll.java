@@ -11,8 +11,8 @@ import org.jspecify.annotations.Nullable;
  * rolling again. Immutable.
  *
  * <p>A dice expression's roll has an integer {@link #result()}, and its {@link #outcome()} is that
- * number in words; a chance mechanic whose outcomes are not numbers ({@link
- * io.github.dogfight.core.odds.Chance}) records its outcome's text, with a result of 0.
+ * number in words; a chance mechanic whose outcomes are not numbers ({@link Chance}) records its
+ * outcome's text, with a result of 0.
  */
 public final class DiceRoll {
   private final String purpose;

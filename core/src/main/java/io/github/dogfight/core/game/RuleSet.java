@@ -10,6 +10,14 @@ import java.util.List;
  * java.util.ServiceLoader} (see {@link RuleSets}) and must then have a public no-argument
  * constructor that builds the rule set with its default policies.
  *
+ * <pre>{@code
+ * RuleSet<?, ?> any = RuleSets.find("dogfite").orElseThrow();   // by name, from the class path
+ * SquadronRules rules = new SquadronRules();                      // or directly
+ * Game<SquadronState, SquadronCommand> game = Game.start(rules, rules.start(raf, luftwaffe, 42L));
+ * rules.decision(game.state());                  // who acts: both sides, in secret
+ * rules.legalCommands(game.state(), "WHITE");    // what WHITE may do now
+ * }</pre>
+ *
  * @param <S> the state type
  * @param <C> the command type
  */

@@ -7,8 +7,13 @@ package io.github.dogfight.core.game;
 public class RuleViolation extends RuntimeException {
   private static final long serialVersionUID = 1L;
 
+  /** The rule that refused the command. */
   private final String rule;
+
+  /** The field of the command at fault. */
   private final String field;
+
+  /** The offending value. */
   private final String value;
 
   /**

@@ -11,7 +11,10 @@ import java.util.Locale;
 public final class OddsLimitException extends IllegalArgumentException {
   private static final long serialVersionUID = 1L;
 
+  /** The estimated work of the query. */
   private final double work;
+
+  /** The limit it exceeded. */
   private final double limit;
 
   /**

@@ -8,8 +8,13 @@ package io.github.dogfight.core.table;
 public final class TableLookupException extends IllegalArgumentException {
   private static final long serialVersionUID = 1L;
 
+  /** The table's name. */
   private final String table;
+
+  /** The axis with no place for the value. */
   private final String axis;
+
+  /** The value looked up. */
   private final String value;
 
   TableLookupException(String table, Citation citation, String axis, String value, String why) {

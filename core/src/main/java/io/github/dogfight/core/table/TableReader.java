@@ -52,6 +52,7 @@ public final class TableReader {
    *
    * @param file the name used in error messages
    * @throws CatalogException for anything malformed, naming the line and field
+   * @throws IOException if the reader fails
    */
   public static <R, C> RuleTable<R, C> read(
       String file, Reader reader, Class<R> rowKey, Class<C> columnKey) throws IOException {
