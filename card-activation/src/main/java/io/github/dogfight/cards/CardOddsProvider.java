@@ -77,7 +77,13 @@ public final class CardOddsProvider implements OddsProvider {
                   : p.equals(Rational.ONE)
                       ? Distribution.point(1)
                       : Distribution.ofProbabilities(Map.of(0, Rational.ONE.subtract(p), 1, p));
-          return new OddsAnswer(name + " " + values, d, Map.of("P(" + name + ")", p));
+          StringBuilder expression = new StringBuilder(description);
+          String sep = ": ";
+          for (Map.Entry<String, Integer> v : values.entrySet()) {
+            expression.append(sep).append(v.getKey()).append(' ').append(v.getValue());
+            sep = ", ";
+          }
+          return new OddsAnswer(expression.toString(), d, Map.of("P(" + name + ")", p));
         });
   }
 }

@@ -65,6 +65,27 @@ public final class DogfightCommand implements Runnable {
     CommandLine cli = new CommandLine(new DogfightCommand());
     cli.setOut(out);
     cli.setErr(err);
+    // Bad input: the problem and where to look, in one or two lines, not the whole usage.
+    cli.setParameterExceptionHandler(
+        (ex, arguments) -> {
+          CommandLine c = ex.getCommandLine();
+          PrintWriter e = c.getErr();
+          e.println(c.getCommandSpec().qualifiedName() + ": " + ex.getMessage());
+          if (ex instanceof CommandLine.UnmatchedArgumentException u
+              && u.getUnmatched().stream().anyMatch(a -> a.startsWith("-"))) {
+            e.println(
+                "Its options: "
+                    + String.join(
+                        ", ",
+                        c.getCommandSpec().options().stream()
+                            .map(CommandLine.Model.OptionSpec::longestName)
+                            .toList())
+                    + ".");
+          } else {
+            e.println("Try '" + c.getCommandSpec().qualifiedName() + " --help' for the options.");
+          }
+          return CommandLine.ExitCode.USAGE;
+        });
     cli.setExecutionExceptionHandler(
         (ex, commandLine, parseResult) -> {
           if (ex instanceof IllegalArgumentException) {

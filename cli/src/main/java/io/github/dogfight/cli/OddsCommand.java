@@ -3,6 +3,7 @@ package io.github.dogfight.cli;
 import io.github.dogfight.core.dice.DiceExpression;
 import io.github.dogfight.core.dice.DiceNotation;
 import io.github.dogfight.core.dice.DiceNotationException;
+import io.github.dogfight.core.event.Words;
 import io.github.dogfight.core.game.OddsAnswer;
 import io.github.dogfight.core.game.OddsProvider;
 import io.github.dogfight.core.game.OddsQuery;
@@ -10,10 +11,12 @@ import io.github.dogfight.core.game.RuleSets;
 import io.github.dogfight.core.odds.Distribution;
 import io.github.dogfight.core.odds.Rational;
 import java.io.PrintWriter;
+import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import picocli.CommandLine;
@@ -192,6 +195,10 @@ final class OddsCommand implements Runnable {
     return args;
   }
 
+  /**
+   * The answer first (each figure, then the mean: fraction and percent or decimal), then the
+   * distribution without its zero tails (values whose probability rounds to 0.000% at either end).
+   */
   private void print(
       String expression, Distribution d, Map<String, Rational> figures, PrintWriter out) {
     if (json) {
@@ -199,30 +206,81 @@ final class OddsCommand implements Runnable {
       return;
     }
     out.println(expression);
-    out.printf("  %6s  %-24s %9s %9s%n", "value", "probability", "percent", "P(>=)");
+    int width = Math.max(4, figures.keySet().stream().mapToInt(String::length).max().orElse(0));
+    figures.forEach((name, value) -> out.println(figure(name, value, width)));
+    out.println(figure("mean", d.mean(), width));
+    out.println();
+
     // Percentages straight from the integer weights, and P(>=) as one running sum from the top:
     // fast even when the exact weights run to thousands of digits.
     BigInteger total = d.totalWeight();
     boolean shortFractions = total.bitLength() <= 80;
     List<Integer> support = d.support();
     String[] atLeast = new String[support.size()];
+    String[] percents = new String[support.size()];
     BigInteger tail = BigInteger.ZERO;
+    int first = -1;
+    int last = -1;
     for (int i = support.size() - 1; i >= 0; i--) {
-      tail = tail.add(d.weight(support.get(i)));
+      BigInteger w = d.weight(support.get(i));
+      tail = tail.add(w);
       atLeast[i] = percent(tail, total);
+      percents[i] = percent(w, total);
+      if (!percents[i].equals("0.000")) {
+        first = i;
+        last = last < 0 ? i : last;
+      }
     }
-    for (int i = 0; i < support.size(); i++) {
+    if (first < 0) { // every value under 0.0005%: show them all rather than nothing
+      first = 0;
+      last = support.size() - 1;
+    }
+    out.printf("  %6s  %-24s %9s %9s%n", "value", "probability", "percent", "P(>=)");
+    for (int i = first; i <= last; i++) {
       int v = support.get(i);
-      BigInteger w = d.weight(v);
       out.printf(
           "  %6d  %-24s %8s%% %8s%%%n",
           v,
-          shortFractions ? shortFraction(Rational.of(w, total)) : "(exact: see --json)",
-          percent(w, total),
+          shortFractions ? shortFraction(Rational.of(d.weight(v), total)) : "(exact: see --json)",
+          percents[i],
           atLeast[i]);
     }
-    out.println("  mean " + exact(d.mean()));
-    figures.forEach((name, value) -> out.println("  " + name + " = " + exact(value)));
+    if (first > 0 || last < support.size() - 1) {
+      List<String> cut = new ArrayList<>();
+      if (first > 0) {
+        cut.add(Words.count(first, "value") + " below " + support.get(first));
+      }
+      if (last < support.size() - 1) {
+        cut.add(Words.count(support.size() - 1 - last, "value") + " above " + support.get(last));
+      }
+      out.println(
+          "  (" + Words.list(cut) + " left out: each under 0.0005%; --json lists every value)");
+    }
+  }
+
+  /**
+   * One figure of the answer: a probability (a name such as "P(...)") as a percentage, anything
+   * else (a mean, an expectation) as a decimal, each followed by its exact fraction.
+   */
+  private static String figure(String name, Rational value, int width) {
+    boolean probability = name.startsWith("P(");
+    String shown =
+        probability
+            ? value.multiply(Rational.of(100)).toDecimal(3).toPlainString() + "%"
+            : trimmed(value);
+    String fraction = value.toString();
+    String exact =
+        fraction.length() <= 40
+            ? (fraction.equals(shown) ? "" : "  = " + fraction)
+            : "  (exact fraction: see --json)";
+    return String.format(Locale.ROOT, "  %-" + width + "s  %10s%s", name, shown, exact);
+  }
+
+  /** A decimal to six places without trailing zeros: "3", "-0.4", "0.333333". */
+  private static String trimmed(Rational r) {
+    BigDecimal d = r.toDecimal(6).stripTrailingZeros();
+    String s = d.scale() < 0 ? d.setScale(0).toPlainString() : d.toPlainString();
+    return s.equals("-0") ? "0" : s;
   }
 
   /** {@code 100 * part / total} rounded half up to three places. */
@@ -234,13 +292,7 @@ final class OddsCommand implements Runnable {
 
   /** The fraction when it fits a table column; long exact fractions are in the --json output. */
   private static String shortFraction(Rational r) {
-    String f = Json.fraction(r);
+    String f = r.toString();
     return f.length() <= 24 ? f : "(exact: see --json)";
-  }
-
-  private static String exact(Rational r) {
-    String f = Json.fraction(r);
-    String decimal = r.toDecimal(6).toPlainString();
-    return f.length() <= 40 ? f + " = " + decimal : decimal + " (exact fraction: see --json)";
   }
 }

@@ -1,5 +1,7 @@
 package io.github.dogfight.cli;
 
+import io.github.dogfight.core.game.OddsProvider;
+import io.github.dogfight.core.game.OddsQuery;
 import io.github.dogfight.core.game.Policy;
 import io.github.dogfight.core.game.RuleSet;
 import io.github.dogfight.core.game.RuleSets;
@@ -33,9 +35,28 @@ final class RulesCommand implements Runnable {
                 + r.name()
                 + " --activation NAME)");
       }
-      for (var q : r.oddsQueries()) {
-        out.println("  odds: dogfight odds --rules " + r.name() + " " + q.name() + " ...");
+      queries(r, out);
+    }
+    for (OddsProvider p : RuleSets.oddsProviders()) {
+      if (RuleSets.find(p.name()).isEmpty()) {
+        out.println(p.name() + "  odds only (no rule set of its own)");
+        queries(p, out);
       }
+    }
+  }
+
+  /** Each odds query with its options, as {@code dogfight odds --rules R QUERY} takes them. */
+  private static void queries(OddsProvider p, PrintWriter out) {
+    if (p.oddsQueries().isEmpty()) {
+      return;
+    }
+    out.println(
+        "  odds (dogfight odds --rules " + p.name() + " QUERY [options]; QUERY --help explains):");
+    int width = p.oddsQueries().stream().mapToInt(q -> q.name().length()).max().orElse(0);
+    for (OddsQuery q : p.oddsQueries()) {
+      StringBuilder line = new StringBuilder(String.format("    %-" + width + "s ", q.name()));
+      q.parameters().keySet().forEach(k -> line.append(" --").append(k));
+      out.println(line);
     }
   }
 }

@@ -1,5 +1,6 @@
 package io.github.dogfight.cli;
 
+import io.github.dogfight.core.event.Words;
 import io.github.dogfight.core.game.Command;
 import io.github.dogfight.core.game.GameState;
 import io.github.dogfight.core.game.RuleSet;
@@ -54,6 +55,22 @@ final class SimulateCommand implements Runnable {
       description = "Worker threads (default: available processors).")
   int threads = Runtime.getRuntime().availableProcessors();
 
+  /** When to show the progress line. */
+  enum ProgressMode {
+    auto,
+    always,
+    never
+  }
+
+  @Option(
+      names = "--progress",
+      paramLabel = "WHEN",
+      defaultValue = "auto",
+      description =
+          "Progress on standard error: auto (only on a terminal, quiet when piped), always or"
+              + " never (default: ${DEFAULT-VALUE}).")
+  ProgressMode progress = ProgressMode.auto;
+
   @Override
   public void run() {
     if (games < 1 || games > 10_000_000) {
@@ -67,6 +84,14 @@ final class SimulateCommand implements Runnable {
     tally(RuleSetChoice.find(spec.commandLine(), rules, activation), spec.commandLine().getOut());
   }
 
+  private boolean showProgress() {
+    return switch (progress) {
+      case always -> true;
+      case never -> false;
+      case auto -> Progress.onTerminal();
+    };
+  }
+
   private <S extends GameState, C extends Command> void tally(RuleSet<S, C> r, PrintWriter out) {
     record Summary(String winner, int turns) {}
     List<Summary> results =
@@ -75,14 +100,22 @@ final class SimulateCommand implements Runnable {
             seed,
             games,
             threads,
-            g -> new Summary(g.state().winner().orElse("no winner"), g.state().turn()));
+            g -> new Summary(g.state().winner().orElse("no winner"), g.state().turn()),
+            showProgress()
+                ? new Progress(spec.commandLine().getErr(), games, System::nanoTime)
+                : done -> {});
     Map<String, Integer> wins = new TreeMap<>();
     long turns = 0;
     for (Summary s : results) {
       wins.merge(s.winner(), 1, Integer::sum);
       turns += s.turns();
     }
-    out.println("Simulated " + games + " " + r.name() + " engagements (master seed " + seed + ")");
+    out.println(
+        "Simulated "
+            + Words.count(games, r.name() + " engagement")
+            + " (master seed "
+            + seed
+            + ")");
     int width = wins.keySet().stream().mapToInt(String::length).max().orElse(0);
     wins.forEach(
         (who, n) ->

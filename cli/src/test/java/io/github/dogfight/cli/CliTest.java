@@ -25,7 +25,12 @@ class CliTest {
     assertThat(r.out())
         .contains("squadron  Squadron Phase")
         .contains("turn: Squadron Phase -> Combat Phase");
-    assertThat(r.out()).contains("odds: dogfight odds --rules squadron squadron");
+    assertThat(r.out())
+        .contains("odds (dogfight odds --rules squadron QUERY [options]; QUERY --help explains):")
+        .contains("    squadron  --white --black --white-maneuver")
+        .contains("cards  odds only")
+        .contains("    before  --x-left --y-left")
+        .doesNotContain("(seed 00");
   }
 
   @Test
@@ -137,7 +142,7 @@ class CliTest {
     Run odds =
         run("odds", "--rules", "wildblue", "stunt", "--stunt", "tailslide", "--rating", "17");
     assertThat(odds.status()).isZero();
-    assertThat(odds.out()).contains("P(success) = 7/20");
+    assertThat(odds.out()).contains("P(success)     35.000%  = 7/20");
     Run json =
         run("odds", "--rules", "wildblue", "damage", "--dice", "2", "--advantage", "1", "--json");
     assertThat(json.out()).contains("\"expression\"").contains("2d6!+1d6!");
@@ -158,7 +163,7 @@ class CliTest {
             "--robustness",
             "2");
     assertThat(r.status()).isZero();
-    assertThat(r.out()).contains("P(destroyed) = ").contains("P(lucky hit) = ");
+    assertThat(r.out()).containsPattern("P\\(destroyed\\) +11\\.153%  = 296023/2654208");
     Run bad =
         run(
             "odds",
@@ -193,7 +198,12 @@ class CliTest {
   void oddsTableIsReadable() {
     Run r = run("odds", "2d6-10");
     assertThat(r.status()).isZero();
-    assertThat(r.out()).startsWith("2d6-10\n").contains("mean -3/1 = -3.000000");
+    // the answer first, then the distribution; integers without "/1"
+    assertThat(r.out())
+        .startsWith("2d6-10\n  mean          -3\n\n   value  probability")
+        .contains("      -8  1/36                        2.778%  100.000%")
+        .doesNotContain("/1 ")
+        .doesNotContain("left out");
   }
 
   @Test
@@ -230,7 +240,13 @@ class CliTest {
     assertThat(defend.out())
         .startsWith("14d6s{1,6}! vs 23d6s{1,6}!")
         .contains("(exact: see --json)")
-        .contains("P(black wins) = 0.");
+        .containsPattern("P\\(black wins\\) +79\\.157%  \\(exact fraction: see --json\\)")
+        // the zero tails are left out, and say so
+        .doesNotContain(" 0.000% ")
+        .contains("left out: each under 0.0005%; --json lists every value)");
+    assertThat(defend.out().indexOf("P(white wins)"))
+        .as("the answer leads")
+        .isLessThan(defend.out().indexOf("value  probability"));
     assertThat(run("odds", "--rules", "squadron", "squadron", "--white", "x", "--black", "1").err())
         .contains("--white must be a whole number");
     assertThat(run("odds", "--rules", "squadron", "squadron", "--white", "--black", "2").err())
@@ -257,7 +273,7 @@ class CliTest {
     Run stall =
         run("odds", "--rules", "dogfite", "stall", "--spin", "0", "--flying", "0", "--below-min");
     assertThat(stall.status()).isZero();
-    assertThat(stall.out()).contains("P(spin) = 1/2 = 0.500000");
+    assertThat(stall.out()).contains("P(spin)      50.000%  = 1/2");
     assertThat(run("odds", "--rules", "dogfite", "hits", "--edge", "3").err())
         .contains("missing --range (zero, half or one)");
     assertThat(run("rules").out())
@@ -285,7 +301,9 @@ class CliTest {
             "10",
             "--next",
             "4");
-    assertThat(within.out()).contains("P(within) = 2/15");
+    assertThat(within.out())
+        .startsWith("P(X activates within the next K cards): x-left 2, deck-left 10, next 4\n")
+        .contains("P(within)     13.333%  = 2/15");
     assertThat(run("odds", "--rules", "cards", "before", "--x-left", "1").err())
         .contains("missing --y-left");
   }
@@ -349,8 +367,10 @@ class CliTest {
     assertThat(big.status()).isZero();
     assertThat(big.out())
         .startsWith("200d6!")
-        .contains("    200  (exact: see --json)")
-        .contains("  mean 12697896925/15116544 = 839.999998");
+        .contains("    840  (exact: see --json)")
+        .contains("  mean  839.999998  = 12697896925/15116544")
+        .contains("values below 676")
+        .doesNotContain("    200  ");
     Run refused = run("odds", "300d6!");
     assertThat(refused.status()).isEqualTo(2);
     assertThat(refused.err())
@@ -361,5 +381,65 @@ class CliTest {
     assertThat(
             run("odds", "--rules", "squadron", "squadron", "--white", "500", "--black", "5").err())
         .contains("--white must be a whole number from 0 to 180, was '500'");
+  }
+
+  @Test
+  void badInputIsTwoLinesNamingTheProblemAndWhereToLook() {
+    Run r = run("odds", "--rules", "squadron", "squadron", "--whit", "3");
+    assertThat(r.status()).isEqualTo(2);
+    assertThat(r.err().lines().toList())
+        .containsExactly(
+            "dogfight odds: unknown option --whit for squadron; choose from --white, --black,"
+                + " --white-maneuver, --black-maneuver, --white-bank, --black-bank,"
+                + " --white-fighters, --black-fighters",
+            "Try 'dogfight odds --help' for the options.");
+    Run typo = run("simulate", "--rules", "squadron", "--gmes", "3");
+    assertThat(typo.err()).doesNotContain("Usage:").contains("--gmes").contains("--games");
+    assertThat(typo.err().lines().count()).isLessThanOrEqualTo(3);
+    assertThat(run("duel").err().lines().toList())
+        .containsExactly(
+            "dogfight duel: Missing required option: '--rules=RULES'",
+            "Try 'dogfight duel --help' for the options.");
+  }
+
+  @Test
+  void simulateShowsProgressOnlyWhenAsked() {
+    Run shown =
+        run(
+            "simulate",
+            "--rules",
+            "squadron",
+            "--games",
+            "30",
+            "--seed",
+            "3",
+            "--progress",
+            "always");
+    assertThat(shown.status()).isZero();
+    assertThat(shown.err()).contains("30 of 30 games, ").contains("games/s, done in ");
+    Run piped = run("simulate", "--rules", "squadron", "--games", "30", "--seed", "3");
+    assertThat(piped.err()).isEmpty(); // tests do not run on a terminal: auto stays quiet
+    assertThat(piped.out()).isEqualTo(shown.out());
+    assertThat(run("simulate", "--rules", "squadron", "--games", "1").out())
+        .startsWith("Simulated 1 squadron engagement (master seed 1)");
+  }
+
+  @Test
+  void theProgressLineGivesRateAndTimeLeft() {
+    long[] now = {0};
+    java.io.StringWriter text = new java.io.StringWriter();
+    Progress p = new Progress(new java.io.PrintWriter(text), 1000, () -> now[0]);
+    assertThat(p.line(250, 5_000_000_000L))
+        .isEqualTo("  250 of 1,000 games, 50 games/s, about 15 s left   ");
+    assertThat(p.line(10, 1_000_000_000L)).contains("about 1 min 39 s left");
+    assertThat(p.line(0, 0)).contains("estimating time left");
+    p.accept(1); // too soon after the start: nothing
+    assertThat(text.toString()).isEmpty();
+    now[0] = 1_000_000_000L;
+    p.accept(100);
+    assertThat(text.toString()).isEqualTo("\r  100 of 1,000 games, 100 games/s, about 9 s left   ");
+    now[0] = 2_000_000_000L;
+    p.accept(1000);
+    assertThat(text.toString()).endsWith("1,000 of 1,000 games, 500 games/s, done in 2.0 s   \n");
   }
 }

@@ -5,6 +5,7 @@ import io.github.dogfight.core.dice.DiceRoll;
 import io.github.dogfight.core.dice.Rolled;
 import io.github.dogfight.core.dice.Roller;
 import io.github.dogfight.core.event.GameEvent;
+import io.github.dogfight.core.event.Words;
 import io.github.dogfight.core.hex.Arc;
 import io.github.dogfight.core.hex.Hex;
 import java.util.ArrayList;
@@ -161,7 +162,9 @@ final class AirFire {
         }
       }
       if (!hit.value().outOfAmmunition().isEmpty()) {
-        text.append("; doubles: out of ammunition for ").append(hit.value().outOfAmmunition());
+        text.append("; doubles: out of ammunition for ")
+            .append(
+                Words.list(hit.value().outOfAmmunition().stream().map(WeaponClass::name).toList()));
       }
       merged.put(target.id(), merged.getOrDefault(target.id(), before).merged(before, after));
       events.add(

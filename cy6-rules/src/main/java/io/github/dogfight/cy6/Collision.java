@@ -73,7 +73,7 @@ public interface Collision extends Policy {
                   p.crew().modifier(),
                   p.condition().checkModifier(),
                   roller,
-                  p.id() + " evades a collision (Aircrew Check)");
+                  p.id() + ", evading a collision:");
           rolls.add(r.roll());
           if (r.passed()) {
             return new Result(false, rolls);

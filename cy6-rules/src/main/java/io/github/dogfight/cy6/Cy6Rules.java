@@ -74,7 +74,7 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
 
   @Override
   public String title() {
-    return "Check Your 6!: plotted WW2 air combat on hexes and altitude levels (seed 002)";
+    return "Check Your 6!: plotted WW2 air combat on hexes and altitude levels";
   }
 
   @Override

@@ -1,5 +1,6 @@
 package io.github.dogfight.dogfite;
 
+import io.github.dogfight.core.event.Words;
 import io.github.dogfight.core.game.Command;
 import io.github.dogfight.core.hex.Facing;
 import java.util.ArrayList;
@@ -76,7 +77,9 @@ public sealed interface DogfiteCommand extends Command {
           + (betLevel > 0 || aerobaticPoints > 0
               ? " betting level "
                   + betLevel
-                  + (aerobaticPoints > 0 ? " with " + aerobaticPoints + " aerobatic points" : "")
+                  + (aerobaticPoints > 0
+                      ? " with " + Words.count(aerobaticPoints, "aerobatic point")
+                      : "")
               : "");
     }
   }
@@ -96,7 +99,7 @@ public sealed interface DogfiteCommand extends Command {
       return plane
           + " bets level "
           + betLevel
-          + (aerobaticPoints > 0 ? " with " + aerobaticPoints + " aerobatic points" : "")
+          + (aerobaticPoints > 0 ? " with " + Words.count(aerobaticPoints, "aerobatic point") : "")
           + " for edge";
     }
   }

@@ -3,6 +3,7 @@ package io.github.dogfight.dogfite;
 import com.google.common.collect.ImmutableMap;
 import io.github.dogfight.core.dice.DiceRoll;
 import io.github.dogfight.core.event.GameEvent;
+import io.github.dogfight.core.event.Words;
 import io.github.dogfight.core.hex.Facing;
 import io.github.dogfight.core.hex.HexPosition;
 import io.github.dogfight.dogfite.internal.map.HexMap;
@@ -84,7 +85,7 @@ public sealed interface DogfiteEvent extends GameEvent {
         " (level "
             + o.request().chosenLevel()
             + (o.request().aerobaticPoints() > 0
-                ? " bet with " + o.request().aerobaticPoints() + " aerobatic points"
+                ? " bet with " + Words.count(o.request().aerobaticPoints(), "aerobatic point")
                 : " bet")
             + (o.passed() ? " passed" : " failed by " + -o.margin());
     return s + (setback.any() ? ": " + setback.words() : "") + ")";

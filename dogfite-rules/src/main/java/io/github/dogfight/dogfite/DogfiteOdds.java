@@ -1,6 +1,7 @@
 package io.github.dogfight.dogfite;
 
 import io.github.dogfight.core.dice.PipAdjustment;
+import io.github.dogfight.core.event.Words;
 import io.github.dogfight.core.game.OddsAnswer;
 import io.github.dogfight.core.game.OddsArguments;
 import io.github.dogfight.core.game.OddsQuery;
@@ -295,7 +296,7 @@ public final class DogfiteOdds {
                       + tables.betLevel(level).target(aero)
                       + " (level "
                       + level
-                      + (aero > 0 ? ", " + aero + " aerobatic points" : "")
+                      + (aero > 0 ? ", " + Words.count(aero, "aerobatic point") : "")
                       + ")";
               return new OddsAnswer(notation, margin, f);
             }));

@@ -186,8 +186,7 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
 
   @Override
   public String title() {
-    String base =
-        "Dogfite! \"Aerial Craps\": WW1 air combat where every maneuver is a bet (seed 000)";
+    String base = "Dogfite! \"Aerial Craps\": WW1 air combat where every maneuver is a bet";
     return activation instanceof Initiative ? base : base + ", activated by " + activation.name();
   }
 

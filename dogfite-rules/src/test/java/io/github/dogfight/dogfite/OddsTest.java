@@ -122,7 +122,7 @@ class OddsTest {
         .containsExactly(
             "bet", "movement-points", "hits", "stall", "stress", "initiative", "power", "drag");
     OddsAnswer bet = query("bet").answer(Map.of("level", "2", "aerobatics", "1"));
-    assertThat(bet.expression()).isEqualTo("2d6 - 7 (level 2, 1 aerobatic points)");
+    assertThat(bet.expression()).isEqualTo("2d6 - 7 (level 2, 1 aerobatic point)");
     assertThat(bet.figures().get("P(pass)")).isEqualTo(Rational.of(7, 12));
     assertThat(bet.figures())
         .containsKeys(

@@ -1,5 +1,6 @@
 package io.github.dogfight.squadron;
 
+import io.github.dogfight.core.event.Words;
 import io.github.dogfight.core.game.Command;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -45,8 +46,8 @@ public sealed interface SquadronCommand extends Command {
     public String describe() {
       return side
           + " removes "
-          + fighters
-          + " fighter(s) and strikes "
+          + Words.count(fighters, "fighter")
+          + " and strikes "
           + strikes.stream().map(Strike::toString).collect(Collectors.joining(", ", "[", "]"));
     }
   }

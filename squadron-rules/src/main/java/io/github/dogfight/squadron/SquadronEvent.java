@@ -2,7 +2,9 @@ package io.github.dogfight.squadron;
 
 import io.github.dogfight.core.dice.DiceRoll;
 import io.github.dogfight.core.event.GameEvent;
+import io.github.dogfight.core.event.Words;
 import io.github.dogfight.core.view.Audience;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -201,13 +203,18 @@ public sealed interface SquadronEvent extends GameEvent {
 
     @Override
     public String narration() {
-      return squadron
-          + " spends its successes on "
-          + fighters
-          + " fighter(s) and "
-          + damageRolls
-          + " damage roll(s)"
-          + (unspent > 0 ? " (" + unspent + " unspent)." : ".");
+      List<String> on = new ArrayList<>();
+      if (fighters > 0) {
+        on.add(Words.count(fighters, "fighter"));
+      }
+      if (damageRolls > 0) {
+        on.add(Words.count(damageRolls, "damage roll"));
+      }
+      String spent =
+          on.isEmpty()
+              ? squadron + " spends none of its successes"
+              : squadron + " spends its successes on " + Words.list(on);
+      return spent + (unspent > 0 ? " (" + unspent + " unspent)." : ".");
     }
   }
 

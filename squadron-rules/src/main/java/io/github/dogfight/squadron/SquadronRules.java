@@ -4,6 +4,7 @@ import io.github.dogfight.core.dice.DiceRoll;
 import io.github.dogfight.core.dice.DiceStream;
 import io.github.dogfight.core.dice.Roller;
 import io.github.dogfight.core.event.GameEvent;
+import io.github.dogfight.core.event.Words;
 import io.github.dogfight.core.game.Bot;
 import io.github.dogfight.core.game.Decision;
 import io.github.dogfight.core.game.OddsQuery;
@@ -93,7 +94,7 @@ public final class SquadronRules implements RuleSet<SquadronState, SquadronComma
 
   @Override
   public String title() {
-    return "Squadron Phase: opposed white/black d6 pools (Heresy Engine dogfights, seed 003)";
+    return "Squadron Phase: opposed white/black d6 pools (Heresy Engine dogfights)";
   }
 
   @Override
@@ -474,12 +475,12 @@ public final class SquadronRules implements RuleSet<SquadronState, SquadronComma
           rule,
           "successes",
           Integer.toString(cost),
-          command.fighters()
-              + " fighter(s) at "
+          Words.count(command.fighters(), "fighter")
+              + " at "
               + m.successesPerFighter()
               + " and "
-              + command.strikes().size()
-              + " damage roll(s) at "
+              + Words.count(command.strikes().size(), "damage roll")
+              + " at "
               + m.successesPerDamageRoll()
               + " cost "
               + cost

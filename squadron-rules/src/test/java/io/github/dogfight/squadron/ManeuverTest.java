@@ -187,7 +187,7 @@ class ManeuverTest {
         .rejects(
             new SpendSuccesses(
                 Side.WHITE, 1, List.of(new Strike("Axis He 111 H 1", "Allies Hurricane Mk I 1"))))
-        .hasMessageContaining("1 fighter(s) at 3 and 1 damage roll(s) at 6 cost 9");
+        .hasMessageContaining("1 fighter at 3 and 1 damage roll at 6 cost 9");
   }
 
   @Test

@@ -78,8 +78,7 @@ public final class WildBlueRules implements RuleSet<WildBlueState, WildBlueComma
 
   @Override
   public String title() {
-    return "The Wild Blue: pulp dogfighting with advantage dice, stunts and critical damage"
-        + " (seed 001)";
+    return "The Wild Blue: pulp dogfighting with advantage dice, stunts and critical damage";
   }
 
   @Override

@@ -5,9 +5,12 @@ import io.github.dogfight.core.view.View;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
+import java.util.function.IntConsumer;
 import java.util.stream.IntStream;
 
 /**
@@ -75,15 +78,57 @@ public final class Simulation {
       int games,
       int threads,
       Function<Game<S, C>, R> summary) {
-    if (games < 0 || threads < 1) {
-      throw new IllegalArgumentException("games must be >= 0 and threads >= 1");
+    return run(rules, masterSeed, games, threads, summary, done -> {});
+  }
+
+  /**
+   * As {@link #run(RuleSet, long, int, int, Function)}, telling {@code progress} how many games
+   * have finished each time one does (from the worker thread that finished it, so it must be
+   * thread-safe and quick; a command line prints a progress line from it). Progress never changes
+   * the results.
+   *
+   * <pre>{@code
+   * List<String> winners = Simulation.run(rules, 1L, 100_000, 4,
+   *     g -> g.state().winner().orElse("none"),
+   *     done -> { if (done % 10_000 == 0) System.err.println(done + " games"); });
+   * }</pre>
+   *
+   * @param rules the rule set; each game starts from its {@link RuleSet#sampleEngagement}
+   * @param masterSeed game {@code i} is seeded with {@link DiceStream#derivedSeed}(masterSeed, i)
+   * @param games how many games, 0 or more
+   * @param threads worker threads, 1 or more; the results do not depend on it
+   * @param summary what to keep of each finished game
+   * @param progress called with the number of finished games, 1 to {@code games}
+   * @return one summary per game, in game order
+   * @throws IllegalArgumentException for a negative game count or fewer than one thread
+   */
+  public static <S extends GameState, C extends Command, R> List<R> run(
+      RuleSet<S, C> rules,
+      long masterSeed,
+      int games,
+      int threads,
+      Function<Game<S, C>, R> summary,
+      IntConsumer progress) {
+    Objects.requireNonNull(rules, "rules");
+    Objects.requireNonNull(summary, "summary");
+    Objects.requireNonNull(progress, "progress");
+    if (games < 0) {
+      throw new IllegalArgumentException("games must be 0 or more, was " + games);
     }
+    if (threads < 1) {
+      throw new IllegalArgumentException("threads must be 1 or more, was " + threads);
+    }
+    AtomicInteger done = new AtomicInteger();
     Function<Integer, R> one =
-        i ->
-            summary.apply(
-                playOut(
-                    Game.start(
-                        rules, rules.sampleEngagement(DiceStream.derivedSeed(masterSeed, i)))));
+        i -> {
+          R r =
+              summary.apply(
+                  playOut(
+                      Game.start(
+                          rules, rules.sampleEngagement(DiceStream.derivedSeed(masterSeed, i)))));
+          progress.accept(done.incrementAndGet());
+          return r;
+        };
     if (threads == 1) {
       List<R> out = new ArrayList<>(games);
       for (int i = 0; i < games; i++) {

@@ -1,5 +1,6 @@
 package io.github.dogfight.dogfite.internal.combat;
 
+import io.github.dogfight.core.event.Words;
 import io.github.dogfight.core.game.RuleViolation;
 import io.github.dogfight.dogfite.Burst;
 import io.github.dogfight.dogfite.DogfiteCommand;
@@ -81,7 +82,7 @@ public final class Combat {
           "COMBAT" + SEED,
           "guns",
           Integer.toString(f.guns()),
-          p.type().name() + " has " + p.type().guns() + " gun(s)");
+          p.type().name() + " has " + Words.count(p.type().guns(), "gun"));
     }
     guns(d, p.id(), 1, f.guns(), pending.range());
   }

@@ -1,0 +1,90 @@
+package io.github.dogfight.cli;
+
+import java.io.Console;
+import java.io.PrintWriter;
+import java.lang.reflect.Method;
+import java.util.Locale;
+import java.util.concurrent.TimeUnit;
+import java.util.function.IntConsumer;
+import java.util.function.LongSupplier;
+
+/**
+ * A progress line for long runs, rewritten in place ({@code \r}) at most twice a second: games
+ * done, rate, and the time left at that rate. Thread-safe: simulation workers call it.
+ */
+final class Progress implements IntConsumer {
+  private static final long INTERVAL = TimeUnit.MILLISECONDS.toNanos(500);
+
+  private final PrintWriter err;
+  private final int total;
+  private final LongSupplier nanoClock;
+  private final long start;
+  private long last;
+  private boolean finished;
+
+  Progress(PrintWriter err, int total, LongSupplier nanoClock) {
+    this.err = err;
+    this.total = total;
+    this.nanoClock = nanoClock;
+    this.start = nanoClock.getAsLong();
+    this.last = start;
+  }
+
+  @Override
+  public synchronized void accept(int done) {
+    if (finished) {
+      return;
+    }
+    long now = nanoClock.getAsLong();
+    boolean end = done >= total;
+    if (!end && now - last < INTERVAL) {
+      return;
+    }
+    last = now;
+    err.print("\r" + line(done, now - start));
+    if (end) {
+      err.println();
+      finished = true;
+    }
+    err.flush();
+  }
+
+  /**
+   * Whether standard input and output are a terminal: {@code System.console()} is null otherwise up
+   * to JDK 21; from JDK 22 it is never null and {@code Console.isTerminal()} says.
+   */
+  @SuppressWarnings("SystemConsoleNull") // handled: isTerminal() where it exists
+  static boolean onTerminal() {
+    Console console = System.console();
+    if (console == null) {
+      return false;
+    }
+    try {
+      Method isTerminal = Console.class.getMethod("isTerminal");
+      return Boolean.TRUE.equals(isTerminal.invoke(console));
+    } catch (NoSuchMethodException e) {
+      return true; // JDK 17 to 21: a console is a terminal
+    } catch (ReflectiveOperationException e) {
+      return false;
+    }
+  }
+
+  /** The progress line after {@code done} games in {@code elapsedNanos}. */
+  String line(int done, long elapsedNanos) {
+    double seconds = elapsedNanos / 1e9;
+    double rate = seconds > 0 ? done / seconds : 0;
+    String left =
+        done >= total
+            ? String.format(Locale.ROOT, "done in %.1f s", seconds)
+            : rate > 0
+                ? "about " + duration((total - done) / rate) + " left"
+                : "estimating time left";
+    return String.format(
+        Locale.ROOT, "  %,d of %,d games, %,.0f games/s, %s   ", done, total, rate, left);
+  }
+
+  private static String duration(double seconds) {
+    long s = Math.round(Math.ceil(seconds));
+    return s < 60 ? s + " s" : s / 60 + " min " + s % 60 + " s";
+  }
+}
