@@ -73,6 +73,11 @@ public final class ScriptedDice implements FaceSource {
     return f;
   }
 
+  /** The whole script, drawn or not, in order. */
+  public List<Integer> faces() {
+    return faces;
+  }
+
   /** How many scripted faces have been drawn. */
   public int used() {
     return next;

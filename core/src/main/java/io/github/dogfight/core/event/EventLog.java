@@ -1,12 +1,9 @@
 package io.github.dogfight.core.event;
 
+import io.github.dogfight.core.internal.AppendOnlyList;
 import io.github.dogfight.core.view.Viewer;
-import java.util.AbstractList;
-import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
-import java.util.Objects;
-import java.util.RandomAccess;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -25,41 +22,12 @@ import org.jspecify.annotations.Nullable;
  * }</pre>
  */
 public final class EventLog implements Iterable<GameEvent> {
-  private static final EventLog EMPTY = new EventLog(new Buffer(new GameEvent[0], 0), 0);
+  private static final EventLog EMPTY = new EventLog(AppendOnlyList.empty());
 
-  private final Buffer buffer;
-  private final int size;
+  private final AppendOnlyList<GameEvent> events;
 
-  private EventLog(Buffer buffer, int size) {
-    this.buffer = buffer;
-    this.size = size;
-  }
-
-  /** The shared, growing store behind a line of logs; a log reads only its first {@code size}. */
-  private static final class Buffer {
-    private volatile GameEvent[] items;
-    private int size;
-
-    Buffer(GameEvent[] items, int size) {
-      this.items = items;
-      this.size = size;
-    }
-
-    /** Appends {@code more} if the buffer ends where the log ends; false if a later log grew it. */
-    synchronized boolean appendAt(int at, List<? extends GameEvent> more) {
-      if (size != at) {
-        return false;
-      }
-      GameEvent[] a = items;
-      if (a.length < size + more.size()) {
-        a = Arrays.copyOf(a, Math.max(16, Math.max(size + more.size(), a.length * 2)));
-      }
-      for (GameEvent e : more) {
-        a[size++] = Objects.requireNonNull(e, "event");
-      }
-      items = a;
-      return true;
-    }
+  private EventLog(AppendOnlyList<GameEvent> events) {
+    this.events = events;
   }
 
   /** The empty log. */
@@ -74,26 +42,17 @@ public final class EventLog implements Iterable<GameEvent> {
 
   /** A new log with {@code more} appended; this log is unchanged. */
   public EventLog append(List<? extends GameEvent> more) {
-    if (more.isEmpty()) {
-      return this;
-    }
-    if (buffer.appendAt(size, more)) {
-      return new EventLog(buffer, size + more.size());
-    }
-    GameEvent[] copy = Arrays.copyOf(buffer.items, Math.max(16, (size + more.size()) * 2));
-    Buffer own = new Buffer(copy, size);
-    own.appendAt(size, more);
-    return new EventLog(own, size + more.size());
+    return more.isEmpty() ? this : new EventLog(events.appendAll(more));
   }
 
   /** The events in order, as an immutable list. */
   public List<GameEvent> events() {
-    return new View(buffer.items, size);
+    return events;
   }
 
   /** How many events. */
   public int size() {
-    return size;
+    return events.size();
   }
 
   /** The events of type {@code type}, in order. */
@@ -142,27 +101,5 @@ public final class EventLog implements Iterable<GameEvent> {
   @Override
   public String toString() {
     return "EventLog" + events();
-  }
-
-  /** An immutable view of the first {@code size} events of an array that only grows at its end. */
-  private static final class View extends AbstractList<GameEvent> implements RandomAccess {
-    private final GameEvent[] items;
-    private final int size;
-
-    View(GameEvent[] items, int size) {
-      this.items = items;
-      this.size = size;
-    }
-
-    @Override
-    public GameEvent get(int index) {
-      Objects.checkIndex(index, size);
-      return items[index];
-    }
-
-    @Override
-    public int size() {
-      return size;
-    }
   }
 }

@@ -3,9 +3,11 @@ package io.github.dogfight.core.game;
 import io.github.dogfight.core.dice.Roller;
 import io.github.dogfight.core.dice.ScriptedDice;
 import io.github.dogfight.core.event.EventLog;
+import io.github.dogfight.core.internal.AppendOnlyList;
 import io.github.dogfight.core.view.View;
 import io.github.dogfight.core.view.Viewer;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * An immutable game: a rule set, the current state and the event log so far. {@link #play} returns
@@ -23,19 +25,76 @@ import java.util.List;
  */
 public final class Game<S extends GameState, C extends Command> {
   private final RuleSet<S, C> rules;
+  private final S initialState;
   private final S state;
   private final EventLog log;
+  private final AppendOnlyList<Played<C>> played;
 
-  private Game(RuleSet<S, C> rules, S state, EventLog log) {
+  private Game(
+      RuleSet<S, C> rules,
+      S initialState,
+      S state,
+      EventLog log,
+      AppendOnlyList<Played<C>> played) {
     this.rules = rules;
+    this.initialState = initialState;
     this.state = state;
     this.log = log;
+    this.played = played;
   }
 
-  /** A game starting at {@code state}. */
+  /**
+   * A game starting at {@code state}.
+   *
+   * @throws NullPointerException naming a null argument
+   */
   public static <S extends GameState, C extends Command> Game<S, C> start(
       RuleSet<S, C> rules, S state) {
-    return new Game<>(rules, state, EventLog.empty());
+    Objects.requireNonNull(rules, "rules");
+    Objects.requireNonNull(state, "state");
+    return new Game<>(rules, state, state, EventLog.empty(), AppendOnlyList.empty());
+  }
+
+  /**
+   * The game reached by playing {@code played} from {@code initialState}: each command with the
+   * state's dice, or with its scripted faces. The same rule set, state and commands give the same
+   * events.
+   *
+   * <pre>{@code
+   * Game<S, C> again = Game.replay(game.rules(), game.initialState(), game.played());
+   * again.log().equals(game.log());   // true
+   * }</pre>
+   *
+   * @throws RuleViolation if a command is rejected (its message names the rule; {@link #replayOne}
+   *     replays step by step)
+   * @throws NullPointerException naming a null argument
+   */
+  public static <S extends GameState, C extends Command> Game<S, C> replay(
+      RuleSet<S, C> rules, S initialState, List<Played<C>> played) {
+    Objects.requireNonNull(played, "played");
+    Game<S, C> game = start(rules, initialState);
+    for (Played<C> p : played) {
+      game = game.replayOne(p);
+    }
+    return game;
+  }
+
+  /**
+   * {@code game} with {@code played} applied, as {@link #replay} does one step: with the state's
+   * dice, or with its scripted faces (all of which must be drawn).
+   *
+   * @throws RuleViolation if the command is rejected
+   * @throws io.github.dogfight.core.dice.DiceScriptException if the scripted faces do not fit
+   */
+  public Game<S, C> replayOne(Played<C> played) {
+    Objects.requireNonNull(played, "played");
+    if (played.scriptedFaces().isEmpty()) {
+      return play(played.command());
+    }
+    ScriptedDice dice = ScriptedDice.of(played.scriptedFaces().get());
+    Game<S, C> next = play(played.command(), dice);
+    dice.assertFullyUsed();
+    return next;
   }
 
   /**
@@ -71,7 +130,8 @@ public final class Game<S extends GameState, C extends Command> {
    * @throws RuleViolation if the command is rejected; this game is unchanged
    */
   public Game<S, C> play(C command) {
-    return play(command, Roller.from(state.dice()));
+    Objects.requireNonNull(command, "command");
+    return play(Played.rolled(command), Roller.from(state.dice()));
   }
 
   /**
@@ -80,7 +140,12 @@ public final class Game<S extends GameState, C extends Command> {
    * @throws RuleViolation if the command is rejected; this game is unchanged
    */
   public Game<S, C> play(C command, ScriptedDice dice) {
-    return play(command, Roller.scripted(dice));
+    Objects.requireNonNull(command, "command");
+    Objects.requireNonNull(dice, "dice");
+    int before = dice.used();
+    Outcome<S> outcome = step(rules, state, command, Roller.scripted(dice));
+    List<Integer> faces = dice.faces().subList(before, dice.used());
+    return next(outcome, Played.scripted(command, faces));
   }
 
   /**
@@ -99,9 +164,13 @@ public final class Game<S extends GameState, C extends Command> {
     return play(bot.choose(viewFor(actor), legalCommands(actor)));
   }
 
-  private Game<S, C> play(C command, Roller roller) {
-    Outcome<S> outcome = step(rules, state, command, roller);
-    return new Game<>(rules, outcome.state(), log.append(outcome.events()));
+  private Game<S, C> play(Played<C> command, Roller roller) {
+    return next(step(rules, state, command.command(), roller), command);
+  }
+
+  private Game<S, C> next(Outcome<S> outcome, Played<C> command) {
+    return new Game<>(
+        rules, initialState, outcome.state(), log.append(outcome.events()), played.append(command));
   }
 
   /** The rule set. */
@@ -112,6 +181,20 @@ public final class Game<S extends GameState, C extends Command> {
   /** The current state. */
   public S state() {
     return state;
+  }
+
+  /** The state the game started from ({@link #start}). */
+  public S initialState() {
+    return initialState;
+  }
+
+  /**
+   * Every command played so far, in order, with the scripted faces of those played with scripted
+   * dice: with {@link #initialState()} and {@link #replay}, everything needed to play the game
+   * again (to save it, see the {@code dogfight-json} module).
+   */
+  public List<Played<C>> played() {
+    return played;
   }
 
   /** Every event so far. */
