@@ -4,6 +4,9 @@
  */
 module io.github.dogfight.cli {
   requires io.github.dogfight.core;
+  requires io.github.dogfight.json;
+  requires com.fasterxml.jackson.core;
+  requires com.fasterxml.jackson.databind;
   requires info.picocli;
   requires static org.jspecify;
 

@@ -19,6 +19,8 @@ import picocli.CommandLine.Command;
  * dogfight simulate --rules squadron [--games N] [--seed N] [--threads T]
  * dogfight odds EXPR [--json]
  * dogfight odds --rules squadron squadron --white W --black B [--white-maneuver M] ... [--json]
+ * dogfight duel --rules R [--seed N] [--save FILE] [--json]
+ * dogfight replay FILE
  * </pre>
  *
  * Bad input exits with status 2 and a message naming the problem and the choices.
@@ -33,6 +35,7 @@ import picocli.CommandLine.Command;
       DuelCommand.class,
       SimulateCommand.class,
       OddsCommand.class,
+      ReplayCommand.class,
       CommandLine.HelpCommand.class
     })
 public final class DogfightCommand implements Runnable {
@@ -41,7 +44,7 @@ public final class DogfightCommand implements Runnable {
   @Override
   public void run() {
     throw new CommandLine.ParameterException(
-        spec.commandLine(), "choose a command: rules, duel, simulate, odds or help");
+        spec.commandLine(), "choose a command: rules, duel, simulate, odds, replay or help");
   }
 
   /** Runs the command line and exits with its status. */

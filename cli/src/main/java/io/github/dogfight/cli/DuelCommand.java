@@ -8,7 +8,12 @@ import io.github.dogfight.core.game.GameState;
 import io.github.dogfight.core.game.RuleSet;
 import io.github.dogfight.core.game.Simulation;
 import io.github.dogfight.core.view.Viewer;
+import io.github.dogfight.json.GameJson;
+import io.github.dogfight.json.Setup;
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.Optional;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -48,19 +53,56 @@ final class DuelCommand implements Runnable {
       })
   String activation = "";
 
+  @Option(
+      names = "--save",
+      paramLabel = "FILE",
+      description =
+          "Also write the game to FILE as JSON, events included ('dogfight replay FILE').")
+  Optional<Path> save = Optional.empty();
+
+  @Option(
+      names = "--json",
+      description = "Print the game as JSON (the saved-game format, events included) instead.")
+  boolean json;
+
   @Override
   public void run() {
     RuleSet<?, ?> ruleSet = RuleSetChoice.find(spec.commandLine(), rules, activation);
-    narrate(ruleSet, seed, spec.commandLine().getOut());
+    Setup setup =
+        new Setup(rules, activation.isEmpty() ? Optional.empty() : Optional.of(activation), seed);
+    Game<?, ?> end = Simulation.playOut(start(ruleSet, seed));
+    PrintWriter out = spec.commandLine().getOut();
+    if (save.isPresent()) {
+      try {
+        GameJson.write(end, setup, true, save.get());
+      } catch (IOException e) {
+        throw new CommandLine.ParameterException(
+            spec.commandLine(), "--save: cannot write " + save.get() + ": " + e.getMessage(), e);
+      }
+    }
+    if (json) {
+      out.print(GameJson.write(end, setup, true));
+    } else {
+      out.print(narration(end, "Sample engagement, dice seed " + seed + ":"));
+    }
   }
 
-  static <S extends GameState, C extends Command> void narrate(
-      RuleSet<S, C> rules, long seed, PrintWriter out) {
-    S initial = rules.sampleEngagement(seed);
+  private static <S extends GameState, C extends Command> Game<S, C> start(
+      RuleSet<S, C> rules, long seed) {
+    return Game.start(rules, rules.sampleEngagement(seed));
+  }
+
+  /**
+   * The public narration of {@code end} from its start: title, {@code heading}, the forces, each
+   * turn's events with their dice, the result.
+   */
+  static <S extends GameState, C extends Command> String narration(Game<S, C> end, String heading) {
+    java.io.StringWriter text = new java.io.StringWriter();
+    PrintWriter out = new PrintWriter(text);
+    RuleSet<S, C> rules = end.rules();
     out.println(rules.title());
-    out.println("Sample engagement, dice seed " + seed + ":");
-    out.print(indent(rules.summary(initial)));
-    Game<S, C> end = Simulation.playOut(Game.start(rules, initial));
+    out.println(heading);
+    out.print(indent(rules.summary(end.initialState())));
     int turn = 0;
     // The public narration: what every player at the table learns (no side's secrets).
     for (GameEvent e : end.log().visibleTo(Viewer.spectator())) {
@@ -77,6 +119,8 @@ final class DuelCommand implements Runnable {
     out.println();
     out.println("Result: " + end.state().result().orElse("unfinished"));
     out.print(indent(rules.summary(end.state())));
+    out.flush();
+    return text.toString();
   }
 
   private static String indent(String text) {

@@ -1,5 +1,9 @@
 package io.github.dogfight.cli;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.dogfight.core.event.Words;
 import io.github.dogfight.core.game.Command;
 import io.github.dogfight.core.game.GameState;
@@ -71,6 +75,11 @@ final class SimulateCommand implements Runnable {
               + " never (default: ${DEFAULT-VALUE}).")
   ProgressMode progress = ProgressMode.auto;
 
+  @Option(
+      names = "--json",
+      description = "Print the tallies as JSON: rules, games, seed, wins per side, mean turns.")
+  boolean json;
+
   @Override
   public void run() {
     if (games < 1 || games > 10_000_000) {
@@ -109,6 +118,26 @@ final class SimulateCommand implements Runnable {
     for (Summary s : results) {
       wins.merge(s.winner(), 1, Integer::sum);
       turns += s.turns();
+    }
+    if (json) {
+      ObjectNode root = JsonNodeFactory.instance.objectNode();
+      root.put("rules", r.name());
+      if (!activation.isEmpty()) {
+        root.put("activation", activation);
+      }
+      root.put("games", games);
+      root.put("seed", seed);
+      ObjectNode tally = root.putObject("wins");
+      wins.forEach(tally::put);
+      root.put(
+          "meanTurns",
+          BigDecimal.valueOf(turns).divide(BigDecimal.valueOf(games), 4, RoundingMode.HALF_UP));
+      try {
+        out.println(new ObjectMapper().writeValueAsString(root));
+      } catch (JsonProcessingException e) {
+        throw new IllegalStateException("a JSON tree could not be written", e);
+      }
+      return;
     }
     out.println(
         "Simulated "

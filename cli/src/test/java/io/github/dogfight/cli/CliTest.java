@@ -442,4 +442,57 @@ class CliTest {
     p.accept(1000);
     assertThat(text.toString()).endsWith("1,000 of 1,000 games, 500 games/s, done in 2.0 s   \n");
   }
+
+  @Test
+  void duelSavesAndReplayNarratesTheSameGame(
+      @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+    java.nio.file.Path file = dir.resolve("duel.json");
+    Run duel =
+        run(
+            "duel",
+            "--rules",
+            "dogfite",
+            "--activation",
+            "cards",
+            "--seed",
+            "3",
+            "--save",
+            file.toString());
+    assertThat(duel.status()).isZero();
+    assertThat(java.nio.file.Files.readString(file))
+        .startsWith("{\n  \"format\" : \"dogfight-game\"");
+    Run replay = run("replay", file.toString());
+    assertThat(replay.status()).isZero();
+    assertThat(replay.out()).contains("Saved game duel.json, activation cards, dice seed 3:");
+    // everything after the heading is the duel's narration, byte for byte
+    assertThat(
+            replay.out().substring(replay.out().indexOf('\n', replay.out().indexOf("Saved game"))))
+        .isEqualTo(
+            duel.out()
+                .substring(duel.out().indexOf('\n', duel.out().indexOf("Sample engagement"))));
+    java.nio.file.Files.writeString(file, "{\"format\": \"dogfight-game\", \"version\": 2}");
+    Run bad = run("replay", file.toString());
+    assertThat(bad.status()).isEqualTo(2);
+    assertThat(bad.err())
+        .startsWith(
+            "dogfight replay: "
+                + file
+                + ": $.version: this library reads versions 1 to 1, found 2");
+    assertThat(run("replay", dir.resolve("missing.json").toString()).err()).contains("cannot read");
+  }
+
+  @Test
+  void duelAndSimulatePrintJson() {
+    Run duel = run("duel", "--rules", "wildblue", "--seed", "2", "--json");
+    assertThat(duel.status()).isZero();
+    io.github.dogfight.json.GameJson.Saved saved =
+        io.github.dogfight.json.GameJson.read(duel.out());
+    assertThat(saved.setup()).isEqualTo(io.github.dogfight.json.Setup.sample("wildblue", 2));
+    assertThat(saved.game().isOver()).isTrue();
+    Run sim = run("simulate", "--rules", "squadron", "--games", "20", "--seed", "4", "--json");
+    assertThat(sim.status()).isZero();
+    assertThat(sim.out())
+        .startsWith("{\"rules\":\"squadron\",\"games\":20,\"seed\":4,\"wins\":{")
+        .contains("\"meanTurns\":");
+  }
 }

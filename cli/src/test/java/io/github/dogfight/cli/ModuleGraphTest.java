@@ -30,6 +30,7 @@ class ModuleGraphTest {
           "io.github.dogfight.squadron",
           "io.github.dogfight.cards",
           "io.github.dogfight.dogfite",
+          "io.github.dogfight.json",
           "io.github.dogfight.cli");
 
   /** Class path entries that can be modules: jars, and class directories with a descriptor. */
@@ -92,6 +93,14 @@ class ModuleGraphTest {
 
   @Test
   void theCommandRunsOnTheModulePathAsOnTheClassPath() throws Exception {
+    String[] duel = {"duel", "--rules", "dogfite", "--activation", "cards", "--seed", "7"};
+    assertThat(onTheModulePath(duel)).isEqualTo(CliTest.run(duel).out());
+    // saved games: Jackson reads and writes the rule sets' command records across modules
+    String[] json = {"duel", "--rules", "cy6", "--seed", "7", "--json"};
+    assertThat(onTheModulePath(json)).isEqualTo(CliTest.run(json).out());
+  }
+
+  private static String onTheModulePath(String... args) throws Exception {
     String java = ProcessHandle.current().info().command().orElse("java");
     List<String> command = new ArrayList<>();
     command.add(java);
@@ -102,14 +111,11 @@ class ModuleGraphTest {
     command.add("ALL-MODULE-PATH");
     command.add("-m");
     command.add("io.github.dogfight.cli/io.github.dogfight.cli.DogfightCommand");
-    command.addAll(List.of("duel", "--rules", "dogfite", "--activation", "cards", "--seed", "7"));
+    command.addAll(List.of(args));
     Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
     String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
     assertThat(p.waitFor(120, TimeUnit.SECONDS)).isTrue();
     assertThat(p.exitValue()).as(out).isZero();
-    assertThat(out.replace("\r\n", "\n"))
-        .isEqualTo(
-            CliTest.run("duel", "--rules", "dogfite", "--activation", "cards", "--seed", "7")
-                .out());
+    return out.replace("\r\n", "\n");
   }
 }

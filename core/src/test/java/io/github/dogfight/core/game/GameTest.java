@@ -42,6 +42,37 @@ class GameTest {
     assertThat(g1.isOver()).isFalse();
   }
 
+  /** A null where the API takes none, to check the message that names the argument. */
+  @SuppressWarnings("NullAway")
+  private static CoinDuel.State nothing() {
+    return null;
+  }
+
+  @Test
+  void aGameKeepsItsStartAndCommandsAndReplaysThem() {
+    Game<CoinDuel.State, CoinDuel.Fire> g0 = start();
+    Game<CoinDuel.State, CoinDuel.Fire> g1 = g0.play(new CoinDuel.Fire("A", 4));
+    Game<CoinDuel.State, CoinDuel.Fire> g2 =
+        g1.play(new CoinDuel.Fire("B", 4), ScriptedDice.of(6, 1, 2));
+    assertThat(g2.initialState()).isEqualTo(rules.sampleEngagement(3));
+    assertThat(g2.played())
+        .containsExactly(
+            Played.rolled(new CoinDuel.Fire("A", 4)),
+            Played.scripted(new CoinDuel.Fire("B", 4), List.of(6)));
+    assertThat(g1.played()).hasSize(1); // undo points keep their own history
+    Game<CoinDuel.State, CoinDuel.Fire> other = g1.play(new CoinDuel.Fire("B", 2));
+    assertThat(other.played().get(1).command()).isEqualTo(new CoinDuel.Fire("B", 2));
+    assertThat(g2.played().get(1).command()).isEqualTo(new CoinDuel.Fire("B", 4));
+    Game<CoinDuel.State, CoinDuel.Fire> again = Game.replay(rules, g2.initialState(), g2.played());
+    assertThat(again.log()).isEqualTo(g2.log());
+    assertThat(again.state()).isEqualTo(g2.state());
+    assertThat(again.played()).isEqualTo(g2.played());
+    assertThatThrownBy(
+            () -> g0.replayOne(Played.scripted(new CoinDuel.Fire("A", 4), List.of(6, 6))))
+        .hasMessageContaining("never rolled");
+    assertThatThrownBy(() -> Game.start(rules, nothing())).hasMessage("state");
+  }
+
   @Test
   void scriptedDiceDoNotAdvanceTheStream() {
     Game<CoinDuel.State, CoinDuel.Fire> g =

@@ -1,0 +1,529 @@
+package io.github.dogfight.json;
+
+import com.fasterxml.jackson.annotation.JsonTypeInfo;
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.MapperFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.jsontype.NamedType;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.datatype.jdk8.Jdk8Module;
+import io.github.dogfight.core.event.GameEvent;
+import io.github.dogfight.core.game.Command;
+import io.github.dogfight.core.game.Game;
+import io.github.dogfight.core.game.GameState;
+import io.github.dogfight.core.game.Played;
+import io.github.dogfight.core.game.RuleSet;
+import io.github.dogfight.core.game.RuleViolation;
+import java.io.IOException;
+import java.lang.reflect.ParameterizedType;
+import java.lang.reflect.RecordComponent;
+import java.lang.reflect.Type;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Saved games as JSON, format {@value #FORMAT} version {@value #VERSION}.
+ *
+ * <pre>{@code
+ * Setup setup = Setup.sample("dogfite", 7);
+ * Game<?, ?> game = Simulation.playOut(setup.start());
+ * String json = GameJson.write(game, setup, true);     // with events
+ * GameJson.Saved back = GameJson.read(json);           // replays the commands, checks the events
+ * back.game().log().equals(game.log());                // true
+ * }</pre>
+ *
+ * <p>The file:
+ *
+ * <pre>{@code
+ * {
+ *   "format": "dogfight-game",
+ *   "version": 1,
+ *   "rules": "dogfite",                  // RuleSet.name()
+ *   "activation": "cards",               // optional: the activation swapped in
+ *   "catalogs": "sample",                // format 1: the sample engagement's own catalogs
+ *   "seed": 7,                           // RuleSet.sampleEngagement(seed)
+ *   "commands": [                        // in the order played
+ *     {"type": "ChooseTarget", "plane": "Camel", "target": "Albatros"},
+ *     {"type": "Move", "plane": "Camel", "step": {"type": "Turn", "hexsides": 1},
+ *      "betLevel": 1, "aerobaticPoints": 0, "scriptedDice": [3, 4]}
+ *   ],
+ *   "events": [                          // optional
+ *     {"turn": 1, "phase": "Targeting", "type": "TargetChosen", "narration": "..."}
+ *   ]
+ * }
+ * }</pre>
+ *
+ * <p>A command is the rule set's command record: {@code type} is its simple class name (and that of
+ * any sealed type inside it, such as a Dogfite! step), the other keys its record components; an
+ * absent optional is {@code null}. {@code scriptedDice}, on a command played with scripted dice,
+ * lists the faces it drew; the others roll from the game's own dice stream, which the seed fixes.
+ * Reading replays every command from the setup's start and, where the file has events, checks that
+ * the replay gives the same count and, one by one, the same turn, phase, type and narration.
+ * Unknown keys are refused. Any fault is a {@link GameFileException} naming the JSON path and what
+ * was expected; nothing is returned half-loaded.
+ */
+public final class GameJson {
+  /** The value of {@code "format"}. */
+  public static final String FORMAT = "dogfight-game";
+
+  /** The version this library writes and the newest it reads. */
+  public static final int VERSION = 1;
+
+  /** The value of {@code "catalogs"} in version 1. */
+  public static final String SAMPLE_CATALOGS = "sample";
+
+  private static final String SCRIPTED = "scriptedDice";
+  private static final Set<String> KEYS =
+      Set.of("format", "version", "rules", "activation", "catalogs", "seed", "commands", "events");
+  private static final Map<Class<?>, ObjectMapper> MAPPERS = new ConcurrentHashMap<>();
+  private static final ObjectMapper PLAIN =
+      JsonMapper.builder().enable(SerializationFeature.INDENT_OUTPUT).build();
+
+  private GameJson() {}
+
+  /**
+   * A game read from a file: how it started and the game replayed to where the file ends.
+   *
+   * @param setup the rule set, activation and seed
+   * @param game the game, every command replayed
+   */
+  public record Saved(Setup setup, Game<?, ?> game) {
+    /**
+     * Checks the parts.
+     *
+     * @throws NullPointerException naming a null part
+     */
+    public Saved {
+      Objects.requireNonNull(setup, "setup");
+      Objects.requireNonNull(game, "game");
+    }
+  }
+
+  /**
+   * {@code game} as JSON.
+   *
+   * @param game the game; it must have started from {@code setup}'s sample engagement
+   * @param setup how it started
+   * @param withEvents whether to include the events (reading then checks them)
+   * @return the JSON text, indented
+   * @throws IllegalArgumentException if the game's rule set is not {@code setup}'s, or the game did
+   *     not start from its sample engagement
+   */
+  public static String write(Game<?, ?> game, Setup setup, boolean withEvents) {
+    Objects.requireNonNull(game, "game");
+    Objects.requireNonNull(setup, "setup");
+    if (!game.rules().name().equals(setup.rules())) {
+      throw new IllegalArgumentException(
+          "the game is played by the rule set '"
+              + game.rules().name()
+              + "', the setup names '"
+              + setup.rules()
+              + "'");
+    }
+    if (!game.initialState().equals(game.rules().sampleEngagement(setup.seed()))) {
+      throw new IllegalArgumentException(
+          "the game did not start from the sample engagement of seed "
+              + setup.seed()
+              + " of '"
+              + setup.rules()
+              + "'; format "
+              + VERSION
+              + " saves games that do");
+    }
+    ObjectMapper mapper = mapper(commandType(game.rules()));
+    ObjectNode root = JsonNodeFactory.instance.objectNode();
+    root.put("format", FORMAT);
+    root.put("version", VERSION);
+    root.put("rules", setup.rules());
+    setup.activation().ifPresent(a -> root.put("activation", a));
+    root.put("catalogs", SAMPLE_CATALOGS);
+    root.put("seed", setup.seed());
+    ArrayNode commands = root.putArray("commands");
+    for (Played<?> p : game.played()) {
+      ObjectNode c = mapper.valueToTree(p.command());
+      if (!c.has("type")) {
+        c = withType(c, p.command());
+      }
+      ObjectNode entry = c;
+      p.scriptedFaces().ifPresent(f -> f.forEach(entry.putArray(SCRIPTED)::add));
+      commands.add(entry);
+    }
+    if (withEvents) {
+      ArrayNode events = root.putArray("events");
+      for (GameEvent e : game.log()) {
+        ObjectNode n = events.addObject();
+        n.put("turn", e.turn());
+        n.put("phase", e.phase());
+        n.put("type", e.getClass().getSimpleName());
+        n.put("narration", e.narration());
+      }
+    }
+    try {
+      return PLAIN.writeValueAsString(root) + "\n";
+    } catch (JsonProcessingException e) {
+      throw new IllegalStateException("a JSON tree could not be written: " + e.getMessage(), e);
+    }
+  }
+
+  /**
+   * Writes {@code game} to {@code file} (UTF-8), as {@link #write(Game, Setup, boolean)}.
+   *
+   * @param game the game
+   * @param setup how it started
+   * @param withEvents whether to include the events
+   * @param file the file to write
+   * @throws IOException if the file cannot be written
+   */
+  public static void write(Game<?, ?> game, Setup setup, boolean withEvents, Path file)
+      throws IOException {
+    Objects.requireNonNull(file, "file");
+    Files.writeString(file, write(game, setup, withEvents), StandardCharsets.UTF_8);
+  }
+
+  /**
+   * Reads a saved game from {@code file} (UTF-8).
+   *
+   * @param file the file
+   * @return the setup and the replayed game
+   * @throws IOException if the file cannot be read
+   * @throws GameFileException naming the file, the JSON path and what was expected
+   */
+  public static Saved read(Path file) throws IOException {
+    Objects.requireNonNull(file, "file");
+    String text = Files.readString(file, StandardCharsets.UTF_8);
+    try {
+      return read(text);
+    } catch (GameFileException e) {
+      throw new GameFileException(file + ": " + e.path(), e.expected(), e);
+    }
+  }
+
+  /**
+   * Reads a saved game: checks the header, replays every command from the setup's start, and checks
+   * the events where the file has them.
+   *
+   * @param json the file's text
+   * @return the setup and the replayed game
+   * @throws GameFileException naming the JSON path and what was expected
+   */
+  public static Saved read(String json) {
+    Objects.requireNonNull(json, "json");
+    JsonNode root;
+    try {
+      root = PLAIN.readTree(json);
+    } catch (JsonProcessingException e) {
+      JsonLocation at = e.getLocation();
+      throw new GameFileException(
+          "$"
+              + (at == null
+                  ? ""
+                  : " (line " + at.getLineNr() + ", column " + at.getColumnNr() + ")"),
+          "malformed JSON: " + e.getOriginalMessage(),
+          e);
+    }
+    if (root == null || !root.isObject()) {
+      throw new GameFileException("$", "expected a JSON object (a dogfight saved game)");
+    }
+    String format = text(root, "format");
+    if (!format.equals(FORMAT)) {
+      throw new GameFileException(
+          "$.format", "expected \"" + FORMAT + "\", found \"" + format + "\"");
+    }
+    for (Iterator<String> it = root.fieldNames(); it.hasNext(); ) {
+      String key = it.next();
+      if (!KEYS.contains(key)) {
+        throw new GameFileException("$." + key, "unknown key; a saved game has " + KEYS);
+      }
+    }
+    JsonNode version = root.get("version");
+    if (version == null || !version.canConvertToInt()) {
+      throw new GameFileException("$.version", "expected a whole number, the format's version");
+    }
+    if (version.intValue() < 1 || version.intValue() > VERSION) {
+      throw new GameFileException(
+          "$.version",
+          "this library reads versions 1 to " + VERSION + ", found " + version.intValue());
+    }
+    String catalogs = text(root, "catalogs");
+    if (!catalogs.equals(SAMPLE_CATALOGS)) {
+      throw new GameFileException(
+          "$.catalogs",
+          "expected \""
+              + SAMPLE_CATALOGS
+              + "\" (version 1 saves sample engagements), found \""
+              + catalogs
+              + "\"");
+    }
+    JsonNode seed = root.get("seed");
+    if (seed == null || !seed.canConvertToLong() || !seed.isIntegralNumber()) {
+      throw new GameFileException(
+          "$.seed", "expected a whole number, the sample engagement's seed");
+    }
+    Optional<String> activation =
+        root.has("activation") ? Optional.of(text(root, "activation")) : Optional.empty();
+    Setup setup = new Setup(text(root, "rules"), activation, seed.longValue());
+    Game<?, ?> start;
+    try {
+      start = setup.start();
+    } catch (IllegalArgumentException e) {
+      throw new GameFileException(
+          root.has("activation") ? "$.activation" : "$.rules", String.valueOf(e.getMessage()), e);
+    }
+    Game<?, ?> game = replay(start, root);
+    JsonNode events = root.get("events");
+    if (events != null) {
+      checkEvents(game, events);
+    }
+    return new Saved(setup, game);
+  }
+
+  private static <S extends GameState, C extends Command> Game<S, C> replay(
+      Game<S, C> start, JsonNode root) {
+    JsonNode commands = root.get("commands");
+    if (commands == null || !commands.isArray()) {
+      throw new GameFileException("$.commands", "expected an array of commands");
+    }
+    Class<C> type = commandType(start.rules());
+    ObjectMapper mapper = mapper(type);
+    Game<S, C> game = start;
+    for (int i = 0; i < commands.size(); i++) {
+      String at = "$.commands[" + i + "]";
+      JsonNode node = commands.get(i);
+      if (!node.isObject()) {
+        throw new GameFileException(at, "expected a command object with a \"type\"");
+      }
+      ObjectNode command = ((ObjectNode) node).deepCopy();
+      Optional<List<Integer>> faces = Optional.empty();
+      JsonNode scripted = command.remove(SCRIPTED);
+      if (scripted != null) {
+        faces = Optional.of(faces(scripted, at + "." + SCRIPTED));
+      }
+      C c;
+      try {
+        c = mapper.treeToValue(command, type);
+      } catch (JsonMappingException e) {
+        throw new GameFileException(at + path(e), problem(e), e);
+      } catch (JsonProcessingException e) {
+        throw new GameFileException(at, e.getOriginalMessage(), e);
+      } catch (IllegalArgumentException e) {
+        throw new GameFileException(at, String.valueOf(e.getMessage()), e);
+      }
+      if (c == null) {
+        throw new GameFileException(at, "expected a command, found null");
+      }
+      try {
+        game = game.replayOne(new Played<>(c, faces));
+      } catch (RuleViolation e) {
+        throw new GameFileException(
+            at, "the rules refuse " + c.describe() + ": " + e.getMessage(), e);
+      } catch (RuntimeException e) {
+        throw new GameFileException(at, "cannot be replayed: " + e.getMessage(), e);
+      }
+    }
+    return game;
+  }
+
+  private static List<Integer> faces(JsonNode node, String at) {
+    if (!node.isArray()) {
+      throw new GameFileException(at, "expected an array of die faces");
+    }
+    List<Integer> out = new ArrayList<>();
+    for (int i = 0; i < node.size(); i++) {
+      JsonNode f = node.get(i);
+      if (!f.isInt() || f.intValue() < 1) {
+        throw new GameFileException(
+            at + "[" + i + "]", "expected a die face, 1 or more, found " + f);
+      }
+      out.add(f.intValue());
+    }
+    return out;
+  }
+
+  private static void checkEvents(Game<?, ?> game, JsonNode events) {
+    if (!events.isArray()) {
+      throw new GameFileException("$.events", "expected an array of events");
+    }
+    List<GameEvent> replayed = game.log().events();
+    int n = Math.min(replayed.size(), events.size());
+    for (int i = 0; i < n; i++) {
+      String at = "$.events[" + i + "]";
+      JsonNode e = events.get(i);
+      if (!e.isObject()) {
+        throw new GameFileException(at, "expected an event object");
+      }
+      GameEvent r = replayed.get(i);
+      same(at + ".turn", e.get("turn"), Integer.toString(r.turn()));
+      same(at + ".phase", e.get("phase"), r.phase());
+      same(at + ".type", e.get("type"), r.getClass().getSimpleName());
+      same(at + ".narration", e.get("narration"), r.narration());
+    }
+    if (replayed.size() != events.size()) {
+      throw new GameFileException(
+          "$.events",
+          "the replay gives " + replayed.size() + " events, the file lists " + events.size());
+    }
+  }
+
+  private static void same(String at, JsonNode value, String replayed) {
+    if (value != null && !value.asText().equals(replayed)) {
+      throw new GameFileException(
+          at, "the replay gives \"" + replayed + "\", the file says \"" + value.asText() + "\"");
+    }
+  }
+
+  private static String text(JsonNode root, String key) {
+    JsonNode v = root.get(key);
+    if (v == null || !v.isTextual()) {
+      throw new GameFileException(
+          "$." + key, "expected a string" + (v == null ? ", found nothing" : ", found " + v));
+    }
+    return v.textValue();
+  }
+
+  /** The JSON path inside a command from Jackson's reference chain: {@code .step.hexsides}. */
+  private static String path(JsonMappingException e) {
+    StringBuilder sb = new StringBuilder();
+    for (JsonMappingException.Reference r : e.getPath()) {
+      if (r.getFieldName() != null) {
+        sb.append('.').append(r.getFieldName());
+      } else if (r.getIndex() >= 0) {
+        sb.append('[').append(r.getIndex()).append(']');
+      }
+    }
+    return sb.toString();
+  }
+
+  /** Jackson's message without its location and reference-chain tail. */
+  private static String problem(JsonMappingException e) {
+    Throwable cause = e.getCause();
+    if (cause instanceof IllegalArgumentException || cause instanceof NullPointerException) {
+      return String.valueOf(cause.getMessage());
+    }
+    String m = String.valueOf(e.getOriginalMessage());
+    int cut = m.indexOf('\n');
+    return cut < 0 ? m : m.substring(0, cut);
+  }
+
+  // ---- Commands as JSON ---------------------------------------------------------------------
+
+  private static ObjectNode withType(ObjectNode node, Command command) {
+    ObjectNode out = JsonNodeFactory.instance.objectNode();
+    out.put("type", command.getClass().getSimpleName());
+    out.setAll(node);
+    return out;
+  }
+
+  /**
+   * The command type {@code C} of {@code rules}' class, {@code RuleSet<S, C>}, from its declared
+   * interfaces or those of a superclass.
+   */
+  @SuppressWarnings("unchecked") // read from the declaration
+  static <C extends Command> Class<C> commandType(RuleSet<?, C> rules) {
+    for (Class<?> k = rules.getClass(); k != null; k = k.getSuperclass()) {
+      for (Type t : k.getGenericInterfaces()) {
+        if (t instanceof ParameterizedType p
+            && p.getRawType() == RuleSet.class
+            && p.getActualTypeArguments()[1] instanceof Class<?> c) {
+          return (Class<C>) c;
+        }
+      }
+    }
+    throw new IllegalArgumentException(
+        "the rule set '"
+            + rules.name()
+            + "' ("
+            + rules.getClass().getName()
+            + ") does not declare its command type as RuleSet<S, C>; it cannot be saved");
+  }
+
+  /** One mapper per command type: its sealed types read and write a "type" id. */
+  private static ObjectMapper mapper(Class<?> commandType) {
+    return MAPPERS.computeIfAbsent(
+        commandType,
+        t -> {
+          JsonMapper.Builder b =
+              JsonMapper.builder()
+                  .addModule(new Jdk8Module())
+                  // a command is its record components; isPass() and the like are not data
+                  .disable(MapperFeature.AUTO_DETECT_IS_GETTERS)
+                  .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+                  .enable(DeserializationFeature.FAIL_ON_MISSING_CREATOR_PROPERTIES)
+                  .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
+                  .enable(DeserializationFeature.FAIL_ON_NUMBERS_FOR_ENUMS)
+                  .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT);
+          List<NamedType> subtypes = new ArrayList<>();
+          for (Class<?> sealed : sealedTypes(t)) {
+            b.addMixIn(sealed, TypeId.class);
+            for (Class<?> leaf : leaves(sealed)) {
+              subtypes.add(new NamedType(leaf, leaf.getSimpleName()));
+            }
+          }
+          ObjectMapper m = b.build();
+          m.registerSubtypes(subtypes.toArray(NamedType[]::new));
+          return m;
+        });
+  }
+
+  /** Sealed types reachable from {@code root}: itself, its permitted types, record components. */
+  private static Set<Class<?>> sealedTypes(Class<?> root) {
+    Set<Class<?>> seen = new LinkedHashSet<>();
+    Set<Class<?>> sealed = new LinkedHashSet<>();
+    List<Type> todo = new ArrayList<>(List.of(root));
+    while (!todo.isEmpty()) {
+      Type t = todo.remove(todo.size() - 1);
+      if (t instanceof ParameterizedType p) {
+        todo.add(p.getRawType());
+        todo.addAll(List.of(p.getActualTypeArguments()));
+        continue;
+      }
+      if (!(t instanceof Class<?> c) || !seen.add(c) || c.getName().startsWith("java.")) {
+        continue;
+      }
+      if (c.isSealed()) {
+        sealed.add(c);
+        todo.addAll(List.of(c.getPermittedSubclasses()));
+      }
+      if (c.isRecord()) {
+        for (RecordComponent rc : c.getRecordComponents()) {
+          todo.add(rc.getGenericType());
+        }
+      }
+    }
+    return sealed;
+  }
+
+  /** The concrete types below a sealed type. */
+  private static List<Class<?>> leaves(Class<?> sealed) {
+    List<Class<?>> out = new ArrayList<>();
+    for (Class<?> c : sealed.getPermittedSubclasses()) {
+      if (c.isSealed()) {
+        out.addAll(leaves(c));
+      } else {
+        out.add(c);
+      }
+    }
+    return out;
+  }
+
+  /** Mixed into every sealed type: a "type" key with the simple class name. */
+  @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, include = JsonTypeInfo.As.PROPERTY, property = "type")
+  private interface TypeId {}
+}
