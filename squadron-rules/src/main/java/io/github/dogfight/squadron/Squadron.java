@@ -3,6 +3,7 @@ package io.github.dogfight.squadron;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.UnaryOperator;
@@ -105,6 +106,7 @@ public interface Squadron {
 
     /** Adds {@code count} aircraft of {@code type}, with ids "{name} {type} {n}". */
     public Roster add(int count, AircraftType type) {
+      Objects.requireNonNull(type, "type");
       if (count < 0) {
         throw new IllegalArgumentException("count of " + type.name() + " must be >= 0");
       }
@@ -116,12 +118,20 @@ public interface Squadron {
 
     /** Adds one aircraft. */
     public Roster add(Aircraft one) {
-      aircraft.add(one);
+      aircraft.add(Objects.requireNonNull(one, "one"));
       return this;
     }
 
-    /** The squadron. */
+    /**
+     * The squadron.
+     *
+     * @throws IllegalArgumentException if no aircraft was added, or two share an id
+     */
     public Squadron build() {
+      if (aircraft.isEmpty()) {
+        throw new IllegalArgumentException(
+            "squadron '" + name + "' has no aircraft: add at least one");
+      }
       return ImmutableSquadron.builder().name(name).side(side).aircraft(aircraft).build();
     }
   }

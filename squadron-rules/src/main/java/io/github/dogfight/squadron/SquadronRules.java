@@ -38,6 +38,7 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 
@@ -110,6 +111,19 @@ public final class SquadronRules implements RuleSet<SquadronState, SquadronComma
 
   /** A new engagement between two squadrons, dice seeded with {@code seed}. */
   public SquadronState start(Squadron white, Squadron black, long seed) {
+    Objects.requireNonNull(white, "white");
+    Objects.requireNonNull(black, "black");
+    if (white.side() != Side.WHITE || black.side() != Side.BLACK) {
+      throw new IllegalArgumentException(
+          "white must be the WHITE squadron and black the BLACK one, were "
+              + white.side()
+              + " and "
+              + black.side());
+    }
+    if (white.name().equals(black.name())) {
+      throw new IllegalArgumentException(
+          "the two squadrons are both called '" + white.name() + "': give each its own name");
+    }
     if (white.inFight().isEmpty() || black.inFight().isEmpty()) {
       throw new IllegalArgumentException("both squadrons need at least one aircraft in the fight");
     }

@@ -91,6 +91,19 @@ class CatalogTest {
                     .add(Aircraft.of("a", t))
                     .build())
         .hasMessageContaining("duplicate aircraft id 'a'");
+    assertThatThrownBy(() -> Squadron.builder("Empty", Side.WHITE).build())
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("squadron 'Empty' has no aircraft: add at least one");
+    Squadron raf = Squadron.builder("RAF", Side.WHITE).add(1, t).build();
+    Squadron twin = Squadron.builder("RAF", Side.BLACK).add(1, t).build();
+    Squadron black = Squadron.builder("Jagdgeschwader", Side.BLACK).add(1, t).build();
+    SquadronRules rules = new SquadronRules();
+    assertThatThrownBy(() -> rules.start(raf, twin, 1))
+        .hasMessage("the two squadrons are both called 'RAF': give each its own name");
+    assertThatThrownBy(() -> rules.start(black, raf, 1))
+        .hasMessage(
+            "white must be the WHITE squadron and black the BLACK one, were BLACK and WHITE");
+    assertThat(rules.start(raf, black, 1).turn()).isEqualTo(1);
     assertThatThrownBy(() -> ImmutableAircraft.builder().id("a").type(t).damage(-1).build())
         .hasMessageContaining("damage");
     assertThatThrownBy(() -> Maneuver.parse("loop")).hasMessageContaining("choose attack, defend");
