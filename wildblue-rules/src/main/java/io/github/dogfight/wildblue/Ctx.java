@@ -59,6 +59,11 @@ final class Ctx {
     event(kind, Optional.of(who), text, List.of());
   }
 
+  /** A plane's hit points in words: "7 of 12 HP left". */
+  static String hp(Plane p) {
+    return p.hp() + " of " + p.type().hitPoints() + " HP left";
+  }
+
   static RuleViolation violation(String rule, String field, Object value, String reason) {
     return new RuleViolation(rule + SEED, field, String.valueOf(value), reason);
   }
@@ -185,7 +190,7 @@ final class Ctx {
     event(
         WildBlueEvent.Kind.DAMAGE,
         name,
-        name + " takes " + amount + " damage from " + what + ": " + Words.hp(hit));
+        name + " takes " + amount + " damage from " + what + ": " + hp(hit));
     if (wasUp && hit.hp() <= 0) {
       outOfControl(name, "reduced to " + hit.hp() + " HP");
     }

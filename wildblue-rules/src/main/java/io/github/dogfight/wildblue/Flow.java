@@ -4,6 +4,7 @@ import io.github.dogfight.core.dice.DicePool;
 import io.github.dogfight.core.dice.DiceRoll;
 import io.github.dogfight.core.dice.Die;
 import io.github.dogfight.core.dice.Rolled;
+import io.github.dogfight.core.event.Words;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumSet;
@@ -226,7 +227,7 @@ final class Flow {
             + " falls through "
             + next.band().words()
             + ", "
-            + Words.actions(left)
+            + Words.count(left, "action")
             + " before the ground");
   }
 

@@ -4,6 +4,7 @@ import io.github.dogfight.core.dice.DiceScriptException;
 import io.github.dogfight.core.dice.DiceStream;
 import io.github.dogfight.core.dice.Roller;
 import io.github.dogfight.core.dice.ScriptedDice;
+import io.github.dogfight.core.event.Words;
 import io.github.dogfight.core.game.Bot;
 import io.github.dogfight.core.game.Decision;
 import io.github.dogfight.core.game.OddsQuery;
@@ -266,12 +267,12 @@ public final class WildBlueRules implements RuleSet<WildBlueState, WildBlueComma
     if (!p.flying()) {
       return sb.append(": ").append(p.down().orElseThrow()).toString();
     }
-    sb.append(": ").append(p.altitude().words()).append(", ").append(Words.hp(p));
+    sb.append(": ").append(p.altitude().words()).append(", ").append(Ctx.hp(p));
     p.fall()
         .ifPresent(
             f ->
                 sb.append(", OUT OF CONTROL (")
-                    .append(Words.actions(f.actionsLeft()))
+                    .append(Words.count(f.actionsLeft(), "action"))
                     .append(" to the ground)"));
     List<String> adv = new ArrayList<>();
     for (Plane e : s.planes()) {
