@@ -158,11 +158,7 @@ public final class GameJson {
     root.put("seed", setup.seed());
     ArrayNode commands = root.putArray("commands");
     for (Played<?> p : game.played()) {
-      ObjectNode c = mapper.valueToTree(p.command());
-      if (!c.has("type")) {
-        c = withType(c, p.command());
-      }
-      ObjectNode entry = c;
+      ObjectNode entry = mapper.valueToTree(p.command()); // "type" from the sealed type's mixin
       p.scriptedFaces().ifPresent(f -> f.forEach(entry.putArray(SCRIPTED)::add));
       commands.add(entry);
     }
@@ -423,13 +419,6 @@ public final class GameJson {
   }
 
   // ---- Commands as JSON ---------------------------------------------------------------------
-
-  private static ObjectNode withType(ObjectNode node, Command command) {
-    ObjectNode out = JsonNodeFactory.instance.objectNode();
-    out.put("type", command.getClass().getSimpleName());
-    out.setAll(node);
-    return out;
-  }
 
   /**
    * The command type {@code C} of {@code rules}' class, {@code RuleSet<S, C>}, from its declared
