@@ -44,6 +44,8 @@ final class Movement {
       }
     }
     movement = collisions(movement, roller, events);
+    // a formation that lost aircraft while moving (exits, crashes, collisions) keeps two or more
+    movement = Cy6Engine.dissolveSingles(movement, events);
     if (engine.config().spotting().isEmpty()) {
       events.add(
           Cy6Engine.happened(

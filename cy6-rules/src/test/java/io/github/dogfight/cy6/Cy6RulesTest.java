@@ -223,6 +223,38 @@ class Cy6RulesTest {
   }
 
   /**
+   * "A formation must consist of at least two (2) aircraft (Formation Leader &amp; Wingmen)."
+   * (C1.0): when the leader of a pair leaves the map, its wingman flies on its own from then on,
+   * before the next formation status step.
+   */
+  @Test
+  void aPairWhoseLeaderLeavesTheMapIsNoLongerAFormation() {
+    Plane leader =
+        plane("Leader", "Blue", EXAMPLE, Skill.SKILLED, at(0, 0, Facing.N), 1, 3, "Pair");
+    // a battery in reach of the wingman, so that the game waits at the anti-aircraft fire step
+    Battery flak = new Battery("Flak", "Red", AntiAircraft.LIGHT, at(-1, -1, Facing.N).hex());
+    Cy6State s =
+        RULES.start(
+            List.of("Blue", "Red"),
+            BOARD,
+            List.of(
+                leader.with(leader.condition().with(Status.ABORTING)),
+                plane("Wing", "Blue", EXAMPLE, Skill.SKILLED, at(-1, 1, Facing.N), 1, 3, "Pair"),
+                farEnemy()),
+            Ground.none().with(flak),
+            1);
+    Game<Cy6State, Cy6Command> g = keepAll(Game.start(RULES, s));
+    g = g.play(new Cy6Command.Plot("Leader", Maneuver.LEVEL, "F31"));
+    // the aborting leader leaves at once; the board exit Aircrew Check 5+5 gets it home
+    g = g.play(new Cy6Command.Plot("Far", Maneuver.LEVEL, "F11"), ScriptedDice.of(5, 5));
+    assertThat(g.state().step()).isEqualTo(Cy6State.Step.AA_FIRE);
+    assertThat(g.state().get("Leader").flying()).isFalse();
+    assertThat(g.state().get("Wing").formation()).isEmpty();
+    assertThat(narration(g))
+        .contains("formation Pair has one aircraft left: Wing flies on its own");
+  }
+
+  /**
    * "Move Group 1: OOC AC, Bombers, Green (+0) Aircrew ... Move Group 4: Ace (+3) Aircrew";
    * "Priority Within Group ... C) Lower Altitude (current) D) National Move Order".
    */
