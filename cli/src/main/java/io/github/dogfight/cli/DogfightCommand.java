@@ -1,9 +1,12 @@
 package io.github.dogfight.cli;
 
+import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.InputStreamReader;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
+import java.io.Reader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Properties;
@@ -36,15 +39,24 @@ import picocli.CommandLine.Command;
       SimulateCommand.class,
       OddsCommand.class,
       ReplayCommand.class,
+      PlayCommand.class,
       CommandLine.HelpCommand.class
     })
 public final class DogfightCommand implements Runnable {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
+  /** Where {@code play} reads the person's answers. */
+  private BufferedReader input = new BufferedReader(Reader.nullReader());
+
+  /** Where {@code play} reads the person's answers, one per line. */
+  BufferedReader input() {
+    return input;
+  }
+
   @Override
   public void run() {
     throw new CommandLine.ParameterException(
-        spec.commandLine(), "choose a command: rules, duel, simulate, odds, replay or help");
+        spec.commandLine(), "choose a command: rules, duel, play, simulate, odds, replay or help");
   }
 
   /** Runs the command line and exits with its status. */
@@ -53,7 +65,9 @@ public final class DogfightCommand implements Runnable {
         new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
     PrintWriter err =
         new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
-    int status = run(args, out, err);
+    BufferedReader in =
+        new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+    int status = run(args, in, out, err);
     out.flush();
     err.flush();
     System.exit(status);
@@ -65,7 +79,19 @@ public final class DogfightCommand implements Runnable {
    * @return the exit status: 0 on success, 2 for bad input
    */
   public static int run(String[] args, PrintWriter out, PrintWriter err) {
-    CommandLine cli = new CommandLine(new DogfightCommand());
+    return run(args, new BufferedReader(Reader.nullReader()), out, err);
+  }
+
+  /**
+   * Runs the command line, reading a person's answers ({@code play}) from {@code in} and writing to
+   * {@code out} and {@code err}.
+   *
+   * @return the exit status: 0 on success, 2 for bad input
+   */
+  public static int run(String[] args, BufferedReader in, PrintWriter out, PrintWriter err) {
+    DogfightCommand root = new DogfightCommand();
+    root.input = in;
+    CommandLine cli = new CommandLine(root);
     cli.setOut(out);
     cli.setErr(err);
     // Bad input: the problem and where to look, in one or two lines, not the whole usage.

@@ -11,7 +11,6 @@ import io.github.dogfight.core.game.RuleSets;
 import io.github.dogfight.core.odds.Distribution;
 import io.github.dogfight.core.odds.Rational;
 import java.io.PrintWriter;
-import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -263,24 +262,13 @@ final class OddsCommand implements Runnable {
    * else (a mean, an expectation) as a decimal, each followed by its exact fraction.
    */
   private static String figure(String name, Rational value, int width) {
-    boolean probability = name.startsWith("P(");
-    String shown =
-        probability
-            ? value.multiply(Rational.of(100)).toDecimal(3).toPlainString() + "%"
-            : trimmed(value);
+    String shown = Figures.shown(name, value);
     String fraction = value.toString();
     String exact =
         fraction.length() <= 40
             ? (fraction.equals(shown) ? "" : "  = " + fraction)
             : "  (exact fraction: see --json)";
     return String.format(Locale.ROOT, "  %-" + width + "s  %10s%s", name, shown, exact);
-  }
-
-  /** A decimal to six places without trailing zeros: "3", "-0.4", "0.333333". */
-  private static String trimmed(Rational r) {
-    BigDecimal d = r.toDecimal(6).stripTrailingZeros();
-    String s = d.scale() < 0 ? d.setScale(0).toPlainString() : d.toPlainString();
-    return s.equals("-0") ? "0" : s;
   }
 
   /** {@code 100 * part / total} rounded half up to three places. */

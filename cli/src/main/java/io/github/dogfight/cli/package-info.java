@@ -1,4 +1,4 @@
-/** The {@code dogfight} command line: rules, duel, simulate and odds. */
+/** The {@code dogfight} command line: rules, duel, play, simulate, odds and replay. */
 @NullMarked
 package io.github.dogfight.cli;
 

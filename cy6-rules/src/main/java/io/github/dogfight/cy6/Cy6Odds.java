@@ -114,12 +114,7 @@ public final class Cy6Odds {
               for (ShotOutcome.Result r : ShotOutcome.Result.values()) {
                 f.put("P(" + words(r) + ")", o.probability(x -> x.result() == r));
               }
-              f.put(
-                  "P(damaged or destroyed)",
-                  o.probability(
-                      x ->
-                          x.result() != ShotOutcome.Result.MISS
-                              && x.result() != ShotOutcome.Result.NO_DAMAGE));
+              f.put("P(damaged or destroyed)", o.probability(ShotOutcome::damages));
               f.put("P(lucky hit)", o.probability(x -> x.luckyHit().isPresent()));
               f.put(
                   "P(a weapon runs out of ammunition)", o.probability(ShotOutcome::ammunitionOut));

@@ -13,6 +13,8 @@ import io.github.dogfight.core.game.RuleViolation;
 import io.github.dogfight.core.game.TurnSequence;
 import io.github.dogfight.core.hex.Facing;
 import io.github.dogfight.core.odds.Outcomes;
+import io.github.dogfight.core.odds.Rational;
+import io.github.dogfight.core.view.View;
 import io.github.dogfight.core.view.Viewer;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -346,6 +348,37 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
   }
 
   /**
+   * The odds of a shot before it is fired, from the acting side's view: an aircraft firing at an
+   * enemy and an AA battery firing at an aircraft show "P(damaged or destroyed)", "P(destroyed)"
+   * and "P(lucky hit)"; a surface attack shows "P(hit)". Holding fire, plots and the other steps
+   * roll nothing here and show none.
+   *
+   * @throws IllegalArgumentException when the shot is not possible now (naming why)
+   */
+  @Override
+  public Map<String, Rational> commandOdds(View<Cy6State> view, Cy6Command command) {
+    Cy6State s = view.state();
+    Map<String, Rational> out = new LinkedHashMap<>();
+    if (command instanceof Cy6Command.Fire f && f.target().isPresent()) {
+      Outcomes<ShotOutcome> o = shotOdds(s, f.aircraft(), f.target().get());
+      out.put("P(damaged or destroyed)", o.probability(ShotOutcome::damages));
+      out.put("P(destroyed)", o.probability(x -> x.result() == ShotOutcome.Result.DESTROYED));
+      out.put("P(lucky hit)", o.probability(x -> x.luckyHit().isPresent()));
+    } else if (command instanceof Cy6Command.Flak f && f.target().isPresent()) {
+      Outcomes<AaOutcome> o = flakOdds(s, f.battery(), f.target().get());
+      out.put("P(damaged or destroyed)", o.probability(x -> x.result().damages()));
+      out.put("P(destroyed)", o.probability(x -> x.result() == ShotOutcome.Result.DESTROYED));
+      out.put("P(lucky hit)", o.probability(x -> x.luckyHit().isPresent()));
+    } else if (command instanceof Cy6Command.Strike k && k.target().isPresent()) {
+      out.put(
+          "P(hit)",
+          strikeOdds(s, k.aircraft(), k.target().get(), k.kind().orElseThrow())
+              .probability(Boolean::booleanValue));
+    }
+    return out;
+  }
+
+  /**
    * The exact odds of {@code shooter} firing at {@code target} now: miss, no damage, engine damage,
    * airframe damage, destroyed, with the lucky-hit roll and ammunition running out.
    *
@@ -414,6 +447,36 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
   /** Victory points of {@code side} so far: what its enemy has lost. */
   public int victoryPoints(Cy6State state, String side) {
     return engine.victoryPoints(state, side);
+  }
+
+  @Override
+  public List<String> sides(Cy6State state) {
+    return state.sides();
+  }
+
+  @Override
+  public String sideOf(Cy6State state, String actor) {
+    if (state.sides().contains(actor)) {
+      return actor;
+    }
+    return state
+        .plane(actor)
+        .map(Plane::side)
+        .or(() -> state.ground().battery(actor).map(Battery::side))
+        .orElseThrow(() -> new IllegalArgumentException("no aircraft or battery '" + actor + "'"));
+  }
+
+  /**
+   * The forces and the map as {@code view}'s side sees them: with spotting in play, only its own
+   * aircraft and the enemies it has spotted.
+   */
+  @Override
+  public String situation(View<Cy6State> view) {
+    Cy6State s =
+        config.spotting().isPresent()
+            ? engine.sight().inSight(view.state(), view.viewer()::speaksFor)
+            : view.state();
+    return summary(s) + TextMap.render(s) + "\n";
   }
 
   @Override

@@ -21,6 +21,16 @@ public record ShotOutcome(Result result, OptionalInt luckyHit, boolean ammunitio
     /** Airframe damage (odd roll failure). */
     AIRFRAME_DAMAGE,
     /** Destroyed: the robustness roll critically failed. */
-    DESTROYED
+    DESTROYED;
+
+    /** Whether the aircraft shot at came out damaged or destroyed. */
+    public boolean damages() {
+      return this == ENGINE_DAMAGE || this == AIRFRAME_DAMAGE || this == DESTROYED;
+    }
+  }
+
+  /** Whether the aircraft shot at came out damaged or destroyed. */
+  public boolean damages() {
+    return result.damages();
   }
 }

@@ -41,7 +41,7 @@ public sealed interface DogfiteCommand extends Command {
   record BeginMove(String plane, VerticalMove vertical) implements DogfiteCommand {
     @Override
     public String describe() {
-      return plane + " begins its move: " + vertical;
+      return plane + " begins its move: " + vertical.words();
     }
   }
 

@@ -8,22 +8,29 @@ import io.github.dogfight.core.game.OddsQuery;
 import io.github.dogfight.core.game.Outcome;
 import io.github.dogfight.core.game.Policy;
 import io.github.dogfight.core.game.RuleSet;
+import io.github.dogfight.core.game.RuleViolation;
 import io.github.dogfight.core.game.TurnSequence;
 import io.github.dogfight.core.hex.Altitude;
 import io.github.dogfight.core.hex.Facing;
 import io.github.dogfight.core.hex.Hex;
 import io.github.dogfight.core.hex.HexPosition;
+import io.github.dogfight.core.odds.Rational;
 import io.github.dogfight.core.turn.TurnOrder;
+import io.github.dogfight.core.view.View;
 import io.github.dogfight.core.view.Viewer;
 import io.github.dogfight.dogfite.internal.Context;
 import io.github.dogfight.dogfite.internal.Engine;
 import io.github.dogfight.dogfite.internal.bot.BetTable;
 import io.github.dogfight.dogfite.internal.bot.DogfiteBot;
+import io.github.dogfight.dogfite.internal.movement.Movement;
+import io.github.dogfight.dogfite.internal.movement.SpinRules;
 import io.github.dogfight.dogfite.internal.targeting.Initiative;
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.jspecify.annotations.Nullable;
@@ -210,6 +217,47 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
   }
 
   /**
+   * The odds of a bet before it is made. A {@link DogfiteCommand.Move} that bets (a maneuver the
+   * table asks a bet for, a raised level, aerobatic points) and a {@link DogfiteCommand.EdgeBet}
+   * show "P(bet passes)" and "E(edge)" (the edge gained, less what the failure table takes, over
+   * both rolls), then "P(stress test)" and "P(dive)" where a failure can bring them. An {@link
+   * DogfiteCommand.EnterSpin} shows "P(spin entered)", its bet's chance. Other commands roll no bet
+   * and show none.
+   *
+   * @throws RuleViolation when the move or bet is not legal now
+   */
+  @Override
+  public Map<String, Rational> commandOdds(View<DogfiteState> view, DogfiteCommand command) {
+    DogfiteState s = view.state();
+    Optional<Map.Entry<BetRequest, Integer>> bet = Optional.empty();
+    if (command instanceof DogfiteCommand.Move m && s.pending() instanceof Pending.Moving moving) {
+      bet = Movement.bet(tables, s.plane(m.plane()), moving.move(), m);
+    } else if (command instanceof DogfiteCommand.EdgeBet e) {
+      bet = Optional.of(Movement.bet(s.plane(e.plane()), e));
+    } else if (command instanceof DogfiteCommand.EnterSpin e) {
+      Plane p = s.plane(e.plane());
+      BetRequest entry = SpinRules.entry(p.flying(), p.condition().betModifier());
+      return Map.of(
+          "P(spin entered)",
+          odds.betPass(entry.chosenLevel(), entry.aerobaticPoints(), entry.modifier()));
+    }
+    if (bet.isEmpty()) {
+      return Map.of();
+    }
+    DogfiteOdds.BetAdvice a = odds.advice(bet.get().getKey(), bet.get().getValue());
+    Map<String, Rational> out = new LinkedHashMap<>();
+    out.put("P(bet passes)", a.pass());
+    out.put("E(edge)", a.expectedEdge());
+    if (a.stressFromFailure().signum() > 0) {
+      out.put("P(stress test)", a.stressFromFailure());
+    }
+    if (a.dive().signum() > 0) {
+      out.put("P(dive)", a.dive());
+    }
+    return out;
+  }
+
+  /**
    * The module's deterministic bot: it chooses from its aircraft's view and weighs bets with exact
    * odds worked out once per rule set.
    */
@@ -281,6 +329,35 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
             new Placement(HexPosition.edge(new Hex(0, -3), Facing.S), Altitude.at(3)),
             5);
     return start(List.of(camel, albatros), seed);
+  }
+
+  @Override
+  public List<String> sides(DogfiteState state) {
+    return state.planes().stream().map(Plane::side).distinct().toList();
+  }
+
+  @Override
+  public String sideOf(DogfiteState state, String actor) {
+    for (Plane p : state.planes()) {
+      if (p.id().equals(actor) || p.side().equals(actor)) {
+        return p.side();
+      }
+    }
+    throw new IllegalArgumentException("no aircraft or side '" + actor + "'");
+  }
+
+  /** The aircraft and a hex map of those still in the fight (the legend alone when far apart). */
+  @Override
+  public String situation(View<DogfiteState> view) {
+    List<DogfiteEvent.MapDrawn.Marker> markers = new ArrayList<>();
+    char letter = 'A';
+    for (Plane p : view.state().planes()) {
+      if (!p.out()) {
+        markers.add(new DogfiteEvent.MapDrawn.Marker(letter, p.id(), p.placement(), p.speed()));
+      }
+      letter++;
+    }
+    return summary(view.state()) + new DogfiteEvent.MapDrawn(0, markers).map();
   }
 
   @Override

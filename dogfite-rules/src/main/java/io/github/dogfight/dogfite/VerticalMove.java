@@ -22,5 +22,19 @@ public enum VerticalMove {
    * / DIVING: "If such an aircraft also wished to attempt a simultaneous maneuver ..."). With no
    * such maneuver this turn, the hold is bet alone at the end of the move.
    */
-  HOLD_COMBINED
+  HOLD_COMBINED;
+
+  /** In words, for narration: "a half-level climb", "hold the level with the first maneuver". */
+  public String words() {
+    return switch (this) {
+      case LEVEL -> "level";
+      case CLIMB -> "a climb";
+      case DIVE -> "a dive";
+      case HALF_CLIMB -> "a half-level climb";
+      case HALF_DIVE -> "a half-level dive";
+      case FINISH -> "finish the half-level move";
+      case HOLD -> "hold the level";
+      case HOLD_COMBINED -> "hold the level with the first maneuver";
+    };
+  }
 }

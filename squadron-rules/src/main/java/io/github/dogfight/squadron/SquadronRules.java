@@ -13,6 +13,8 @@ import io.github.dogfight.core.game.Policy;
 import io.github.dogfight.core.game.RuleSet;
 import io.github.dogfight.core.game.RuleViolation;
 import io.github.dogfight.core.game.TurnSequence;
+import io.github.dogfight.core.odds.Rational;
+import io.github.dogfight.core.view.View;
 import io.github.dogfight.core.view.Viewer;
 import io.github.dogfight.squadron.SquadronCommand.ChooseEscapees;
 import io.github.dogfight.squadron.SquadronCommand.DeclareManeuver;
@@ -163,6 +165,28 @@ public final class SquadronRules implements RuleSet<SquadronState, SquadronComma
     return start(raf, luftwaffe, seed);
   }
 
+  /**
+   * The odds of declaring a maneuver, from the declaring side's view: for each maneuver the enemy
+   * may secretly choose, "P(win) vs Attack" (if the enemy flies Attack) and so on, the chance of at
+   * least one net success in the Squadron Roll ({@link SquadronOdds#netSuccesses(View, Maneuver,
+   * Maneuver)}). Spending successes and choosing aircraft roll nothing and show none.
+   */
+  @Override
+  public Map<String, Rational> commandOdds(View<SquadronState> view, SquadronCommand command) {
+    if (!(command instanceof DeclareManeuver d)) {
+      return Map.of();
+    }
+    Map<String, Rational> out = new LinkedHashMap<>();
+    for (Maneuver enemy : Maneuver.values()) {
+      Rational win =
+          d.side() == Side.WHITE
+              ? odds.netSuccesses(view, d.maneuver(), enemy).atLeast(1)
+              : odds.netSuccesses(view, enemy, d.maneuver()).atMost(-1);
+      out.put("P(win) vs " + enemy.title(), win);
+    }
+    return out;
+  }
+
   @Override
   public Bot<SquadronState, SquadronCommand> defaultBot() {
     return new SquadronBot(this);
@@ -174,6 +198,21 @@ public final class SquadronRules implements RuleSet<SquadronState, SquadronComma
   }
 
   /** Each squadron's aircraft in the fight by type, and what it has lost. */
+  @Override
+  public List<String> sides(SquadronState state) {
+    return List.of(Side.WHITE.name(), Side.BLACK.name());
+  }
+
+  @Override
+  public String sideOf(SquadronState state, String actor) {
+    for (Side side : Side.values()) {
+      if (side.name().equals(actor) || state.squadron(side).name().equals(actor)) {
+        return side.name();
+      }
+    }
+    throw new IllegalArgumentException("no side or squadron '" + actor + "'");
+  }
+
   @Override
   public String summary(SquadronState state) {
     StringBuilder sb = new StringBuilder();

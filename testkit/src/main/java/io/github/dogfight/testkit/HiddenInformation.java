@@ -11,7 +11,8 @@ import java.util.List;
 
 /**
  * The hidden-information check every rule module runs as a property: changing only what a viewer
- * cannot see changes neither that viewer's view nor its bot's choice.
+ * cannot see changes neither that viewer's view, its situation, the odds shown for its commands,
+ * nor its bot's choice.
  *
  * <pre>{@code
  * SquadronState a = ...;                                   // WHITE has declared ATTACK
@@ -23,8 +24,9 @@ public final class HiddenInformation {
   private HiddenInformation() {}
 
   /**
-   * Asserts that {@code actor} sees {@code a} and {@code b} alike, and that the rule set's default
-   * bot, choosing for {@code actor} in each, makes the same choice.
+   * Asserts that {@code actor} sees {@code a} and {@code b} alike (its view, legal commands,
+   * situation and the odds of each command), and that the rule set's default bot, choosing for
+   * {@code actor} in each, makes the same choice.
    *
    * @throws AssertionError naming what differs
    */
@@ -49,6 +51,14 @@ public final class HiddenInformation {
     List<C> lb = gb.legalCommands(actor);
     if (!la.equals(lb)) {
       throw new AssertionError(actor + "'s legal commands differ: " + la + " versus " + lb);
+    }
+    if (!rules.situation(va).equals(rules.situation(vb))) {
+      throw new AssertionError(actor + "'s situation differs");
+    }
+    for (C c : la) {
+      if (!rules.commandOdds(va, c).equals(rules.commandOdds(vb, c))) {
+        throw new AssertionError(actor + "'s odds of " + c.describe() + " differ");
+      }
     }
     if (!la.isEmpty()) {
       C ca = bot.choose(va, la);

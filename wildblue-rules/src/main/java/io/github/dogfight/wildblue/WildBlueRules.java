@@ -13,6 +13,8 @@ import io.github.dogfight.core.game.Policy;
 import io.github.dogfight.core.game.RuleSet;
 import io.github.dogfight.core.game.RuleViolation;
 import io.github.dogfight.core.game.TurnSequence;
+import io.github.dogfight.core.odds.Rational;
+import io.github.dogfight.core.view.View;
 import io.github.dogfight.wildblue.WildBlueCommand.EndAction;
 import io.github.dogfight.wildblue.WildBlueCommand.Fire;
 import io.github.dogfight.wildblue.WildBlueCommand.Fly;
@@ -21,6 +23,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -233,9 +236,50 @@ public final class WildBlueRules implements RuleSet<WildBlueState, WildBlueComma
     return new WildBlueBot(this);
   }
 
+  /**
+   * The odds of a stunt before it is flown, from the acting side's view: a stunt on the plane's own
+   * action, a Spin (soft or hard) and the Rolling Scissors show "P(pass)", the chance its
+   * Dex+Piloting roll passes with the stunt's penalty and the plane's own (wounds, High altitude);
+   * other commands show none.
+   */
+  @Override
+  public Map<String, Rational> commandOdds(View<WildBlueState> view, WildBlueCommand command) {
+    Optional<Stunt> stunt = Optional.empty();
+    if (command instanceof WildBlueCommand.Perform p) {
+      stunt = Optional.of(p.stunt());
+    } else if (command instanceof WildBlueCommand.Spin) {
+      stunt = Optional.of(Stunt.SPIN);
+    } else if (command instanceof WildBlueCommand.RollingScissors) {
+      stunt = Optional.of(Stunt.ROLLING_SCISSORS);
+    }
+    Optional<Plane> plane = view.state().findPlane(command.actor());
+    if (stunt.isEmpty() || plane.isEmpty()) {
+      return Map.of();
+    }
+    Plane p = plane.get();
+    int rating = config.host().skillRating(p.pilot().dex(), p.pilot().piloting());
+    boolean hard = command instanceof WildBlueCommand.Spin sp && sp.hard();
+    return Map.of("P(pass)", odds.stunt(stunt.get(), rating, Ctx.pilotingPenalty(p), hard));
+  }
+
   @Override
   public List<OddsQuery> oddsQueries() {
     return odds.queries();
+  }
+
+  @Override
+  public List<String> sides(WildBlueState state) {
+    return state.sides();
+  }
+
+  @Override
+  public String sideOf(WildBlueState state, String actor) {
+    if (state.sides().contains(actor)) {
+      return actor;
+    }
+    return state
+        .sideOf(actor)
+        .orElseThrow(() -> new IllegalArgumentException("no plane or ground unit '" + actor + "'"));
   }
 
   @Override

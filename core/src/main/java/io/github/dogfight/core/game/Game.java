@@ -4,9 +4,11 @@ import io.github.dogfight.core.dice.Roller;
 import io.github.dogfight.core.dice.ScriptedDice;
 import io.github.dogfight.core.event.EventLog;
 import io.github.dogfight.core.internal.AppendOnlyList;
+import io.github.dogfight.core.odds.Rational;
 import io.github.dogfight.core.view.View;
 import io.github.dogfight.core.view.Viewer;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -231,6 +233,18 @@ public final class Game<S extends GameState, C extends Command> {
   View<S> viewFor(String actorOrSide, Decision decision) {
     Viewer viewer = rules.viewer(state, actorOrSide);
     return new View<>(viewer, rules.visibleTo(state, viewer), decision);
+  }
+
+  /**
+   * The exact odds of {@code command} as its actor sees the game ({@link RuleSet#commandOdds}):
+   * named figures in display order, empty when the rule set knows none.
+   *
+   * @param command a legal command
+   * @return the named figures
+   */
+  public Map<String, Rational> oddsOf(C command) {
+    Objects.requireNonNull(command, "command");
+    return rules.commandOdds(viewFor(command.actor()), command);
   }
 
   /** Whether the engagement has ended. */

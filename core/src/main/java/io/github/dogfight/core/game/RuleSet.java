@@ -2,8 +2,11 @@ package io.github.dogfight.core.game;
 
 import io.github.dogfight.core.dice.DiceStream;
 import io.github.dogfight.core.dice.Roller;
+import io.github.dogfight.core.odds.Rational;
+import io.github.dogfight.core.view.View;
 import io.github.dogfight.core.view.Viewer;
 import java.util.List;
+import java.util.Map;
 
 /**
  * A rule set: how commands change state. Implementations are discoverable by name through {@link
@@ -92,8 +95,39 @@ public interface RuleSet<S extends GameState, C extends Command> extends OddsPro
     return Viewer.of(actorOrSide);
   }
 
+  /**
+   * The sides fighting in {@code state}, in order: what a person picks to play ({@code dogfight
+   * play --side}), and what {@link #sideOf} answers.
+   *
+   * @param state a state of this rule set
+   * @return the side names, in order
+   */
+  List<String> sides(S state);
+
+  /**
+   * The side {@code actor} fights for; a side's own name is its side.
+   *
+   * @param state a state of this rule set
+   * @param actor an actor (aircraft, pilot, battery, side) of {@code state}
+   * @return one of {@link #sides}
+   * @throws IllegalArgumentException naming the actor when {@code state} has none such
+   */
+  String sideOf(S state, String actor);
+
   /** The forces in {@code state} in a few lines of text, for logs and the command line. */
   String summary(S state);
+
+  /**
+   * The situation as {@code view}'s side sees it, for a person about to choose a command: the
+   * forces and, where the rule set has one, a map. It shows nothing that side may not know. The
+   * default is the {@link #summary} of the view's state.
+   *
+   * @param view a side's view of the game
+   * @return lines of text
+   */
+  default String situation(View<S> view) {
+    return summary(view.state());
+  }
 
   /** {@code state} with its dice stream replaced. */
   S withDice(S state, DiceStream dice);
@@ -103,6 +137,28 @@ public interface RuleSet<S extends GameState, C extends Command> extends OddsPro
 
   /** A simple deterministic bot that plays either side, choosing from its views. */
   Bot<S, C> defaultBot();
+
+  /**
+   * The exact odds of playing {@code command} now, for the side {@code view} belongs to: named
+   * figures in display order (such as {@code "P(bet passes)"} or {@code "P(destroyed)"}); empty
+   * when the command rolls no dice or the rule set knows no odds for it. A rule set reads only
+   * {@code view.state()}, what that side may see, so the figures carry no hidden information. The
+   * default knows none.
+   *
+   * <pre>{@code
+   * View<S> mine = game.viewFor(actor);
+   * for (C c : game.legalCommands(actor)) {
+   *   rules.commandOdds(mine, c).forEach((name, p) -> System.out.println(name + " = " + p));
+   * }
+   * }</pre>
+   *
+   * @param view the acting side's view of the game
+   * @param command one of that side's legal commands
+   * @return the named figures, in display order; empty for none
+   */
+  default Map<String, Rational> commandOdds(View<S> view, C command) {
+    return Map.of();
+  }
 
   /** Exact-odds questions this rule set answers from text arguments, by name. */
   @Override

@@ -30,6 +30,7 @@ import io.github.dogfight.dogfite.VerticalPlan;
 import io.github.dogfight.dogfite.internal.Dice;
 import io.github.dogfight.dogfite.internal.Draft;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -162,48 +163,16 @@ public final class Movement {
           m.step().toString(),
           "no movement points left; end the move");
     }
-    HexPosition from = p.placement().position();
-    try {
-      Step.apply(from, m.step());
-    } catch (IllegalArgumentException e) {
-      throw new RuleViolation(
-          "MOVEMENT" + SEED, "step", m.step().toString(), String.valueOf(e.getMessage()));
-    }
     DogfiteTables tables = d.context().tables();
-    int speed = ms.plan().maneuverSpeed(p.speed());
-    Optional<Maneuver> maneuver = Step.maneuver(m.step());
-    Requirement req =
-        maneuver.isPresent() ? tables.requirement(maneuver.get(), speed) : Requirement.AUTO;
-    if (req == Requirement.IMPOSSIBLE) {
-      throw new RuleViolation(
-          "FACING CHANGES / STAY-IN-HEX" + SEED,
-          "step",
-          m.step().toString(),
-          "X in the table at speed " + speed);
-    }
-    boolean combined = ms.pendingHold() && maneuver.isPresent();
-    int tableLevel = req.level().orElse(0);
-    int required = tableLevel;
-    if (combined) {
-      required = 1 + Math.max(ms.plan().holdBetLevel().orElse(0), tableLevel);
-      if (required > 3) {
-        throw new RuleViolation(
-            "CLIMBING / DIVING" + SEED,
-            "step",
-            m.step().toString(),
-            "holding the level with this maneuver needs a level-"
-                + required
-                + " bet; bets go to level 3");
-      }
-    }
-    boolean betting =
-        combined || req != Requirement.AUTO || m.betLevel() > 0 || m.aerobaticPoints() > 0;
-    if (!betting) {
+    StepBet bet = stepBet(tables, p, ms, m);
+    boolean combined = bet.combined();
+    int tableLevel = bet.tableLevel();
+    if (!bet.betting()) {
       settle(
           d, p.id(), ms, m.step(), 0, ms.movementPoints(), Setback.NONE, Optional.empty(), false);
       return;
     }
-    BetRequest request = request(p, required, m.betLevel(), m.aerobaticPoints());
+    BetRequest request = request(p, bet.required(), m.betLevel(), m.aerobaticPoints());
     boolean firstAerobatics = m.aerobaticPoints() > 0 && !p.turnLog().aerobatics();
     BetOutcome o = d.context().resolution().bet(request, d.roller(), p.id(), m.step().toString());
     Bets.record(d, p.id(), o);
@@ -247,6 +216,83 @@ public final class Movement {
         tasks.automatic(),
         Optional.of(o),
         combined);
+  }
+
+  /**
+   * What the table asks of one step.
+   *
+   * @param required the level the step needs (the table's, one more when it also holds a level)
+   * @param tableLevel the table's level for the maneuver alone
+   * @param combined whether the step also holds a half-level move's level
+   * @param betting whether the step is a bet at all (else it is automatic)
+   */
+  private record StepBet(int required, int tableLevel, boolean combined, boolean betting) {}
+
+  /** Checks {@code m}'s step against the table: what it asks, or a rule violation. */
+  private static StepBet stepBet(DogfiteTables tables, Plane p, MoveState ms, Move m) {
+    HexPosition from = p.placement().position();
+    try {
+      Step.apply(from, m.step());
+    } catch (IllegalArgumentException e) {
+      throw new RuleViolation(
+          "MOVEMENT" + SEED, "step", m.step().toString(), String.valueOf(e.getMessage()));
+    }
+    int speed = ms.plan().maneuverSpeed(p.speed());
+    Optional<Maneuver> maneuver = Step.maneuver(m.step());
+    Requirement req =
+        maneuver.isPresent() ? tables.requirement(maneuver.get(), speed) : Requirement.AUTO;
+    if (req == Requirement.IMPOSSIBLE) {
+      throw new RuleViolation(
+          "FACING CHANGES / STAY-IN-HEX" + SEED,
+          "step",
+          m.step().toString(),
+          "X in the table at speed " + speed);
+    }
+    boolean combined = ms.pendingHold() && maneuver.isPresent();
+    int tableLevel = req.level().orElse(0);
+    int required = tableLevel;
+    if (combined) {
+      required = 1 + Math.max(ms.plan().holdBetLevel().orElse(0), tableLevel);
+      if (required > 3) {
+        throw new RuleViolation(
+            "CLIMBING / DIVING" + SEED,
+            "step",
+            m.step().toString(),
+            "holding the level with this maneuver needs a level-"
+                + required
+                + " bet; bets go to level 3");
+      }
+    }
+    boolean betting =
+        combined || req != Requirement.AUTO || m.betLevel() > 0 || m.aerobaticPoints() > 0;
+    return new StepBet(required, tableLevel, combined, betting);
+  }
+
+  /**
+   * The bet {@code m} would make, and the changes (facing or stay-in-hex, a held level, aerobatic
+   * points) its move penalty could take; empty when the step is automatic. For the odds shown to a
+   * player before choosing the step.
+   *
+   * @throws RuleViolation when the step is not legal for {@code p} now
+   */
+  public static Optional<Map.Entry<BetRequest, Integer>> bet(
+      DogfiteTables tables, Plane p, MoveState ms, Move m) {
+    StepBet bet = stepBet(tables, p, ms, m);
+    if (!bet.betting()) {
+      return Optional.empty();
+    }
+    Bets.Tasks tasks = Bets.Tasks.of(m.step(), bet.combined(), m.aerobaticPoints(), false, 0);
+    return Optional.of(
+        Map.entry(
+            request(p, bet.required(), m.betLevel(), m.aerobaticPoints()),
+            tasks.maneuver() + tasks.hold() + tasks.aerobatics()));
+  }
+
+  /**
+   * The bet {@code e} would make ({@link #bet} for an edge-only bet): its changes are its points.
+   */
+  public static Map.Entry<BetRequest, Integer> bet(Plane p, EdgeBet e) {
+    return Map.entry(request(p, 0, e.betLevel(), e.aerobaticPoints()), e.aerobaticPoints());
   }
 
   /** {@link ApplyMovePenalty}: the player's shares of a failed bet's move penalty. */

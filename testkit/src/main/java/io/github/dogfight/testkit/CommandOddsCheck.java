@@ -1,0 +1,54 @@
+package io.github.dogfight.testkit;
+
+import io.github.dogfight.core.game.Command;
+import io.github.dogfight.core.game.Game;
+import io.github.dogfight.core.game.GameState;
+import io.github.dogfight.core.odds.Rational;
+import java.util.Map;
+
+/**
+ * The check every rule module runs over random games: the odds a rule set shows for each legal
+ * command ({@link io.github.dogfight.core.game.RuleSet#commandOdds}) can be worked out without an
+ * error, and every probability among them lies between 0 and 1.
+ *
+ * <pre>{@code
+ * for (Game<S, C> g = start; !g.isOver(); g = g.play(bot)) {
+ *   CommandOddsCheck.assertSound(g);
+ * }
+ * }</pre>
+ */
+public final class CommandOddsCheck {
+  private CommandOddsCheck() {}
+
+  /**
+   * Asserts that the odds of every legal command of every actor awaited in {@code game} are sound.
+   *
+   * @param game a game
+   * @return how many commands showed odds
+   * @throws AssertionError naming the command and the figure
+   */
+  public static <S extends GameState, C extends Command> int assertSound(Game<S, C> game) {
+    int withOdds = 0;
+    for (String actor : game.decision().actors()) {
+      for (C c : game.legalCommands(actor)) {
+        Map<String, Rational> figures;
+        try {
+          figures = game.oddsOf(c);
+        } catch (RuntimeException e) {
+          throw new AssertionError("the odds of " + c.describe() + " failed: " + e, e);
+        }
+        if (!figures.isEmpty()) {
+          withOdds++;
+        }
+        figures.forEach(
+            (name, p) -> {
+              if (name.startsWith("P(") && (p.signum() < 0 || p.compareTo(Rational.ONE) > 0)) {
+                throw new AssertionError(
+                    c.describe() + ": " + name + " = " + p + " is not a probability");
+              }
+            });
+      }
+    }
+    return withOdds;
+  }
+}
