@@ -12,6 +12,8 @@ import io.github.dogfight.json.GameJson;
 import io.github.dogfight.json.Setup;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 import picocli.CommandLine;
@@ -61,6 +63,15 @@ final class DuelCommand implements Runnable {
   Optional<Path> save = Optional.empty();
 
   @Option(
+      names = "--html",
+      paramLabel = "FILE",
+      description = {
+        "Also draw the game as one self-contained HTML page: a hex map per turn (Dogfite!,",
+        "Check Your 6!) or a timeline (The Wild Blue, squadron), with the narration and dice."
+      })
+  Optional<Path> html = Optional.empty();
+
+  @Option(
       names = "--json",
       description = "Print the game as JSON (the saved-game format, events included) instead.")
   boolean json;
@@ -80,10 +91,24 @@ final class DuelCommand implements Runnable {
             spec.commandLine(), "--save: cannot write " + save.get() + ": " + e.getMessage(), e);
       }
     }
+    String heading = "Sample engagement, dice seed " + seed + ":";
+    if (html.isPresent()) {
+      writeHtml(spec.commandLine(), end, heading, html.get());
+    }
     if (json) {
       out.print(GameJson.write(end, setup, true));
     } else {
-      out.print(narration(end, "Sample engagement, dice seed " + seed + ":"));
+      out.print(narration(end, heading));
+    }
+  }
+
+  /** Writes the HTML picture of {@code end} to {@code file}, or a parameter error naming it. */
+  static void writeHtml(CommandLine cl, Game<?, ?> end, String heading, Path file) {
+    try {
+      Files.writeString(file, HtmlReport.page(end, heading), StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new CommandLine.ParameterException(
+          cl, "--html: cannot write " + file + ": " + e.getMessage(), e);
     }
   }
 

@@ -4,7 +4,9 @@ import io.github.dogfight.json.GameFileException;
 import io.github.dogfight.json.GameJson;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.Optional;
 import picocli.CommandLine;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -21,6 +23,12 @@ final class ReplayCommand implements Runnable {
 
   @Parameters(paramLabel = "FILE", description = "The saved game.")
   Path file = Path.of("");
+
+  @Option(
+      names = "--html",
+      paramLabel = "OUT",
+      description = "Also draw the game as one self-contained HTML page (as 'duel --html').")
+  Optional<Path> html = Optional.empty();
 
   @Override
   public void run() {
@@ -40,6 +48,9 @@ final class ReplayCommand implements Runnable {
             + ", dice seed "
             + saved.setup().seed()
             + ":";
+    if (html.isPresent()) {
+      DuelCommand.writeHtml(spec.commandLine(), saved.game(), heading, html.get());
+    }
     spec.commandLine().getOut().print(DuelCommand.narration(saved.game(), heading));
   }
 }

@@ -14,6 +14,7 @@ import io.github.dogfight.core.game.TurnSequence;
 import io.github.dogfight.core.hex.Facing;
 import io.github.dogfight.core.odds.Outcomes;
 import io.github.dogfight.core.odds.Rational;
+import io.github.dogfight.core.view.Piece;
 import io.github.dogfight.core.view.View;
 import io.github.dogfight.core.view.Viewer;
 import java.util.ArrayList;
@@ -477,6 +478,62 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
             ? engine.sight().inSight(view.state(), view.viewer()::speaksFor)
             : view.state();
     return summary(s) + TextMap.render(s) + "\n";
+  }
+
+  /**
+   * Each aircraft on the hex map (with spotting in play, those the view's side sees), its TAL and
+   * band, speed and condition; then the batteries and surface targets, at TAL 0.
+   */
+  @Override
+  public List<Piece> pieces(View<Cy6State> view) {
+    Cy6State s =
+        config.spotting().isPresent()
+            ? engine.sight().inSight(view.state(), view.viewer()::speaksFor)
+            : view.state();
+    List<Piece> out = new ArrayList<>();
+    for (Plane p : s.planes()) {
+      String status =
+          switch (p.status()) {
+            case FLYING -> "speed " + p.speed() + ", " + Movement.conditionWords(p);
+            case DESTROYED -> "destroyed";
+            case EXITED -> "left the map";
+          };
+      out.add(
+          Piece.onMap(
+              p.id(),
+              p.side(),
+              p.position().hex(),
+              Optional.of(p.position().facing()),
+              p.tal(),
+              "TAL " + p.tal() + " (" + config.tables().cab(p.tal()).label() + ")",
+              status,
+              p.flying()));
+    }
+    for (Battery b : s.ground().batteries()) {
+      out.add(
+          Piece.onMap(
+              b.id(),
+              b.side(),
+              b.hex(),
+              Optional.empty(),
+              0,
+              "ground",
+              b.type().weaponLabel(),
+              true));
+    }
+    for (SurfaceTarget t : s.ground().targets()) {
+      out.add(
+          Piece.onMap(
+              t.id(),
+              t.side(),
+              t.hex(),
+              Optional.empty(),
+              0,
+              "ground",
+              t.condition(),
+              !t.destroyed()));
+    }
+    return out;
   }
 
   @Override

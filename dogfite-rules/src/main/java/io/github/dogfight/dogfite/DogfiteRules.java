@@ -16,6 +16,7 @@ import io.github.dogfight.core.hex.Hex;
 import io.github.dogfight.core.hex.HexPosition;
 import io.github.dogfight.core.odds.Rational;
 import io.github.dogfight.core.turn.TurnOrder;
+import io.github.dogfight.core.view.Piece;
 import io.github.dogfight.core.view.View;
 import io.github.dogfight.core.view.Viewer;
 import io.github.dogfight.dogfite.internal.Context;
@@ -358,6 +359,44 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
       letter++;
     }
     return summary(view.state()) + new DogfiteEvent.MapDrawn(0, markers).map();
+  }
+
+  /**
+   * Each aircraft on the hex map: its hex and facing (none in the middle of a hex), its altitude
+   * level ("level 3, climbing" in a half-level move), speed and damage.
+   */
+  @Override
+  public List<Piece> pieces(View<DogfiteState> view) {
+    List<Piece> out = new ArrayList<>();
+    for (Plane p : view.state().planes()) {
+      Altitude a = p.placement().altitude();
+      String height =
+          "level "
+              + a.level()
+              + switch (a.pitch()) {
+                case LEVEL -> "";
+                case CLIMBING -> ", climbing";
+                case DIVING -> ", diving";
+              };
+      String status =
+          (p.out() ? "down" : "speed " + p.speed())
+              + ", damage "
+              + p.damage().marks()
+              + "/"
+              + 2 * p.damage().boxes()
+              + (p.spinning() ? ", spinning" : "");
+      out.add(
+          Piece.onMap(
+              p.id(),
+              p.side(),
+              p.placement().position().hex(),
+              p.placement().position().heading(),
+              a.level(),
+              height,
+              status,
+              !p.out()));
+    }
+    return out;
   }
 
   @Override

@@ -14,6 +14,7 @@ import io.github.dogfight.core.game.RuleSet;
 import io.github.dogfight.core.game.RuleViolation;
 import io.github.dogfight.core.game.TurnSequence;
 import io.github.dogfight.core.odds.Rational;
+import io.github.dogfight.core.view.Piece;
 import io.github.dogfight.core.view.View;
 import io.github.dogfight.core.view.Viewer;
 import io.github.dogfight.squadron.SquadronCommand.ChooseEscapees;
@@ -213,24 +214,41 @@ public final class SquadronRules implements RuleSet<SquadronState, SquadronComma
     throw new IllegalArgumentException("no side or squadron '" + actor + "'");
   }
 
+  /**
+   * Each squadron off the map, on a timeline: the aircraft it still has in the fight by type, its
+   * pool, and the Tactical successes it has banked for the next roll. Squadrons have no height.
+   */
+  @Override
+  public List<Piece> pieces(View<SquadronState> view) {
+    SquadronState s = view.state();
+    List<Piece> out = new ArrayList<>();
+    for (Side side : Side.values()) {
+      Squadron sq = s.squadron(side);
+      int bank = config.advantage().advantage(s, side.name(), side.opponent().name());
+      out.add(
+          Piece.offMap(
+              sq.name(),
+              side.name(),
+              0,
+              "",
+              forces(sq) + ", pool " + sq.basePool() + (bank > 0 ? ", " + bank + " banked" : ""),
+              !sq.inFight().isEmpty()));
+    }
+    return out;
+  }
+
   @Override
   public String summary(SquadronState state) {
     StringBuilder sb = new StringBuilder();
     for (Side side : Side.values()) {
       Squadron sq = state.squadron(side);
-      Map<String, Integer> byType = new LinkedHashMap<>();
-      for (Aircraft a : sq.inFight()) {
-        byType.merge(a.type().name(), 1, Integer::sum);
-      }
-      List<String> parts = new ArrayList<>();
-      byType.forEach((type, n) -> parts.add(n + " " + type));
       sb.append(sq.name())
           .append(" (")
           .append(side.name().toLowerCase(java.util.Locale.ROOT))
           .append(", pool ")
           .append(sq.basePool())
           .append("): ")
-          .append(parts.isEmpty() ? "none in the fight" : String.join(", ", parts))
+          .append(forces(sq))
           .append('\n');
     }
     return sb.toString();
@@ -294,6 +312,17 @@ public final class SquadronRules implements RuleSet<SquadronState, SquadronComma
       }
     }
     return Viewer.of(actorOrSide);
+  }
+
+  /** The aircraft {@code sq} has in the fight, by type: "3 Spitfire Mk I, 2 Wyvern". */
+  private static String forces(Squadron sq) {
+    Map<String, Integer> byType = new LinkedHashMap<>();
+    for (Aircraft a : sq.inFight()) {
+      byType.merge(a.type().name(), 1, Integer::sum);
+    }
+    List<String> parts = new ArrayList<>();
+    byType.forEach((type, n) -> parts.add(n + " " + type));
+    return parts.isEmpty() ? "none in the fight" : String.join(", ", parts);
   }
 
   /** The Squadron Roll pool of {@code side} if it flies {@code maneuver}. */

@@ -14,6 +14,7 @@ import io.github.dogfight.core.game.RuleSet;
 import io.github.dogfight.core.game.RuleViolation;
 import io.github.dogfight.core.game.TurnSequence;
 import io.github.dogfight.core.odds.Rational;
+import io.github.dogfight.core.view.Piece;
 import io.github.dogfight.core.view.View;
 import io.github.dogfight.wildblue.WildBlueCommand.EndAction;
 import io.github.dogfight.wildblue.WildBlueCommand.Fire;
@@ -282,6 +283,43 @@ public final class WildBlueRules implements RuleSet<WildBlueState, WildBlueComma
         .orElseThrow(() -> new IllegalArgumentException("no plane or ground unit '" + actor + "'"));
   }
 
+  /**
+   * Each plane off the map, on a timeline: its altitude band (Low 0, Combat 1, High 2), hit points,
+   * fall, advantage dice held and criticals; then the ground units, at band 0.
+   */
+  @Override
+  public List<Piece> pieces(View<WildBlueState> view) {
+    WildBlueState s = view.state();
+    List<Piece> out = new ArrayList<>();
+    for (Plane p : s.planes()) {
+      int level =
+          switch (p.altitude()) {
+            case LOW -> 0;
+            case COMBAT -> 1;
+            case HIGH -> 2;
+          };
+      out.add(
+          Piece.offMap(
+              p.name(),
+              p.side(),
+              level,
+              p.altitude().words(),
+              p.flying() ? details(s, p) : p.down().orElseThrow(),
+              p.flying()));
+    }
+    for (GroundUnit g : s.ground()) {
+      out.add(
+          Piece.offMap(
+              g.name(),
+              g.side(),
+              0,
+              "ground",
+              g.destroyed() ? "destroyed" : g.hp() + " of " + g.hitPoints() + " HP",
+              !g.destroyed()));
+    }
+    return out;
+  }
+
   @Override
   public String summary(WildBlueState state) {
     StringBuilder sb = new StringBuilder();
@@ -307,11 +345,16 @@ public final class WildBlueRules implements RuleSet<WildBlueState, WildBlueComma
 
   /** One plane in a line: band, HP, who it is on the tail of, results, state. */
   static String describe(WildBlueState s, Plane p) {
-    StringBuilder sb = new StringBuilder(p.name()).append(" (").append(p.type().name()).append(")");
+    String head = p.name() + " (" + p.type().name() + "): ";
     if (!p.flying()) {
-      return sb.append(": ").append(p.down().orElseThrow()).toString();
+      return head + p.down().orElseThrow();
     }
-    sb.append(": ").append(p.altitude().words()).append(", ").append(Ctx.hp(p));
+    return head + p.altitude().words() + ", " + details(s, p);
+  }
+
+  /** A flying plane's hit points, fall, advantage dice held, criticals and pilot, in words. */
+  static String details(WildBlueState s, Plane p) {
+    StringBuilder sb = new StringBuilder(Ctx.hp(p));
     p.fall()
         .ifPresent(
             f ->

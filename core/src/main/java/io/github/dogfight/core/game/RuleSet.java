@@ -3,6 +3,7 @@ package io.github.dogfight.core.game;
 import io.github.dogfight.core.dice.DiceStream;
 import io.github.dogfight.core.dice.Roller;
 import io.github.dogfight.core.odds.Rational;
+import io.github.dogfight.core.view.Piece;
 import io.github.dogfight.core.view.View;
 import io.github.dogfight.core.view.Viewer;
 import java.util.List;
@@ -127,6 +128,19 @@ public interface RuleSet<S extends GameState, C extends Command> extends OddsPro
    */
   default String situation(View<S> view) {
     return summary(view.state());
+  }
+
+  /**
+   * The pieces a picture of the game draws as {@code view}'s side sees them: each aircraft,
+   * squadron or ground unit with its place on the hex map (where the rule set has one), its height
+   * and its state in a few words. {@code dogfight duel --html} draws them turn by turn: on a map
+   * when they have hexes, on a timeline otherwise. The default draws none.
+   *
+   * @param view a side's (or a spectator's) view of the game
+   * @return the pieces, in the engagement's order
+   */
+  default List<Piece> pieces(View<S> view) {
+    return List.of();
   }
 
   /** {@code state} with its dice stream replaced. */
