@@ -12,8 +12,10 @@ import io.github.dogfight.core.odds.Distribution;
 import io.github.dogfight.core.odds.Rational;
 import io.github.dogfight.core.view.View;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Exact odds of the Squadron Roll: the distribution of net successes (white minus black) for any
@@ -26,7 +28,16 @@ import java.util.Optional;
  * }</pre>
  */
 public final class SquadronOdds {
+  /** Distributions of Squadron Rolls already worked out, by pools and banks; at most this many. */
+  private static final int CACHED_ROLLS = 4096;
+
   private final SquadronConfig config;
+
+  /**
+   * Squadron Roll distributions by (white dice, white bank, black dice, black bank): a player's
+   * view asks the same few again and again (each maneuver against each of the enemy's).
+   */
+  private final Map<List<Integer>, Distribution> rolls = new ConcurrentHashMap<>();
 
   /** Odds under {@code config}. */
   public SquadronOdds(SquadronConfig config) {
@@ -110,10 +121,21 @@ public final class SquadronOdds {
             .withDeclared(Map.of(Side.WHITE, white, Side.BLACK, black));
     int whiteBank = config.advantage().advantage(s, Side.WHITE.name(), Side.BLACK.name());
     int blackBank = config.advantage().advantage(s, Side.BLACK.name(), Side.WHITE.name());
-    return new Opposed(
-            bankedPool(poolFor(s.white().basePool(), white), whiteBank),
-            bankedPool(poolFor(s.black().basePool(), black), blackBank))
-        .distribution();
+    int whiteDice = poolFor(s.white().basePool(), white);
+    int blackDice = poolFor(s.black().basePool(), black);
+    List<Integer> key = List.of(whiteDice, whiteBank, blackDice, blackBank);
+    Distribution known = rolls.get(key);
+    if (known != null) {
+      return known;
+    }
+    Distribution d =
+        new Opposed(bankedPool(whiteDice, whiteBank), bankedPool(blackDice, blackBank))
+            .distribution();
+    if (rolls.size() >= CACHED_ROLLS) {
+      rolls.clear();
+    }
+    rolls.put(key, d);
+    return d;
   }
 
   private io.github.dogfight.core.dice.DiceExpression bankedPool(int dice, int bank) {

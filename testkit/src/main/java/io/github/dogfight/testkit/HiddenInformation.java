@@ -11,8 +11,8 @@ import java.util.List;
 
 /**
  * The hidden-information check every rule module runs as a property: changing only what a viewer
- * cannot see changes neither that viewer's view, its situation, the odds shown for its commands,
- * nor its bot's choice.
+ * cannot see changes neither that viewer's view, its situation and picture, the odds shown for its
+ * commands, nor its bot's choice.
  *
  * <pre>{@code
  * SquadronState a = ...;                                   // WHITE has declared ATTACK
@@ -25,8 +25,8 @@ public final class HiddenInformation {
 
   /**
    * Asserts that {@code actor} sees {@code a} and {@code b} alike (its view, legal commands,
-   * situation and the odds of each command), and that the rule set's default bot, choosing for
-   * {@code actor} in each, makes the same choice.
+   * situation, picture and the odds of each command), and that the rule set's default bot, choosing
+   * for {@code actor} in each, makes the same choice.
    *
    * @throws AssertionError naming what differs
    */
@@ -54,6 +54,9 @@ public final class HiddenInformation {
     }
     if (!rules.situation(va).equals(rules.situation(vb))) {
       throw new AssertionError(actor + "'s situation differs");
+    }
+    if (!rules.pieces(va).equals(rules.pieces(vb))) {
+      throw new AssertionError(actor + "'s picture differs");
     }
     for (C c : la) {
       if (!rules.commandOdds(va, c).equals(rules.commandOdds(vb, c))) {

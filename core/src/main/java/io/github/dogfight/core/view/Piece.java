@@ -7,8 +7,8 @@ import java.util.Optional;
 
 /**
  * One aircraft, squadron or ground unit as a picture of the game draws it ({@link
- * io.github.dogfight.core.game.RuleSet#pieces}): where it is on the hex map for rule sets with
- * one, how high, and the rest in a few words for a timeline.
+ * io.github.dogfight.core.game.RuleSet#pieces}): where it is on the hex map for rule sets with one,
+ * how high, and the rest in a few words for a timeline.
  *
  * <pre>{@code
  * for (Piece p : rules.pieces(game.view(Viewer.spectator()))) {
