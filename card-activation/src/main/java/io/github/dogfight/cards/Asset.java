@@ -26,6 +26,14 @@ public record Asset(
   /**
    * Checks the fields.
    *
+   * @param id a unique name, as on its cards
+   * @param kind pilot, gunner or ground asset
+   * @param awareness its Awareness score
+   * @param hpLost hit points lost to wounds (one card less per 3)
+   * @param enemyInRear for pilots: an enemy plane in its rear arc
+   * @param enemyInSide for pilots: an enemy plane in a side arc
+   * @param formation for pilots and their gunners: the formation it flies in, if any
+   * @param movesEarly for pilots: its plane is on fire, spinning or stalling (5.2 moves it early)
    * @throws IllegalArgumentException naming the field
    */
   public Asset {
@@ -37,17 +45,31 @@ public record Asset(
     }
   }
 
-  /** A pilot with no threats, wounds or formation. */
+  /**
+   * A pilot with no threats, wounds or formation.
+   *
+   * @param id a unique name, as on its cards
+   * @param awareness its Awareness score
+   */
   public static Asset pilot(String id, int awareness) {
     return new Asset(id, AssetKind.PILOT, awareness, 0, false, false, Optional.empty(), false);
   }
 
-  /** A rear gunner. */
+  /**
+   * A rear gunner.
+   *
+   * @param id a unique name, as on its cards
+   * @param awareness its Awareness score
+   */
   public static Asset gunner(String id, int awareness) {
     return new Asset(id, AssetKind.GUNNER, awareness, 0, false, false, Optional.empty(), false);
   }
 
-  /** A ground or mission asset. */
+  /**
+   * A ground or mission asset.
+   *
+   * @param id a unique name, as on its cards
+   */
   public static Asset ground(String id) {
     return new Asset(id, AssetKind.GROUND, 0, 0, false, false, Optional.empty(), false);
   }

@@ -17,6 +17,9 @@ public interface CardAssets<S> {
   /**
    * Whether the opponent mixes the shuffled deck further (4.2), seeing only what the table sees.
    * Default: no.
+   *
+   * @return whether the opponent mixes the shuffled deck further (4.2), seeing only what the table
+   *     sees
    */
   default boolean opponentMixes(S state, CardRound.TableView view) {
     return false;

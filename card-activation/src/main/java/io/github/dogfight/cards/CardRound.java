@@ -70,7 +70,17 @@ public record CardRound(
         : Optional.empty();
   }
 
-  /** Copies the collections. */
+  /**
+   * Copies the collections.
+   *
+   * @param assets the assets dealt, in the host's order
+   * @param cards cards dealt per asset
+   * @param earlyMovers aircraft that move in 5.2, in order
+   * @param formations formations, each with one card first in the shooting deck
+   * @param deck the undrawn cards, top first, each the id of its asset (secret: see {@link #view})
+   * @param drawn cards drawn per asset
+   * @param activations assets activated so far, in order
+   */
   public CardRound {
     assets = List.copyOf(assets);
     // Guava's immutable maps keep the order and are not copied again when passed back in.
@@ -85,6 +95,7 @@ public record CardRound(
   /**
    * Deals a round and shuffles the deck with {@code roller}.
    *
+   * @param assets the assets dealt, in the host's order
    * @throws IllegalArgumentException if two assets share an id
    */
   public static CardRound deal(List<Asset> assets, ThreatRule threat, Roller roller) {
@@ -96,6 +107,7 @@ public record CardRound(
    * Deals a round with the deck in a given order (top first), for tests and for tables that shuffle
    * physical cards. The order must hold exactly each asset's cards.
    *
+   * @param assets the assets dealt, in the host's order
    * @throws IllegalArgumentException if {@code order} does not match the cards dealt
    */
   public static CardRound dealInOrder(
@@ -227,6 +239,8 @@ public record CardRound(
 
   /**
    * Whether the round is over: no cards left (6: "When there is no more cards ... the round ends").
+   *
+   * @return whether the round is over: no cards left (6: "When there is no more cards ..
    */
   public boolean over() {
     return deck.isEmpty();
@@ -281,6 +295,11 @@ public record CardRound(
    * and at the bottom one card per formation, placed first ("place 1 card for the formation as the
    * first card face down in the Gunnery deck"). {@link #firingOrder()} adds who fires without a
    * card, and the formations' gunners, who fire before everyone.
+   *
+   * @return the shooting deck as it lies on the table, from the top (the first to shoot) down: the
+   *     cards of the assets activated so far, last activated on top ("The last plane to activate
+   *     shoots first"), and at the bottom one card per formation, placed first ("place 1 card for
+   *     the formation as the first card face down in the Gunnery deck")
    */
   public List<String> shootingOrder() {
     List<String> out = new ArrayList<>(activations);
@@ -309,6 +328,8 @@ public record CardRound(
    *
    * <p>Each asset fires once: a plane that moved early but kept cards (on fire, spinning, stalling)
    * fires by its card.
+   *
+   * @return who fires, in order, once the deck is turned (6.1 "in reverse activation order ..
    */
   public List<CardRounds.Step> firingOrder() {
     List<CardRounds.Step> out = new ArrayList<>();
@@ -347,6 +368,9 @@ public record CardRound(
   /**
    * This round with its undrawn cards in a fixed order (sorted), for views: two rounds that differ
    * only in the deck's secret order conceal to equal rounds.
+   *
+   * @return this round with its undrawn cards in a fixed order (sorted), for views: two rounds that
+   *     differ only in the deck's secret order conceal to equal rounds
    */
   public CardRound concealed() {
     List<String> sorted = new ArrayList<>(deck);
@@ -357,6 +381,9 @@ public record CardRound(
   /**
    * What every player at the table sees: counts, drawn cards and the shooting deck; never the
    * order.
+   *
+   * @return what every player at the table sees: counts, drawn cards and the shooting deck; never
+   *     the order
    */
   public TableView view() {
     Map<String, Integer> left = new LinkedHashMap<>();
@@ -379,7 +406,15 @@ public record CardRound(
       int deckSize,
       List<String> activations,
       List<String> shootingOrder) {
-    /** Copies the collections. */
+    /**
+     * Copies the collections.
+     *
+     * @param drawn cards drawn per asset
+     * @param left cards left in the deck per asset
+     * @param deckSize cards left in all
+     * @param activations assets activated so far, in order
+     * @param shootingOrder the shooting order so far
+     */
     public TableView {
       drawn = Collections.unmodifiableMap(new LinkedHashMap<>(drawn));
       left = Collections.unmodifiableMap(new LinkedHashMap<>(left));

@@ -62,7 +62,13 @@ public final class CardRounds {
    * @param <S> the host's state type
    */
   public record Result<S>(S state, CardRound round, List<Step> steps) {
-    /** Copies the steps. */
+    /**
+     * Copies the steps.
+     *
+     * @param state the host's state after the round
+     * @param round the round, deck empty
+     * @param steps what happened, in order
+     */
     public Result {
       steps = List.copyOf(steps);
     }
@@ -73,6 +79,9 @@ public final class CardRounds {
    * dice and lets the opponent mix it (4.2), and returns it as a turn to play step by step: the
    * path for hosts that play their own commands between the steps. The dice drawn are the same as
    * {@link #play} draws before its first move.
+   *
+   * @param state the host's state after the round
+   * @param <S> the host's state type
    */
   public static <S> CardTurn start(S state, CardAssets<S> host, ThreatRule threat, Roller roller) {
     CardRound round = CardRound.deal(host.assets(state), threat, roller);
@@ -82,7 +91,12 @@ public final class CardRounds {
     return CardTurn.of(round);
   }
 
-  /** Plays one round from {@code state}, all dice from {@code roller}. */
+  /**
+   * Plays one round from {@code state}, all dice from {@code roller}.
+   *
+   * @param state the host's state after the round
+   * @param <S> the host's state type
+   */
   public static <S> Result<S> play(S state, CardHost<S> host, ThreatRule threat, Roller roller) {
     CardTurn turn = start(state, host, threat, roller);
     List<Step> steps = new ArrayList<>();

@@ -30,12 +30,20 @@ public final class CardTables {
 
   private CardTables() {}
 
-  /** The pilot table, for display and for variants that patch it. */
+  /**
+   * The pilot table, for display and for variants that patch it.
+   *
+   * @return the pilot table, for display and for variants that patch it
+   */
   public static RuleTable<Integer, String> pilotTable() {
     return PILOT;
   }
 
-  /** The gunner table, for display and for variants that patch it. */
+  /**
+   * The gunner table, for display and for variants that patch it.
+   *
+   * @return the gunner table, for display and for variants that patch it
+   */
   public static RuleTable<Integer, String> gunnerTable() {
     return GUNNER;
   }

@@ -52,7 +52,13 @@ public record CardTurn(CardRound round, Stage stage, int index) implements TurnO
    * @param rest the turn after it
    */
   public record Stepped(CardRounds.Step step, List<String> turned, CardTurn rest) {
-    /** Copies the list. */
+    /**
+     * Copies the list.
+     *
+     * @param step what happens
+     * @param turned the cards turned for it (in 5.3), in order
+     * @param rest the turn after it
+     */
     public Stepped {
       turned = List.copyOf(turned);
     }
@@ -83,7 +89,11 @@ public record CardTurn(CardRound round, Stage stage, int index) implements TurnO
     };
   }
 
-  /** The next step, or empty when the round is over. */
+  /**
+   * The next step, or empty when the round is over.
+   *
+   * @return the next step, or empty when the round is over
+   */
   public Optional<Stepped> step() {
     switch (stage) {
       case LAND -> {

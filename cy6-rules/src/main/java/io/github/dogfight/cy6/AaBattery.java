@@ -23,7 +23,17 @@ public record AaBattery(
     int dice,
     int sides,
     Set<Cab> cabs) {
-  /** Checks and copies. */
+  /**
+   * Checks and copies.
+   *
+   * @param type the battery type
+   * @param fighter the to-hit against a fighter
+   * @param bomber the to-hit against a bomber
+   * @param maxRange the maximum range in hexes; empty for unlimited ("unlim")
+   * @param dice the damage dice (6 for "6d6(-)")
+   * @param sides the sides of each damage die, read with the top face as zero
+   * @param cabs the CABs the battery reaches
+   */
   public AaBattery {
     Objects.requireNonNull(type, "type");
     Objects.requireNonNull(fighter, "fighter");
@@ -48,7 +58,14 @@ public record AaBattery(
    * @param blast whether the burst is a "1 hex blast"
    */
   public record AaToHit(int nearMissFrom, int nearMissTo, OptionalInt hitFrom, boolean blast) {
-    /** Checks the numbers. */
+    /**
+     * Checks the numbers.
+     *
+     * @param nearMissFrom the lowest near-miss total
+     * @param nearMissTo the highest near-miss total
+     * @param hitFrom the lowest hitting total, if the battery can hit at all
+     * @param blast whether the burst is a "1 hex blast"
+     */
     public AaToHit {
       Objects.requireNonNull(hitFrom, "hitFrom");
       if (nearMissFrom > nearMissTo || (hitFrom.isPresent() && hitFrom.getAsInt() <= nearMissTo)) {

@@ -21,27 +21,51 @@ import org.immutables.value.Value;
  */
 @Value.Immutable
 public interface AirAttack {
-  /** A builder; {@code guns}, {@code range} and {@code targetRobustness} are required. */
+  /**
+   * A builder; {@code guns}, {@code range} and {@code targetRobustness} are required.
+   *
+   * @return a builder; {@code guns}, {@code range} and {@code targetRobustness} are required
+   */
   static Builder builder() {
     return new Builder();
   }
 
-  /** The guns that bear on the target. */
+  /**
+   * The guns that bear on the target.
+   *
+   * @return the guns that bear on the target
+   */
   List<Gun> guns();
 
-  /** The range in hexes, 1 (Point Blank) to 10 (Long). */
+  /**
+   * The range in hexes, 1 (Point Blank) to 10 (Long).
+   *
+   * @return the range in hexes, 1 (Point Blank) to 10 (Long)
+   */
   int range();
 
-  /** The robustness rating of the target, 0 (R0) to 4 (R4). */
+  /**
+   * The robustness rating of the target, 0 (R0) to 4 (R4).
+   *
+   * @return the robustness rating of the target, 0 (R0) to 4 (R4)
+   */
   int targetRobustness();
 
-  /** The attacking crew's skill as it fires (one level better for a heroic crew). */
+  /**
+   * The attacking crew's skill as it fires (one level better for a heroic crew).
+   *
+   * @return the attacking crew's skill as it fires (one level better for a heroic crew)
+   */
   @Value.Default
   default Skill attackerSkill() {
     return Skill.GREEN;
   }
 
-  /** The target pilot's skill. */
+  /**
+   * The target pilot's skill.
+   *
+   * @return the target pilot's skill
+   */
   @Value.Default
   default Skill targetSkill() {
     return Skill.GREEN;
@@ -50,19 +74,30 @@ public interface AirAttack {
   /**
    * The skill the attacker's ammunition depletes as (B4.5); the firing skill unless the crew is
    * heroic (*H: "Ammunition Depletion is one level worse").
+   *
+   * @return the skill the attacker's ammunition depletes as (B4.5); the firing skill unless the
+   *     crew is heroic (*H: "Ammunition Depletion is one level worse")
    */
   @Value.Default
   default Skill ammunitionSkill() {
     return attackerSkill();
   }
 
-  /** The attacker's agility (after damage). */
+  /**
+   * The attacker's agility (after damage).
+   *
+   * @return the attacker's agility (after damage)
+   */
   @Value.Default
   default int attackerAgility() {
     return 0;
   }
 
-  /** The target's agility (after damage). */
+  /**
+   * The target's agility (after damage).
+   *
+   * @return the target's agility (after damage)
+   */
   @Value.Default
   default int targetAgility() {
     return 0;
@@ -74,19 +109,31 @@ public interface AirAttack {
     return Role.FIGHTER;
   }
 
-  /** A head-to-head or deflection shot (-2). */
+  /**
+   * A head-to-head or deflection shot (-2).
+   *
+   * @return a head-to-head or deflection shot (-2)
+   */
   @Value.Default
   default boolean headOnOrDeflection() {
     return false;
   }
 
-  /** The target is at speed zero (+2). */
+  /**
+   * The target is at speed zero (+2).
+   *
+   * @return the target is at speed zero (+2)
+   */
   @Value.Default
   default boolean targetSpeedZero() {
     return false;
   }
 
-  /** The attacker's gunsight is destroyed (a Lucky Hit: -2 for the rest of the game). */
+  /**
+   * The attacker's gunsight is destroyed (a Lucky Hit: -2 for the rest of the game).
+   *
+   * @return the attacker's gunsight is destroyed (a Lucky Hit: -2 for the rest of the game)
+   */
   @Value.Default
   default boolean gunsightDestroyed() {
     return false;
@@ -104,7 +151,11 @@ public interface AirAttack {
     return 0;
   }
 
-  /** Any other to-hit modifier a scenario adds. */
+  /**
+   * Any other to-hit modifier a scenario adds.
+   *
+   * @return any other to-hit modifier a scenario adds
+   */
   @Value.Default
   default int otherModifier() {
     return 0;

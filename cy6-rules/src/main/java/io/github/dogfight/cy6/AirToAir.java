@@ -55,7 +55,11 @@ public final class AirToAir {
     return STANDARD;
   }
 
-  /** The tables it reads. */
+  /**
+   * The tables it reads.
+   *
+   * @return the tables it reads
+   */
   public Cy6Tables tables() {
     return tables;
   }

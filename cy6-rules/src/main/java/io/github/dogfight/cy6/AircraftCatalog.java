@@ -31,7 +31,11 @@ public final class AircraftCatalog {
     this.types = types;
   }
 
-  /** The sample catalog shipped with this module (labelled sample data), read once. */
+  /**
+   * The sample catalog shipped with this module (labelled sample data), read once.
+   *
+   * @return the sample catalog shipped with this module (labelled sample data), read once
+   */
   public static AircraftCatalog sample() {
     return SampleHolder.SAMPLE;
   }
@@ -100,7 +104,11 @@ public final class AircraftCatalog {
     return types.get(name);
   }
 
-  /** Every type, in catalog order. */
+  /**
+   * Every type, in catalog order.
+   *
+   * @return every type, in catalog order
+   */
   public List<AircraftType> types() {
     return types.all();
   }

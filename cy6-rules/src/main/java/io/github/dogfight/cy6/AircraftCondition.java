@@ -47,7 +47,15 @@ public record AircraftCondition(
   public static final AircraftCondition INTACT =
       new AircraftCondition(false, false, Optional.empty(), Set.of(), 0);
 
-  /** Checks and copies. */
+  /**
+   * Checks and copies.
+   *
+   * @param engineDamaged whether it has engine damage
+   * @param airframeDamaged whether it has airframe damage
+   * @param destroyed why it was destroyed, if it was
+   * @param statuses its lasting conditions
+   * @param defensiveGunsLost defensive guns removed by gun crew hits
+   */
   public AircraftCondition {
     Objects.requireNonNull(destroyed, "destroyed");
     statuses = Copies.enums(statuses);
@@ -57,17 +65,29 @@ public record AircraftCondition(
     }
   }
 
-  /** Whether it is destroyed. */
+  /**
+   * Whether it is destroyed.
+   *
+   * @return whether it is destroyed
+   */
   public boolean isDestroyed() {
     return destroyed.isPresent();
   }
 
-  /** Whether it has engine or airframe damage ("damaged" at the board exit). */
+  /**
+   * Whether it has engine or airframe damage ("damaged" at the board exit).
+   *
+   * @return whether it has engine or airframe damage ("damaged" at the board exit)
+   */
   public boolean isDamaged() {
     return engineDamaged || airframeDamaged;
   }
 
-  /** Whether it has {@code status}. */
+  /**
+   * Whether it has {@code status}.
+   *
+   * @return whether it has {@code status}
+   */
   public boolean has(Status status) {
     return statuses.contains(status);
   }
@@ -158,7 +178,11 @@ public record AircraftCondition(
     return has(Status.NEXT_HIT_DESTROYS) ? destroy("the next hit destroys it") : this;
   }
 
-  /** The modifier to all its Aircrew Checks: -1 for engine damage, -1 for airframe damage. */
+  /**
+   * The modifier to all its Aircrew Checks: -1 for engine damage, -1 for airframe damage.
+   *
+   * @return the modifier to all its Aircrew Checks: -1 for engine damage, -1 for airframe damage
+   */
   public int checkModifier() {
     return (engineDamaged ? -1 : 0) + (airframeDamaged ? -1 : 0);
   }
@@ -185,7 +209,11 @@ public record AircraftCondition(
     return engineDamaged ? base / 3 : base;
   }
 
-  /** Whether a climb needs an Aircrew Check (engine damage: "failed = Out-of-Control"). */
+  /**
+   * Whether a climb needs an Aircrew Check (engine damage: "failed = Out-of-Control").
+   *
+   * @return whether a climb needs an Aircrew Check (engine damage: "failed = Out-of-Control")
+   */
   public boolean mustCheckToClimb() {
     return engineDamaged;
   }
@@ -193,12 +221,19 @@ public record AircraftCondition(
   /**
    * Whether a special maneuver or extreme turn needs an Aircrew Check (airframe damage: "failed =
    * Destroyed").
+   *
+   * @return whether a special maneuver or extreme turn needs an Aircrew Check (airframe damage:
+   *     "failed = Destroyed")
    */
   public boolean mustCheckToManeuver() {
     return airframeDamaged;
   }
 
-  /** Whether it may fire ("No firing until Aircrew Check passed" under panic). */
+  /**
+   * Whether it may fire ("No firing until Aircrew Check passed" under panic).
+   *
+   * @return whether it may fire ("No firing until Aircrew Check passed" under panic)
+   */
   public boolean mayFire() {
     return !isDestroyed() && !has(Status.PANIC);
   }
@@ -246,7 +281,12 @@ public record AircraftCondition(
    * @param heavyOrdnance whether it is loaded with heavy weapons
    */
   public record Context(Cab cab, boolean heavyOrdnance) {
-    /** Checks the fields. */
+    /**
+     * Checks the fields.
+     *
+     * @param cab its CAB
+     * @param heavyOrdnance whether it is loaded with heavy weapons
+     */
     public Context {
       Objects.requireNonNull(cab, "cab");
     }
@@ -264,7 +304,16 @@ public record AircraftCondition(
    */
   public record LuckyResult(
       AircraftCondition condition, Set<LuckyEffect> forTheGame, List<DiceRoll> rolls) {
-    /** Copies. */
+    /**
+     * Copies.
+     *
+     * @param condition the aircraft's condition after it
+     * @param forTheGame effects on other aircraft the game resolves, as it knows the map: {@link
+     *     LuckyEffect#COLLISION}, {@link LuckyEffect#DEBRIS}, {@link LuckyEffect#ORDNANCE} (only
+     *     when the ordnance exploded: every aircraft within 2 hexes rolls a Lucky Hit) and {@link
+     *     LuckyEffect#OUT_OF_CONTROL_CHECK}
+     * @param rolls the dice rolled, in order
+     */
     public LuckyResult {
       Objects.requireNonNull(condition, "condition");
       forTheGame = Copies.enums(forTheGame);
@@ -378,7 +427,12 @@ public record AircraftCondition(
    * @param rolls the dice rolled, in order
    */
   public record MoveStart(AircraftCondition condition, List<DiceRoll> rolls) {
-    /** Copies. */
+    /**
+     * Copies.
+     *
+     * @param condition the condition after the checks
+     * @param rolls the dice rolled, in order
+     */
     public MoveStart {
       Objects.requireNonNull(condition, "condition");
       rolls = List.copyOf(rolls);

@@ -19,6 +19,13 @@ public record AircraftType(
   /**
    * Checks and copies.
    *
+   * @param name the type's name, unique in its catalog
+   * @param role fighter or bomber
+   * @param maxSpeed maximum speed, 1 to 12
+   * @param agility agility, -5 to 5 (the to-hit roll adds attacker minus target)
+   * @param climb climb factor, 0 to 10
+   * @param robustness robustness rating R0 to R4, as 0 to 4
+   * @param guns its guns, forward and defensive
    * @throws IllegalArgumentException naming the field and value
    */
   public AircraftType {
@@ -41,12 +48,20 @@ public record AircraftType(
     }
   }
 
-  /** The guns that fire forward. */
+  /**
+   * The guns that fire forward.
+   *
+   * @return the guns that fire forward
+   */
   public List<Gun> forwardGuns() {
     return guns.stream().filter(g -> !g.defensive()).toList();
   }
 
-  /** The defensive guns. */
+  /**
+   * The defensive guns.
+   *
+   * @return the defensive guns
+   */
   public List<Gun> defensiveGuns() {
     return guns.stream().filter(Gun::defensive).toList();
   }

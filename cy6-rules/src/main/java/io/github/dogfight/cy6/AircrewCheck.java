@@ -26,7 +26,11 @@ public final class AircrewCheck {
 
   private AircrewCheck() {}
 
-  /** The default Aircrew Check: {@code 2d6 + skill + modifiers >= 7}. */
+  /**
+   * The default Aircrew Check: {@code 2d6 + skill + modifiers >= 7}.
+   *
+   * @return the default Aircrew Check: {@code 2d6 + skill + modifiers >= 7}
+   */
   public static TargetNumberCheck standard() {
     return STANDARD;
   }

@@ -19,12 +19,20 @@ public enum AntiAircraft {
     this.weaponLabel = weaponLabel;
   }
 
-  /** Its row of the {@code anti-aircraft} table. */
+  /**
+   * Its row of the {@code anti-aircraft} table.
+   *
+   * @return its row of the {@code anti-aircraft} table
+   */
   public String tableLabel() {
     return tableLabel;
   }
 
-  /** Its row of the {@code critical damage} and {@code weapon classes} tables. */
+  /**
+   * Its row of the {@code critical damage} and {@code weapon classes} tables.
+   *
+   * @return its row of the {@code critical damage} and {@code weapon classes} tables
+   */
   public String weaponLabel() {
     return weaponLabel;
   }

@@ -74,6 +74,9 @@ public final class AntiAircraftFire {
   /**
    * Whether a battery of {@code type} reaches a target {@code range} (0 or more) hexes away at
    * {@code cab}: {@link #checkReach} without the error.
+   *
+   * @return whether a battery of {@code type} reaches a target {@code range} (0 or more) hexes away
+   *     at {@code cab}: {@link #checkReach} without the error
    */
   public boolean reaches(AntiAircraft type, int range, Cab cab, boolean lowOverLand) {
     OptionalInt max = maxRange(type, lowOverLand);
@@ -115,7 +118,11 @@ public final class AntiAircraftFire {
         .named("AA to-hit 2d6");
   }
 
-  /** The damage dice of a battery: all of them on a hit, half (rounded down) on a near miss. */
+  /**
+   * The damage dice of a battery: all of them on a hit, half (rounded down) on a near miss.
+   *
+   * @return the damage dice of a battery: all of them on a hit, half (rounded down) on a near miss
+   */
   public Chance<Integer> firepower(AntiAircraft type, boolean nearMiss) {
     AaBattery b = tables.battery(type);
     int dice = nearMiss ? b.dice() / 2 : b.dice();

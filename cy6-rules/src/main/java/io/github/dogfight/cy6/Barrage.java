@@ -15,7 +15,14 @@ import java.util.Objects;
  * @param turn the turn it bursts in
  */
 public record Barrage(String battery, Hex hex, Cab cab, int turn) {
-  /** Checks the fields. */
+  /**
+   * Checks the fields.
+   *
+   * @param battery the heavy battery that ordered it
+   * @param hex the target hex
+   * @param cab the CAB it bursts at
+   * @param turn the turn it bursts in
+   */
   public Barrage {
     Objects.requireNonNull(battery, "battery");
     Objects.requireNonNull(hex, "hex");

@@ -14,7 +14,14 @@ import java.util.Objects;
  * @param hex where it stands; ranges are counted in hexes from here
  */
 public record Battery(String id, String side, AntiAircraft type, Hex hex) {
-  /** Checks the fields. */
+  /**
+   * Checks the fields.
+   *
+   * @param id its name, unique in the engagement (the actor of its commands)
+   * @param side the side it fires for
+   * @param type light, medium or heavy
+   * @param hex where it stands; ranges are counted in hexes from here
+   */
   public Battery {
     Objects.requireNonNull(id, "id");
     Objects.requireNonNull(side, "side");

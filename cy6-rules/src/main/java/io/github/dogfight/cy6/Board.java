@@ -32,7 +32,11 @@ public record Board(int width, int height, Compass sun, Map<String, Compass> hom
     /** Column 0. */
     WEST;
 
-    /** The edge across the map. */
+    /**
+     * The edge across the map.
+     *
+     * @return the edge across the map
+     */
     public Compass opposite() {
       return switch (this) {
         case NORTH -> SOUTH;
@@ -58,7 +62,11 @@ public record Board(int width, int height, Compass sun, Map<String, Compass> hom
     homeEdges = Copies.ordered(homeEdges);
   }
 
-  /** The column of {@code hex}. */
+  /**
+   * The column of {@code hex}.
+   *
+   * @return the column of {@code hex}
+   */
   public static int column(Hex hex) {
     return hex.q();
   }
@@ -73,7 +81,11 @@ public record Board(int width, int height, Compass sun, Map<String, Compass> hom
     return new Hex(column, row - Math.floorDiv(column, 2));
   }
 
-  /** Whether {@code hex} is on the map. */
+  /**
+   * Whether {@code hex} is on the map.
+   *
+   * @return whether {@code hex} is on the map
+   */
   public boolean contains(Hex hex) {
     int c = column(hex);
     int r = row(hex);

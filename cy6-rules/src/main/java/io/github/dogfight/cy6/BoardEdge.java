@@ -15,7 +15,11 @@ public enum BoardEdge {
     this.tableLabel = tableLabel;
   }
 
-  /** Its row of the {@code board exit} table. */
+  /**
+   * Its row of the {@code board exit} table.
+   *
+   * @return its row of the {@code board exit} table
+   */
   public String tableLabel() {
     return tableLabel;
   }

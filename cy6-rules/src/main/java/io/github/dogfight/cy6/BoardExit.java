@@ -28,7 +28,11 @@ public final class BoardExit {
     this.aircrewCheck = Objects.requireNonNull(aircrewCheck, "aircrewCheck");
   }
 
-  /** The exit check on the seed's tables and the default Aircrew Check. */
+  /**
+   * The exit check on the seed's tables and the default Aircrew Check.
+   *
+   * @return the exit check on the seed's tables and the default Aircrew Check
+   */
   public static BoardExit standard() {
     return STANDARD;
   }

@@ -26,7 +26,11 @@ public enum Cab {
     this.label = label;
   }
 
-  /** The band as the tables write it, such as {@code Surface Low}. */
+  /**
+   * The band as the tables write it, such as {@code Surface Low}.
+   *
+   * @return the band as the tables write it, such as {@code Surface Low}
+   */
   public String label() {
     return label;
   }

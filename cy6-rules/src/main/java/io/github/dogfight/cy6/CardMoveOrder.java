@@ -65,7 +65,11 @@ public final class CardMoveOrder implements MoveOrder, CardAssets<Cy6State> {
     this.threat = Objects.requireNonNull(threat, "threat");
   }
 
-  /** The variant with its documented mappings and {@link ThreatRule#WORST}. */
+  /**
+   * The variant with its documented mappings and {@link ThreatRule#WORST}.
+   *
+   * @return the variant with its documented mappings and {@link ThreatRule#WORST}
+   */
   public static CardMoveOrder standard() {
     return new CardMoveOrder(CardMoveOrder::standardAwareness, p -> 0, ThreatRule.WORST);
   }

@@ -22,7 +22,12 @@ public interface Collision extends Policy {
    * @param rolls the dice rolled
    */
   record Result(boolean collided, List<DiceRoll> rolls) {
-    /** Copies. */
+    /**
+     * Copies.
+     *
+     * @param collided whether the two aircraft collided
+     * @param rolls the dice rolled
+     */
     public Result {
       rolls = List.copyOf(rolls);
     }

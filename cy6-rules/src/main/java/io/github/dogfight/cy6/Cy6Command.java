@@ -16,7 +16,11 @@ import java.util.Optional;
 public sealed interface Cy6Command extends Command {
   /** A command given by an aircraft: its name is the actor. */
   sealed interface ByAircraft extends Cy6Command permits Tail, FormationStatus, Plot, Fire, Strike {
-    /** The aircraft that gives it. */
+    /**
+     * The aircraft that gives it.
+     *
+     * @return the aircraft that gives it
+     */
     String aircraft();
 
     @Override
@@ -27,7 +31,11 @@ public sealed interface Cy6Command extends Command {
 
   /** A command given by an anti-aircraft battery: its name is the actor. */
   sealed interface ByBattery extends Cy6Command permits Flak, OrderBarrage {
-    /** The battery that gives it. */
+    /**
+     * The battery that gives it.
+     *
+     * @return the battery that gives it
+     */
     String battery();
 
     @Override
@@ -44,18 +52,32 @@ public sealed interface Cy6Command extends Command {
    * @param target the enemy it tails; empty for none
    */
   record Tail(String aircraft, Optional<String> target) implements ByAircraft {
-    /** Checks the fields. */
+    /**
+     * Checks the fields.
+     *
+     * @param aircraft the tailing aircraft
+     * @param target the enemy it tails; empty for none
+     */
     public Tail {
       Objects.requireNonNull(aircraft, "aircraft");
       Objects.requireNonNull(target, "target");
     }
 
-    /** Tails {@code target}. */
+    /**
+     * Tails {@code target}.
+     *
+     * @param aircraft the tailing aircraft
+     * @param target the enemy it tails; empty for none
+     */
     public static Tail of(String aircraft, String target) {
       return new Tail(aircraft, Optional.of(target));
     }
 
-    /** Tails no one. */
+    /**
+     * Tails no one.
+     *
+     * @param aircraft the tailing aircraft
+     */
     public static Tail none(String aircraft) {
       return new Tail(aircraft, Optional.empty());
     }
@@ -88,7 +110,12 @@ public sealed interface Cy6Command extends Command {
    * @param choice what it decides
    */
   record FormationStatus(String aircraft, FormationChoice choice) implements ByAircraft {
-    /** Checks the fields. */
+    /**
+     * Checks the fields.
+     *
+     * @param aircraft a member of a formation
+     * @param choice what it decides
+     */
     public FormationStatus {
       Objects.requireNonNull(aircraft, "aircraft");
       Objects.requireNonNull(choice, "choice");
@@ -114,7 +141,13 @@ public sealed interface Cy6Command extends Command {
    * @param code the turn code, such as L32
    */
   record Plot(String aircraft, Maneuver maneuver, String code) implements ByAircraft {
-    /** Checks the fields. */
+    /**
+     * Checks the fields.
+     *
+     * @param aircraft the aircraft
+     * @param maneuver the maneuver type
+     * @param code the turn code, such as L32
+     */
     public Plot {
       Objects.requireNonNull(aircraft, "aircraft");
       Objects.requireNonNull(maneuver, "maneuver");
@@ -134,18 +167,32 @@ public sealed interface Cy6Command extends Command {
    * @param target the enemy; empty to hold fire
    */
   record Fire(String aircraft, Optional<String> target) implements ByAircraft {
-    /** Checks the fields. */
+    /**
+     * Checks the fields.
+     *
+     * @param aircraft the aircraft that fires
+     * @param target the enemy; empty to hold fire
+     */
     public Fire {
       Objects.requireNonNull(aircraft, "aircraft");
       Objects.requireNonNull(target, "target");
     }
 
-    /** Fires at {@code target}. */
+    /**
+     * Fires at {@code target}.
+     *
+     * @param aircraft the aircraft that fires
+     * @param target the enemy; empty to hold fire
+     */
     public static Fire at(String aircraft, String target) {
       return new Fire(aircraft, Optional.of(target));
     }
 
-    /** Holds fire. */
+    /**
+     * Holds fire.
+     *
+     * @param aircraft the aircraft that fires
+     */
     public static Fire hold(String aircraft) {
       return new Fire(aircraft, Optional.empty());
     }
@@ -169,18 +216,32 @@ public sealed interface Cy6Command extends Command {
    * @param target the aircraft; empty to hold fire
    */
   record Flak(String battery, Optional<String> target) implements ByBattery {
-    /** Checks the fields. */
+    /**
+     * Checks the fields.
+     *
+     * @param battery the battery
+     * @param target the aircraft; empty to hold fire
+     */
     public Flak {
       Objects.requireNonNull(battery, "battery");
       Objects.requireNonNull(target, "target");
     }
 
-    /** Fires at {@code target}. */
+    /**
+     * Fires at {@code target}.
+     *
+     * @param battery the battery
+     * @param target the aircraft; empty to hold fire
+     */
     public static Flak at(String battery, String target) {
       return new Flak(battery, Optional.of(target));
     }
 
-    /** Holds fire. */
+    /**
+     * Holds fire.
+     *
+     * @param battery the battery
+     */
     public static Flak hold(String battery) {
       return new Flak(battery, Optional.empty());
     }
@@ -205,7 +266,13 @@ public sealed interface Cy6Command extends Command {
    * @param cab the CAB, Medium to Very High
    */
   record OrderBarrage(String battery, Hex hex, Cab cab) implements ByBattery {
-    /** Checks the fields. */
+    /**
+     * Checks the fields.
+     *
+     * @param battery the heavy battery
+     * @param hex the target hex
+     * @param cab the CAB, Medium to Very High
+     */
     public OrderBarrage {
       Objects.requireNonNull(battery, "battery");
       Objects.requireNonNull(hex, "hex");
@@ -227,7 +294,13 @@ public sealed interface Cy6Command extends Command {
    */
   record Strike(String aircraft, Optional<String> target, Optional<StrikeKind> kind)
       implements ByAircraft {
-    /** Checks the fields. */
+    /**
+     * Checks the fields.
+     *
+     * @param aircraft the attacking aircraft
+     * @param target the surface target; empty to make no attack
+     * @param kind how it attacks; present exactly when {@code target} is
+     */
     public Strike {
       Objects.requireNonNull(aircraft, "aircraft");
       Objects.requireNonNull(target, "target");
@@ -238,12 +311,22 @@ public sealed interface Cy6Command extends Command {
       }
     }
 
-    /** Attacks {@code target} by {@code kind}. */
+    /**
+     * Attacks {@code target} by {@code kind}.
+     *
+     * @param aircraft the attacking aircraft
+     * @param target the surface target; empty to make no attack
+     * @param kind how it attacks; present exactly when {@code target} is
+     */
     public static Strike at(String aircraft, String target, StrikeKind kind) {
       return new Strike(aircraft, Optional.of(target), Optional.of(kind));
     }
 
-    /** Makes no attack. */
+    /**
+     * Makes no attack.
+     *
+     * @param aircraft the attacking aircraft
+     */
     public static Strike hold(String aircraft) {
       return new Strike(aircraft, Optional.empty(), Optional.empty());
     }

@@ -43,7 +43,13 @@ public record Cy6Config(
    * @param bomberFactor how many times a bomber counts
    */
   public record VictoryPoints(int destroyed, int damaged, int bomberFactor) {
-    /** Checks the fields. */
+    /**
+     * Checks the fields.
+     *
+     * @param destroyed points for a destroyed aircraft
+     * @param damaged points for a damaged aircraft
+     * @param bomberFactor how many times a bomber counts
+     */
     public VictoryPoints {
       if (destroyed < 0 || damaged < 0 || bomberFactor < 1) {
         throw new IllegalArgumentException(
@@ -104,6 +110,10 @@ public record Cy6Config(
    * The seed's tables, {@link AircrewCheck#standard()}, {@link MoveGroups}, {@link
    * Collision#evasion()}, the sample charts by speed ({@link MoveChart#sampleFor}), 15 turns,
    * {@link VictoryPoints#defaults()} and no spotting segment.
+   *
+   * @return the seed's tables, {@link AircrewCheck#standard()}, {@link MoveGroups}, {@link
+   *     Collision#evasion()}, the sample charts by speed ({@link MoveChart#sampleFor}), 15 turns,
+   *     {@link VictoryPoints#defaults()} and no spotting segment
    */
   public static Cy6Config defaults() {
     return new Cy6Config(

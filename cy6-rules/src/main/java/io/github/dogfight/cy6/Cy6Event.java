@@ -11,7 +11,11 @@ import java.util.Optional;
  * all are in) are addressed to the aircraft's side only; the rest is public.
  */
 public sealed interface Cy6Event extends GameEvent {
-  /** The aircraft concerned, if one is. */
+  /**
+   * The aircraft concerned, if one is.
+   *
+   * @return the aircraft concerned, if one is
+   */
   Optional<String> aircraft();
 
   @Override
@@ -67,7 +71,16 @@ public sealed interface Cy6Event extends GameEvent {
       String narration,
       List<DiceRoll> dice)
       implements Cy6Event {
-    /** Copies. */
+    /**
+     * Copies.
+     *
+     * @param turn the turn
+     * @param phase the phase
+     * @param aircraft the aircraft concerned, if one is
+     * @param kind what kind of thing it is
+     * @param narration what happened
+     * @param dice the dice rolled for it
+     */
     public Happened {
       dice = List.copyOf(dice);
     }
@@ -95,7 +108,17 @@ public sealed interface Cy6Event extends GameEvent {
       String narration,
       List<DiceRoll> dice)
       implements Cy6Event {
-    /** Copies. */
+    /**
+     * Copies.
+     *
+     * @param turn the turn
+     * @param phase the phase
+     * @param aircraft the aircraft concerned, if one is
+     * @param side the side that learns it
+     * @param kind what kind of thing it is
+     * @param narration what happened
+     * @param dice the dice rolled for it
+     */
     public Private {
       dice = List.copyOf(dice);
     }

@@ -65,7 +65,11 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
     this.queries = Cy6Odds.queries(config.tables());
   }
 
-  /** The configuration. */
+  /**
+   * The configuration.
+   *
+   * @return the configuration
+   */
   public Cy6Config config() {
     return config;
   }

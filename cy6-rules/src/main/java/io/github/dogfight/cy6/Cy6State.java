@@ -27,25 +27,49 @@ public abstract class Cy6State implements GameState {
   @Override
   public abstract int turn();
 
-  /** The step the game waits at. */
+  /**
+   * The step the game waits at.
+   *
+   * @return the step the game waits at
+   */
   public abstract Step step();
 
-  /** The two sides in national move order (priority D). */
+  /**
+   * The two sides in national move order (priority D).
+   *
+   * @return the two sides in national move order (priority D)
+   */
   public abstract List<String> sides();
 
-  /** The map. */
+  /**
+   * The map.
+   *
+   * @return the map
+   */
   public abstract Board board();
 
-  /** Every aircraft, in the engagement's order (formation leaders before their wingmen). */
+  /**
+   * Every aircraft, in the engagement's order (formation leaders before their wingmen).
+   *
+   * @return every aircraft, in the engagement's order (formation leaders before their wingmen)
+   */
   public abstract List<Plane> planes();
 
-  /** The AA batteries, surface targets, water and night. */
+  /**
+   * The AA batteries, surface targets, water and night.
+   *
+   * @return the AA batteries, surface targets, water and night
+   */
   @Value.Default
   public Ground ground() {
     return Ground.none();
   }
 
-  /** The aircraft and batteries whose command the step still waits for. */
+  /**
+   * The aircraft and batteries whose command the step still waits for.
+   *
+   * @return the aircraft and batteries whose command the step still waits for
+   */
   public abstract List<String> waiting();
 
   /** Tailing declarations of this turn, tailer to target (secret until all are in). */
@@ -57,13 +81,26 @@ public abstract class Cy6State implements GameState {
   /** Plotted moves of this turn (secret until flown). */
   public abstract Map<String, Cy6Command.Plot> plots();
 
-  /** What each tailer learned of its target's plot: direction and climb / dive / level. */
+  /**
+   * What each tailer learned of its target's plot: direction and climb / dive / level.
+   *
+   * @return what each tailer learned of its target's plot: direction and climb / dive / level
+   */
   public abstract Map<String, String> tailInfo();
 
-  /** The TAL each aircraft began this turn's move at (for "must start minimum one CAB above"). */
+  /**
+   * The TAL each aircraft began this turn's move at (for "must start minimum one CAB above").
+   *
+   * @return the TAL each aircraft began this turn's move at (for "must start minimum one CAB
+   *     above")
+   */
   public abstract Map<String, Integer> startTals();
 
-  /** The AA batteries' orders of this turn's anti-aircraft segment (simultaneous). */
+  /**
+   * The AA batteries' orders of this turn's anti-aircraft segment (simultaneous).
+   *
+   * @return the AA batteries' orders of this turn's anti-aircraft segment (simultaneous)
+   */
   public abstract Map<String, Cy6Command.ByBattery> flak();
 
   /** Barrages ordered and not yet burst. */
@@ -78,6 +115,9 @@ public abstract class Cy6State implements GameState {
   /**
    * The aircraft their enemy has spotted (C4.0), when the engagement plays the spotting segment;
    * the others are hidden from the enemy's view.
+   *
+   * @return the aircraft their enemy has spotted (C4.0), when the engagement plays the spotting
+   *     segment; the others are hidden from the enemy's view
    */
   public abstract Set<String> spotted();
 
@@ -114,7 +154,11 @@ public abstract class Cy6State implements GameState {
       this.phase = phase;
     }
 
-    /** The phase's name in events. */
+    /**
+     * The phase's name in events.
+     *
+     * @return the phase's name in events
+     */
     public String phase() {
       return phase;
     }
@@ -153,7 +197,11 @@ public abstract class Cy6State implements GameState {
     return plane(id).orElseThrow(() -> new IllegalArgumentException("no aircraft '" + id + "'"));
   }
 
-  /** The aircraft in the fight. */
+  /**
+   * The aircraft in the fight.
+   *
+   * @return the aircraft in the fight
+   */
   public List<Plane> flying() {
     return planes().stream().filter(Plane::flying).toList();
   }
@@ -170,13 +218,21 @@ public abstract class Cy6State implements GameState {
         .toList();
   }
 
-  /** Whether {@code plane} leads its formation. */
+  /**
+   * Whether {@code plane} leads its formation.
+   *
+   * @return whether {@code plane} leads its formation
+   */
   public boolean leads(Plane plane) {
     return plane.formation().isPresent()
         && formation(plane.formation().get()).get(0).id().equals(plane.id());
   }
 
-  /** Whether {@code plane} is a wingman of a formation (follows its leader, plots nothing). */
+  /**
+   * Whether {@code plane} is a wingman of a formation (follows its leader, plots nothing).
+   *
+   * @return whether {@code plane} is a wingman of a formation (follows its leader, plots nothing)
+   */
   public boolean isWingman(Plane plane) {
     return plane.formation().isPresent() && !leads(plane);
   }

@@ -163,7 +163,11 @@ public final class Cy6Tables {
     decode();
   }
 
-  /** The seed's tables, as shipped. */
+  /**
+   * The seed's tables, as shipped.
+   *
+   * @return the seed's tables, as shipped
+   */
   public static Cy6Tables standard() {
     return STANDARD;
   }
@@ -192,7 +196,11 @@ public final class Cy6Tables {
     };
   }
 
-  /** Every table, in the order listed above. */
+  /**
+   * Every table, in the order listed above.
+   *
+   * @return every table, in the order listed above
+   */
   public List<RuleTable<?, ?>> tables() {
     return List.copyOf(tables.values());
   }
@@ -498,7 +506,11 @@ public final class Cy6Tables {
     return Objects.requireNonNull(batteries.get(type), "type");
   }
 
-  /** The Ammunition Depletion Table's cell for a crew of {@code skill} firing {@code weapon}. */
+  /**
+   * The Ammunition Depletion Table's cell for a crew of {@code skill} firing {@code weapon}.
+   *
+   * @return the Ammunition Depletion Table's cell for a crew of {@code skill} firing {@code weapon}
+   */
   public Cell ammunitionCell(Skill skill, WeaponClass weapon) {
     String column = this.<String, String>t(WEAPON_CLASSES).cell(weapon.name(), "Ammunition").text();
     Cell c = this.<String, String>t(AMMUNITION).cell(skill.tableLabel(), column);
@@ -516,6 +528,10 @@ public final class Cy6Tables {
    * Whether a crew depleting as {@code skill} runs {@code weapon} out of ammunition when the to-hit
    * roll shows doubles of {@code doubles} (B4.5): a number means doubles of that number, {@code N+}
    * doubles of N or more, {@code auto} any doubles.
+   *
+   * @return whether a crew depleting as {@code skill} runs {@code weapon} out of ammunition when
+   *     the to-hit roll shows doubles of {@code doubles} (B4.5): a number means doubles of that
+   *     number, {@code N+} doubles of N or more, {@code auto} any doubles
    */
   public boolean outOfAmmunition(Skill skill, WeaponClass weapon, int doubles) {
     Cell c = ammunitionCell(skill, weapon);
@@ -607,7 +623,11 @@ public final class Cy6Tables {
     return List.of(tb.cell(code, "Name").text(), tb.cell(code, "Effect").text());
   }
 
-  /** The additional damage codes, in table order. */
+  /**
+   * The additional damage codes, in table order.
+   *
+   * @return the additional damage codes, in table order
+   */
   public List<String> additionalDamageCodes() {
     return t(ADDITIONAL_DAMAGE).rows().labels();
   }
@@ -641,7 +661,11 @@ public final class Cy6Tables {
         this.<String, String>t(SURFACE_ATTACK_MODIFIERS).cell(row, "To-hit"));
   }
 
-  /** The rows of the surface attack modifiers, in table order. */
+  /**
+   * The rows of the surface attack modifiers, in table order.
+   *
+   * @return the rows of the surface attack modifiers, in table order
+   */
   public List<String> surfaceModifierRows() {
     return t(SURFACE_ATTACK_MODIFIERS).rows().labels();
   }
@@ -701,7 +725,11 @@ public final class Cy6Tables {
     return Cab.parse(this.<Integer, String>t(ALTITUDE).cell(tal, "CAB").text());
   }
 
-  /** The highest tactical altitude level the {@code altitude} table holds. */
+  /**
+   * The highest tactical altitude level the {@code altitude} table holds.
+   *
+   * @return the highest tactical altitude level the {@code altitude} table holds
+   */
   public int topTal() {
     int top = 1;
     while (true) {

@@ -49,6 +49,9 @@ public final class Formation {
   /**
    * Whether a wingman at {@code wingman}, TAL {@code wingmanTal}, is in one of the leader's
    * formation hexes at its TAL.
+   *
+   * @return whether a wingman at {@code wingman}, TAL {@code wingmanTal}, is in one of the leader's
+   *     formation hexes at its TAL
    */
   public static boolean inFormation(
       Position leader, int leaderTal, Hex wingman, int wingmanTal, int wingmen) {

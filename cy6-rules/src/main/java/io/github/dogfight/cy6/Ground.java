@@ -21,7 +21,14 @@ public record Ground(
     List<Battery> batteries, List<SurfaceTarget> targets, Set<Hex> water, boolean night) {
   private static final Ground NONE = new Ground(List.of(), List.of(), Set.of(), false);
 
-  /** Copies. */
+  /**
+   * Copies.
+   *
+   * @param batteries the AA batteries
+   * @param targets the surface targets
+   * @param water the hexes over water
+   * @param night whether surface attacks are night attacks
+   */
   public Ground {
     batteries = List.copyOf(batteries);
     targets = List.copyOf(targets);
@@ -59,27 +66,47 @@ public record Ground(
     return new Ground(batteries, t, water, night);
   }
 
-  /** With {@code water} as the hexes over water. */
+  /**
+   * With {@code water} as the hexes over water.
+   *
+   * @param water the hexes over water
+   */
   public Ground withWater(Set<Hex> water) {
     return new Ground(batteries, targets, water, night);
   }
 
-  /** By night ({@code true}) or by day. */
+  /**
+   * By night ({@code true}) or by day.
+   *
+   * @param night whether surface attacks are night attacks
+   */
   public Ground atNight(boolean night) {
     return new Ground(batteries, targets, water, night);
   }
 
-  /** The battery called {@code id}. */
+  /**
+   * The battery called {@code id}.
+   *
+   * @return the battery called {@code id}
+   */
   public Optional<Battery> battery(String id) {
     return batteries.stream().filter(b -> b.id().equals(id)).findFirst();
   }
 
-  /** The surface target called {@code id}. */
+  /**
+   * The surface target called {@code id}.
+   *
+   * @return the surface target called {@code id}
+   */
   public Optional<SurfaceTarget> target(String id) {
     return targets.stream().filter(t -> t.id().equals(id)).findFirst();
   }
 
-  /** Whether {@code hex} is over water. */
+  /**
+   * Whether {@code hex} is over water.
+   *
+   * @return whether {@code hex} is over water
+   */
   public boolean overWater(Hex hex) {
     return water.contains(hex);
   }

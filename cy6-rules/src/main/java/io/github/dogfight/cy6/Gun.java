@@ -22,6 +22,10 @@ public record Gun(WeaponClass weapon, int count, RateOfFire rateOfFire, boolean 
   /**
    * Checks the fields.
    *
+   * @param weapon the weapon class
+   * @param count how many guns, 1 to 24
+   * @param rateOfFire the rate of fire; only a heavy cannon's may be low
+   * @param defensive whether these are defensive (turret) guns
    * @throws IllegalArgumentException naming the field and value
    */
   public Gun {
@@ -36,7 +40,12 @@ public record Gun(WeaponClass weapon, int count, RateOfFire rateOfFire, boolean 
     }
   }
 
-  /** {@code count} forward-firing guns of {@code weapon} at the normal rate of fire. */
+  /**
+   * {@code count} forward-firing guns of {@code weapon} at the normal rate of fire.
+   *
+   * @param weapon the weapon class
+   * @param count how many guns, 1 to 24
+   */
   public static Gun of(int count, WeaponClass weapon) {
     return new Gun(weapon, count, RateOfFire.NORMAL, false);
   }

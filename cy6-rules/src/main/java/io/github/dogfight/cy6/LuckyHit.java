@@ -17,7 +17,16 @@ import java.util.Set;
  * @param codes the additional damage codes it names, such as {@code [*C]}
  */
 public record LuckyHit(int roll, String column, String text, String heading, List<String> codes) {
-  /** Checks and copies. */
+  /**
+   * Checks and copies.
+   *
+   * @param roll the 2d6 roll, 2 to 12
+   * @param column the table column, such as {@code Bomber Cannon}
+   * @param text the cell as written
+   * @param heading the result's name, the cell's words before its first {@code +} or {@code -},
+   *     such as {@code Pilot Killed}
+   * @param codes the additional damage codes it names, such as {@code [*C]}
+   */
   public LuckyHit {
     Objects.requireNonNull(column, "column");
     Objects.requireNonNull(text, "text");
@@ -29,6 +38,8 @@ public record LuckyHit(int roll, String column, String text, String heading, Lis
    * What the result does: the effects its words name and those of its codes. Read from the text, so
    * a variant's patched cell is read the same way; {@link Cy6Tables} refuses a cell with words it
    * cannot read.
+   *
+   * @return what the result does: the effects its words name and those of its codes
    */
   public Set<LuckyEffect> effects() {
     return read(text, codes);

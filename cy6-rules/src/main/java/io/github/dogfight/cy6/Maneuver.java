@@ -31,12 +31,20 @@ public enum Maneuver {
     this.label = label;
   }
 
-  /** Its row of the {@code maneuver types} table, such as {@code Steep Climb}. */
+  /**
+   * Its row of the {@code maneuver types} table, such as {@code Steep Climb}.
+   *
+   * @return its row of the {@code maneuver types} table, such as {@code Steep Climb}
+   */
   public String label() {
     return label;
   }
 
-  /** How move charts write it: {@code steep-climb}. */
+  /**
+   * How move charts write it: {@code steep-climb}.
+   *
+   * @return how move charts write it: {@code steep-climb}
+   */
   public String code() {
     return name().toLowerCase(Locale.ROOT).replace('_', '-');
   }
@@ -60,12 +68,20 @@ public enum Maneuver {
             + " extreme-turn, special");
   }
 
-  /** Whether it climbs (engine damage: "Aircrew Check to Climb"). */
+  /**
+   * Whether it climbs (engine damage: "Aircrew Check to Climb").
+   *
+   * @return whether it climbs (engine damage: "Aircrew Check to Climb")
+   */
   public boolean climbs() {
     return this == CLIMB || this == STEEP_CLIMB;
   }
 
-  /** Whether it dives. */
+  /**
+   * Whether it dives.
+   *
+   * @return whether it dives
+   */
   public boolean dives() {
     return this == DIVE || this == STEEP_DIVE || this == POWER_DIVE;
   }

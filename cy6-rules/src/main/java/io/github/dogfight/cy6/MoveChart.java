@@ -40,7 +40,12 @@ public record MoveChart(String name, List<Move> moves) {
    * @param maneuvers the maneuver types that may fly it
    */
   public record Move(TurnCode code, Set<Maneuver> maneuvers) {
-    /** Copies. */
+    /**
+     * Copies.
+     *
+     * @param code the code and its path
+     * @param maneuvers the maneuver types that may fly it
+     */
     public Move {
       Objects.requireNonNull(code, "code");
       if (maneuvers.isEmpty()) {
@@ -152,12 +157,20 @@ public record MoveChart(String name, List<Move> moves) {
         .toList();
   }
 
-  /** Whether the chart has a code called {@code code}. */
+  /**
+   * Whether the chart has a code called {@code code}.
+   *
+   * @return whether the chart has a code called {@code code}
+   */
   public boolean has(String code) {
     return moves.stream().anyMatch(m -> m.code().code().equals(code));
   }
 
-  /** The highest speed column of the chart. */
+  /**
+   * The highest speed column of the chart.
+   *
+   * @return the highest speed column of the chart
+   */
   public int topSpeed() {
     return moves.stream().mapToInt(m -> m.code().speed()).max().orElse(0);
   }

@@ -27,7 +27,11 @@ public enum Ordnance {
     this.loadRow = Optional.ofNullable(loadRow);
   }
 
-  /** Its "Bomb-load of Attacker" row, for bombs. */
+  /**
+   * Its "Bomb-load of Attacker" row, for bombs.
+   *
+   * @return its "Bomb-load of Attacker" row, for bombs
+   */
   public Optional<String> loadRow() {
     return loadRow;
   }
@@ -40,7 +44,11 @@ public enum Ordnance {
         : name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ');
   }
 
-  /** Whether it is a bomb load. */
+  /**
+   * Whether it is a bomb load.
+   *
+   * @return whether it is a bomb load
+   */
   public boolean bombs() {
     return loadRow.isPresent();
   }

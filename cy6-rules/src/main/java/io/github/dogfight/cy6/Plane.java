@@ -131,22 +131,39 @@ public record Plane(
     return armed(Optional.of(ordnance), equipment);
   }
 
-  /** Its ordnance dropped or fired. */
+  /**
+   * Its ordnance dropped or fired.
+   *
+   * @return its ordnance dropped or fired
+   */
   public Plane unarmed() {
     return armed(Optional.empty(), equipment);
   }
 
-  /** Whether it is in the fight. */
+  /**
+   * Whether it is in the fight.
+   *
+   * @return whether it is in the fight
+   */
   public boolean flying() {
     return status == State.FLYING;
   }
 
-  /** Its maximum speed now. */
+  /**
+   * Its maximum speed now.
+   *
+   * @return its maximum speed now
+   */
   public int maxSpeed() {
     return condition.maxSpeed(type.maxSpeed());
   }
 
-  /** Its Move Group (B): 1 out of control, bombers and Green crews; 2 Skilled; 3 Veteran; 4 Ace. */
+  /**
+   * Its Move Group (B): 1 out of control, bombers and Green crews; 2 Skilled; 3 Veteran; 4 Ace.
+   *
+   * @return its Move Group (B): 1 out of control, bombers and Green crews; 2 Skilled; 3 Veteran; 4
+   *     Ace
+   */
   public int moveGroup() {
     if (condition.has(Status.OUT_OF_CONTROL)
         || condition.has(Status.BLACKOUT)

@@ -11,13 +11,22 @@ import java.util.Objects;
  * @param facing the facing
  */
 public record Position(Hex hex, Facing facing) {
-  /** Checks the fields. */
+  /**
+   * Checks the fields.
+   *
+   * @param hex the hex
+   * @param facing the facing
+   */
   public Position {
     Objects.requireNonNull(hex, "hex");
     Objects.requireNonNull(facing, "facing");
   }
 
-  /** At {@code (q, r)} facing {@code facing}. */
+  /**
+   * At {@code (q, r)} facing {@code facing}.
+   *
+   * @param facing the facing
+   */
   public static Position of(int q, int r, Facing facing) {
     return new Position(new Hex(q, r), facing);
   }

@@ -22,7 +22,11 @@ public enum RangeBand {
     this.label = label;
   }
 
-  /** The band as the tables write it, such as {@code Point Blank}. */
+  /**
+   * The band as the tables write it, such as {@code Point Blank}.
+   *
+   * @return the band as the tables write it, such as {@code Point Blank}
+   */
   public String label() {
     return label;
   }

@@ -23,12 +23,20 @@ public enum RateOfFire {
     this.modifierRow = modifierRow;
   }
 
-  /** Its row of the {@code to-hit modifiers} table; empty for {@link #NORMAL}. */
+  /**
+   * Its row of the {@code to-hit modifiers} table; empty for {@link #NORMAL}.
+   *
+   * @return its row of the {@code to-hit modifiers} table; empty for {@link #NORMAL}
+   */
   public Optional<String> modifierRow() {
     return modifierRow.isEmpty() ? Optional.empty() : Optional.of(modifierRow);
   }
 
-  /** The catalog code: {@code low}, {@code vl} or {@code el}; empty for normal. */
+  /**
+   * The catalog code: {@code low}, {@code vl} or {@code el}; empty for normal.
+   *
+   * @return the catalog code: {@code low}, {@code vl} or {@code el}; empty for normal
+   */
   public String code() {
     return switch (this) {
       case NORMAL -> "";

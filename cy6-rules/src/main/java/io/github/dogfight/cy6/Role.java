@@ -13,7 +13,11 @@ public enum Role {
     this.label = label;
   }
 
-  /** The word that begins its Lucky Hit Table columns. */
+  /**
+   * The word that begins its Lucky Hit Table columns.
+   *
+   * @return the word that begins its Lucky Hit Table columns
+   */
   public String label() {
     return label;
   }

@@ -23,13 +23,21 @@ public record ShotOutcome(Result result, OptionalInt luckyHit, boolean ammunitio
     /** Destroyed: the robustness roll critically failed. */
     DESTROYED;
 
-    /** Whether the aircraft shot at came out damaged or destroyed. */
+    /**
+     * Whether the aircraft shot at came out damaged or destroyed.
+     *
+     * @return whether the aircraft shot at came out damaged or destroyed
+     */
     public boolean damages() {
       return this == ENGINE_DAMAGE || this == AIRFRAME_DAMAGE || this == DESTROYED;
     }
   }
 
-  /** Whether the aircraft shot at came out damaged or destroyed. */
+  /**
+   * Whether the aircraft shot at came out damaged or destroyed.
+   *
+   * @return whether the aircraft shot at came out damaged or destroyed
+   */
   public boolean damages() {
     return result.damages();
   }

@@ -25,12 +25,20 @@ public enum Skill {
     this.tableLabel = tableLabel;
   }
 
-  /** The skill's modifier, 0 to 3. */
+  /**
+   * The skill's modifier, 0 to 3.
+   *
+   * @return the skill's modifier, 0 to 3
+   */
   public int modifier() {
     return modifier;
   }
 
-  /** The row label of the Ammunition Depletion Table, such as {@code ACE (+3)}. */
+  /**
+   * The row label of the Ammunition Depletion Table, such as {@code ACE (+3)}.
+   *
+   * @return the row label of the Ammunition Depletion Table, such as {@code ACE (+3)}
+   */
   public String tableLabel() {
     return tableLabel;
   }

@@ -96,6 +96,10 @@ public final class Spotting {
    * Whether a crew of {@code skill} spots a formation of {@code size} at {@code distance} hexes
    * under {@code fraction} of the normal distances: certain within the automatic distance, never
    * beyond the maximum, else an Aircrew Check with the formation modifier.
+   *
+   * @return whether a crew of {@code skill} spots a formation of {@code size} at {@code distance}
+   *     hexes under {@code fraction} of the normal distances: certain within the automatic
+   *     distance, never beyond the maximum, else an Aircrew Check with the formation modifier
    */
   public Chance<Boolean> spot(Skill skill, int distance, int size, Rational fraction) {
     if (distance < 0) {

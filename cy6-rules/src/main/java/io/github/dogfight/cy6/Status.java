@@ -56,7 +56,11 @@ public enum Status {
     this.duration = duration;
   }
 
-  /** How long it lasts. */
+  /**
+   * How long it lasts.
+   *
+   * @return how long it lasts
+   */
   public Duration duration() {
     return duration;
   }

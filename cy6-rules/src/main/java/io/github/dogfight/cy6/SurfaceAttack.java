@@ -51,6 +51,7 @@ public final class SurfaceAttack {
   /**
    * The rows of {@code names} as the table writes them, matched without regard to case.
    *
+   * @return the rows of {@code names} as the table writes them, matched without regard to case
    * @throws IllegalArgumentException naming a row the table does not have, and listing its rows
    */
   public List<String> rows(List<String> names) {

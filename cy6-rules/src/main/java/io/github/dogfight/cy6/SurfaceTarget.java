@@ -42,12 +42,20 @@ public record SurfaceTarget(
       this.ship = ship;
     }
 
-    /** Its row of the {@code surface attack modifiers} table, if it has one. */
+    /**
+     * Its row of the {@code surface attack modifiers} table, if it has one.
+     *
+     * @return its row of the {@code surface attack modifiers} table, if it has one
+     */
     public Optional<String> row() {
       return row;
     }
 
-    /** Whether it is a ship (on water; torpedoes may attack it). */
+    /**
+     * Whether it is a ship (on water; torpedoes may attack it).
+     *
+     * @return whether it is a ship (on water; torpedoes may attack it)
+     */
     public boolean ship() {
       return ship;
     }
@@ -81,12 +89,20 @@ public record SurfaceTarget(
     return new SurfaceTarget(id, side, kind, hex, hitsToDamage, hitsToDestroy, 0);
   }
 
-  /** Whether it has taken enough hits to be damaged. */
+  /**
+   * Whether it has taken enough hits to be damaged.
+   *
+   * @return whether it has taken enough hits to be damaged
+   */
   public boolean damaged() {
     return hits >= hitsToDamage;
   }
 
-  /** Whether it has taken enough hits to be destroyed. */
+  /**
+   * Whether it has taken enough hits to be destroyed.
+   *
+   * @return whether it has taken enough hits to be destroyed
+   */
   public boolean destroyed() {
     return hits >= hitsToDestroy;
   }
@@ -96,7 +112,11 @@ public record SurfaceTarget(
     return new SurfaceTarget(id, side, kind, hex, hitsToDamage, hitsToDestroy, hits + 1);
   }
 
-  /** Its state in words: intact, damaged or destroyed, with the hits. */
+  /**
+   * Its state in words: intact, damaged or destroyed, with the hits.
+   *
+   * @return its state in words: intact, damaged or destroyed, with the hits
+   */
   public String condition() {
     String what = destroyed() ? "destroyed" : damaged() ? "damaged" : "intact";
     return what + " (" + hits + " of " + hitsToDestroy + " hits)";

@@ -28,7 +28,11 @@ public final class TextMap {
     return "col " + Board.column(hex) + " row " + Board.row(hex);
   }
 
-  /** The map of {@code state}'s aircraft in the fight, with its key. */
+  /**
+   * The map of {@code state}'s aircraft in the fight, with its key.
+   *
+   * @return the map of {@code state}'s aircraft in the fight, with its key
+   */
   public static String render(Cy6State state) {
     List<Plane> flying = state.flying();
     if (flying.isEmpty()) {

@@ -14,13 +14,24 @@ import java.util.Set;
  */
 public record ToHit(
     int natural, OptionalInt doubles, List<Gun> hitting, Set<WeaponClass> outOfAmmunition) {
-  /** Copies. */
+  /**
+   * Copies.
+   *
+   * @param natural the 2d6 total before modifiers
+   * @param doubles the face of doubles, if the dice showed doubles
+   * @param hitting the guns whose modified total reached the base number
+   * @param outOfAmmunition the weapon classes run out of ammunition by these doubles
+   */
   public ToHit {
     hitting = List.copyOf(hitting);
     outOfAmmunition = Copies.enums(outOfAmmunition);
   }
 
-  /** Whether any gun hit. */
+  /**
+   * Whether any gun hit.
+   *
+   * @return whether any gun hit
+   */
   public boolean hit() {
     return !hitting.isEmpty();
   }

@@ -42,6 +42,8 @@ public record TurnCode(String code, List<String> path) {
   /**
    * Checks that the code reads as its path.
    *
+   * @param code the code
+   * @param path the path tokens
    * @throws IllegalArgumentException naming the code and what does not fit
    */
   public TurnCode {
@@ -114,6 +116,8 @@ public record TurnCode(String code, List<String> path) {
   /**
    * A code with its path written as tokens separated by spaces ({@code "F F SR"}).
    *
+   * @param code the code
+   * @param path the path tokens
    * @throws IllegalArgumentException if the code does not read as its path
    */
   public static TurnCode of(String code, String path) {
@@ -122,12 +126,20 @@ public record TurnCode(String code, List<String> path) {
         List.of(SPACES.split(path.strip().toUpperCase(Locale.ROOT), -1)));
   }
 
-  /** The speed column: the hexes the move covers. */
+  /**
+   * The speed column: the hexes the move covers.
+   *
+   * @return the speed column: the hexes the move covers
+   */
   public int speed() {
     return Character.digit(code.charAt(1), 10);
   }
 
-  /** The facing change over the move, in hexsides (positive is right). */
+  /**
+   * The facing change over the move, in hexsides (positive is right).
+   *
+   * @return the facing change over the move, in hexsides (positive is right)
+   */
   public int facingChange() {
     return (int) path.stream().filter(t -> t.equals("R")).count()
         - (int) path.stream().filter(t -> t.equals("L")).count();
@@ -136,6 +148,9 @@ public record TurnCode(String code, List<String> path) {
   /**
    * Whether the move changes facing ({@code false} for a code that aircraft barred from turning
    * fly).
+   *
+   * @return whether the move changes facing ({@code false} for a code that aircraft barred from
+   *     turning fly)
    */
   public boolean turns() {
     return path.contains("L") || path.contains("R");

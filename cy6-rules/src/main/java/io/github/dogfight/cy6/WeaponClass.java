@@ -18,7 +18,11 @@ public enum WeaponClass {
   /** Long range heavy cannon: d20(-), to Long range, some with a low ROF. */
   LRHC;
 
-  /** Whether it is a heavy cannon, the only class with a low rate of fire. */
+  /**
+   * Whether it is a heavy cannon, the only class with a low rate of fire.
+   *
+   * @return whether it is a heavy cannon, the only class with a low rate of fire
+   */
   public boolean heavyCannon() {
     return this == LVHC || this == LRHC;
   }

@@ -36,6 +36,19 @@ public record AircraftType(
   /**
    * Checks the fields.
    *
+   * @param name the type
+   * @param firingBonus added to every hits roll
+   * @param guns forward guns, 1 or 2: "If firing two guns, roll separately for each gun"
+   * @param power modifier to power rolls
+   * @param drag modifier to drag rolls
+   * @param climb the log's climb rating (the introductory rules do not use it; kept for the log)
+   * @param spin modifier to stall / spin rolls
+   * @param aerobatic aerobatic rating, adding to the aerobatic points a bet allows
+   * @param minSpeed minimum speed: at or below it the aircraft risks a stall or spin
+   * @param maxSpeed maximum level speed: power never takes the aircraft above it
+   * @param maxDiveSpeed maximum dive speed: ending a turn faster forces a stress test
+   * @param damageSets sets of damage boxes
+   * @param boxesPerSet boxes per set
    * @throws IllegalArgumentException naming the field
    */
   public AircraftType {
@@ -58,7 +71,11 @@ public record AircraftType(
     }
   }
 
-  /** An empty damage track of this type's size. */
+  /**
+   * An empty damage track of this type's size.
+   *
+   * @return an empty damage track of this type's size
+   */
   public DamageTrack newDamageTrack() {
     return DamageTrack.of(damageSets, boxesPerSet);
   }

@@ -31,12 +31,18 @@ public record BetLevel(
   /**
    * The most aerobatic points a bet of {@code level} allows: "the sum of the bet level plus the
    * pilot's flying skill and aircraft aerobic rating" (seed 000, AEROBATICS), never below zero.
+   *
+   * @param level 0 to 3
    */
   public static int maxAerobaticPoints(int level, int flyingSkill, int aerobaticRating) {
     return Math.max(0, level + flyingSkill + aerobaticRating);
   }
 
-  /** Whether passing by {@code margin} earns the +1 power bonus (levels 1 to 3 only). */
+  /**
+   * Whether passing by {@code margin} earns the +1 power bonus (levels 1 to 3 only).
+   *
+   * @return whether passing by {@code margin} earns the +1 power bonus (levels 1 to 3 only)
+   */
   public boolean earnsPowerBonus(int margin) {
     return level >= 1 && margin >= POWER_BONUS_MARGIN;
   }

@@ -23,6 +23,15 @@ public record BetRequest(
   /**
    * Checks the request against the rules.
    *
+   * @param requiredLevel the level the maneuver needs (from the move / maneuver table; 0 for a bet
+   *     taken only for edge)
+   * @param chosenLevel the level bet, at least the required one ("Player may choose a higher level
+   *     to gain a greater edge, but must pay all costs associated with the level")
+   * @param aerobaticPoints aerobatic points spent, at most {@link BetLevel#maxAerobaticPoints}
+   * @param modifier modifiers to the 2d6 roll (control damage, formation penalties, -1 for a spin
+   *     recovery)
+   * @param flyingSkill the pilot's flying skill (edge from aerobatics, the point limit)
+   * @param aerobaticRating the aircraft's aerobatic rating (the point limit)
    * @throws IllegalArgumentException naming the rule and the value
    */
   public BetRequest {
@@ -47,7 +56,12 @@ public record BetRequest(
     }
   }
 
-  /** A bet on exactly the required level without aerobatics. */
+  /**
+   * A bet on exactly the required level without aerobatics.
+   *
+   * @param modifier modifiers to the 2d6 roll (control damage, formation penalties, -1 for a spin
+   *     recovery)
+   */
   public static BetRequest of(int level, int modifier) {
     return new BetRequest(level, level, 0, modifier, 0, 0);
   }

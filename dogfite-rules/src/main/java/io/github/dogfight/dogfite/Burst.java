@@ -22,13 +22,26 @@ public record Burst(
     boolean smoke,
     boolean fire,
     List<DiceRoll> dice) {
-  /** Copies the lists. */
+  /**
+   * Copies the lists.
+   *
+   * @param hits hits scored
+   * @param doubles whether the hit dice were (or were adjusted to) doubles
+   * @param criticals critical effects rolled, in order
+   * @param smoke whether an engine critical set the target smoking
+   * @param fire whether the first smoke roll, made at once, set it on fire
+   * @param dice every die rolled
+   */
   public Burst {
     criticals = List.copyOf(criticals);
     dice = List.copyOf(dice);
   }
 
-  /** A burst of {@code hits} with no critical. */
+  /**
+   * A burst of {@code hits} with no critical.
+   *
+   * @param hits hits scored
+   */
   public static Burst of(int hits) {
     return new Burst(hits, false, List.of(), false, false, List.of());
   }

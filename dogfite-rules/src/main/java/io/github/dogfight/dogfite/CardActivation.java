@@ -87,13 +87,21 @@ public final class CardActivation implements DogfiteActivation, CardAssets<Dogfi
     this.opponentMixes = opponentMixes;
   }
 
-  /** The variant with its documented mappings and {@link ThreatRule#WORST}. */
+  /**
+   * The variant with its documented mappings and {@link ThreatRule#WORST}.
+   *
+   * @return the variant with its documented mappings and {@link ThreatRule#WORST}
+   */
   public static CardActivation standard() {
     return new CardActivation(
         CardActivation::standardAwareness, CardActivation::standardHpLost, ThreatRule.WORST, false);
   }
 
-  /** The standard Awareness mapping: 11 + 3 x experience + 2 x flying skill (unwounded). */
+  /**
+   * The standard Awareness mapping: 11 + 3 x experience + 2 x flying skill (unwounded).
+   *
+   * @return the standard Awareness mapping: 11 + 3 x experience + 2 x flying skill (unwounded)
+   */
   public static int standardAwareness(Plane plane) {
     return 11 + 3 * plane.pilot().experience() + 2 * plane.pilot().flying();
   }
@@ -101,6 +109,9 @@ public final class CardActivation implements DogfiteActivation, CardAssets<Dogfi
   /**
    * The standard wound mapping: 3 hit points per point of wound modifier, the skill modifier less
    * smoke's -1 and fire's -3.
+   *
+   * @return the standard wound mapping: 3 hit points per point of wound modifier, the skill
+   *     modifier less smoke's -1 and fire's -3
    */
   public static int standardHpLost(Plane plane) {
     Condition c = plane.condition();

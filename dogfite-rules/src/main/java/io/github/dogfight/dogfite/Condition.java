@@ -38,7 +38,11 @@ public record Condition(
         pilotKilled || effect == CriticalEffect.PILOT_KILLED);
   }
 
-  /** The damage track after a structural critical (unchanged for other effects). */
+  /**
+   * The damage track after a structural critical (unchanged for other effects).
+   *
+   * @return the damage track after a structural critical (unchanged for other effects)
+   */
   public static DamageTrack structural(CriticalEffect effect, DamageTrack damage) {
     return switch (effect) {
       case STRUCTURAL_CURRENT -> damage.fillCurrentSet();

@@ -49,7 +49,11 @@ public enum CriticalEffect {
     this.engine = engine;
   }
 
-  /** The effect as the table writes it. */
+  /**
+   * The effect as the table writes it.
+   *
+   * @return the effect as the table writes it
+   */
   public String label() {
     return label;
   }
@@ -72,6 +76,9 @@ public enum CriticalEffect {
   /**
    * Whether this is an engine critical, which also rolls on the engine critical table (1d6: 1-3
    * smoke). Assumption: the seed's ENGINE CRITICAL HITS roll follows results 2, 4 and 5.
+   *
+   * @return whether this is an engine critical, which also rolls on the engine critical table (1d6:
+   *     1-3 smoke)
    */
   public boolean isEngine() {
     return engine;

@@ -27,6 +27,10 @@ public record DamageTrack(int sets, int boxesPerSet, int marks, int fire) {
   /**
    * Checks the fields.
    *
+   * @param sets number of sets of boxes, at least 1
+   * @param boxesPerSet boxes in each set, at least 1
+   * @param marks slashes and crosses so far: 0 to {@code 2 * boxes()}
+   * @param fire boxes filled by fire: 0 to {@code boxes()}
    * @throws IllegalArgumentException naming the field
    */
   public DamageTrack {
@@ -43,7 +47,12 @@ public record DamageTrack(int sets, int boxesPerSet, int marks, int fire) {
     }
   }
 
-  /** An empty track of {@code sets} sets of {@code boxesPerSet} boxes. */
+  /**
+   * An empty track of {@code sets} sets of {@code boxesPerSet} boxes.
+   *
+   * @param sets number of sets of boxes, at least 1
+   * @param boxesPerSet boxes in each set, at least 1
+   */
   public static DamageTrack of(int sets, int boxesPerSet) {
     return new DamageTrack(sets, boxesPerSet, 0, 0);
   }
@@ -74,13 +83,20 @@ public record DamageTrack(int sets, int boxesPerSet, int marks, int fire) {
   /**
    * This track with the current set filled: the set now receiving marks is marked to its end
    * (structural damage, stress results). When the last mark ended a set, the next set is filled.
+   *
+   * @return this track with the current set filled: the set now receiving marks is marked to its
+   *     end (structural damage, stress results)
    */
   public DamageTrack fillCurrentSet() {
     int filled = Math.min(2 * boxes(), (marks / boxesPerSet + 1) * boxesPerSet);
     return new DamageTrack(sets, boxesPerSet, filled, fire);
   }
 
-  /** This track with the current and the next set filled. */
+  /**
+   * This track with the current and the next set filled.
+   *
+   * @return this track with the current and the next set filled
+   */
   public DamageTrack fillCurrentAndNextSet() {
     return fillCurrentSet().fillCurrentSet();
   }
@@ -103,23 +119,40 @@ public record DamageTrack(int sets, int boxesPerSet, int marks, int fire) {
     return crosses() / boxesPerSet;
   }
 
-  /** The modifier to stress tests: -1 per set filled once, -2 per set filled twice. */
+  /**
+   * The modifier to stress tests: -1 per set filled once, -2 per set filled twice.
+   *
+   * @return the modifier to stress tests: -1 per set filled once, -2 per set filled twice
+   */
   public int stressModifier() {
     int twice = doubleFilledSets();
     return -(filledSets() - twice) - 2 * twice;
   }
 
-  /** The reduction of maximum dive speed: one per double-filled set. */
+  /**
+   * The reduction of maximum dive speed: one per double-filled set.
+   *
+   * @return the reduction of maximum dive speed: one per double-filled set
+   */
   public int maxDiveReduction() {
     return doubleFilledSets();
   }
 
-  /** The bet level at or above which a stress test is forced: 3, minus one per two double sets. */
+  /**
+   * The bet level at or above which a stress test is forced: 3, minus one per two double sets.
+   *
+   * @return the bet level at or above which a stress test is forced: 3, minus one per two double
+   *     sets
+   */
   public int stressBetLevel() {
     return Math.max(0, 3 - doubleFilledSets() / 2);
   }
 
-  /** Whether the damage has destroyed the aircraft (every box crossed, or burnt out). */
+  /**
+   * Whether the damage has destroyed the aircraft (every box crossed, or burnt out).
+   *
+   * @return whether the damage has destroyed the aircraft (every box crossed, or burnt out)
+   */
   public boolean destroyed() {
     return marks == 2 * boxes() || fire == boxes();
   }

@@ -52,14 +52,22 @@ public interface DogfiteActivation extends TurnOrderPolicy<DogfiteState> {
   @Override
   TurnOrder plan(DogfiteState state, Roller roller);
 
-  /** Whether {@code a} moves an aircraft. */
+  /**
+   * Whether {@code a} moves an aircraft.
+   *
+   * @return whether {@code a} moves an aircraft
+   */
   static boolean moves(Activation a) {
     return a.segment().equals(MOVEMENT)
         || a.segment().equals("early move")
         || a.segment().equals("move");
   }
 
-  /** Whether {@code a} fires. */
+  /**
+   * Whether {@code a} fires.
+   *
+   * @return whether {@code a} fires
+   */
   static boolean fires(Activation a) {
     return a.segment().equals(FIRE);
   }
@@ -88,7 +96,11 @@ public interface DogfiteActivation extends TurnOrderPolicy<DogfiteState> {
         : Optional.empty();
   }
 
-  /** The seed's activation on the standard tables: initiative and tailing (INITIATIVE). */
+  /**
+   * The seed's activation on the standard tables: initiative and tailing (INITIATIVE).
+   *
+   * @return the seed's activation on the standard tables: initiative and tailing (INITIATIVE)
+   */
   static DogfiteActivation initiative() {
     return initiative(DogfiteTables.standard());
   }

@@ -9,7 +9,11 @@ import java.util.Optional;
 
 /** The decisions seed 000 gives a player for each aircraft, as commands. */
 public sealed interface DogfiteCommand extends Command {
-  /** The aircraft the command is for. */
+  /**
+   * The aircraft the command is for.
+   *
+   * @return the aircraft the command is for
+   */
   String plane();
 
   @Override

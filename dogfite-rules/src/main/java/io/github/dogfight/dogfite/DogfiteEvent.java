@@ -47,17 +47,29 @@ public sealed interface DogfiteEvent extends GameEvent {
     /** Nothing lost. */
     public static final Setback NONE = new Setback(0, false, false, 0, false);
 
-    /** This setback without the held level (for narration that says so already). */
+    /**
+     * This setback without the held level (for narration that says so already).
+     *
+     * @return this setback without the held level (for narration that says so already)
+     */
     public Setback withoutHold() {
       return new Setback(facing, stay, false, aerobatics, dive);
     }
 
-    /** Whether anything was lost. */
+    /**
+     * Whether anything was lost.
+     *
+     * @return whether anything was lost
+     */
     public boolean any() {
       return facing > 0 || stay || hold || aerobatics > 0 || dive;
     }
 
-    /** The setback in words, such as "turns 1 hexside less, dives half a level"; "" for none. */
+    /**
+     * The setback in words, such as "turns 1 hexside less, dives half a level"; "" for none.
+     *
+     * @return the setback in words, such as "turns 1 hexside less, dives half a level"; "" for none
+     */
     public String words() {
       List<String> parts = new ArrayList<>();
       if (facing > 0) {
@@ -136,7 +148,18 @@ public sealed interface DogfiteEvent extends GameEvent {
       boolean complete,
       List<DiceRoll> dice)
       implements DogfiteEvent {
-    /** Copies the collections. */
+    /**
+     * Copies the collections.
+     *
+     * @param turn the turn
+     * @param edges each aircraft's edge on its target
+     * @param order the movement order as far as it is known now: all of it for initiative, the
+     *     early movers for activation cards
+     * @param tailing aircraft that move right after their targets (their initiative beats their
+     *     target's) and whom they follow
+     * @param complete whether {@code order} is the whole movement order
+     * @param dice the initiative d10s and any roll-offs, or the deck's shuffle
+     */
     public TurnOrdered {
       edges = ImmutableMap.copyOf(edges);
       order = List.copyOf(order);
@@ -235,7 +258,14 @@ public sealed interface DogfiteEvent extends GameEvent {
    */
   record TailingCircle(int turn, List<String> circle, String first, List<DiceRoll> dice)
       implements DogfiteEvent {
-    /** Copies the lists. */
+    /**
+     * Copies the lists.
+     *
+     * @param turn the turn
+     * @param circle the aircraft in the circle
+     * @param first the roll-off winner, who moves now
+     * @param dice the roll-off
+     */
     public TailingCircle {
       circle = List.copyOf(circle);
       dice = List.copyOf(dice);
@@ -280,7 +310,17 @@ public sealed interface DogfiteEvent extends GameEvent {
       Setback setback,
       List<DiceRoll> dice)
       implements DogfiteEvent {
-    /** Copies the list. */
+    /**
+     * Copies the list.
+     *
+     * @param turn the turn
+     * @param plane the aircraft
+     * @param vertical the vertical move
+     * @param movementPoints movement points available
+     * @param hold for a hold of a half-level move (or a spin recovery), its bet
+     * @param setback what a failed hold cost
+     * @param dice the MP die (and a hold bet)
+     */
     public MoveBegun {
       dice = List.copyOf(dice);
     }
@@ -341,12 +381,27 @@ public sealed interface DogfiteEvent extends GameEvent {
       int edge,
       List<DiceRoll> dice)
       implements DogfiteEvent {
-    /** Copies the list. */
+    /**
+     * Copies the list.
+     *
+     * @param turn the turn
+     * @param plane the aircraft
+     * @param step what it tried
+     * @param to where it ended up
+     * @param bet the bet's outcome, if one was made
+     * @param setback what a failed bet's move penalty cost
+     * @param edge its edge afterwards
+     * @param dice the bet and failure dice
+     */
     public Moved {
       dice = List.copyOf(dice);
     }
 
-    /** Where it ended up, in words. */
+    /**
+     * Where it ended up, in words.
+     *
+     * @return where it ended up, in words
+     */
     public String where() {
       return DogfiteEvent.where(to);
     }
@@ -405,7 +460,16 @@ public sealed interface DogfiteEvent extends GameEvent {
   record BetForEdge(
       int turn, String plane, BetOutcome bet, Setback setback, int edge, List<DiceRoll> dice)
       implements DogfiteEvent {
-    /** Copies the list. */
+    /**
+     * Copies the list.
+     *
+     * @param turn the turn
+     * @param plane the aircraft
+     * @param bet the bet
+     * @param setback what a failed bet's move penalty cost
+     * @param edge its edge afterwards
+     * @param dice the bet and failure dice
+     */
     public BetForEdge {
       dice = List.copyOf(dice);
     }
@@ -442,12 +506,24 @@ public sealed interface DogfiteEvent extends GameEvent {
    */
   record SpinAttempted(int turn, String plane, BetOutcome bet, Setback setback, List<DiceRoll> dice)
       implements DogfiteEvent {
-    /** Copies the list. */
+    /**
+     * Copies the list.
+     *
+     * @param turn the turn
+     * @param plane the aircraft
+     * @param bet the bet
+     * @param setback what a failed bet's move penalty cost
+     * @param dice the bet and failure dice
+     */
     public SpinAttempted {
       dice = List.copyOf(dice);
     }
 
-    /** Whether it now spins. */
+    /**
+     * Whether it now spins.
+     *
+     * @return whether it now spins
+     */
     public boolean entered() {
       return bet.passed();
     }
@@ -482,12 +558,24 @@ public sealed interface DogfiteEvent extends GameEvent {
    */
   record LevelHeld(int turn, String plane, BetOutcome bet, Setback setback, List<DiceRoll> dice)
       implements DogfiteEvent {
-    /** Copies the list. */
+    /**
+     * Copies the list.
+     *
+     * @param turn the turn
+     * @param plane the aircraft
+     * @param bet the bet
+     * @param setback what a failed bet's move penalty cost (the hold, and perhaps a dive)
+     * @param dice the bet
+     */
     public LevelHeld {
       dice = List.copyOf(dice);
     }
 
-    /** Whether the level was held. */
+    /**
+     * Whether the level was held.
+     *
+     * @return whether the level was held
+     */
     public boolean held() {
       return bet.passed();
     }
@@ -558,7 +646,17 @@ public sealed interface DogfiteEvent extends GameEvent {
       HexPosition to,
       List<DiceRoll> dice)
       implements DogfiteEvent {
-    /** Copies the list. */
+    /**
+     * Copies the list.
+     *
+     * @param turn the turn
+     * @param plane the aircraft
+     * @param speed its speed with this turn's changes so far
+     * @param minimum its minimum speed with this turn's bets
+     * @param result the result
+     * @param to where it is afterwards (a stalling aircraft flies straight ahead)
+     * @param dice the roll
+     */
     public StallChecked {
       dice = List.copyOf(dice);
     }
@@ -618,7 +716,19 @@ public sealed interface DogfiteEvent extends GameEvent {
       boolean fire,
       List<DiceRoll> dice)
       implements DogfiteEvent {
-    /** Copies the lists. */
+    /**
+     * Copies the lists.
+     *
+     * @param turn the turn
+     * @param plane the shooter
+     * @param target the target
+     * @param range the range
+     * @param hits hits scored
+     * @param criticals critical effects
+     * @param smoke whether the target started smoking
+     * @param fire whether the first smoke roll, made at once, set it on fire
+     * @param dice the dice
+     */
     public GunFired {
       criticals = List.copyOf(criticals);
       dice = List.copyOf(dice);
@@ -674,7 +784,16 @@ public sealed interface DogfiteEvent extends GameEvent {
       String note,
       List<DiceRoll> dice)
       implements DogfiteEvent {
-    /** Copies the list. */
+    /**
+     * Copies the list.
+     *
+     * @param turn the turn
+     * @param plane the aircraft
+     * @param speed its new speed
+     * @param stress the stress result, if tested
+     * @param note anything else (fire, smoke, spinning)
+     * @param dice the dice
+     */
     public TurnEnded {
       dice = List.copyOf(dice);
     }
@@ -727,7 +846,12 @@ public sealed interface DogfiteEvent extends GameEvent {
    * @param aircraft the aircraft still flying, each with its letter on the map
    */
   record MapDrawn(int turn, List<Marker> aircraft) implements DogfiteEvent {
-    /** Copies the list. */
+    /**
+     * Copies the list.
+     *
+     * @param turn the turn
+     * @param aircraft the aircraft still flying, each with its letter on the map
+     */
     public MapDrawn {
       aircraft = List.copyOf(aircraft);
     }
@@ -745,7 +869,11 @@ public sealed interface DogfiteEvent extends GameEvent {
     /** The tallest map drawn, in hex rows; farther apart, only the legend. */
     public static final int MAX_ROWS = 8;
 
-    /** The map and its legend: a staggered hex grid, one letter per aircraft. */
+    /**
+     * The map and its legend: a staggered hex grid, one letter per aircraft.
+     *
+     * @return the map and its legend: a staggered hex grid, one letter per aircraft
+     */
     public String map() {
       return HexMap.renderIfSmall(aircraft, MAX_ROWS);
     }

@@ -115,6 +115,10 @@ public final class DogfiteOdds {
    * The exact expectations of {@code request} when its step attempts {@code changes} facing /
    * stay-in-hex / aerobatic changes (aerobatic points included), over both 2d6 rolls: the bet and,
    * on a failure, the failure roll.
+   *
+   * @return the exact expectations of {@code request} when its step attempts {@code changes} facing
+   *     / stay-in-hex / aerobatic changes (aerobatic points included), over both 2d6 rolls: the bet
+   *     and, on a failure, the failure roll
    */
   public BetAdvice advice(BetRequest request, int changes) {
     int aero = request.aerobaticPoints();
@@ -248,6 +252,9 @@ public final class DogfiteOdds {
   /**
    * The checks as text queries: {@code bet}, {@code movement-points}, {@code hits}, {@code stall},
    * {@code stress}, {@code initiative}, {@code power}, {@code drag}.
+   *
+   * @return the checks as text queries: {@code bet}, {@code movement-points}, {@code hits}, {@code
+   *     stall}, {@code stress}, {@code initiative}, {@code power}, {@code drag}
    */
   public List<OddsQuery> queries() {
     List<OddsQuery> q = new ArrayList<>();

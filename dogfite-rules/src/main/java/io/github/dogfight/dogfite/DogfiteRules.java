@@ -143,27 +143,47 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
     return new DogfiteRules(replacement, positionBonus, firingRange, a, damage);
   }
 
-  /** The tables in use. */
+  /**
+   * The tables in use.
+   *
+   * @return the tables in use
+   */
   public DogfiteTables tables() {
     return tables;
   }
 
-  /** The position bonus in use. */
+  /**
+   * The position bonus in use.
+   *
+   * @return the position bonus in use
+   */
   public PositionBonus positionBonus() {
     return positionBonus;
   }
 
-  /** The firing range rule in use. */
+  /**
+   * The firing range rule in use.
+   *
+   * @return the firing range rule in use
+   */
   public FiringRange firingRange() {
     return firingRange;
   }
 
-  /** The damage policy in use. */
+  /**
+   * The damage policy in use.
+   *
+   * @return the damage policy in use
+   */
   public GunDamage damage() {
     return damage;
   }
 
-  /** The activation in use: initiative unless a variant replaced it. */
+  /**
+   * The activation in use: initiative unless a variant replaced it.
+   *
+   * @return the activation in use: initiative unless a variant replaced it
+   */
   public DogfiteActivation activation() {
     return activation;
   }

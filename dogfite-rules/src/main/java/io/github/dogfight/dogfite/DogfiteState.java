@@ -53,7 +53,11 @@ public record DogfiteState(
       this.title = title;
     }
 
-    /** The phase name. */
+    /**
+     * The phase name.
+     *
+     * @return the phase name
+     */
     public String title() {
       return title;
     }
@@ -103,17 +107,29 @@ public record DogfiteState(
     return result.isPresent();
   }
 
-  /** The phase of the turn. */
+  /**
+   * The phase of the turn.
+   *
+   * @return the phase of the turn
+   */
   public Stage stage() {
     return pending.stage();
   }
 
-  /** The aircraft whose decision is pending, empty when the engagement is over. */
+  /**
+   * The aircraft whose decision is pending, empty when the engagement is over.
+   *
+   * @return the aircraft whose decision is pending, empty when the engagement is over
+   */
   public Optional<String> awaiting() {
     return pending.actor();
   }
 
-  /** The moving aircraft's movement, while one is moving. */
+  /**
+   * The moving aircraft's movement, while one is moving.
+   *
+   * @return the moving aircraft's movement, while one is moving
+   */
   public Optional<MoveState> move() {
     if (pending instanceof Pending.Moving m) {
       return Optional.of(m.move());
@@ -141,7 +157,11 @@ public record DogfiteState(
     throw new IllegalArgumentException("no aircraft '" + id + "'");
   }
 
-  /** The aircraft still in the fight, in the order given. */
+  /**
+   * The aircraft still in the fight, in the order given.
+   *
+   * @return the aircraft still in the fight, in the order given
+   */
   public List<Plane> inPlay() {
     List<Plane> out = new ArrayList<>(planes.size());
     for (Plane p : planes) {
@@ -166,6 +186,11 @@ public record DogfiteState(
    * This turn's movement order as far as every player knows it: the aircraft that have moved, the
    * one moving, and those already known to come (all of them for an initiative order; a card deck
    * reveals the next only when the one before has moved), each leader's followers right after it.
+   *
+   * @return this turn's movement order as far as every player knows it: the aircraft that have
+   *     moved, the one moving, and those already known to come (all of them for an initiative
+   *     order; a card deck reveals the next only when the one before has moved), each leader's
+   *     followers right after it
    */
   public List<String> order() {
     List<String> out = new ArrayList<>(progress.moved());
@@ -190,6 +215,9 @@ public record DogfiteState(
   /**
    * What remains of this turn's order as the activation planned it, to be revealed as the turn goes
    * (a card deck's secret order); empty outside the movement and combat phases.
+   *
+   * @return what remains of this turn's order as the activation planned it, to be revealed as the
+   *     turn goes (a card deck's secret order); empty outside the movement and combat phases
    */
   public Optional<TurnOrder> turnOrder() {
     return progress.turnOrder();
@@ -198,6 +226,9 @@ public record DogfiteState(
   /**
    * This turn's firing order when it differs from the movement order; empty when aircraft fire in
    * movement order, as in the seed.
+   *
+   * @return this turn's firing order when it differs from the movement order; empty when aircraft
+   *     fire in movement order, as in the seed
    */
   public List<String> fireOrder() {
     return progress.fireOrder();
@@ -205,6 +236,9 @@ public record DogfiteState(
 
   /**
    * The order the current phase walks: the firing order in combat if set, else the movement order.
+   *
+   * @return the order the current phase walks: the firing order in combat if set, else the movement
+   *     order
    */
   public List<String> stageOrder() {
     return stage() == Stage.COMBAT && !progress.fireOrder().isEmpty()

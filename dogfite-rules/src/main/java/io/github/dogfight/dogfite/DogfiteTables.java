@@ -283,7 +283,11 @@ public final class DogfiteTables {
     }
   }
 
-  /** The seed's tables. */
+  /**
+   * The seed's tables.
+   *
+   * @return the seed's tables
+   */
   public static DogfiteTables standard() {
     return STANDARD;
   }
@@ -376,12 +380,20 @@ public final class DogfiteTables {
     return pips[TableCells.row(shootingRows, shooting, shootingSkill, "pip")];
   }
 
-  /** Whether an engine critical's {@code d6} sets the aircraft smoking. */
+  /**
+   * Whether an engine critical's {@code d6} sets the aircraft smoking.
+   *
+   * @return whether an engine critical's {@code d6} sets the aircraft smoking
+   */
   public boolean smokes(int d6) {
     return smokes[TableCells.row(engineRows, engine, d6, "engine critical")];
   }
 
-  /** Whether a smoking aircraft's {@code d6} sets it on fire. */
+  /**
+   * Whether a smoking aircraft's {@code d6} sets it on fire.
+   *
+   * @return whether a smoking aircraft's {@code d6} sets it on fire
+   */
   public boolean catchesFire(int d6) {
     return fires[TableCells.row(engineRows, engine, d6, "smoking")];
   }
@@ -397,67 +409,119 @@ public final class DogfiteTables {
 
   // ---- The tables as data -------------------------------------------------------------------
 
-  /** The move / maneuver table. */
+  /**
+   * The move / maneuver table.
+   *
+   * @return the move / maneuver table
+   */
   public RuleTable<String, Integer> maneuvers() {
     return maneuvers;
   }
 
-  /** The climb / dive table. */
+  /**
+   * The climb / dive table.
+   *
+   * @return the climb / dive table
+   */
   public RuleTable<String, Integer> climbDive() {
     return climbDive;
   }
 
-  /** The bet levels table. */
+  /**
+   * The bet levels table.
+   *
+   * @return the bet levels table
+   */
   public RuleTable<Integer, String> betLevels() {
     return betLevels;
   }
 
-  /** The bet failure table. */
+  /**
+   * The bet failure table.
+   *
+   * @return the bet failure table
+   */
   public RuleTable<String, Integer> betFailure() {
     return failure;
   }
 
-  /** The stress table. */
+  /**
+   * The stress table.
+   *
+   * @return the stress table
+   */
   public RuleTable<Integer, String> stressTable() {
     return stress;
   }
 
-  /** The stall / spin table. */
+  /**
+   * The stall / spin table.
+   *
+   * @return the stall / spin table
+   */
   public RuleTable<Integer, String> stallTable() {
     return stall;
   }
 
-  /** The initiative speed modifier table. */
+  /**
+   * The initiative speed modifier table.
+   *
+   * @return the initiative speed modifier table
+   */
   public RuleTable<Integer, String> initiativeTable() {
     return initiative;
   }
 
-  /** The movement points table. */
+  /**
+   * The movement points table.
+   *
+   * @return the movement points table
+   */
   public RuleTable<Integer, String> movementPointTable() {
     return movementPoints;
   }
 
-  /** The power / drag table. */
+  /**
+   * The power / drag table.
+   *
+   * @return the power / drag table
+   */
   public RuleTable<Integer, String> speedRollTable() {
     return speedRolls;
   }
 
-  /** The critical hits table. */
+  /**
+   * The critical hits table.
+   *
+   * @return the critical hits table
+   */
   public RuleTable<Integer, String> criticalTable() {
     return criticals;
   }
 
-  /** The shooting skill table. */
+  /**
+   * The shooting skill table.
+   *
+   * @return the shooting skill table
+   */
   public RuleTable<Integer, String> shootingTable() {
     return shooting;
   }
 
-  /** The engine trouble table. */
+  /**
+   * The engine trouble table.
+   *
+   * @return the engine trouble table
+   */
   public RuleTable<Integer, String> engineTable() {
     return engine;
   }
 
-  /** Every table, in the order of the class documentation. */
+  /**
+   * Every table, in the order of the class documentation.
+   *
+   * @return every table, in the order of the class documentation
+   */
   public List<RuleTable<?, ?>> all() {
     return List.of(
         maneuvers,
@@ -498,6 +562,9 @@ public final class DogfiteTables {
    * TableReader}, or patched with {@link RuleTable#with}): its axes must have the kinds of the
    * seed's table (labels or bands), and it is decoded at once.
    *
+   * @return these tables with the table of the same name replaced by {@code replacement} (read with
+   *     {@link TableReader}, or patched with {@link RuleTable#with}): its axes must have the kinds
+   *     of the seed's table (labels or bands), and it is decoded at once
    * @throws IllegalArgumentException naming the table when its name is unknown or a cell does not
    *     fit
    */

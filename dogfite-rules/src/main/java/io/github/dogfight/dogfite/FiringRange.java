@@ -47,7 +47,11 @@ public interface FiringRange extends Policy {
         + " the module's readings where the seed is unclear (seed 000, COMBAT).";
   }
 
-  /** The seed's rules with the assumptions above. */
+  /**
+   * The seed's rules with the assumptions above.
+   *
+   * @return the seed's rules with the assumptions above
+   */
   static FiringRange standard() {
     return (firer, target) -> {
       int flat = flatHalfHexes(firer.position(), target.position());

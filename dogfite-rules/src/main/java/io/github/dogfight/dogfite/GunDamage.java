@@ -10,7 +10,11 @@ import io.github.dogfight.core.game.DamagePolicy;
  * replaces it with {@link DogfiteRules#withDamage}.
  */
 public interface GunDamage extends DamagePolicy<Plane, Burst, Hit> {
-  /** The seed's damage boxes and criticals ({@link Hit#of}). */
+  /**
+   * The seed's damage boxes and criticals ({@link Hit#of}).
+   *
+   * @return the seed's damage boxes and criticals ({@link Hit#of})
+   */
   static GunDamage standard() {
     return new GunDamage() {
       @Override

@@ -14,17 +14,32 @@ import java.util.List;
  * @param dice the two rolls
  */
 public record HitsRoll(int first, int second, int hits, List<DiceRoll> dice) {
-  /** Copies the list. */
+  /**
+   * Copies the list.
+   *
+   * @param first the first die
+   * @param second the second die
+   * @param hits the hits they score
+   * @param dice the two rolls
+   */
   public HitsRoll {
     dice = List.copyOf(dice);
   }
 
-  /** Whether the dice are natural doubles. */
+  /**
+   * Whether the dice are natural doubles.
+   *
+   * @return whether the dice are natural doubles
+   */
   public boolean naturalDoubles() {
     return first == second;
   }
 
-  /** Whether a shooter allowed {@code pips} can have doubles (naturally or by moving a pip). */
+  /**
+   * Whether a shooter allowed {@code pips} can have doubles (naturally or by moving a pip).
+   *
+   * @return whether a shooter allowed {@code pips} can have doubles (naturally or by moving a pip)
+   */
   public boolean doublesReachable(PipAdjustment pips) {
     return !pips.doublesReachable(first, second).isEmpty();
   }

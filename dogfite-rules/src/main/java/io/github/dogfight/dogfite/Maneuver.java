@@ -17,7 +17,11 @@ public enum Maneuver {
     this.label = label;
   }
 
-  /** The row's label in the table, as the seed writes it ("facing 2", "stay in hex"). */
+  /**
+   * The row's label in the table, as the seed writes it ("facing 2", "stay in hex").
+   *
+   * @return the row's label in the table, as the seed writes it ("facing 2", "stay in hex")
+   */
   public String label() {
     return label;
   }

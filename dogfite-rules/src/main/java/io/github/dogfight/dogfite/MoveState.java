@@ -23,18 +23,39 @@ public record MoveState(
     List<Step> steps,
     int aerobaticPoints,
     boolean pendingHold) {
-  /** Copies the list. */
+  /**
+   * Copies the list.
+   *
+   * @param plan its vertical move
+   * @param die its movement-point d6
+   * @param movementPoints movement points available
+   * @param used movement points used
+   * @param steps the steps it took, in order (followers in formation replay them)
+   * @param aerobaticPoints the aerobatic points it spent this move (followers in formation bet with
+   *     twice as many as a penalty)
+   * @param pendingHold whether a {@link VerticalMove#HOLD_COMBINED} hold is still to be bet
+   */
   public MoveState {
     steps = List.copyOf(steps);
   }
 
-  /** A movement just begun. */
+  /**
+   * A movement just begun.
+   *
+   * @param plan its vertical move
+   * @param die its movement-point d6
+   * @param movementPoints movement points available
+   */
   public static MoveState begun(VerticalPlan plan, int die, int movementPoints) {
     return new MoveState(
         plan, die, movementPoints, 0, List.of(), 0, plan.move() == VerticalMove.HOLD_COMBINED);
   }
 
-  /** Whether a movement point is left. */
+  /**
+   * Whether a movement point is left.
+   *
+   * @return whether a movement point is left
+   */
   public boolean hasPointsLeft() {
     return used < movementPoints;
   }

@@ -16,13 +16,25 @@ import java.util.Optional;
  * }</pre>
  */
 public sealed interface Pending {
-  /** The aircraft whose decision it is; empty when the engagement is over. */
+  /**
+   * The aircraft whose decision it is; empty when the engagement is over.
+   *
+   * @return the aircraft whose decision it is; empty when the engagement is over
+   */
   Optional<String> actor();
 
-  /** The aircraft whose decision it is; {@code ""} when the engagement is over. */
+  /**
+   * The aircraft whose decision it is; {@code ""} when the engagement is over.
+   *
+   * @return the aircraft whose decision it is; {@code ""} when the engagement is over
+   */
   String plane();
 
-  /** The turn's phase it belongs to. */
+  /**
+   * The turn's phase it belongs to.
+   *
+   * @return the turn's phase it belongs to
+   */
   DogfiteState.Stage stage();
 
   /**
@@ -226,14 +238,33 @@ public sealed interface Pending {
       int movementPoints,
       BetOutcome bet,
       List<DiceRoll> dice) {
-    /** Checks and copies. */
+    /**
+     * Checks and copies.
+     *
+     * @param step the step tried
+     * @param maneuver facing changes (hexsides) or stay-in-hex (1) attempted by the step; 0 for
+     *     none
+     * @param hold 1 when the bet also held a half-level move's level, else 0
+     * @param aerobatics aerobatic points spent on the bet
+     * @param stayKept whether the roll met the stay-in-hex target, so the stay is kept whatever the
+     *     penalty ("If the roll matches / exceeds the target number required to stay-in-hex,
+     *     failure does not require leaving the hex")
+     * @param penalty the failure table's move penalty, at most the changes that can take it
+     * @param movementPoints movement points after the bet (aerobatics may have lowered them)
+     * @param bet the bet
+     * @param dice the bet's dice
+     */
     public FailedStep {
       Objects.requireNonNull(step, "step");
       Objects.requireNonNull(bet, "bet");
       dice = List.copyOf(dice);
     }
 
-    /** The changes that may take the penalty: all but a kept stay. */
+    /**
+     * The changes that may take the penalty: all but a kept stay.
+     *
+     * @return the changes that may take the penalty: all but a kept stay
+     */
     public int shareable() {
       return (stayKept ? 0 : maneuver) + hold + aerobatics;
     }

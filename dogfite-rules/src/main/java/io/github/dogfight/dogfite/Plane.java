@@ -40,6 +40,19 @@ public record Plane(
   /**
    * Checks the fields ({@link DogfiteRules#start} also refuses a blank id or side).
    *
+   * @param id its identifier (the log's ID#)
+   * @param side the side it flies for
+   * @param type its aircraft type
+   * @param pilot its pilot
+   * @param damage its damage boxes
+   * @param condition critical effects, smoke and fire
+   * @param speed its speed, at least 0
+   * @param placement where it is
+   * @param target this turn's target, if any
+   * @param edge its edge on the target
+   * @param spinning whether it is spinning
+   * @param out whether it is out of the fight (destroyed, pilot killed, crashed)
+   * @param turnLog this turn's bets and maneuvers, for the end of the turn
    * @throws IllegalArgumentException for a negative speed
    */
   public Plane {
@@ -57,7 +70,15 @@ public record Plane(
     }
   }
 
-  /** A new aircraft with an undamaged log, no target and nothing done this turn. */
+  /**
+   * A new aircraft with an undamaged log, no target and nothing done this turn.
+   *
+   * @param side the side it flies for
+   * @param type its aircraft type
+   * @param pilot its pilot
+   * @param speed its speed, at least 0
+   * @param placement where it is
+   */
   public static Plane of(
       String side, AircraftType type, Pilot pilot, Placement placement, int speed) {
     return new Plane(

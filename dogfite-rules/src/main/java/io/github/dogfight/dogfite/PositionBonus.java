@@ -45,7 +45,11 @@ public interface PositionBonus extends Policy {
         + " POSITION).";
   }
 
-  /** The default table above. */
+  /**
+   * The default table above.
+   *
+   * @return the default table above
+   */
   static PositionBonus standard() {
     return (me, target) -> {
       if (target instanceof HexPosition.Middle) {

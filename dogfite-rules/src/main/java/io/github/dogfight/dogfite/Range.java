@@ -28,12 +28,20 @@ public enum Range {
     this.words = words;
   }
 
-  /** The modifier to the hits roll. */
+  /**
+   * The modifier to the hits roll.
+   *
+   * @return the modifier to the hits roll
+   */
   public int modifier() {
     return modifier;
   }
 
-  /** The range in words, for narration ("half a hex"). */
+  /**
+   * The range in words, for narration ("half a hex").
+   *
+   * @return the range in words, for narration ("half a hex")
+   */
   public String words() {
     return words;
   }

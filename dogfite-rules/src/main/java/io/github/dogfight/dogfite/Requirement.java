@@ -26,12 +26,20 @@ public enum Requirement {
     this.level = level;
   }
 
-  /** The bet level, when a bet is required. */
+  /**
+   * The bet level, when a bet is required.
+   *
+   * @return the bet level, when a bet is required
+   */
   public OptionalInt level() {
     return level < 0 ? OptionalInt.empty() : OptionalInt.of(level);
   }
 
-  /** The bet level, 0 when none is required ({@link #AUTO}) and -1 for {@link #IMPOSSIBLE}. */
+  /**
+   * The bet level, 0 when none is required ({@link #AUTO}) and -1 for {@link #IMPOSSIBLE}.
+   *
+   * @return the bet level, 0 when none is required ({@link #AUTO}) and -1 for {@link #IMPOSSIBLE}
+   */
   public int betLevel() {
     return this == IMPOSSIBLE ? -1 : Math.max(0, level);
   }
@@ -47,7 +55,11 @@ public enum Requirement {
     };
   }
 
-  /** The table's spelling: "auto", "0".."3" or "X". */
+  /**
+   * The table's spelling: "auto", "0".."3" or "X".
+   *
+   * @return the table's spelling: "auto", "0".."3" or "X"
+   */
   public String symbol() {
     return switch (this) {
       case AUTO -> "auto";

@@ -22,12 +22,20 @@ public enum StallResult {
     this.label = label;
   }
 
-  /** The result as the table writes it. */
+  /**
+   * The result as the table writes it.
+   *
+   * @return the result as the table writes it
+   */
   public String label() {
     return label;
   }
 
-  /** A code for odds: 0 no effect, 1 stall, 2 spin. */
+  /**
+   * A code for odds: 0 no effect, 1 stall, 2 spin.
+   *
+   * @return a code for odds: 0 no effect, 1 stall, 2 spin
+   */
   public int code() {
     return switch (this) {
       case NONE -> 0;

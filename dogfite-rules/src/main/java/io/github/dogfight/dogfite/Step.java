@@ -29,6 +29,7 @@ public sealed interface Step {
     /**
      * Checks the turn.
      *
+     * @param hexsides -3 to 3, not 0
      * @throws IllegalArgumentException if {@code hexsides} is 0 or beyond 3
      */
     public Turn {

@@ -23,12 +23,20 @@ public enum StressResult {
     this.label = label;
   }
 
-  /** The result as the table writes it. */
+  /**
+   * The result as the table writes it.
+   *
+   * @return the result as the table writes it
+   */
   public String label() {
     return label;
   }
 
-  /** A code for odds: 0 none, 1 current set, 2 current and next, 3 destroyed. */
+  /**
+   * A code for odds: 0 none, 1 current set, 2 current and next, 3 destroyed.
+   *
+   * @return a code for odds: 0 none, 1 current set, 2 current and next, 3 destroyed
+   */
   public int code() {
     return switch (this) {
       case NONE -> 0;

@@ -32,7 +32,11 @@ public record TurnLog(
   public static final TurnLog EMPTY =
       new TurnLog(0, 0, 0, false, OptionalInt.empty(), OptionalInt.empty(), 0, false, false);
 
-  /** This log with a bet's outcome added. */
+  /**
+   * This log with a bet's outcome added.
+   *
+   * @return this log with a bet's outcome added
+   */
   public TurnLog with(BetOutcome o) {
     int level = o.request().chosenLevel();
     OptionalInt stress = failureStress;
@@ -79,7 +83,11 @@ public record TurnLog(
         smokeRolled);
   }
 
-  /** This log noting that this turn's smoke roll is made. */
+  /**
+   * This log noting that this turn's smoke roll is made.
+   *
+   * @return this log noting that this turn's smoke roll is made
+   */
   public TurnLog withSmokeRolled() {
     return new TurnLog(
         speedChanges,

@@ -50,7 +50,26 @@ public record TurnProgress(
           ImmutableList.of(),
           0);
 
-  /** Checks and copies, keeping the maps' order (a copy already immutable is kept as it is). */
+  /**
+   * Checks and copies, keeping the maps' order (a copy already immutable is kept as it is).
+   *
+   * @param declared targets declared so far this turn, by aircraft ("" for none), in the order
+   *     declared
+   * @param formations aircraft flying in formation this turn: follower to the leader it moves with,
+   *     in the followers' id order
+   * @param moved this turn's movement order so far: the aircraft that have moved and the one
+   *     moving, each leader's followers right after it
+   * @param turnOrder what remains of the activation's order, revealed as the turn goes (a card
+   *     deck's order stays secret until then); empty outside the movement and combat phases
+   * @param fireOrder this turn's firing order when it differs from the movement order (card
+   *     activation fires in reverse); empty when aircraft fire in movement order, as in the seed
+   * @param index the position in the phase's order ({@link DogfiteState#stageOrder()}) of the
+   *     aircraft acting now
+   * @param deferred aircraft that declared tailing (or follow a tailer) and wait for their target
+   *     to move, in the order they began waiting
+   * @param announced how many of the movement activations still to come were announced when the
+   *     turn's order was set (the rest are announced as they are revealed)
+   */
   public TurnProgress {
     declared = ImmutableMap.copyOf(declared);
     formations = ImmutableMap.copyOf(formations);

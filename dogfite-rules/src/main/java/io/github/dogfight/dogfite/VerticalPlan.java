@@ -23,7 +23,11 @@ public record VerticalPlan(
     int movementPointReduction,
     OptionalInt holdBetLevel) {
 
-  /** Whether the aircraft is diving this turn (its drag roll subtracts the points). */
+  /**
+   * Whether the aircraft is diving this turn (its drag roll subtracts the points).
+   *
+   * @return whether the aircraft is diving this turn (its drag roll subtracts the points)
+   */
   public boolean diving() {
     return speedChange > 0;
   }

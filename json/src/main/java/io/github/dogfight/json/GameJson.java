@@ -109,6 +109,8 @@ public final class GameJson {
     /**
      * Checks the parts.
      *
+     * @param setup the rule set, activation and seed
+     * @param game the game, every command replayed
      * @throws NullPointerException naming a null part
      */
     public Saved {

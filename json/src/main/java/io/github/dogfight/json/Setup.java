@@ -22,6 +22,9 @@ public record Setup(String rules, Optional<String> activation, long seed) {
   /**
    * Checks the parts.
    *
+   * @param rules the rule set's name, such as {@code dogfite}
+   * @param activation the activation swapped in, if any, such as {@code cards}
+   * @param seed the seed of {@link RuleSet#sampleEngagement}
    * @throws NullPointerException naming a null part
    */
   public Setup {

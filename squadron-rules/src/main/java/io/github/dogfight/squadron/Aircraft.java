@@ -5,10 +5,18 @@ import org.immutables.value.Value;
 /** One aircraft in a squadron: its type, its damage and whether it is still in the fight. */
 @Value.Immutable
 public interface Aircraft {
-  /** A unique id within the engagement, such as "RAF Spitfire Mk I 2". */
+  /**
+   * A unique id within the engagement, such as "RAF Spitfire Mk I 2".
+   *
+   * @return a unique id within the engagement, such as "RAF Spitfire Mk I 2"
+   */
   String id();
 
-  /** The aircraft's type. */
+  /**
+   * The aircraft's type.
+   *
+   * @return the aircraft's type
+   */
   AircraftType type();
 
   /** Damage taken from damage rolls. */
@@ -17,13 +25,21 @@ public interface Aircraft {
     return 0;
   }
 
-  /** Where it stands. */
+  /**
+   * Where it stands.
+   *
+   * @return where it stands
+   */
   @Value.Default
   default Status status() {
     return Status.IN_FIGHT;
   }
 
-  /** Whether it is still in the fight. */
+  /**
+   * Whether it is still in the fight.
+   *
+   * @return whether it is still in the fight
+   */
   default boolean inFight() {
     return status() == Status.IN_FIGHT;
   }
@@ -33,7 +49,11 @@ public interface Aircraft {
     return Math.max(0, type().structure() - damage());
   }
 
-  /** An aircraft of {@code type} in the fight, undamaged. */
+  /**
+   * An aircraft of {@code type} in the fight, undamaged.
+   *
+   * @return an aircraft of {@code type} in the fight, undamaged
+   */
   static Aircraft of(String id, AircraftType type) {
     return ImmutableAircraft.builder().id(id).type(type).build();
   }

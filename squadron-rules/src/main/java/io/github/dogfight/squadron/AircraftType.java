@@ -17,6 +17,12 @@ public record AircraftType(
   /**
    * Checks the fields.
    *
+   * @param name the type's name, such as "Spitfire Mk I"
+   * @param role fighter or which kind of special aircraft
+   * @param handling the Handling attribute (seed 003: the squadron adds its highest to its pool)
+   * @param structure damage a special aircraft absorbs before it is shot down, at least 1 (an
+   *     assumption: seed 003 is silent on special aircraft damage capacity)
+   * @param armament the weapon used for damage rolls, if any
    * @throws IllegalArgumentException naming the field
    */
   public AircraftType {

@@ -34,7 +34,11 @@ public interface CombatPhase extends Policy {
    */
   record CombatPhaseResult(Squadron white, Squadron black, String narration) {}
 
-  /** The default: no individual actions are resolved (an assumption; see the module README). */
+  /**
+   * The default: no individual actions are resolved (an assumption; see the module README).
+   *
+   * @return the default: no individual actions are resolved (an assumption; see the module README)
+   */
   static CombatPhase none() {
     return of(
         "no combat phase",

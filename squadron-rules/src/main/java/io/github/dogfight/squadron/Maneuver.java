@@ -37,7 +37,11 @@ public enum Maneuver {
     return successesPerDamageRoll;
   }
 
-  /** Whether this maneuver removes enemy aircraft when it wins. */
+  /**
+   * Whether this maneuver removes enemy aircraft when it wins.
+   *
+   * @return whether this maneuver removes enemy aircraft when it wins
+   */
   public boolean removesEnemies() {
     return successesPerFighter > 0;
   }

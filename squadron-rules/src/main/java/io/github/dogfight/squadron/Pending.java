@@ -4,10 +4,18 @@ import java.util.List;
 
 /** The decision the engagement is waiting for. */
 public sealed interface Pending {
-  /** The side that must decide (for a declaration, the first still to declare). */
+  /**
+   * The side that must decide (for a declaration, the first still to declare).
+   *
+   * @return the side that must decide (for a declaration, the first still to declare)
+   */
   Side side();
 
-  /** What is being decided, in words. */
+  /**
+   * What is being decided, in words.
+   *
+   * @return what is being decided, in words
+   */
   String describe();
 
   /**
@@ -19,7 +27,12 @@ public sealed interface Pending {
    * @param simultaneous whether the declarations are simultaneous and secret
    */
   record Declaration(List<Side> waiting, boolean simultaneous) implements Pending {
-    /** Copies the list. */
+    /**
+     * Copies the list.
+     *
+     * @param waiting sides still to declare, in order
+     * @param simultaneous whether the declarations are simultaneous and secret
+     */
     public Declaration {
       waiting = List.copyOf(waiting);
       if (waiting.isEmpty()) {

@@ -19,12 +19,20 @@ public enum Role {
   /** An aircraft piloted by an important NPC (special). */
   NPC;
 
-  /** Whether this is a special aircraft (anything but a fighter). */
+  /**
+   * Whether this is a special aircraft (anything but a fighter).
+   *
+   * @return whether this is a special aircraft (anything but a fighter)
+   */
   public boolean isSpecial() {
     return this != FIGHTER;
   }
 
-  /** The catalog spelling: lower case. */
+  /**
+   * The catalog spelling: lower case.
+   *
+   * @return the catalog spelling: lower case
+   */
   public String catalogName() {
     return name().toLowerCase(Locale.ROOT);
   }

@@ -10,7 +10,11 @@ public enum Side {
   /** The enemy squadron (the Gamemaster's), rolling black dice. */
   BLACK;
 
-  /** The other side. */
+  /**
+   * The other side.
+   *
+   * @return the other side
+   */
   public Side opponent() {
     return this == WHITE ? BLACK : WHITE;
   }

@@ -15,7 +15,11 @@ import io.github.dogfight.core.game.DamagePolicy;
  */
 public interface SpecialAircraftDamage extends DamagePolicy<Aircraft, Armament, Integer> {
 
-  /** The default: the total of the armament's damage dice, never below zero. */
+  /**
+   * The default: the total of the armament's damage dice, never below zero.
+   *
+   * @return the default: the total of the armament's damage dice, never below zero
+   */
   static SpecialAircraftDamage armamentTotal() {
     return new SpecialAircraftDamage() {
       @Override

@@ -15,34 +15,62 @@ import org.immutables.value.Value;
  */
 @Value.Immutable
 public interface Squadron {
-  /** The squadron's name, such as "RAF 11 Group". */
+  /**
+   * The squadron's name, such as "RAF 11 Group".
+   *
+   * @return the squadron's name, such as "RAF 11 Group"
+   */
   String name();
 
-  /** Which side it flies for. */
+  /**
+   * Which side it flies for.
+   *
+   * @return which side it flies for
+   */
   Side side();
 
-  /** Every aircraft, in order. */
+  /**
+   * Every aircraft, in order.
+   *
+   * @return every aircraft, in order
+   */
   List<Aircraft> aircraft();
 
-  /** The aircraft still in the fight. */
+  /**
+   * The aircraft still in the fight.
+   *
+   * @return the aircraft still in the fight
+   */
   @Value.Lazy
   default List<Aircraft> inFight() {
     return aircraft().stream().filter(Aircraft::inFight).toList();
   }
 
-  /** The fighters still in the fight. */
+  /**
+   * The fighters still in the fight.
+   *
+   * @return the fighters still in the fight
+   */
   @Value.Lazy
   default List<Aircraft> fighters() {
     return inFight().stream().filter(a -> a.type().role() == Role.FIGHTER).toList();
   }
 
-  /** The special aircraft (bombers, monsters, PC and NPC aircraft) still in the fight. */
+  /**
+   * The special aircraft (bombers, monsters, PC and NPC aircraft) still in the fight.
+   *
+   * @return the special aircraft (bombers, monsters, PC and NPC aircraft) still in the fight
+   */
   @Value.Lazy
   default List<Aircraft> specials() {
     return inFight().stream().filter(a -> a.type().role().isSpecial()).toList();
   }
 
-  /** The highest Handling among aircraft in the fight; 0 when none are left. */
+  /**
+   * The highest Handling among aircraft in the fight; 0 when none are left.
+   *
+   * @return the highest Handling among aircraft in the fight; 0 when none are left
+   */
   @Value.Lazy
   default int highestHandling() {
     return inFight().stream().mapToInt(a -> a.type().handling()).max().orElse(0);
@@ -52,13 +80,21 @@ public interface Squadron {
    * The Squadron Roll pool before maneuvers: one die per aircraft in the fight plus the highest
    * Handling (seed 003, The Squadron Phase), never below zero (negative Handling can at most empty
    * the pool: an assumption, the seed is silent).
+   *
+   * @return the Squadron Roll pool before maneuvers: one die per aircraft in the fight plus the
+   *     highest Handling (seed 003, The Squadron Phase), never below zero (negative Handling can at
+   *     most empty the pool: an assumption, the seed is silent)
    */
   @Value.Lazy
   default int basePool() {
     return inFight().isEmpty() ? 0 : Math.max(0, inFight().size() + highestHandling());
   }
 
-  /** The aircraft with {@code id}, in the fight or not. */
+  /**
+   * The aircraft with {@code id}, in the fight or not.
+   *
+   * @return the aircraft with {@code id}, in the fight or not
+   */
   default Optional<Aircraft> find(String id) {
     return aircraft().stream().filter(a -> a.id().equals(id)).findFirst();
   }
@@ -72,7 +108,11 @@ public interface Squadron {
     return ImmutableSquadron.copyOf(this).withAircraft(list);
   }
 
-  /** How many aircraft have {@code status}. */
+  /**
+   * How many aircraft have {@code status}.
+   *
+   * @return how many aircraft have {@code status}
+   */
   default int count(Status status) {
     return (int) aircraft().stream().filter(a -> a.status() == status).count();
   }
@@ -125,6 +165,7 @@ public interface Squadron {
     /**
      * The squadron.
      *
+     * @return the squadron
      * @throws IllegalArgumentException if no aircraft was added, or two share an id
      */
     public Squadron build() {

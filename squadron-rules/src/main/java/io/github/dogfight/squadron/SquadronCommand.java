@@ -7,7 +7,11 @@ import java.util.stream.Collectors;
 
 /** The decisions seed 003 gives to the players and the Gamemaster, as commands. */
 public sealed interface SquadronCommand extends Command {
-  /** The side giving the command. */
+  /**
+   * The side giving the command.
+   *
+   * @return the side giving the command
+   */
   Side side();
 
   @Override
@@ -37,7 +41,13 @@ public sealed interface SquadronCommand extends Command {
    * @param strikes damage rolls against special aircraft, in order
    */
   record SpendSuccesses(Side side, int fighters, List<Strike> strikes) implements SquadronCommand {
-    /** Copies the list. */
+    /**
+     * Copies the list.
+     *
+     * @param side the winner
+     * @param fighters how many enemy fighters to remove
+     * @param strikes damage rolls against special aircraft, in order
+     */
     public SpendSuccesses {
       strikes = List.copyOf(strikes);
     }
@@ -72,7 +82,12 @@ public sealed interface SquadronCommand extends Command {
    * @param aircraft ids of its fighters in the fight, exactly as many as required
    */
   record RemoveFighters(Side side, List<String> aircraft) implements SquadronCommand {
-    /** Copies the list. */
+    /**
+     * Copies the list.
+     *
+     * @param side the loser
+     * @param aircraft ids of its fighters in the fight, exactly as many as required
+     */
     public RemoveFighters {
       aircraft = List.copyOf(aircraft);
     }
@@ -90,7 +105,12 @@ public sealed interface SquadronCommand extends Command {
    * @param aircraft ids of its non-PC aircraft in the fight, exactly as many as allowed
    */
   record ChooseEscapees(Side side, List<String> aircraft) implements SquadronCommand {
-    /** Copies the list. */
+    /**
+     * Copies the list.
+     *
+     * @param side the escaping side
+     * @param aircraft ids of its non-PC aircraft in the fight, exactly as many as allowed
+     */
     public ChooseEscapees {
       aircraft = List.copyOf(aircraft);
     }

@@ -61,19 +61,30 @@ public interface SquadronConfig {
   /**
    * Who declares a maneuver each round, and how: default {@link SimultaneousDeclaration}, both
    * sides at once and in secret. A variant may plan a sequential declaration segment instead.
+   *
+   * @return who declares a maneuver each round, and how: default {@link SimultaneousDeclaration},
+   *     both sides at once and in secret
    */
   @Value.Default
   default TurnOrderPolicy<SquadronState> declaration() {
     return new SimultaneousDeclaration();
   }
 
-  /** The banked successes each side adds to a roll; default {@link TacticalAdvantage}. */
+  /**
+   * The banked successes each side adds to a roll; default {@link TacticalAdvantage}.
+   *
+   * @return the banked successes each side adds to a roll; default {@link TacticalAdvantage}
+   */
   @Value.Default
   default AdvantagePolicy<SquadronState> advantage() {
     return new TacticalAdvantage();
   }
 
-  /** The host's Combat Phase; default resolves nothing. */
+  /**
+   * The host's Combat Phase; default resolves nothing.
+   *
+   * @return the host's Combat Phase; default resolves nothing
+   */
   @Value.Default
   default CombatPhase combatPhase() {
     return CombatPhase.none();
@@ -85,12 +96,20 @@ public interface SquadronConfig {
     return SpecialAircraftDamage.armamentTotal();
   }
 
-  /** The default configuration. */
+  /**
+   * The default configuration.
+   *
+   * @return the default configuration
+   */
   static SquadronConfig defaults() {
     return builder().build();
   }
 
-  /** A builder starting from the defaults. */
+  /**
+   * A builder starting from the defaults.
+   *
+   * @return a builder starting from the defaults
+   */
   static Builder builder() {
     return new Builder();
   }

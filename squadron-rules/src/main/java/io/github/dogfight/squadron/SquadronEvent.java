@@ -116,7 +116,21 @@ public sealed interface SquadronEvent extends GameEvent {
       int net,
       List<DiceRoll> dice)
       implements SquadronEvent {
-    /** Copies the list. */
+    /**
+     * Copies the list.
+     *
+     * @param turn the turn
+     * @param whiteName the friendly squadron's name
+     * @param blackName the enemy squadron's name
+     * @param whitePool dice in the white pool (after Defend)
+     * @param blackPool dice in the black pool
+     * @param whiteSuccesses successes rolled by white
+     * @param blackSuccesses successes rolled by black
+     * @param whiteBank banked Tactical successes added to white
+     * @param blackBank banked Tactical successes added to black
+     * @param net white total minus black total
+     * @param dice the two rolls
+     */
     public SquadronRollResolved {
       dice = List.copyOf(dice);
     }
@@ -125,7 +139,11 @@ public sealed interface SquadronEvent extends GameEvent {
       return n + (n == 1 ? " success" : " successes");
     }
 
-    /** The winning side, empty on a tie. */
+    /**
+     * The winning side, empty on a tie.
+     *
+     * @return the winning side, empty on a tie
+     */
     public Optional<Side> winner() {
       return net == 0 ? Optional.empty() : Optional.of(net > 0 ? Side.WHITE : Side.BLACK);
     }
@@ -242,7 +260,19 @@ public sealed interface SquadronEvent extends GameEvent {
       boolean shotDown,
       List<DiceRoll> dice)
       implements SquadronEvent {
-    /** Copies the list. */
+    /**
+     * Copies the list.
+     *
+     * @param turn the turn
+     * @param side the attacking side
+     * @param shooter the shooting fighter
+     * @param target the special aircraft
+     * @param armament the armament used
+     * @param damage damage dealt
+     * @param structureLeft structure left afterwards
+     * @param shotDown whether the target was shot down
+     * @param dice the damage roll
+     */
     public SpecialAircraftStruck {
       dice = List.copyOf(dice);
     }
@@ -296,7 +326,14 @@ public sealed interface SquadronEvent extends GameEvent {
    */
   record FightersRemoved(int turn, Side side, String squadron, List<String> aircraft)
       implements SquadronEvent {
-    /** Copies the list. */
+    /**
+     * Copies the list.
+     *
+     * @param turn the turn
+     * @param side their side
+     * @param squadron its name
+     * @param aircraft the fighters removed
+     */
     public FightersRemoved {
       aircraft = List.copyOf(aircraft);
     }
@@ -329,7 +366,14 @@ public sealed interface SquadronEvent extends GameEvent {
    */
   record AircraftEscaped(int turn, Side side, String squadron, List<String> aircraft)
       implements SquadronEvent {
-    /** Copies the list. */
+    /**
+     * Copies the list.
+     *
+     * @param turn the turn
+     * @param side their side
+     * @param squadron its name
+     * @param aircraft the aircraft that escaped; empty when none could
+     */
     public AircraftEscaped {
       aircraft = List.copyOf(aircraft);
     }
@@ -377,7 +421,13 @@ public sealed interface SquadronEvent extends GameEvent {
    */
   record CombatPhaseResolved(int turn, String description, List<DiceRoll> dice)
       implements SquadronEvent {
-    /** Copies the list. */
+    /**
+     * Copies the list.
+     *
+     * @param turn the turn
+     * @param description what happened
+     * @param dice the dice the host rolled
+     */
     public CombatPhaseResolved {
       dice = List.copyOf(dice);
     }

@@ -160,7 +160,11 @@ public final class SquadronOdds {
         });
   }
 
-  /** The {@code squadron} odds query used by {@code dogfight odds --rules squadron squadron}. */
+  /**
+   * The {@code squadron} odds query used by {@code dogfight odds --rules squadron squadron}.
+   *
+   * @return the {@code squadron} odds query used by {@code dogfight odds --rules squadron squadron}
+   */
   public OddsQuery query() {
     return OddsQuery.of(
         SquadronRules.NAME,

@@ -81,7 +81,11 @@ public final class SquadronRules implements RuleSet<SquadronState, SquadronComma
     this.odds = new SquadronOdds(config);
   }
 
-  /** The configuration. */
+  /**
+   * The configuration.
+   *
+   * @return the configuration
+   */
   public SquadronConfig config() {
     return config;
   }

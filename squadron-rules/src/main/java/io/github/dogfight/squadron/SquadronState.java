@@ -21,10 +21,18 @@ public interface SquadronState extends GameState {
   @Override
   int turn();
 
-  /** The friendly squadron. */
+  /**
+   * The friendly squadron.
+   *
+   * @return the friendly squadron
+   */
   Squadron white();
 
-  /** The enemy squadron. */
+  /**
+   * The enemy squadron.
+   *
+   * @return the enemy squadron
+   */
   Squadron black();
 
   /** Maneuvers declared this turn, by side (hidden from the other side until the roll). */
@@ -36,7 +44,11 @@ public interface SquadronState extends GameState {
    */
   Map<Side, Integer> tacticalBank();
 
-  /** The decision being waited for; empty when the engagement is over. */
+  /**
+   * The decision being waited for; empty when the engagement is over.
+   *
+   * @return the decision being waited for; empty when the engagement is over
+   */
   Optional<Pending> pending();
 
   @Override
@@ -56,7 +68,11 @@ public interface SquadronState extends GameState {
     return result().isPresent();
   }
 
-  /** The squadron of {@code side}. */
+  /**
+   * The squadron of {@code side}.
+   *
+   * @return the squadron of {@code side}
+   */
   default Squadron squadron(Side side) {
     return side == Side.WHITE ? white() : black();
   }

@@ -26,7 +26,18 @@ public record ActionStep(
     boolean gunnerFired,
     boolean groundAttacked,
     boolean inControl) {
-  /** Checks the arguments. */
+  /**
+   * Checks the arguments.
+   *
+   * @param actor the plane or ground unit acting
+   * @param move the move flown, once flown
+   * @param startBand the band the action began in ("Must start in a higher zone than opponent")
+   * @param attempts advantage attempts made
+   * @param attacked whether the pilot has attacked (guns, bombs, Immelman or ram) or forgone it
+   * @param gunnerFired whether the gunner has fired
+   * @param groundAttacked whether a ground target was attacked (Wingover's prerequisite)
+   * @param inControl whether the plane began the action in control
+   */
   public ActionStep {
     Objects.requireNonNull(actor, "actor");
     Objects.requireNonNull(move, "move");
@@ -37,7 +48,11 @@ public record ActionStep(
     return new ActionStep(actor, Optional.empty(), band, 0, false, false, false, inControl);
   }
 
-  /** Whether the plane has moved. */
+  /**
+   * Whether the plane has moved.
+   *
+   * @return whether the plane has moved
+   */
   public boolean flown() {
     return move.isPresent();
   }

@@ -50,17 +50,29 @@ public enum AdvantageKind {
     this.source = source;
   }
 
-  /** The kind in plain words. */
+  /**
+   * The kind in plain words.
+   *
+   * @return the kind in plain words
+   */
   public String words() {
     return words;
   }
 
-  /** Its dice: 1D6, or 2D6 from a dive. */
+  /**
+   * Its dice: 1D6, or 2D6 from a dive.
+   *
+   * @return its dice: 1D6, or 2D6 from a dive
+   */
   public int dice() {
     return dice;
   }
 
-  /** How it is had. */
+  /**
+   * How it is had.
+   *
+   * @return how it is had
+   */
   public Source source() {
     return source;
   }

@@ -30,6 +30,13 @@ public record Airman(
   /**
    * Checks the arguments.
    *
+   * @param name the character's name, unique in an engagement
+   * @param dex Dexterity ("Dex+Piloting", "Dex+Firearms", a bombing run's Dex check)
+   * @param cunning Cunning (initiative; a bombing run's second check)
+   * @param intelligence INT (a bombing run's second check, "Cunning (or INT, if higher)")
+   * @param piloting the Piloting skill (forward guns, advantage, stunts; "Pilot" for initiative)
+   * @param firearms the Firearms skill (swivel guns, ground fire)
+   * @param hitPoints the character's hit points in the host game (damage from Pilot Hit)
    * @throws IllegalArgumentException if the name is blank, a number is negative or above 100, or
    *     hit points are below 1
    */

@@ -58,7 +58,11 @@ public record Attack(
     hits = List.copyOf(hits);
   }
 
-  /** The target the stage is at. */
+  /**
+   * The target the stage is at.
+   *
+   * @return the target the stage is at
+   */
   public String current() {
     return targets.get(cursor);
   }

@@ -25,7 +25,14 @@ import java.util.Objects;
  * @param mode burst or sustained fire
  */
 public record AttackDice(int weaponDice, Die die, int advantageDice, FireMode mode) {
-  /** Checks the arguments. */
+  /**
+   * Checks the arguments.
+   *
+   * @param weaponDice the gun's dice left
+   * @param die the gun's die
+   * @param advantageDice advantage d6s counted
+   * @param mode burst or sustained fire
+   */
   public AttackDice {
     Objects.requireNonNull(die, "die");
     Objects.requireNonNull(mode, "mode");
@@ -61,12 +68,21 @@ public record AttackDice(int weaponDice, Die die, int advantageDice, FireMode mo
     return new AttackDice(weapon, die, Math.min(advantage, room), mode);
   }
 
-  /** {@link #of(int, Die, int, FireMode, int, int, int)} without Critical Damage. */
+  /**
+   * {@link #of(int, Die, int, FireMode, int, int, int)} without Critical Damage.
+   *
+   * @param die the gun's die
+   * @param mode burst or sustained fire
+   */
   public static AttackDice of(int gunDice, Die die, int advantage, FireMode mode, int softCap) {
     return of(gunDice, die, advantage, mode, softCap, 0, 0);
   }
 
-  /** The dice as an expression, such as {@code 2d6!6+3d6!6}. */
+  /**
+   * The dice as an expression, such as {@code 2d6!6+3d6!6}.
+   *
+   * @return the dice as an expression, such as {@code 2d6!6+3d6!6}
+   */
   public DiceExpression expression() {
     DicePool weapon =
         DicePool.exploding(weaponDice, die, Explosion.atLeast(mode.explodesAt(), die));

@@ -20,12 +20,20 @@ public enum Band {
    */
   HIGH;
 
-  /** The band above, if any. */
+  /**
+   * The band above, if any.
+   *
+   * @return the band above, if any
+   */
   public java.util.Optional<Band> above() {
     return this == HIGH ? java.util.Optional.empty() : java.util.Optional.of(of(index() + 1));
   }
 
-  /** The band below, if any. */
+  /**
+   * The band below, if any.
+   *
+   * @return the band below, if any
+   */
   public java.util.Optional<Band> below() {
     return this == LOW ? java.util.Optional.empty() : java.util.Optional.of(of(index() - 1));
   }
@@ -53,7 +61,11 @@ public enum Band {
     };
   }
 
-  /** Whether this band is higher than {@code other}. */
+  /**
+   * Whether this band is higher than {@code other}.
+   *
+   * @return whether this band is higher than {@code other}
+   */
   public boolean isAbove(Band other) {
     return index() > other.index();
   }

@@ -28,7 +28,11 @@ public final class CrewCatalog {
     this.characters = characters;
   }
 
-  /** The sample crew shipped with this module (labelled sample data), read once. */
+  /**
+   * The sample crew shipped with this module (labelled sample data), read once.
+   *
+   * @return the sample crew shipped with this module (labelled sample data), read once
+   */
   public static CrewCatalog sample() {
     return SampleHolder.SAMPLE;
   }
@@ -81,7 +85,11 @@ public final class CrewCatalog {
     return characters.get(name);
   }
 
-  /** Every character, in catalog order. */
+  /**
+   * Every character, in catalog order.
+   *
+   * @return every character, in catalog order
+   */
   public List<Airman> characters() {
     return characters.all();
   }

@@ -34,7 +34,11 @@ public record CriticalChoice(String chooser, String plane, Why why, int damage) 
     /** "Planes that manage to survive this initial impact must immediately take a CD result". */
     COLLISION;
 
-    /** Whether the chooser may decline (and take the damage instead). */
+    /**
+     * Whether the chooser may decline (and take the damage instead).
+     *
+     * @return whether the chooser may decline (and take the damage instead)
+     */
     public boolean optional() {
       return this == INSTEAD_OF_DAMAGE;
     }

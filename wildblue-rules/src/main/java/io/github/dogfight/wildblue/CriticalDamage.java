@@ -45,7 +45,11 @@ public enum CriticalDamage {
     this.asterisked = asterisked;
   }
 
-  /** The seed's heading, such as "Fire!". */
+  /**
+   * The seed's heading, such as "Fire!".
+   *
+   * @return the seed's heading, such as "Fire!"
+   */
   public String title() {
     return title;
   }
@@ -53,6 +57,9 @@ public enum CriticalDamage {
   /**
    * Whether the seed marks the result with an asterisk: "Kent Allard's 'Terror at 20,000 Feet' may
    * not choose this CD result" (Pilot Hit, Fire!, Annihilated).
+   *
+   * @return whether the seed marks the result with an asterisk: "Kent Allard's 'Terror at 20,000
+   *     Feet' may not choose this CD result" (Pilot Hit, Fire!, Annihilated)
    */
   public boolean asterisked() {
     return asterisked;

@@ -24,6 +24,9 @@ public enum FireMode {
   /**
    * The lowest face that explodes, on every damage die: rear guns' d8s "still explode on 6s (or 5s)
    * like forward guns".
+   *
+   * @return the lowest face that explodes, on every damage die: rear guns' d8s "still explode on 6s
+   *     (or 5s) like forward guns"
    */
   public int explodesAt() {
     return explodesAt;
@@ -34,7 +37,11 @@ public enum FireMode {
     return magazineUses;
   }
 
-  /** The to-hit penalty in points. */
+  /**
+   * The to-hit penalty in points.
+   *
+   * @return the to-hit penalty in points
+   */
   public int penalty() {
     return penalty;
   }

@@ -34,7 +34,11 @@ public record GroundUnit(
     /** Flak: "Only enemy planes and flak cannons may attempt to hit planes at Combat Altitude." */
     FLAK;
 
-    /** Whether a gun of this reach may fire at a plane in {@code band}. */
+    /**
+     * Whether a gun of this reach may fire at a plane in {@code band}.
+     *
+     * @return whether a gun of this reach may fire at a plane in {@code band}
+     */
     public boolean reaches(Band band) {
       return switch (this) {
         case NONE -> false;
@@ -78,12 +82,20 @@ public record GroundUnit(
     return hitPoints - damage;
   }
 
-  /** Whether it is destroyed. */
+  /**
+   * Whether it is destroyed.
+   *
+   * @return whether it is destroyed
+   */
   public boolean destroyed() {
     return damage >= hitPoints;
   }
 
-  /** Whether it can still fire. */
+  /**
+   * Whether it can still fire.
+   *
+   * @return whether it can still fire
+   */
   public boolean armed() {
     return gun.isPresent() && !destroyed();
   }

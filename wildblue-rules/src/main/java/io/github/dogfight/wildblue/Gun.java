@@ -31,12 +31,20 @@ public record Gun(Mount mount, int dice, Die die) {
     /** A swivel-mounted rear gun: Dex+Firearms, fired by the gunner at a plane on the tail. */
     REAR;
 
-    /** Whether the gun fires forward. */
+    /**
+     * Whether the gun fires forward.
+     *
+     * @return whether the gun fires forward
+     */
     public boolean forward() {
       return this != REAR;
     }
 
-    /** Whether the roll to hit is Dex+Firearms rather than Dex+Piloting. */
+    /**
+     * Whether the roll to hit is Dex+Firearms rather than Dex+Piloting.
+     *
+     * @return whether the roll to hit is Dex+Firearms rather than Dex+Piloting
+     */
     public boolean firearms() {
       return this != FIXED;
     }

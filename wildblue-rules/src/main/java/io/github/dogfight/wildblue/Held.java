@@ -12,7 +12,14 @@ import java.util.Objects;
  * @param dice how many dice of it, 1 or 2
  */
 public record Held(String holder, String target, AdvantageKind kind, int dice) {
-  /** Checks the arguments. */
+  /**
+   * Checks the arguments.
+   *
+   * @param holder the plane holding the advantage
+   * @param target the enemy it is held on
+   * @param kind the kind
+   * @param dice how many dice of it, 1 or 2
+   */
   public Held {
     Objects.requireNonNull(holder, "holder");
     Objects.requireNonNull(target, "target");

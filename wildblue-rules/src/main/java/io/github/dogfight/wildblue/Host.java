@@ -23,7 +23,11 @@ import io.github.dogfight.core.game.PolicyKind;
  * }</pre>
  */
 public interface Host extends Policy {
-  /** The check every roll of the rules is made with. */
+  /**
+   * The check every roll of the rules is made with.
+   *
+   * @return the check every roll of the rules is made with
+   */
   Check check();
 
   /**
@@ -51,6 +55,8 @@ public interface Host extends Policy {
   /**
    * Whether a character with {@code wounds} points of damage is still conscious. Default: while
    * wounds are below its hit points.
+   *
+   * @return whether a character with {@code wounds} points of damage is still conscious
    */
   default boolean conscious(Airman character, int wounds) {
     return wounds < character.hitPoints();
@@ -71,6 +77,11 @@ public interface Host extends Policy {
    * control), with 3 the common step. On a d20 each point is 5%, so a 3 point penalty is a real
    * cost, and a 12 point penalty leaves a skilled pilot (Dex 7 + Piloting 8 = 15) a 15% chance
    * before maneuverability helps: "pilots may attempt as many times as is necessary".
+   *
+   * @return the default host, an assumption of this module (the seed names no system): a d20
+   *     roll-under check, passing at or under the rating less the penalty, margin = rating −
+   *     penalty − roll, a natural 1 a critical success that always passes and a natural 20 a
+   *     critical failure that always fails; initiative 1d10 + bonus − penalty
    */
   static Host defaults() {
     return DefaultHost.INSTANCE;

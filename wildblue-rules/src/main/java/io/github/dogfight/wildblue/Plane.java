@@ -20,7 +20,11 @@ import org.immutables.value.Value;
 public abstract class Plane {
   Plane() {}
 
-  /** A builder; name, side, type and pilot are required. */
+  /**
+   * A builder; name, side, type and pilot are required.
+   *
+   * @return a builder; name, side, type and pilot are required
+   */
   public static Builder builder() {
     return new Builder();
   }
@@ -58,25 +62,49 @@ public abstract class Plane {
    *     planes will not attack it)
    */
   public record Fall(String cause, int actionsLeft, boolean lomcevak) {
-    /** The band it is falling through. */
+    /**
+     * The band it is falling through.
+     *
+     * @return the band it is falling through
+     */
     public Band band() {
       return Band.of(Math.min(2, Math.max(0, (actionsLeft - 1) / 3)));
     }
   }
 
-  /** Its name in the engagement, unique. */
+  /**
+   * Its name in the engagement, unique.
+   *
+   * @return its name in the engagement, unique
+   */
   public abstract String name();
 
-  /** Its side. */
+  /**
+   * Its side.
+   *
+   * @return its side
+   */
   public abstract String side();
 
-  /** Its profile. */
+  /**
+   * Its profile.
+   *
+   * @return its profile
+   */
   public abstract PlaneType type();
 
-  /** The pilot. */
+  /**
+   * The pilot.
+   *
+   * @return the pilot
+   */
   public abstract Airman pilot();
 
-  /** The gunner, in a two-seater that carries one. */
+  /**
+   * The gunner, in a two-seater that carries one.
+   *
+   * @return the gunner, in a two-seater that carries one
+   */
   public abstract Optional<Airman> gunner();
 
   /** Damage taken; hit points left are {@link #hp()}. */
@@ -91,13 +119,21 @@ public abstract class Plane {
     return 0;
   }
 
-  /** Whether the pilot is conscious. */
+  /**
+   * Whether the pilot is conscious.
+   *
+   * @return whether the pilot is conscious
+   */
   @Value.Default
   public boolean pilotConscious() {
     return true;
   }
 
-  /** Its altitude band ("Planes begin at low altitude"). */
+  /**
+   * Its altitude band ("Planes begin at low altitude").
+   *
+   * @return its altitude band ("Planes begin at low altitude")
+   */
   @Value.Default
   public Band band() {
     return Band.LOW;
@@ -109,7 +145,11 @@ public abstract class Plane {
     return 0;
   }
 
-  /** Its active Critical Damage results, in the order taken. */
+  /**
+   * Its active Critical Damage results, in the order taken.
+   *
+   * @return its active Critical Damage results, in the order taken
+   */
   public abstract List<CriticalDamage> criticals();
 
   /** Magazine uses spent. */
@@ -130,13 +170,21 @@ public abstract class Plane {
   /** Why it is out of the fight (crashed, annihilated), if it is. */
   public abstract Optional<String> down();
 
-  /** The stunts it has used this turn. */
+  /**
+   * The stunts it has used this turn.
+   *
+   * @return the stunts it has used this turn
+   */
   public abstract List<Stunt> stunts();
 
   /** Lasting effects. */
   public abstract Set<Effect> effects();
 
-  /** The enemies it is flying The Scissors against (until the start of its next action). */
+  /**
+   * The enemies it is flying The Scissors against (until the start of its next action).
+   *
+   * @return the enemies it is flying The Scissors against (until the start of its next action)
+   */
   public abstract Set<String> scissorsAgainst();
 
   /** Consecutive failed piloting checks at High altitude. */
@@ -145,22 +193,38 @@ public abstract class Plane {
     return 0;
   }
 
-  /** The enemies it fired on in its last action, for "two or more turns of fire on a target". */
+  /**
+   * The enemies it fired on in its last action, for "two or more turns of fire on a target".
+   *
+   * @return the enemies it fired on in its last action, for "two or more turns of fire on a target"
+   */
   public abstract List<String> lastTargets();
 
-  /** Whether it has taken an action yet (a surprised or flat-footed plane has not). */
+  /**
+   * Whether it has taken an action yet (a surprised or flat-footed plane has not).
+   *
+   * @return whether it has taken an action yet (a surprised or flat-footed plane has not)
+   */
   @Value.Default
   public boolean acted() {
     return false;
   }
 
-  /** The speed of its last move in kph (Cruising until it flies). */
+  /**
+   * The speed of its last move in kph (Cruising until it flies).
+   *
+   * @return the speed of its last move in kph (Cruising until it flies)
+   */
   @Value.Default
   public int speed() {
     return cruising();
   }
 
-  /** This turn's initiative result. */
+  /**
+   * This turn's initiative result.
+   *
+   * @return this turn's initiative result
+   */
   @Value.Default
   public int initiative() {
     return 0;
@@ -171,22 +235,38 @@ public abstract class Plane {
     return type().hitPoints() - damage();
   }
 
-  /** Whether it is still in the fight. */
+  /**
+   * Whether it is still in the fight.
+   *
+   * @return whether it is still in the fight
+   */
   public boolean flying() {
     return down().isEmpty();
   }
 
-  /** Whether it is out of control. */
+  /**
+   * Whether it is out of control.
+   *
+   * @return whether it is out of control
+   */
   public boolean outOfControl() {
     return fall().isPresent();
   }
 
-  /** The band it is in, or falling through. */
+  /**
+   * The band it is in, or falling through.
+   *
+   * @return the band it is in, or falling through
+   */
   public Band altitude() {
     return fall().map(Fall::band).orElse(band());
   }
 
-  /** How many of {@code result} are active. */
+  /**
+   * How many of {@code result} are active.
+   *
+   * @return how many of {@code result} are active
+   */
   public int count(CriticalDamage result) {
     return (int) criticals().stream().filter(c -> c == result).count();
   }
@@ -227,6 +307,9 @@ public abstract class Plane {
   /**
    * The Critical Damage results it may still take: each entry of its list once, less those active;
    * Annihilated "only available if all other CD results are already active".
+   *
+   * @return the Critical Damage results it may still take: each entry of its list once, less those
+   *     active; Annihilated "only available if all other CD results are already active"
    */
   public List<CriticalDamage> availableCriticals() {
     List<CriticalDamage> left = new ArrayList<>(type().criticals());
@@ -240,7 +323,11 @@ public abstract class Plane {
     return left.stream().distinct().toList();
   }
 
-  /** Whether it may fly a stunt now: conscious, in control, controls free, stunts left. */
+  /**
+   * Whether it may fly a stunt now: conscious, in control, controls free, stunts left.
+   *
+   * @return whether it may fly a stunt now: conscious, in control, controls free, stunts left
+   */
   public boolean canStunt(Stunt stunt) {
     return flying()
         && pilotConscious()

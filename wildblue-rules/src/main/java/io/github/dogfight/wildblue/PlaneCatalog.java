@@ -43,7 +43,11 @@ public final class PlaneCatalog {
     this.types = types;
   }
 
-  /** The sample catalog shipped with this module (labelled sample data), read once. */
+  /**
+   * The sample catalog shipped with this module (labelled sample data), read once.
+   *
+   * @return the sample catalog shipped with this module (labelled sample data), read once
+   */
   public static PlaneCatalog sample() {
     return SampleHolder.SAMPLE;
   }
@@ -152,7 +156,11 @@ public final class PlaneCatalog {
     return types.get(name);
   }
 
-  /** Every type, in catalog order. */
+  /**
+   * Every type, in catalog order.
+   *
+   * @return every type, in catalog order
+   */
   public List<PlaneType> types() {
     return types.all();
   }

@@ -44,7 +44,12 @@ public record PlaneType(
    * @param dice d6s of damage per bomb
    */
   public record Bombs(int count, int dice) {
-    /** Checks the arguments. */
+    /**
+     * Checks the arguments.
+     *
+     * @param count bombs carried
+     * @param dice d6s of damage per bomb
+     */
     public Bombs {
       if (count < 1 || count > 20 || dice < 1 || dice > 20) {
         throw new IllegalArgumentException(
@@ -91,12 +96,21 @@ public record PlaneType(
     }
   }
 
-  /** Its guns of {@code mount}. */
+  /**
+   * Its guns of {@code mount}.
+   *
+   * @return its guns of {@code mount}
+   */
   public List<Gun> guns(Gun.Mount mount) {
     return guns.stream().filter(g -> g.mount() == mount).toList();
   }
 
-  /** Whether its list holds none of the asterisked results (like the "Terror at 20,000 Feet"). */
+  /**
+   * Whether its list holds none of the asterisked results (like the "Terror at 20,000 Feet").
+   *
+   * @return whether its list holds none of the asterisked results (like the "Terror at 20,000
+   *     Feet")
+   */
   public boolean barredFromAsterisked() {
     return criticals.stream().noneMatch(CriticalDamage::asterisked);
   }

@@ -109,7 +109,11 @@ public enum Stunt {
     this.prerequisite = prerequisite;
   }
 
-  /** The seed's heading. */
+  /**
+   * The seed's heading.
+   *
+   * @return the seed's heading
+   */
   public String title() {
     return title;
   }
@@ -117,6 +121,9 @@ public enum Stunt {
   /**
    * The native penalty of the stunt's Dex+Piloting roll, in points (Spin's lower choice; Immelman's
    * maneuver roll).
+   *
+   * @return the native penalty of the stunt's Dex+Piloting roll, in points (Spin's lower choice;
+   *     Immelman's maneuver roll)
    */
   public int penalty() {
     return penalty;
@@ -127,12 +134,20 @@ public enum Stunt {
     return when;
   }
 
-  /** Whether the seed marks it immediate: played in an enemy's action. */
+  /**
+   * Whether the seed marks it immediate: played in an enemy's action.
+   *
+   * @return whether the seed marks it immediate: played in an enemy's action
+   */
   public boolean immediate() {
     return when == When.INTERRUPT;
   }
 
-  /** The prerequisite as the seed words it. */
+  /**
+   * The prerequisite as the seed words it.
+   *
+   * @return the prerequisite as the seed words it
+   */
   public String prerequisite() {
     return prerequisite;
   }
@@ -163,7 +178,11 @@ public enum Stunt {
     throw new IllegalArgumentException("'" + text + "' is not a stunt; choose from " + known);
   }
 
-  /** The lower-case, hyphenated name used on the command line, such as "aileron-roll". */
+  /**
+   * The lower-case, hyphenated name used on the command line, such as "aileron-roll".
+   *
+   * @return the lower-case, hyphenated name used on the command line, such as "aileron-roll"
+   */
   public String key() {
     return name().toLowerCase(Locale.ROOT).replace('_', '-');
   }

@@ -63,18 +63,37 @@ public sealed interface WildBlueCommand extends Command {
    */
   record Maneuver(String actor, String enemy, AdvantageKind kind, boolean remove)
       implements WildBlueCommand {
-    /** Checks the arguments. */
+    /**
+     * Checks the arguments.
+     *
+     * @param actor the plane
+     * @param enemy the enemy plane
+     * @param kind the kind to gain (above, behind, sun) or to remove
+     * @param remove whether to remove the enemy's die rather than gain one
+     */
     public Maneuver {
       Objects.requireNonNull(enemy, "enemy");
       Objects.requireNonNull(kind, "kind");
     }
 
-    /** Gain a die of {@code kind} on {@code enemy}. */
+    /**
+     * Gain a die of {@code kind} on {@code enemy}.
+     *
+     * @param actor the plane
+     * @param enemy the enemy plane
+     * @param kind the kind to gain (above, behind, sun) or to remove
+     */
     public static Maneuver gain(String actor, String enemy, AdvantageKind kind) {
       return new Maneuver(actor, enemy, kind, false);
     }
 
-    /** Remove a die of {@code enemy}'s {@code kind} on {@code actor}. */
+    /**
+     * Remove a die of {@code enemy}'s {@code kind} on {@code actor}.
+     *
+     * @param actor the plane
+     * @param enemy the enemy plane
+     * @param kind the kind to gain (above, behind, sun) or to remove
+     */
     public static Maneuver remove(String actor, String enemy, AdvantageKind kind) {
       return new Maneuver(actor, enemy, kind, true);
     }

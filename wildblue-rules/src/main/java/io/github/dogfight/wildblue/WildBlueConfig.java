@@ -21,7 +21,16 @@ public record WildBlueConfig(Host host, int softCap, int maxTurns, int attemptsW
   /** "The soft cap of 6D6 damage per attack". */
   public static final int SOFT_CAP = 6;
 
-  /** Checks the arguments. */
+  /**
+   * Checks the arguments.
+   *
+   * @param host the host game's check and initiative
+   * @param softCap "a soft cap of 6D6 damage per attack": damage dice of an attack, weapon and
+   *     advantage together (a table may lift it: it is soft)
+   * @param maxTurns turns before the engagement ends without a winner (assumption: 30)
+   * @param attemptsWhenForgoing advantage attempts in an action that forgoes the attack (the seed's
+   *     example gives two, "the first to get above a target, and the second to get behind")
+   */
   public WildBlueConfig {
     Objects.requireNonNull(host, "host");
     if (softCap < 1 || softCap > 30) {
@@ -36,7 +45,11 @@ public record WildBlueConfig(Host host, int softCap, int maxTurns, int attemptsW
     }
   }
 
-  /** The default host, the seed's soft cap of 6, 30 turns, two attempts when forgoing. */
+  /**
+   * The default host, the seed's soft cap of 6, 30 turns, two attempts when forgoing.
+   *
+   * @return the default host, the seed's soft cap of 6, 30 turns, two attempts when forgoing
+   */
   public static WildBlueConfig defaults() {
     return new WildBlueConfig(Host.defaults(), SOFT_CAP, 30, 2);
   }

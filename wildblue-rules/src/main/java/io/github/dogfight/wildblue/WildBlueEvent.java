@@ -24,7 +24,16 @@ public record WildBlueEvent(
     String narration,
     List<DiceRoll> dice)
     implements GameEvent {
-  /** Copies. */
+  /**
+   * Copies.
+   *
+   * @param turn the turn
+   * @param phase the phase
+   * @param plane the plane or ground unit concerned, if one is
+   * @param kind what kind of thing it is
+   * @param narration what happened, in plain words
+   * @param dice the dice rolled for it
+   */
   public WildBlueEvent {
     dice = List.copyOf(dice);
   }

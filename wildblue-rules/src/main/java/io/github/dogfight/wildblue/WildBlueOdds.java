@@ -47,6 +47,9 @@ public final class WildBlueOdds {
   /**
    * The roll to hit at {@code rating} with {@code penalty} points, rolled twice keeping the better
    * with Rolling Scissors.
+   *
+   * @return the roll to hit at {@code rating} with {@code penalty} points, rolled twice keeping the
+   *     better with Rolling Scissors
    */
   public Outcomes<CheckOutcome> toHit(int rating, int penalty, boolean rollingScissors) {
     Check c = rollingScissors ? Check.twice(check(), Check.Keep.BETTER) : check();
@@ -91,6 +94,8 @@ public final class WildBlueOdds {
    * A bombing run (seed 001, "Bombing"): "roll 2 dice. One is a Dex check, the second a Cunning (or
    * INT, if higher)"; both pass, full damage; one, half; neither, none. The bomb's d6s do not
    * explode (an assumption: bombing "is handled differently from normal attacks").
+   *
+   * @return a bombing run (seed 001, "Bombing"): "roll 2 dice
    */
   public static Chance<BombRun> bombRun(
       Host host, int dexRating, int cunningRating, int penalty, int bombDice) {
@@ -112,7 +117,11 @@ public final class WildBlueOdds {
         .named("bombing run");
   }
 
-  /** The odds of a bombing run. */
+  /**
+   * The odds of a bombing run.
+   *
+   * @return the odds of a bombing run
+   */
   public Outcomes<BombRun> bombing(int dexRating, int cunningRating, int penalty, int bombDice) {
     return bombRun(config.host(), dexRating, cunningRating, penalty, bombDice).outcomes();
   }
@@ -120,6 +129,9 @@ public final class WildBlueOdds {
   /**
    * The chance a stunt's Dex+Piloting roll passes at {@code rating} with its penalty and {@code
    * extra}.
+   *
+   * @return the chance a stunt's Dex+Piloting roll passes at {@code rating} with its penalty and
+   *     {@code extra}
    */
   public Rational stunt(Stunt stunt, int rating, int extra, boolean hardSpin) {
     int penalty = stunt == Stunt.SPIN && hardSpin ? Stunt.SPIN_HARD_PENALTY : stunt.penalty();
@@ -193,7 +205,11 @@ public final class WildBlueOdds {
     return check().passChance(rating, -(Math.max(0, base - maneuverability) + extra));
   }
 
-  /** The rule set's odds queries. */
+  /**
+   * The rule set's odds queries.
+   *
+   * @return the rule set's odds queries
+   */
   public List<OddsQuery> queries() {
     return List.of(
         OddsQuery.of(

@@ -66,7 +66,11 @@ public final class WildBlueRules implements RuleSet<WildBlueState, WildBlueComma
     this.odds = new WildBlueOdds(config);
   }
 
-  /** The configuration. */
+  /**
+   * The configuration.
+   *
+   * @return the configuration
+   */
   public WildBlueConfig config() {
     return config;
   }
@@ -577,6 +581,9 @@ public final class WildBlueRules implements RuleSet<WildBlueState, WildBlueComma
   /**
    * Whether {@code command} would be accepted now: it is tried up to its first die, which is where
    * every rule of this module has been checked.
+   *
+   * @return whether {@code command} would be accepted now: it is tried up to its first die, which
+   *     is where every rule of this module has been checked
    */
   public boolean isLegal(WildBlueState state, WildBlueCommand command) {
     try {

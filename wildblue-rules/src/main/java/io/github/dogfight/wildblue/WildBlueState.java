@@ -26,10 +26,18 @@ public abstract class WildBlueState implements GameState {
   @Override
   public abstract int turn();
 
-  /** The two sides. */
+  /**
+   * The two sides.
+   *
+   * @return the two sides
+   */
   public abstract List<String> sides();
 
-  /** Every plane, in the engagement's order. */
+  /**
+   * Every plane, in the engagement's order.
+   *
+   * @return every plane, in the engagement's order
+   */
   public abstract List<Plane> planes();
 
   /** Ground units. */
@@ -41,25 +49,49 @@ public abstract class WildBlueState implements GameState {
   /** Planes still to answer the start-of-turn Split S window. */
   public abstract List<String> splitS();
 
-  /** This turn's initiative order, planes and armed ground units. */
+  /**
+   * This turn's initiative order, planes and armed ground units.
+   *
+   * @return this turn's initiative order, planes and armed ground units
+   */
   public abstract List<String> order();
 
-  /** This turn's initiative results of the ground units, by index (unarmed: none). */
+  /**
+   * This turn's initiative results of the ground units, by index (unarmed: none).
+   *
+   * @return this turn's initiative results of the ground units, by index (unarmed: none)
+   */
   public abstract List<Integer> groundInitiative();
 
-  /** The enemies the acting plane has fired on in this action. */
+  /**
+   * The enemies the acting plane has fired on in this action.
+   *
+   * @return the enemies the acting plane has fired on in this action
+   */
   public abstract List<String> firedOn();
 
-  /** The index in {@link #order()} of the one acting. */
+  /**
+   * The index in {@link #order()} of the one acting.
+   *
+   * @return the index in {@link #order()} of the one acting
+   */
   @Value.Default
   public int next() {
     return 0;
   }
 
-  /** The action under way, if any. */
+  /**
+   * The action under way, if any.
+   *
+   * @return the action under way, if any
+   */
   public abstract Optional<ActionStep> step();
 
-  /** The attack under way, if any. */
+  /**
+   * The attack under way, if any.
+   *
+   * @return the attack under way, if any
+   */
   public abstract Optional<Attack> attack();
 
   /** Critical Damage results waiting to be chosen, first first. */
@@ -155,7 +187,11 @@ public abstract class WildBlueState implements GameState {
     return planes().stream().filter(p -> p.side().equals(side) && p.flying()).toList();
   }
 
-  /** The one acting now, if the turn is in its actions. */
+  /**
+   * The one acting now, if the turn is in its actions.
+   *
+   * @return the one acting now, if the turn is in its actions
+   */
   public Optional<String> acting() {
     if (isOver() || !splitS().isEmpty() || next() >= order().size()) {
       return Optional.empty();

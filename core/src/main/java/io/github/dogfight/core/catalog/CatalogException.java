@@ -28,17 +28,29 @@ public final class CatalogException extends RuntimeException {
     this.field = field;
   }
 
-  /** The catalog's file name. */
+  /**
+   * The catalog's file name.
+   *
+   * @return the catalog's file name
+   */
   public String file() {
     return file;
   }
 
-  /** The 1-based line number. */
+  /**
+   * The 1-based line number.
+   *
+   * @return the 1-based line number
+   */
   public int line() {
     return line;
   }
 
-  /** The field at fault. */
+  /**
+   * The field at fault.
+   *
+   * @return the field at fault
+   */
   public String field() {
     return field;
   }

@@ -19,12 +19,20 @@ public final class CatalogLine {
     this.values = values;
   }
 
-  /** The catalog's file name. */
+  /**
+   * The catalog's file name.
+   *
+   * @return the catalog's file name
+   */
   public String file() {
     return file;
   }
 
-  /** The 1-based line number. */
+  /**
+   * The 1-based line number.
+   *
+   * @return the 1-based line number
+   */
   public int number() {
     return number;
   }

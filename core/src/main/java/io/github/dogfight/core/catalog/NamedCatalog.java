@@ -35,6 +35,7 @@ public final class NamedCatalog<T> {
    * @param parser turns one line into an entry
    * @param name the entry's name; the parsed line's {@code nameField} is blamed for duplicates
    * @param nameField the field holding the name
+   * @param <T> the entry type
    * @throws CatalogException for a malformed line or a duplicate name
    * @throws IOException if the reader fails
    */
@@ -55,6 +56,7 @@ public final class NamedCatalog<T> {
    * it ({@code MyRules.class.getResourceAsStream(resource)}); see {@link #read} and {@link
    * CatalogReader#readResource}.
    *
+   * @param <T> the entry type
    * @throws IllegalStateException if {@code stream} is null (the resource is missing)
    */
   public static <T> NamedCatalog<T> readResource(
@@ -104,7 +106,11 @@ public final class NamedCatalog<T> {
     return t;
   }
 
-  /** Every entry, in file order. */
+  /**
+   * Every entry, in file order.
+   *
+   * @return every entry, in file order
+   */
   public List<T> all() {
     return new ArrayList<>(entries.values());
   }

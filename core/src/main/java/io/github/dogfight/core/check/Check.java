@@ -43,7 +43,11 @@ public interface Check extends Policy {
     return new CheckResult(r.value(), r.roll());
   }
 
-  /** The exact distribution of the check's outcomes. */
+  /**
+   * The exact distribution of the check's outcomes.
+   *
+   * @return the exact distribution of the check's outcomes
+   */
   default Outcomes<CheckOutcome> odds(int rating, int modifier) {
     return chance(rating, modifier).outcomes();
   }

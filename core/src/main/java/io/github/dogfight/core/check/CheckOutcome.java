@@ -13,12 +13,20 @@ import java.util.OptionalInt;
  * @param critical a critical success or failure, if the check has criticals
  */
 public record CheckOutcome(boolean passed, int margin, OptionalInt doubles, Critical critical) {
-  /** An ordinary outcome: passed when {@code margin >= 0}, no doubles, no critical. */
+  /**
+   * An ordinary outcome: passed when {@code margin >= 0}, no doubles, no critical.
+   *
+   * @param margin by how much it passed ({@code >= 0}) or failed ({@code < 0}), before criticals
+   */
   public static CheckOutcome ofMargin(int margin) {
     return new CheckOutcome(margin >= 0, margin, OptionalInt.empty(), Critical.NONE);
   }
 
-  /** Whether the dice came up doubles. */
+  /**
+   * Whether the dice came up doubles.
+   *
+   * @return whether the dice came up doubles
+   */
   public boolean isDoubles() {
     return doubles.isPresent();
   }

@@ -9,7 +9,11 @@ import io.github.dogfight.core.dice.DiceRoll;
  * @param roll every face drawn
  */
 public record CheckResult(CheckOutcome outcome, DiceRoll roll) {
-  /** Whether the check passed. */
+  /**
+   * Whether the check passed.
+   *
+   * @return whether the check passed
+   */
   public boolean passed() {
     return outcome.passed();
   }

@@ -22,13 +22,23 @@ import java.util.Objects;
  * @param second the second actor's check
  */
 public record Contest(Check first, Check second) {
-  /** Checks the arguments. */
+  /**
+   * Checks the arguments.
+   *
+   * @param first the first actor's check (the one who starts the contest)
+   * @param second the second actor's check
+   */
   public Contest {
     Objects.requireNonNull(first, "first");
     Objects.requireNonNull(second, "second");
   }
 
-  /** Both actors rolling their own checks. */
+  /**
+   * Both actors rolling their own checks.
+   *
+   * @param first the first actor's check (the one who starts the contest)
+   * @param second the second actor's check
+   */
   public static Contest of(Check first, Check second) {
     return new Contest(first, second);
   }
@@ -76,7 +86,11 @@ public record Contest(Check first, Check second) {
             });
   }
 
-  /** The exact outcomes of the contest. */
+  /**
+   * The exact outcomes of the contest.
+   *
+   * @return the exact outcomes of the contest
+   */
   public Outcomes<Outcome> odds(
       int firstRating, int firstModifier, int secondRating, int secondModifier) {
     return chance(firstRating, firstModifier, secondRating, secondModifier).outcomes();

@@ -42,7 +42,11 @@ public final class TargetNumberCheck extends DiceCheck {
         "Roll " + dice + die + ", add rating and modifier; pass at " + target + " or more.");
   }
 
-  /** The target number. */
+  /**
+   * The target number.
+   *
+   * @return the target number
+   */
   public int target() {
     return target;
   }

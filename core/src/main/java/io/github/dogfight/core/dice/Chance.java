@@ -55,12 +55,20 @@ public final class Chance<T> {
     this.expectedFaces = expectedFaces;
   }
 
-  /** How the mechanic is written in a roll's record, such as {@code 2d6} or {@code to-hit}. */
+  /**
+   * How the mechanic is written in a roll's record, such as {@code 2d6} or {@code to-hit}.
+   *
+   * @return how the mechanic is written in a roll's record, such as {@code 2d6} or {@code to-hit}
+   */
   public String notation() {
     return notation;
   }
 
-  /** The exact outcomes, computed once. */
+  /**
+   * The exact outcomes, computed once.
+   *
+   * @return the exact outcomes, computed once
+   */
   public Outcomes<T> outcomes() {
     Outcomes<T> o = outcomes;
     if (o == null) {
@@ -150,6 +158,9 @@ public final class Chance<T> {
    * A mechanic given as its outcomes with exact probabilities. A roll draws one uniform integer
    * below the total weight (one die of that many sides up to 64, otherwise six bits per d64 with
    * rejection) and picks the outcome it falls in, in the outcomes' order.
+   *
+   * @param <T> the outcome type, with value-based {@code equals} and {@code hashCode}
+   * @return a mechanic given as its outcomes with exact probabilities
    */
   public static <T> Chance<T> of(String notation, Outcomes<T> outcomes) {
     List<T> values = outcomes.values();

@@ -16,10 +16,18 @@ import io.github.dogfight.core.odds.Distribution;
  */
 public sealed interface DiceExpression permits Constant, DicePool, Sum, Opposed, Doubles, RollOff {
 
-  /** The canonical notation of this expression. */
+  /**
+   * The canonical notation of this expression.
+   *
+   * @return the canonical notation of this expression
+   */
   String notation();
 
-  /** The exact distribution of this expression's value. */
+  /**
+   * The exact distribution of this expression's value.
+   *
+   * @return the exact distribution of this expression's value
+   */
   Distribution distribution();
 
   /**

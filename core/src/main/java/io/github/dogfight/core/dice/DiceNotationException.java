@@ -31,17 +31,29 @@ public final class DiceNotationException extends IllegalArgumentException {
     this.expected = expected;
   }
 
-  /** The text that failed to parse. */
+  /**
+   * The text that failed to parse.
+   *
+   * @return the text that failed to parse
+   */
   public String input() {
     return input;
   }
 
-  /** The zero-based index of the offending character (the text length at end of input). */
+  /**
+   * The zero-based index of the offending character (the text length at end of input).
+   *
+   * @return the zero-based index of the offending character (the text length at end of input)
+   */
   public int position() {
     return position;
   }
 
-  /** What the parser expected there. */
+  /**
+   * What the parser expected there.
+   *
+   * @return what the parser expected there
+   */
   public String expected() {
     return expected;
   }

@@ -44,6 +44,12 @@ public record DicePool(
   /**
    * Checks the arguments.
    *
+   * @param count number of dice, 0 to 1000
+   * @param die the kind of die
+   * @param successes faces that count as successes; empty to sum values instead
+   * @param explosion explosion rule, if the dice explode
+   * @param keep how many dice to keep, if not all
+   * @param keepHighest with {@code keep}: keep the highest (true) or lowest (false)
    * @throws IllegalArgumentException naming the offending field
    */
   public DicePool {
@@ -80,24 +86,47 @@ public record DicePool(
     }
   }
 
-  /** {@code count} plain dice summed: {@code NdS}. */
+  /**
+   * {@code count} plain dice summed: {@code NdS}.
+   *
+   * @param count number of dice, 0 to 1000
+   * @param die the kind of die
+   */
   public static DicePool sum(int count, Die die) {
     return new DicePool(count, die, Optional.empty(), Optional.empty(), Optional.empty(), true);
   }
 
-  /** {@code count} exploding dice summed: {@code NdS!}. */
+  /**
+   * {@code count} exploding dice summed: {@code NdS!}.
+   *
+   * @param count number of dice, 0 to 1000
+   * @param die the kind of die
+   * @param explosion explosion rule, if the dice explode
+   */
   public static DicePool exploding(int count, Die die, Explosion explosion) {
     return new DicePool(
         count, die, Optional.empty(), Optional.of(explosion), Optional.empty(), true);
   }
 
-  /** A success-counting pool, optionally exploding. */
+  /**
+   * A success-counting pool, optionally exploding.
+   *
+   * @param count number of dice, 0 to 1000
+   * @param die the kind of die
+   * @param explosion explosion rule, if the dice explode
+   */
   public static DicePool successes(
       int count, Die die, FaceSet successFaces, Optional<Explosion> explosion) {
     return new DicePool(count, die, Optional.of(successFaces), explosion, Optional.empty(), true);
   }
 
-  /** Keep the {@code keep} highest or lowest of {@code count} dice. */
+  /**
+   * Keep the {@code keep} highest or lowest of {@code count} dice.
+   *
+   * @param count number of dice, 0 to 1000
+   * @param die the kind of die
+   * @param keep how many dice to keep, if not all
+   */
   public static DicePool keep(int count, Die die, int keep, boolean highest) {
     return new DicePool(count, die, Optional.empty(), Optional.empty(), Optional.of(keep), highest);
   }

@@ -82,12 +82,20 @@ public final class DiceRoll {
     this.outcome = outcome;
   }
 
-  /** What the roll was for. */
+  /**
+   * What the roll was for.
+   *
+   * @return what the roll was for
+   */
   public String purpose() {
     return action == null ? purpose : purpose + " " + action;
   }
 
-  /** The expression or chance mechanic rolled, in its notation. */
+  /**
+   * The expression or chance mechanic rolled, in its notation.
+   *
+   * @return the expression or chance mechanic rolled, in its notation
+   */
   public String notation() {
     if (notation != null) {
       return notation;
@@ -95,12 +103,20 @@ public final class DiceRoll {
     return Objects.requireNonNull(expression, "expression").notation();
   }
 
-  /** Every raw face drawn, in order (an immutable list). */
+  /**
+   * Every raw face drawn, in order (an immutable list).
+   *
+   * @return every raw face drawn, in order (an immutable list)
+   */
   public List<Integer> faces() {
     return faces.asList();
   }
 
-  /** How many faces were drawn. */
+  /**
+   * How many faces were drawn.
+   *
+   * @return how many faces were drawn
+   */
   public int faceCount() {
     return faces.length();
   }
@@ -110,27 +126,47 @@ public final class DiceRoll {
     return faces.get(i);
   }
 
-  /** How many dice exploded. */
+  /**
+   * How many dice exploded.
+   *
+   * @return how many dice exploded
+   */
   public int explosions() {
     return explosions;
   }
 
-  /** The sum of constant modifiers in the expression. */
+  /**
+   * The sum of constant modifiers in the expression.
+   *
+   * @return the sum of constant modifiers in the expression
+   */
   public int modifier() {
     return modifier;
   }
 
-  /** The value of the expression (0 for a chance mechanic whose outcome is not a number). */
+  /**
+   * The value of the expression (0 for a chance mechanic whose outcome is not a number).
+   *
+   * @return the value of the expression (0 for a chance mechanic whose outcome is not a number)
+   */
   public int result() {
     return result;
   }
 
-  /** The outcome in words: the result for dice expressions, the outcome's text for chances. */
+  /**
+   * The outcome in words: the result for dice expressions, the outcome's text for chances.
+   *
+   * @return the outcome in words: the result for dice expressions, the outcome's text for chances
+   */
   public String outcome() {
     return outcome == null ? Integer.toString(result) : outcome;
   }
 
-  /** A short human-readable form: {@code "RAF squadron roll 14d6s{1,6}!: [1, 4, 6, 3] = 3"}. */
+  /**
+   * A short human-readable form: {@code "RAF squadron roll 14d6s{1,6}!: [1, 4, 6, 3] = 3"}.
+   *
+   * @return a short human-readable form: {@code "RAF squadron roll 14d6s{1,6}!: [1, 4, 6, 3] = 3"}
+   */
   public String describe() {
     return purpose() + " " + notation() + ": " + faces + " = " + outcome();
   }

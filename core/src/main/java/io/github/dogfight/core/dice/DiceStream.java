@@ -32,6 +32,8 @@ public record DiceStream(long seed, long position) {
   /**
    * Checks the position.
    *
+   * @param seed the seed chosen when the game began
+   * @param position how many 64-bit words have been consumed so far
    * @throws IllegalArgumentException if {@code position} is negative
    */
   public DiceStream {
@@ -40,7 +42,11 @@ public record DiceStream(long seed, long position) {
     }
   }
 
-  /** A fresh stream at position zero. */
+  /**
+   * A fresh stream at position zero.
+   *
+   * @param seed the seed chosen when the game began
+   */
   public static DiceStream seeded(long seed) {
     return new DiceStream(seed, 0);
   }
@@ -48,6 +54,8 @@ public record DiceStream(long seed, long position) {
   /**
    * The placeholder stream of views: seed 0 at position 0. A view's dice say nothing of the game's
    * (future dice are nobody's to know), and two views that differ only in the dice are equal.
+   *
+   * @return the placeholder stream of views: seed 0 at position 0
    */
   public static DiceStream hidden() {
     return HIDDEN;
@@ -55,7 +63,11 @@ public record DiceStream(long seed, long position) {
 
   private static final DiceStream HIDDEN = new DiceStream(0, 0);
 
-  /** The word at the current position (does not advance). */
+  /**
+   * The word at the current position (does not advance).
+   *
+   * @return the word at the current position (does not advance)
+   */
   public long word() {
     return wordAt(seed, position);
   }

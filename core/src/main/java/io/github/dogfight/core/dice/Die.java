@@ -16,6 +16,8 @@ public record Die(int sides, Reading reading) {
   /**
    * Checks the sides.
    *
+   * @param sides number of faces, 2 to 64; raw faces are {@code 1..sides}
+   * @param reading how a raw face is read as a value
    * @throws IllegalArgumentException if {@code sides} is outside 2..64
    */
   public Die {
@@ -24,7 +26,11 @@ public record Die(int sides, Reading reading) {
     }
   }
 
-  /** A standard die with {@code sides} faces. */
+  /**
+   * A standard die with {@code sides} faces.
+   *
+   * @param sides number of faces, 2 to 64; raw faces are {@code 1..sides}
+   */
   public static Die of(int sides) {
     return new Die(sides, Reading.STANDARD);
   }

@@ -19,6 +19,8 @@ public record Explosion(FaceSet faces, int maxDepth) {
   /**
    * Checks the arguments.
    *
+   * @param faces raw faces that explode (for example {6} for "6s explode", {5,6} for "5+")
+   * @param maxDepth most extra dice one original die can add, at least 1
    * @throws IllegalArgumentException if {@code faces} is empty or {@code maxDepth < 1}
    */
   public Explosion {

@@ -36,17 +36,29 @@ public record FaceSet(long mask) {
     return new FaceSet(mask);
   }
 
-  /** Whether {@code face} is in the set. */
+  /**
+   * Whether {@code face} is in the set.
+   *
+   * @return whether {@code face} is in the set
+   */
   public boolean contains(int face) {
     return face >= 1 && face <= MAX_FACE && (mask & (1L << (face - 1))) != 0;
   }
 
-  /** Whether the set is empty. */
+  /**
+   * Whether the set is empty.
+   *
+   * @return whether the set is empty
+   */
   public boolean isEmpty() {
     return mask == 0;
   }
 
-  /** The largest face in the set, or 0 when empty. */
+  /**
+   * The largest face in the set, or 0 when empty.
+   *
+   * @return the largest face in the set, or 0 when empty
+   */
   public int max() {
     return 64 - Long.numberOfLeadingZeros(mask);
   }
@@ -62,7 +74,11 @@ public record FaceSet(long mask) {
     return n;
   }
 
-  /** The faces ascending. */
+  /**
+   * The faces ascending.
+   *
+   * @return the faces ascending
+   */
   public List<Integer> faces() {
     List<Integer> list = new ArrayList<>();
     for (int f = 1; f <= MAX_FACE; f++) {

@@ -14,6 +14,8 @@ public record Opposed(DiceExpression white, DiceExpression black) implements Dic
   /**
    * Checks the sides.
    *
+   * @param white the friendly (left) side
+   * @param black the enemy (right) side
    * @throws IllegalArgumentException if a side is itself opposed
    */
   public Opposed {

@@ -38,7 +38,11 @@ public enum Reading {
   /** The value of raw {@code face} on a die with {@code sides} sides. */
   public abstract int value(int face, int sides);
 
-  /** The notation suffix, empty for {@link #STANDARD}. */
+  /**
+   * The notation suffix, empty for {@link #STANDARD}.
+   *
+   * @return the notation suffix, empty for {@link #STANDARD}
+   */
   public String suffix() {
     return suffix;
   }

@@ -18,6 +18,7 @@ public record RollOff(int contestants) implements DiceExpression {
   /**
    * Checks the count.
    *
+   * @param contestants number of tied parties, 2 to 64
    * @throws IllegalArgumentException if {@code contestants} is outside 2..64
    */
   public RollOff {

@@ -93,7 +93,11 @@ public final class Roller {
     return roll(DiceNotation.parse(notation), purpose);
   }
 
-  /** Every roll made so far, in order. */
+  /**
+   * Every roll made so far, in order.
+   *
+   * @return every roll made so far, in order
+   */
   public List<DiceRoll> rolls() {
     return List.copyOf(rolls);
   }
@@ -110,7 +114,11 @@ public final class Roller {
     return List.copyOf(rolls.subList(from, rolls.size()));
   }
 
-  /** How many rolls have been made. */
+  /**
+   * How many rolls have been made.
+   *
+   * @return how many rolls have been made
+   */
   public int rollCount() {
     return rolls.size();
   }
@@ -118,6 +126,9 @@ public final class Roller {
   /**
    * The dice stream after every draw so far, for a stream-backed roller; empty for a scripted
    * roller (the game's stream does not advance when dice are scripted).
+   *
+   * @return the dice stream after every draw so far, for a stream-backed roller; empty for a
+   *     scripted roller (the game's stream does not advance when dice are scripted)
    */
   public Optional<DiceStream> stream() {
     return source instanceof StreamSource s ? Optional.of(s.current()) : Optional.empty();

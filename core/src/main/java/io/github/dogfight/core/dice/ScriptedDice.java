@@ -73,17 +73,29 @@ public final class ScriptedDice implements FaceSource {
     return f;
   }
 
-  /** The whole script, drawn or not, in order. */
+  /**
+   * The whole script, drawn or not, in order.
+   *
+   * @return the whole script, drawn or not, in order
+   */
   public List<Integer> faces() {
     return faces;
   }
 
-  /** How many scripted faces have been drawn. */
+  /**
+   * How many scripted faces have been drawn.
+   *
+   * @return how many scripted faces have been drawn
+   */
   public int used() {
     return next;
   }
 
-  /** How many scripted faces are left. */
+  /**
+   * How many scripted faces are left.
+   *
+   * @return how many scripted faces are left
+   */
   public int remaining() {
     return faces.size() - next;
   }

@@ -13,6 +13,8 @@ public record Sum(List<DiceExpression> terms, List<Boolean> negated) implements 
   /**
    * Checks and copies the lists.
    *
+   * @param terms the terms, at least one
+   * @param negated for each term, whether it is subtracted
    * @throws IllegalArgumentException if the lists are empty or differ in length
    */
   public Sum {

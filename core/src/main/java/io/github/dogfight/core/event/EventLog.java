@@ -30,7 +30,11 @@ public final class EventLog implements Iterable<GameEvent> {
     this.events = events;
   }
 
-  /** The empty log. */
+  /**
+   * The empty log.
+   *
+   * @return the empty log
+   */
   public static EventLog empty() {
     return EMPTY;
   }
@@ -45,27 +49,47 @@ public final class EventLog implements Iterable<GameEvent> {
     return more.isEmpty() ? this : new EventLog(events.appendAll(more));
   }
 
-  /** The events in order, as an immutable list. */
+  /**
+   * The events in order, as an immutable list.
+   *
+   * @return the events in order, as an immutable list
+   */
   public List<GameEvent> events() {
     return events;
   }
 
-  /** How many events. */
+  /**
+   * How many events.
+   *
+   * @return how many events
+   */
   public int size() {
     return events.size();
   }
 
-  /** The events of type {@code type}, in order. */
+  /**
+   * The events of type {@code type}, in order.
+   *
+   * @return the events of type {@code type}, in order
+   */
   public <E extends GameEvent> List<E> ofType(Class<E> type) {
     return events().stream().filter(type::isInstance).map(type::cast).toList();
   }
 
-  /** The events {@code viewer} may read, in order. */
+  /**
+   * The events {@code viewer} may read, in order.
+   *
+   * @return the events {@code viewer} may read, in order
+   */
   public List<GameEvent> visibleTo(Viewer viewer) {
     return events().stream().filter(e -> viewer.sees(e.audience())).toList();
   }
 
-  /** The narration of the events {@code viewer} may read, one per line. */
+  /**
+   * The narration of the events {@code viewer} may read, one per line.
+   *
+   * @return the narration of the events {@code viewer} may read, one per line
+   */
   public String narration(Viewer viewer) {
     StringBuilder sb = new StringBuilder();
     for (GameEvent e : visibleTo(viewer)) {
@@ -74,7 +98,11 @@ public final class EventLog implements Iterable<GameEvent> {
     return sb.toString();
   }
 
-  /** The narration of every event, one per line (the referee's log). */
+  /**
+   * The narration of every event, one per line (the referee's log).
+   *
+   * @return the narration of every event, one per line (the referee's log)
+   */
   public String narration() {
     StringBuilder sb = new StringBuilder();
     for (GameEvent e : this) {

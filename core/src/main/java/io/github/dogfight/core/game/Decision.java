@@ -34,6 +34,10 @@ public record Decision(List<String> actors, boolean simultaneous, boolean interr
   /**
    * Checks and copies.
    *
+   * @param actors who must act now, in the order a simulation asks them; empty when over
+   * @param simultaneous whether they commit secretly and the step resolves when all have
+   * @param interrupt whether this is a window to react or pass
+   * @param about what is being decided, in words
    * @throws IllegalArgumentException for repeated actors, or a flag on a decision without actors
    */
   public Decision {
@@ -53,32 +57,59 @@ public record Decision(List<String> actors, boolean simultaneous, boolean interr
     return OVER;
   }
 
-  /** One actor decides. */
+  /**
+   * One actor decides.
+   *
+   * @param about what is being decided, in words
+   */
   public static Decision of(String actor, String about) {
     return new Decision(List.of(actor), false, false, about);
   }
 
-  /** Several actors decide in any order, each seeing the choices made before. */
+  /**
+   * Several actors decide in any order, each seeing the choices made before.
+   *
+   * @param actors who must act now, in the order a simulation asks them; empty when over
+   * @param about what is being decided, in words
+   */
   public static Decision anyOf(List<String> actors, String about) {
     return new Decision(actors, false, false, about);
   }
 
-  /** The actors commit secretly; the step resolves when all of them have. */
+  /**
+   * The actors commit secretly; the step resolves when all of them have.
+   *
+   * @param actors who must act now, in the order a simulation asks them; empty when over
+   * @param about what is being decided, in words
+   */
   public static Decision simultaneous(List<String> actors, String about) {
     return new Decision(actors, true, false, about);
   }
 
-  /** The actors may react or pass. */
+  /**
+   * The actors may react or pass.
+   *
+   * @param actors who must act now, in the order a simulation asks them; empty when over
+   * @param about what is being decided, in words
+   */
   public static Decision interrupt(List<String> actors, String about) {
     return new Decision(actors, false, true, about);
   }
 
-  /** Whether the game is over. */
+  /**
+   * Whether the game is over.
+   *
+   * @return whether the game is over
+   */
   public boolean isOver() {
     return actors.isEmpty();
   }
 
-  /** Whether {@code actor} is among those who must act now. */
+  /**
+   * Whether {@code actor} is among those who must act now.
+   *
+   * @return whether {@code actor} is among those who must act now
+   */
   public boolean awaits(String actor) {
     return actors.contains(actor);
   }

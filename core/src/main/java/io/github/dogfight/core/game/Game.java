@@ -48,6 +48,8 @@ public final class Game<S extends GameState, C extends Command> {
   /**
    * A game starting at {@code state}.
    *
+   * @param <S> the state type
+   * @param <C> the command type
    * @throws NullPointerException naming a null argument
    */
   public static <S extends GameState, C extends Command> Game<S, C> start(
@@ -67,6 +69,8 @@ public final class Game<S extends GameState, C extends Command> {
    * again.log().equals(game.log());   // true
    * }</pre>
    *
+   * @param <S> the state type
+   * @param <C> the command type
    * @throws RuleViolation if a command is rejected (its message names the rule; {@link #replayOne}
    *     replays step by step)
    * @throws NullPointerException naming a null argument
@@ -103,6 +107,8 @@ public final class Game<S extends GameState, C extends Command> {
    * One pure step: applies {@code command} to {@code state} rolling with {@code roller}, and sets
    * the new state's dice stream to where the roller left it (unchanged for scripted dice).
    *
+   * @param <S> the state type
+   * @param <C> the command type
    * @throws RuleViolation if the command is rejected
    */
   public static <S extends GameState, C extends Command> Outcome<S> step(
@@ -175,17 +181,29 @@ public final class Game<S extends GameState, C extends Command> {
         rules, initialState, outcome.state(), log.append(outcome.events()), played.append(command));
   }
 
-  /** The rule set. */
+  /**
+   * The rule set.
+   *
+   * @return the rule set
+   */
   public RuleSet<S, C> rules() {
     return rules;
   }
 
-  /** The current state. */
+  /**
+   * The current state.
+   *
+   * @return the current state
+   */
   public S state() {
     return state;
   }
 
-  /** The state the game started from ({@link #start}). */
+  /**
+   * The state the game started from ({@link #start}).
+   *
+   * @return the state the game started from ({@link #start})
+   */
   public S initialState() {
     return initialState;
   }
@@ -194,17 +212,29 @@ public final class Game<S extends GameState, C extends Command> {
    * Every command played so far, in order, with the scripted faces of those played with scripted
    * dice: with {@link #initialState()} and {@link #replay}, everything needed to play the game
    * again (to save it, see the {@code dogfight-json} module).
+   *
+   * @return every command played so far, in order, with the scripted faces of those played with
+   *     scripted dice: with {@link #initialState()} and {@link #replay}, everything needed to play
+   *     the game again (to save it, see the {@code dogfight-json} module)
    */
   public List<Played<C>> played() {
     return played;
   }
 
-  /** Every event so far. */
+  /**
+   * Every event so far.
+   *
+   * @return every event so far
+   */
   public EventLog log() {
     return log;
   }
 
-  /** The legal commands of every actor of the pending decision. */
+  /**
+   * The legal commands of every actor of the pending decision.
+   *
+   * @return the legal commands of every actor of the pending decision
+   */
   public List<C> legalCommands() {
     return rules.legalCommands(state);
   }
@@ -214,7 +244,11 @@ public final class Game<S extends GameState, C extends Command> {
     return rules.legalCommands(state, actor);
   }
 
-  /** The pending decision: who must act and how; {@link Decision#over()} when over. */
+  /**
+   * The pending decision: who must act and how; {@link Decision#over()} when over.
+   *
+   * @return the pending decision: who must act and how; {@link Decision#over()} when over
+   */
   public Decision decision() {
     return rules.decision(state);
   }
@@ -247,7 +281,11 @@ public final class Game<S extends GameState, C extends Command> {
     return rules.commandOdds(viewFor(command.actor()), command);
   }
 
-  /** Whether the engagement has ended. */
+  /**
+   * Whether the engagement has ended.
+   *
+   * @return whether the engagement has ended
+   */
   public boolean isOver() {
     return state.isOver();
   }

@@ -5,16 +5,32 @@ import java.util.Optional;
 
 /** What every rule set's immutable game state exposes to the container. */
 public interface GameState {
-  /** The dice stream: seed and position. */
+  /**
+   * The dice stream: seed and position.
+   *
+   * @return the dice stream: seed and position
+   */
   DiceStream dice();
 
-  /** The current turn (round), from 1. */
+  /**
+   * The current turn (round), from 1.
+   *
+   * @return the current turn (round), from 1
+   */
   int turn();
 
-  /** The current phase name. */
+  /**
+   * The current phase name.
+   *
+   * @return the current phase name
+   */
   String phase();
 
-  /** Whether the engagement has ended. */
+  /**
+   * Whether the engagement has ended.
+   *
+   * @return whether the engagement has ended
+   */
   boolean isOver();
 
   /** When over, who won or how it ended, in words. */

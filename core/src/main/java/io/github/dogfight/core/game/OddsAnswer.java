@@ -14,7 +14,13 @@ import java.util.Map;
  */
 public record OddsAnswer(
     String expression, Distribution distribution, Map<String, Rational> figures) {
-  /** Copies the figures. */
+  /**
+   * Copies the figures.
+   *
+   * @param expression the dice expression, in dice notation
+   * @param distribution the exact distribution
+   * @param figures named derived probabilities or expectations, in display order
+   */
   public OddsAnswer {
     figures = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(figures));
   }

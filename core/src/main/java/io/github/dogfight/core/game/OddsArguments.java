@@ -40,7 +40,11 @@ public final class OddsArguments {
     return new OddsArguments(query, values);
   }
 
-  /** The query these arguments are for, as error messages name it. */
+  /**
+   * The query these arguments are for, as error messages name it.
+   *
+   * @return the query these arguments are for, as error messages name it
+   */
   public String query() {
     return query;
   }

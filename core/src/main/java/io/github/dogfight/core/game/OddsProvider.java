@@ -8,9 +8,17 @@ import java.util.List;
  * {@link RuleSets#oddsProviders()}); the {@code dogfight odds --rules NAME} command looks here.
  */
 public interface OddsProvider {
-  /** The name used on the command line. */
+  /**
+   * The name used on the command line.
+   *
+   * @return the name used on the command line
+   */
   String name();
 
-  /** The questions it answers. */
+  /**
+   * The questions it answers.
+   *
+   * @return the questions it answers
+   */
   List<OddsQuery> oddsQueries();
 }

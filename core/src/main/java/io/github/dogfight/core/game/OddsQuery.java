@@ -11,10 +11,18 @@ import java.util.function.Function;
  * apps that want odds without knowing the rule module's types.
  */
 public interface OddsQuery {
-  /** The query name, such as "squadron". */
+  /**
+   * The query name, such as "squadron".
+   *
+   * @return the query name, such as "squadron"
+   */
   String name();
 
-  /** What the query computes. */
+  /**
+   * What the query computes.
+   *
+   * @return what the query computes
+   */
   String description();
 
   /** Parameter name to description, in display order; names are given as {@code --name}. */

@@ -11,7 +11,12 @@ import java.util.List;
  * @param <S> the state type
  */
 public record Outcome<S extends GameState>(S state, List<GameEvent> events) {
-  /** Copies the event list. */
+  /**
+   * Copies the event list.
+   *
+   * @param state the new state
+   * @param events the events of this step
+   */
   public Outcome {
     events = List.copyOf(events);
   }

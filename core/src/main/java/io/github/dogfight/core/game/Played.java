@@ -18,6 +18,10 @@ public record Played<C extends Command>(C command, Optional<List<Integer>> scrip
   /**
    * Checks and copies the parts.
    *
+   * @param command the command
+   * @param scriptedFaces the raw faces drawn from a {@link
+   *     io.github.dogfight.core.dice.ScriptedDice} script, in order; empty when the command rolled
+   *     from the state's dice stream
    * @throws NullPointerException naming a null part
    */
   public Played {

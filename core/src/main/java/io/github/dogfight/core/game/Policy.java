@@ -9,12 +9,24 @@ package io.github.dogfight.core.game;
  * one the engine calls: each rule module tests that by swapping each for a recording one.
  */
 public interface Policy {
-  /** What part of the rules this policy decides. */
+  /**
+   * What part of the rules this policy decides.
+   *
+   * @return what part of the rules this policy decides
+   */
   PolicyKind kind();
 
-  /** A short name, such as "simultaneous declaration". */
+  /**
+   * A short name, such as "simultaneous declaration".
+   *
+   * @return a short name, such as "simultaneous declaration"
+   */
   String name();
 
-  /** What it does, with the source rule or the assumption it encodes. */
+  /**
+   * What it does, with the source rule or the assumption it encodes.
+   *
+   * @return what it does, with the source rule or the assumption it encodes
+   */
   String description();
 }

@@ -30,13 +30,25 @@ public interface RuleSet<S extends GameState, C extends Command> extends OddsPro
   @Override
   String name();
 
-  /** A one-line title, such as "Squadron phase (Heresy Engine)". */
+  /**
+   * A one-line title, such as "Squadron phase (Heresy Engine)".
+   *
+   * @return a one-line title, such as "Squadron phase (Heresy Engine)"
+   */
   String title();
 
-  /** The phases of one turn. */
+  /**
+   * The phases of one turn.
+   *
+   * @return the phases of one turn
+   */
   TurnSequence turnSequence();
 
-  /** The policies this rule set is built from, each one its engine calls. */
+  /**
+   * The policies this rule set is built from, each one its engine calls.
+   *
+   * @return the policies this rule set is built from, each one its engine calls
+   */
   List<Policy> policies();
 
   /**
@@ -56,6 +68,8 @@ public interface RuleSet<S extends GameState, C extends Command> extends OddsPro
   /**
    * Whether {@code actor} is one of those the pending decision waits for. The default asks {@link
    * #decision}; a rule set may answer more cheaply.
+   *
+   * @return whether {@code actor} is one of those the pending decision waits for
    */
   default boolean awaits(S state, String actor) {
     return decision(state).awaits(actor);
@@ -149,7 +163,11 @@ public interface RuleSet<S extends GameState, C extends Command> extends OddsPro
   /** The sample engagement played by {@code dogfight duel}, its dice seeded with {@code seed}. */
   S sampleEngagement(long seed);
 
-  /** A simple deterministic bot that plays either side, choosing from its views. */
+  /**
+   * A simple deterministic bot that plays either side, choosing from its views.
+   *
+   * @return a simple deterministic bot that plays either side, choosing from its views
+   */
   Bot<S, C> defaultBot();
 
   /**

@@ -10,7 +10,11 @@ import java.util.ServiceLoader;
 public final class RuleSets {
   private RuleSets() {}
 
-  /** Every rule set found, sorted by name. */
+  /**
+   * Every rule set found, sorted by name.
+   *
+   * @return every rule set found, sorted by name
+   */
   public static List<RuleSet<?, ?>> all() {
     return all(Thread.currentThread().getContextClassLoader());
   }
@@ -28,6 +32,9 @@ public final class RuleSets {
   /**
    * Every odds provider: the rule sets and the other providers registered as {@link OddsProvider},
    * sorted by name.
+   *
+   * @return every odds provider: the rule sets and the other providers registered as {@link
+   *     OddsProvider}, sorted by name
    */
   public static List<OddsProvider> oddsProviders() {
     List<OddsProvider> found = new ArrayList<>(all());
@@ -39,7 +46,11 @@ public final class RuleSets {
     return found;
   }
 
-  /** The rule set called {@code name}, if one is installed. */
+  /**
+   * The rule set called {@code name}, if one is installed.
+   *
+   * @return the rule set called {@code name}, if one is installed
+   */
   public static Optional<RuleSet<?, ?>> find(String name) {
     return all().stream().filter(r -> r.name().equals(name)).findFirst();
   }

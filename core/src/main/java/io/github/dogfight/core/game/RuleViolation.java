@@ -31,17 +31,29 @@ public class RuleViolation extends RuntimeException {
     this.value = value;
   }
 
-  /** The rule that forbids the command. */
+  /**
+   * The rule that forbids the command.
+   *
+   * @return the rule that forbids the command
+   */
   public String rule() {
     return rule;
   }
 
-  /** The offending field. */
+  /**
+   * The offending field.
+   *
+   * @return the offending field
+   */
   public String field() {
     return field;
   }
 
-  /** The offending value, as text. */
+  /**
+   * The offending value, as text.
+   *
+   * @return the offending value, as text
+   */
   public String value() {
     return value;
   }

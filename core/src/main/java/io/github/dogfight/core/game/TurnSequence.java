@@ -11,6 +11,7 @@ public record TurnSequence(List<String> phases) {
   /**
    * Checks and copies.
    *
+   * @param phases phase names, at least one
    * @throws IllegalArgumentException if there are no phases
    */
   public TurnSequence {
@@ -20,7 +21,11 @@ public record TurnSequence(List<String> phases) {
     phases = List.copyOf(phases);
   }
 
-  /** A sequence of the given phases. */
+  /**
+   * A sequence of the given phases.
+   *
+   * @param phases phase names, at least one
+   */
   public static TurnSequence of(String... phases) {
     return new TurnSequence(List.of(phases));
   }

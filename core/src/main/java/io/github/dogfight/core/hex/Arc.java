@@ -21,6 +21,9 @@ public enum Arc {
   /**
    * The arc of {@code observer} in which {@code target} lies; empty when the observer has no facing
    * (middle of a hex) or the target is in the same hex.
+   *
+   * @return the arc of {@code observer} in which {@code target} lies; empty when the observer has
+   *     no facing (middle of a hex) or the target is in the same hex
    */
   public static Optional<Arc> of(HexPosition observer, Hex target) {
     Optional<Facing> facing = observer.heading();

@@ -32,12 +32,20 @@ public enum Facing {
     return clockIndex;
   }
 
-  /** The axial q step toward this side. */
+  /**
+   * The axial q step toward this side.
+   *
+   * @return the axial q step toward this side
+   */
   public int dq() {
     return dq;
   }
 
-  /** The axial r step toward this side. */
+  /**
+   * The axial r step toward this side.
+   *
+   * @return the axial r step toward this side
+   */
   public int dr() {
     return dr;
   }
@@ -50,7 +58,11 @@ public enum Facing {
     return CLOCKWISE[Math.floorMod(clockIndex + hexsides, 6)];
   }
 
-  /** The opposite facing. */
+  /**
+   * The opposite facing.
+   *
+   * @return the opposite facing
+   */
   public Facing opposite() {
     return turn(3);
   }

@@ -13,7 +13,11 @@ public record Hex(int q, int r) {
   /** The origin hex. */
   public static final Hex ORIGIN = new Hex(0, 0);
 
-  /** The third cube coordinate, {@code -q - r}. */
+  /**
+   * The third cube coordinate, {@code -q - r}.
+   *
+   * @return the third cube coordinate, {@code -q - r}
+   */
   public int s() {
     return -q - r;
   }
@@ -28,7 +32,11 @@ public record Hex(int q, int r) {
     return new Hex(q + side.dq() * steps, r + side.dr() * steps);
   }
 
-  /** The six neighbours, in facing order from north. */
+  /**
+   * The six neighbours, in facing order from north.
+   *
+   * @return the six neighbours, in facing order from north
+   */
   public List<Hex> neighbors() {
     List<Hex> list = new ArrayList<>(6);
     for (Facing f : Facing.values()) {

@@ -8,10 +8,18 @@ import java.util.Optional;
  * 000, MOVEMENT).
  */
 public sealed interface HexPosition permits HexPosition.Edge, HexPosition.Middle {
-  /** The hex occupied. */
+  /**
+   * The hex occupied.
+   *
+   * @return the hex occupied
+   */
   Hex hex();
 
-  /** The facing, empty in the middle of a hex. */
+  /**
+   * The facing, empty in the middle of a hex.
+   *
+   * @return the facing, empty in the middle of a hex
+   */
   Optional<Facing> heading();
 
   /** At the edge of {@code hex} facing out through {@code facing}. */
@@ -36,7 +44,11 @@ public sealed interface HexPosition permits HexPosition.Edge, HexPosition.Middle
       return Optional.of(facing);
     }
 
-    /** The hex straight ahead, across the faced hexside. */
+    /**
+     * The hex straight ahead, across the faced hexside.
+     *
+     * @return the hex straight ahead, across the faced hexside
+     */
     public Hex ahead() {
       return hex.neighbor(facing);
     }

@@ -175,12 +175,20 @@ public final class Distribution {
     return new Distribution(d.min, w, d.total.divide(g));
   }
 
-  /** The smallest value with non-zero probability. */
+  /**
+   * The smallest value with non-zero probability.
+   *
+   * @return the smallest value with non-zero probability
+   */
   public int min() {
     return min;
   }
 
-  /** The largest value with non-zero probability. */
+  /**
+   * The largest value with non-zero probability.
+   *
+   * @return the largest value with non-zero probability
+   */
   public int max() {
     return min + weights.length - 1;
   }
@@ -193,7 +201,11 @@ public final class Distribution {
     return value < min || value > max() ? BigInteger.ZERO : weights[value - min];
   }
 
-  /** The common total of the weights (the sum of every {@link #weight}). */
+  /**
+   * The common total of the weights (the sum of every {@link #weight}).
+   *
+   * @return the common total of the weights (the sum of every {@link #weight})
+   */
   public BigInteger totalWeight() {
     return total;
   }
@@ -220,7 +232,11 @@ public final class Distribution {
     return Rational.ONE.subtract(atLeast(threshold + 1));
   }
 
-  /** The expected value. */
+  /**
+   * The expected value.
+   *
+   * @return the expected value
+   */
   public Rational mean() {
     BigInteger sum = BigInteger.ZERO;
     for (int i = 0; i < weights.length; i++) {
@@ -238,7 +254,11 @@ public final class Distribution {
     return Rational.of(sum, total);
   }
 
-  /** The values with non-zero probability, ascending. */
+  /**
+   * The values with non-zero probability, ascending.
+   *
+   * @return the values with non-zero probability, ascending
+   */
   public List<Integer> support() {
     List<Integer> values = new ArrayList<>();
     for (int i = 0; i < weights.length; i++) {
@@ -258,7 +278,11 @@ public final class Distribution {
     return map;
   }
 
-  /** The sum of the probabilities of all values: exactly one for every distribution. */
+  /**
+   * The sum of the probabilities of all values: exactly one for every distribution.
+   *
+   * @return the sum of the probabilities of all values: exactly one for every distribution
+   */
   public Rational totalProbability() {
     BigInteger sum = BigInteger.ZERO;
     for (BigInteger w : weights) {
@@ -349,7 +373,11 @@ public final class Distribution {
     return plus(other.negate());
   }
 
-  /** The distribution of {@code -X}. */
+  /**
+   * The distribution of {@code -X}.
+   *
+   * @return the distribution of {@code -X}
+   */
   public Distribution negate() {
     BigInteger[] w = new BigInteger[weights.length];
     for (int i = 0; i < w.length; i++) {
@@ -385,7 +413,11 @@ public final class Distribution {
     return new Distribution(lo, w, total);
   }
 
-  /** This distribution with weights and total divided by their greatest common divisor. */
+  /**
+   * This distribution with weights and total divided by their greatest common divisor.
+   *
+   * @return this distribution with weights and total divided by their greatest common divisor
+   */
   public Distribution reduced() {
     return reduce(this);
   }

@@ -49,12 +49,20 @@ public final class OddsLimitException extends IllegalArgumentException {
     this.limit = limit;
   }
 
-  /** The estimated work of the refused question. */
+  /**
+   * The estimated work of the refused question.
+   *
+   * @return the estimated work of the refused question
+   */
   public double work() {
     return work;
   }
 
-  /** The limit it exceeds. */
+  /**
+   * The limit it exceeds.
+   *
+   * @return the limit it exceeds
+   */
   public double limit() {
     return limit;
   }

@@ -46,6 +46,7 @@ public final class Outcomes<T> {
   /**
    * Outcomes with the given integer weights, in the map's order; zero weights are dropped.
    *
+   * @param <T> the outcome type, with value-based {@code equals} and {@code hashCode}
    * @throws IllegalArgumentException if a weight is negative or all are zero
    */
   public static <T> Outcomes<T> ofWeights(Map<T, BigInteger> weights) {
@@ -70,6 +71,7 @@ public final class Outcomes<T> {
   /**
    * Outcomes with exact probabilities, in the map's order.
    *
+   * @param <T> the outcome type, with value-based {@code equals} and {@code hashCode}
    * @throws IllegalArgumentException if a probability is negative or they do not sum to one
    */
   public static <T> Outcomes<T> of(Map<T, Rational> probabilities) {
@@ -93,7 +95,11 @@ public final class Outcomes<T> {
     return ofWeights(w);
   }
 
-  /** Every outcome in {@code values} equally likely (a repeated value counts once per time). */
+  /**
+   * Every outcome in {@code values} equally likely (a repeated value counts once per time).
+   *
+   * @param <T> the outcome type, with value-based {@code equals} and {@code hashCode}
+   */
   public static <T> Outcomes<T> uniform(List<T> values) {
     Map<T, BigInteger> w = new LinkedHashMap<>();
     for (T v : values) {
@@ -102,7 +108,11 @@ public final class Outcomes<T> {
     return ofWeights(w);
   }
 
-  /** The outcome {@code value} with certainty. */
+  /**
+   * The outcome {@code value} with certainty.
+   *
+   * @param <T> the outcome type, with value-based {@code equals} and {@code hashCode}
+   */
   public static <T> Outcomes<T> certain(T value) {
     return new Outcomes<>(Map.of(value, BigInteger.ONE), BigInteger.ONE);
   }
@@ -142,7 +152,11 @@ public final class Outcomes<T> {
     return Rational.of(sum, total);
   }
 
-  /** The outcomes with non-zero probability, in order. */
+  /**
+   * The outcomes with non-zero probability, in order.
+   *
+   * @return the outcomes with non-zero probability, in order
+   */
   public List<T> values() {
     return List.copyOf(weights.keySet());
   }
@@ -159,12 +173,20 @@ public final class Outcomes<T> {
     return weights.getOrDefault(outcome, BigInteger.ZERO);
   }
 
-  /** The common total of the weights. */
+  /**
+   * The common total of the weights.
+   *
+   * @return the common total of the weights
+   */
   public BigInteger totalWeight() {
     return total;
   }
 
-  /** How many distinct outcomes. */
+  /**
+   * How many distinct outcomes.
+   *
+   * @return how many distinct outcomes
+   */
   public int size() {
     return weights.size();
   }

@@ -80,12 +80,20 @@ public final class Rational implements Comparable<Rational> {
         new BigInteger(text.substring(slash + 1).trim()));
   }
 
-  /** The numerator (sign carrier). */
+  /**
+   * The numerator (sign carrier).
+   *
+   * @return the numerator (sign carrier)
+   */
   public BigInteger numerator() {
     return numerator;
   }
 
-  /** The denominator, always positive. */
+  /**
+   * The denominator, always positive.
+   *
+   * @return the denominator, always positive
+   */
   public BigInteger denominator() {
     return denominator;
   }
@@ -126,7 +134,11 @@ public final class Rational implements Comparable<Rational> {
     return numerator.signum();
   }
 
-  /** The nearest double (for display only; every computation stays exact). */
+  /**
+   * The nearest double (for display only; every computation stays exact).
+   *
+   * @return the nearest double (for display only; every computation stays exact)
+   */
   public double doubleValue() {
     return new BigDecimal(numerator)
         .divide(new BigDecimal(denominator), MathContext.DECIMAL64)

@@ -9,13 +9,25 @@ import java.util.OptionalInt;
  * @param <K> the key type: {@code String} for labels, {@code Integer} for bands
  */
 public sealed interface Axis<K> permits Labels, Bands {
-  /** The axis title, such as "Attacking firepower (total)". */
+  /**
+   * The axis title, such as "Attacking firepower (total)".
+   *
+   * @return the axis title, such as "Attacking firepower (total)"
+   */
   String title();
 
-  /** The labels, in order, as written in the table. */
+  /**
+   * The labels, in order, as written in the table.
+   *
+   * @return the labels, in order, as written in the table
+   */
   List<String> labels();
 
-  /** How many rows or columns. */
+  /**
+   * How many rows or columns.
+   *
+   * @return how many rows or columns
+   */
   default int size() {
     return labels().size();
   }
@@ -32,6 +44,11 @@ public sealed interface Axis<K> permits Labels, Bands {
     return i < 0 ? OptionalInt.empty() : OptionalInt.of(i);
   }
 
-  /** How the axis is written in a table file: {@code labels TITLE}, {@code bands clamp TITLE}. */
+  /**
+   * How the axis is written in a table file: {@code labels TITLE}, {@code bands clamp TITLE}.
+   *
+   * @return how the axis is written in a table file: {@code labels TITLE}, {@code bands clamp
+   *     TITLE}
+   */
   String header();
 }

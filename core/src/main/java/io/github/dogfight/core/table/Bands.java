@@ -134,7 +134,11 @@ public final class Bands implements Axis<Integer> {
     return top < bottom;
   }
 
-  /** What the axis does with values beyond its first and last bands. */
+  /**
+   * What the axis does with values beyond its first and last bands.
+   *
+   * @return what the axis does with values beyond its first and last bands
+   */
   public Ends ends() {
     return ends;
   }

@@ -22,20 +22,36 @@ import java.util.OptionalInt;
  * }</pre>
  */
 public sealed interface Cell {
-  /** The cell as written in a table file. */
+  /**
+   * The cell as written in a table file.
+   *
+   * @return the cell as written in a table file
+   */
   String text();
 
-  /** The codes an effect names ({@code *B}, {@code *P}); empty for other cells. */
+  /**
+   * The codes an effect names ({@code *B}, {@code *P}); empty for other cells.
+   *
+   * @return the codes an effect names ({@code *B}, {@code *P}); empty for other cells
+   */
   default List<String> codes() {
     return List.of();
   }
 
-  /** The number of a {@link Value} cell or the threshold of an {@link AtLeast} cell. */
+  /**
+   * The number of a {@link Value} cell or the threshold of an {@link AtLeast} cell.
+   *
+   * @return the number of a {@link Value} cell or the threshold of an {@link AtLeast} cell
+   */
   default OptionalInt number() {
     return OptionalInt.empty();
   }
 
-  /** Whether this is the blank cell {@code -}. */
+  /**
+   * Whether this is the blank cell {@code -}.
+   *
+   * @return whether this is the blank cell {@code -}
+   */
   default boolean isBlank() {
     return this instanceof Blank;
   }
@@ -73,7 +89,11 @@ public sealed interface Cell {
       return OptionalInt.of(value);
     }
 
-    /** Whether {@code roll} meets the threshold. */
+    /**
+     * Whether {@code roll} meets the threshold.
+     *
+     * @return whether {@code roll} meets the threshold
+     */
     public boolean metBy(int roll) {
       return roll >= value;
     }
@@ -102,7 +122,12 @@ public sealed interface Cell {
    * @param codes the {@code *X} codes in it, in order
    */
   record Effect(String text, List<String> codes) implements Cell {
-    /** Checks and copies. */
+    /**
+     * Checks and copies.
+     *
+     * @param text the text as written
+     * @param codes the {@code *X} codes in it, in order
+     */
     public Effect {
       Objects.requireNonNull(text, "text");
       codes = List.copyOf(codes);
@@ -112,6 +137,7 @@ public sealed interface Cell {
   /**
    * Reads a cell.
    *
+   * @param text the text as written
    * @throws IllegalArgumentException if {@code text} is blank
    */
   static Cell parse(String text) {

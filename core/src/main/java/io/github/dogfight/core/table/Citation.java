@@ -10,7 +10,12 @@ import java.util.Objects;
  * @param section the section or table heading in it
  */
 public record Citation(String source, String section) {
-  /** Checks the fields. */
+  /**
+   * Checks the fields.
+   *
+   * @param source the rule text (a seed file name, a book)
+   * @param section the section or table heading in it
+   */
   public Citation {
     Objects.requireNonNull(source, "source");
     Objects.requireNonNull(section, "section");

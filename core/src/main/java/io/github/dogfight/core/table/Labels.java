@@ -16,6 +16,8 @@ public record Labels(String title, List<String> labels) implements Axis<String> 
   /**
    * Checks and copies.
    *
+   * @param title the axis title
+   * @param labels the labels in order, distinct and not blank
    * @throws IllegalArgumentException for no labels, a blank label or a repeated one
    */
   public Labels {
@@ -35,7 +37,12 @@ public record Labels(String title, List<String> labels) implements Axis<String> 
     }
   }
 
-  /** An axis titled {@code title} with {@code labels}. */
+  /**
+   * An axis titled {@code title} with {@code labels}.
+   *
+   * @param title the axis title
+   * @param labels the labels in order, distinct and not blank
+   */
   public static Labels of(String title, String... labels) {
     return new Labels(title, List.of(labels));
   }

@@ -71,6 +71,8 @@ public final class RuleTable<R, C> {
   /**
    * A table of {@code cells}, one list per row in row order.
    *
+   * @param <R> the row key type: String for labels, Integer for bands
+   * @param <C> the column key type
    * @throws IllegalArgumentException if the cells do not fill the axes exactly
    */
   public static <R, C> RuleTable<R, C> of(
@@ -83,27 +85,47 @@ public final class RuleTable<R, C> {
     return new RuleTable<>(name, citation, rows, columns, shiftEnds, cells);
   }
 
-  /** The table's name. */
+  /**
+   * The table's name.
+   *
+   * @return the table's name
+   */
   public String name() {
     return name;
   }
 
-  /** Where the table comes from. */
+  /**
+   * Where the table comes from.
+   *
+   * @return where the table comes from
+   */
   public Citation citation() {
     return citation;
   }
 
-  /** The row axis. */
+  /**
+   * The row axis.
+   *
+   * @return the row axis
+   */
   public Axis<R> rows() {
     return rows;
   }
 
-  /** The column axis. */
+  /**
+   * The column axis.
+   *
+   * @return the column axis
+   */
   public Axis<C> columns() {
     return columns;
   }
 
-  /** What a shift past the first or last column does. */
+  /**
+   * What a shift past the first or last column does.
+   *
+   * @return what a shift past the first or last column does
+   */
   public Ends shiftEnds() {
     return shiftEnds;
   }
@@ -216,7 +238,11 @@ public final class RuleTable<R, C> {
     return i.getAsInt();
   }
 
-  /** The table in the text format {@link TableReader} reads. */
+  /**
+   * The table in the text format {@link TableReader} reads.
+   *
+   * @return the table in the text format {@link TableReader} reads
+   */
   public String toText() {
     StringBuilder sb = new StringBuilder();
     sb.append("table: ").append(name).append('\n');

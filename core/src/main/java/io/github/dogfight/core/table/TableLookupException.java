@@ -24,17 +24,29 @@ public final class TableLookupException extends IllegalArgumentException {
     this.value = value;
   }
 
-  /** The table's name. */
+  /**
+   * The table's name.
+   *
+   * @return the table's name
+   */
   public String table() {
     return table;
   }
 
-  /** The axis, such as "column" or the axis title. */
+  /**
+   * The axis, such as "column" or the axis title.
+   *
+   * @return the axis, such as "column" or the axis title
+   */
   public String axis() {
     return axis;
   }
 
-  /** The offending value, as text. */
+  /**
+   * The offending value, as text.
+   *
+   * @return the offending value, as text
+   */
   public String value() {
     return value;
   }

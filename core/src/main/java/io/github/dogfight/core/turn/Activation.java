@@ -15,7 +15,14 @@ import java.util.Objects;
  * @param note why, in words, for narration ("last card turned", "tails Albatros"); may be empty
  */
 public record Activation(String segment, Mode mode, List<String> actors, String note) {
-  /** Checks and copies. */
+  /**
+   * Checks and copies.
+   *
+   * @param segment the segment's name, such as "movement", "air-to-air fire" or "move"
+   * @param mode whether the actors act in order or simultaneously
+   * @param actors who acts, at least one
+   * @param note why, in words, for narration ("last card turned", "tails Albatros"); may be empty
+   */
   public Activation {
     Objects.requireNonNull(segment, "segment");
     Objects.requireNonNull(mode, "mode");
@@ -24,12 +31,20 @@ public record Activation(String segment, Mode mode, List<String> actors, String 
     checkArgument(!actors.isEmpty(), "an activation has at least one actor");
   }
 
-  /** One actor of a sequential segment. */
+  /**
+   * One actor of a sequential segment.
+   *
+   * @param segment the segment's name, such as "movement", "air-to-air fire" or "move"
+   */
   public static Activation of(String segment, String actor) {
     return new Activation(segment, Mode.SEQUENTIAL, List.of(actor), "");
   }
 
-  /** The only actor of a sequential activation (the first of a simultaneous one). */
+  /**
+   * The only actor of a sequential activation (the first of a simultaneous one).
+   *
+   * @return the only actor of a sequential activation (the first of a simultaneous one)
+   */
   public String actor() {
     return actors.get(0);
   }

@@ -33,7 +33,11 @@ public final class GroupedOrder<P> {
     this.priorities = List.copyOf(priorities);
   }
 
-  /** Pieces in groups, lower group numbers first. */
+  /**
+   * Pieces in groups, lower group numbers first.
+   *
+   * @param <P> the piece type
+   */
   public static <P> GroupedOrder<P> byGroup(ToIntFunction<? super P> group) {
     Objects.requireNonNull(group, "group");
     Comparator<P> c = Comparator.comparingInt(group);
@@ -48,7 +52,11 @@ public final class GroupedOrder<P> {
     return new GroupedOrder<>(comparator.thenComparing(priority), names);
   }
 
-  /** The priorities' names, in order (A, B, C ...). */
+  /**
+   * The priorities' names, in order (A, B, C ...).
+   *
+   * @return the priorities' names, in order (A, B, C ...)
+   */
   public List<String> priorities() {
     return priorities;
   }

@@ -23,6 +23,9 @@ public record Segment(String name, Mode mode, List<String> actors) {
   /**
    * Checks and copies.
    *
+   * @param name the segment's name
+   * @param mode in order or simultaneously
+   * @param actors the actors in order, each once
    * @throws IllegalArgumentException if an actor is listed twice
    */
   public Segment {
@@ -36,17 +39,31 @@ public record Segment(String name, Mode mode, List<String> actors) {
     }
   }
 
-  /** Actors acting one after another. */
+  /**
+   * Actors acting one after another.
+   *
+   * @param name the segment's name
+   * @param actors the actors in order, each once
+   */
   public static Segment sequential(String name, List<String> actors) {
     return new Segment(name, Mode.SEQUENTIAL, actors);
   }
 
-  /** Actors acting all at once. */
+  /**
+   * Actors acting all at once.
+   *
+   * @param name the segment's name
+   * @param actors the actors in order, each once
+   */
   public static Segment simultaneous(String name, List<String> actors) {
     return new Segment(name, Mode.SIMULTANEOUS, actors);
   }
 
-  /** The activations of this segment: one per actor in order, or one for all at once. */
+  /**
+   * The activations of this segment: one per actor in order, or one for all at once.
+   *
+   * @return the activations of this segment: one per actor in order, or one for all at once
+   */
   public List<Activation> activations() {
     if (actors.isEmpty()) {
       return List.of();

@@ -26,18 +26,28 @@ public interface TurnOrder {
    */
   record Next(Activation activation, TurnOrder rest) {}
 
-  /** The next activation, or empty when the turn's order is done. */
+  /**
+   * The next activation, or empty when the turn's order is done.
+   *
+   * @return the next activation, or empty when the turn's order is done
+   */
   Optional<Next> next();
 
   /**
    * The activations still to come that every player may already know: all of them for a rolled
    * order, none beyond the cards turned for a card deck.
+   *
+   * @return the activations still to come that every player may already know: all of them for a
+   *     rolled order, none beyond the cards turned for a card deck
    */
   List<Activation> known();
 
   /**
    * Whether {@link #known()} is everything still to come: true for an order fixed when planned,
    * false while a card deck still hides its order. The default compares the two.
+   *
+   * @return whether {@link #known()} is everything still to come: true for an order fixed when
+   *     planned, false while a card deck still hides its order
    */
   default boolean fullyKnown() {
     return known().equals(remaining());
@@ -46,12 +56,19 @@ public interface TurnOrder {
   /**
    * This order as a view may hold it: what no player may know yet replaced by a fixed placeholder,
    * so two orders that differ only in that are equal. A fixed order is itself.
+   *
+   * @return this order as a view may hold it: what no player may know yet replaced by a fixed
+   *     placeholder, so two orders that differ only in that are equal
    */
   default TurnOrder concealed() {
     return this;
   }
 
-  /** Every remaining activation, in order (for an order with secrets, this reveals them). */
+  /**
+   * Every remaining activation, in order (for an order with secrets, this reveals them).
+   *
+   * @return every remaining activation, in order (for an order with secrets, this reveals them)
+   */
   default List<Activation> remaining() {
     List<Activation> out = new ArrayList<>();
     Optional<Next> n = next();

@@ -25,7 +25,11 @@ public interface TurnOrderPolicy<S> extends Policy {
     return PolicyKind.ACTIVATION;
   }
 
-  /** A policy from a function, for variants written as a lambda. */
+  /**
+   * A policy from a function, for variants written as a lambda.
+   *
+   * @param <S> the state type
+   */
   static <S> TurnOrderPolicy<S> of(
       String name, String description, java.util.function.BiFunction<S, Roller, TurnOrder> plan) {
     return new TurnOrderPolicy<>() {

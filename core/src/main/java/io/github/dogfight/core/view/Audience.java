@@ -14,7 +14,11 @@ import java.util.Set;
  * }</pre>
  */
 public sealed interface Audience {
-  /** Whether {@code viewer} may read what is addressed to this audience. */
+  /**
+   * Whether {@code viewer} may read what is addressed to this audience.
+   *
+   * @return whether {@code viewer} may read what is addressed to this audience
+   */
   boolean includes(Viewer viewer);
 
   /** Everyone: the public narration. */
@@ -55,7 +59,11 @@ public sealed interface Audience {
    * @param names sides or actors
    */
   record Only(Set<String> names) implements Audience {
-    /** Checks and copies. */
+    /**
+     * Checks and copies.
+     *
+     * @param names sides or actors
+     */
     public Only {
       names = Set.copyOf(Objects.requireNonNull(names, "names"));
       if (names.isEmpty()) {

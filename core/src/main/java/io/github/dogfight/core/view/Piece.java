@@ -36,7 +36,20 @@ public record Piece(
     String height,
     String status,
     boolean inPlay) {
-  /** Checks the fields. */
+  /**
+   * Checks the fields.
+   *
+   * @param id its name
+   * @param side the side it fights for
+   * @param hex where it is on the hex map; empty in rule sets without a map
+   * @param facing the hexside it faces; empty without a map or in the middle of a hex
+   * @param level how high it flies, 0 the lowest (an altitude level, a TAL, a band); 0 for pieces
+   *     that have no height
+   * @param height how high, in the rule set's words ("TAL 9 (High)", "level 3", "Low"); empty for
+   *     none
+   * @param status the rest in a few words: damage, hit points, advantage dice, aircraft left
+   * @param inPlay whether it is still in the fight (not destroyed, escaped or gone)
+   */
   public Piece {
     Objects.requireNonNull(id, "id");
     Objects.requireNonNull(side, "side");
@@ -49,7 +62,20 @@ public record Piece(
     }
   }
 
-  /** A piece on a hex map. */
+  /**
+   * A piece on a hex map.
+   *
+   * @param id its name
+   * @param side the side it fights for
+   * @param hex where it is on the hex map; empty in rule sets without a map
+   * @param facing the hexside it faces; empty without a map or in the middle of a hex
+   * @param level how high it flies, 0 the lowest (an altitude level, a TAL, a band); 0 for pieces
+   *     that have no height
+   * @param height how high, in the rule set's words ("TAL 9 (High)", "level 3", "Low"); empty for
+   *     none
+   * @param status the rest in a few words: damage, hit points, advantage dice, aircraft left
+   * @param inPlay whether it is still in the fight (not destroyed, escaped or gone)
+   */
   public static Piece onMap(
       String id,
       String side,
@@ -62,7 +88,18 @@ public record Piece(
     return new Piece(id, side, Optional.of(hex), facing, level, height, status, inPlay);
   }
 
-  /** A piece of a rule set without a map. */
+  /**
+   * A piece of a rule set without a map.
+   *
+   * @param id its name
+   * @param side the side it fights for
+   * @param level how high it flies, 0 the lowest (an altitude level, a TAL, a band); 0 for pieces
+   *     that have no height
+   * @param height how high, in the rule set's words ("TAL 9 (High)", "level 3", "Low"); empty for
+   *     none
+   * @param status the rest in a few words: damage, hit points, advantage dice, aircraft left
+   * @param inPlay whether it is still in the fight (not destroyed, escaped or gone)
+   */
   public static Piece offMap(
       String id, String side, int level, String height, String status, boolean inPlay) {
     return new Piece(id, side, Optional.empty(), Optional.empty(), level, height, status, inPlay);

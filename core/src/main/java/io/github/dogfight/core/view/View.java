@@ -21,7 +21,13 @@ import java.util.Objects;
  * @param <S> the state type
  */
 public record View<S>(Viewer viewer, S state, Decision decision) {
-  /** Checks the fields. */
+  /**
+   * Checks the fields.
+   *
+   * @param viewer who is looking
+   * @param state the state as the viewer may see it
+   * @param decision the pending decision (who must act is public)
+   */
   public View {
     Objects.requireNonNull(viewer, "viewer");
     Objects.requireNonNull(state, "state");

@@ -23,23 +23,41 @@ import java.util.Set;
  * @param omniscient whether it sees everything (the referee)
  */
 public record Viewer(String name, Set<String> identities, boolean omniscient) {
-  /** Checks and copies. */
+  /**
+   * Checks and copies.
+   *
+   * @param name the viewer's name, as in narration and commands
+   * @param identities the names whose private information this viewer may see, its own included
+   * @param omniscient whether it sees everything (the referee)
+   */
   public Viewer {
     Objects.requireNonNull(name, "name");
     identities = Set.copyOf(identities);
   }
 
-  /** The referee, who sees everything: hidden plots, the card deck's order, the dice. */
+  /**
+   * The referee, who sees everything: hidden plots, the card deck's order, the dice.
+   *
+   * @return the referee, who sees everything: hidden plots, the card deck's order, the dice
+   */
   public static Viewer referee() {
     return new Viewer("referee", Set.of(), true);
   }
 
-  /** A spectator, who sees only what everyone sees. */
+  /**
+   * A spectator, who sees only what everyone sees.
+   *
+   * @return a spectator, who sees only what everyone sees
+   */
   public static Viewer spectator() {
     return new Viewer("spectator", Set.of(), false);
   }
 
-  /** The viewer {@code name}, who also shares the secrets of {@code alsoSees}. */
+  /**
+   * The viewer {@code name}, who also shares the secrets of {@code alsoSees}.
+   *
+   * @param name the viewer's name, as in narration and commands
+   */
   public static Viewer of(String name, String... alsoSees) {
     if (alsoSees.length == 0) {
       return new Viewer(name, Set.of(name), false);
@@ -53,12 +71,20 @@ public record Viewer(String name, Set<String> identities, boolean omniscient) {
     return new Viewer(name, ids, false);
   }
 
-  /** Whether this viewer may see what is private to {@code identity}. */
+  /**
+   * Whether this viewer may see what is private to {@code identity}.
+   *
+   * @return whether this viewer may see what is private to {@code identity}
+   */
   public boolean speaksFor(String identity) {
     return omniscient || identities.contains(identity);
   }
 
-  /** Whether this viewer may read something addressed to {@code audience}. */
+  /**
+   * Whether this viewer may read something addressed to {@code audience}.
+   *
+   * @return whether this viewer may read something addressed to {@code audience}
+   */
   public boolean sees(Audience audience) {
     return audience.includes(this);
   }
