@@ -1,5 +1,7 @@
 package io.github.dogfight.core.catalog;
 
+import java.util.Objects;
+
 /** A catalog line could not be read; the message names the file, line and field. */
 public final class CatalogException extends RuntimeException {
   private static final long serialVersionUID = 1L;
@@ -22,7 +24,14 @@ public final class CatalogException extends RuntimeException {
    * @param problem what is wrong with it
    */
   public CatalogException(String file, int line, String field, String problem) {
-    super(file + ":" + line + ": field '" + field + "': " + problem);
+    super(
+        Objects.requireNonNull(file, "file")
+            + ":"
+            + line
+            + ": field '"
+            + Objects.requireNonNull(field, "field")
+            + "': "
+            + Objects.requireNonNull(problem, "problem"));
     this.file = file;
     this.line = line;
     this.field = field;

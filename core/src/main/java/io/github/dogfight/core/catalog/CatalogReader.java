@@ -10,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
 import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
 
@@ -38,6 +39,10 @@ public final class CatalogReader {
   public static <T> List<T> read(
       String file, Reader reader, List<String> fields, Function<CatalogLine, T> parser)
       throws IOException {
+    Objects.requireNonNull(file, "file");
+    Objects.requireNonNull(reader, "reader");
+    Objects.requireNonNull(fields, "fields");
+    Objects.requireNonNull(parser, "parser");
     List<T> out = new ArrayList<>();
     BufferedReader in = new BufferedReader(reader);
     String text;
@@ -77,6 +82,9 @@ public final class CatalogReader {
       @Nullable InputStream stream,
       List<String> fields,
       Function<CatalogLine, T> parser) {
+    Objects.requireNonNull(name, "name");
+    Objects.requireNonNull(fields, "fields");
+    Objects.requireNonNull(parser, "parser");
     if (stream == null) {
       throw new IllegalStateException("catalog resource " + name + " is missing");
     }

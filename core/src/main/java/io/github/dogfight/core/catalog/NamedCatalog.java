@@ -9,6 +9,7 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
@@ -47,6 +48,12 @@ public final class NamedCatalog<T> {
       Function<T, String> name,
       String nameField)
       throws IOException {
+    Objects.requireNonNull(file, "file");
+    Objects.requireNonNull(reader, "reader");
+    Objects.requireNonNull(fields, "fields");
+    Objects.requireNonNull(parser, "parser");
+    Objects.requireNonNull(name, "name");
+    Objects.requireNonNull(nameField, "nameField");
     return new NamedCatalog<>(
         index(CatalogReader.read(file, reader, fields, unique(parser, name, nameField)), name));
   }
@@ -66,6 +73,11 @@ public final class NamedCatalog<T> {
       Function<CatalogLine, T> parser,
       Function<T, String> name,
       String nameField) {
+    Objects.requireNonNull(resource, "resource");
+    Objects.requireNonNull(fields, "fields");
+    Objects.requireNonNull(parser, "parser");
+    Objects.requireNonNull(name, "name");
+    Objects.requireNonNull(nameField, "nameField");
     return new NamedCatalog<>(
         index(
             CatalogReader.readResource(resource, stream, fields, unique(parser, name, nameField)),

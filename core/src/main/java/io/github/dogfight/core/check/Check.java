@@ -8,6 +8,7 @@ import io.github.dogfight.core.game.Policy;
 import io.github.dogfight.core.game.PolicyKind;
 import io.github.dogfight.core.odds.Outcomes;
 import io.github.dogfight.core.odds.Rational;
+import java.util.Objects;
 
 /**
  * A check: a roll that passes or fails for an actor of a given {@code rating} (a skill, an
@@ -75,6 +76,7 @@ public interface Check extends Policy {
    * total reaches {@code target}, by the total minus the target.
    */
   static TargetNumberCheck targetNumber(int dice, Die die, int target) {
+    Objects.requireNonNull(die, "die");
     return TargetNumberCheck.of(dice, die, target);
   }
 
@@ -83,6 +85,7 @@ public interface Check extends Policy {
    * + modifier}, by the difference.
    */
   static RollUnderCheck rollUnder(int dice, Die die) {
+    Objects.requireNonNull(die, "die");
     return RollUnderCheck.of(dice, die);
   }
 

@@ -1,5 +1,6 @@
 package io.github.dogfight.core.check;
 
+import java.util.Objects;
 import java.util.OptionalInt;
 
 /**
@@ -13,6 +14,12 @@ import java.util.OptionalInt;
  * @param critical a critical success or failure, if the check has criticals
  */
 public record CheckOutcome(boolean passed, int margin, OptionalInt doubles, Critical critical) {
+  /** Checks the fields. */
+  public CheckOutcome {
+    Objects.requireNonNull(doubles, "doubles");
+    Objects.requireNonNull(critical, "critical");
+  }
+
   /**
    * An ordinary outcome: passed when {@code margin >= 0}, no doubles, no critical.
    *

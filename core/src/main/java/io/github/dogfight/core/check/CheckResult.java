@@ -1,6 +1,7 @@
 package io.github.dogfight.core.check;
 
 import io.github.dogfight.core.dice.DiceRoll;
+import java.util.Objects;
 
 /**
  * A rolled check: its outcome and the record of its dice.
@@ -9,6 +10,12 @@ import io.github.dogfight.core.dice.DiceRoll;
  * @param roll every face drawn
  */
 public record CheckResult(CheckOutcome outcome, DiceRoll roll) {
+  /** Checks the fields. */
+  public CheckResult {
+    Objects.requireNonNull(outcome, "outcome");
+    Objects.requireNonNull(roll, "roll");
+  }
+
   /**
    * Whether the check passed.
    *

@@ -2,6 +2,7 @@ package io.github.dogfight.core.check;
 
 import io.github.dogfight.core.dice.Chance;
 import java.util.Comparator;
+import java.util.Objects;
 
 /** A check rolled twice, keeping the better or worse outcome (see {@link Check#twice}). */
 final class TwiceCheck implements Check {
@@ -21,6 +22,8 @@ final class TwiceCheck implements Check {
   private final Keep keep;
 
   TwiceCheck(Check check, Keep keep) {
+    Objects.requireNonNull(check, "check");
+    Objects.requireNonNull(keep, "keep");
     this.check = check;
     this.keep = keep;
   }

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -53,6 +54,10 @@ public record DicePool(
    * @throws IllegalArgumentException naming the offending field
    */
   public DicePool {
+    Objects.requireNonNull(die, "die");
+    Objects.requireNonNull(successes, "successes");
+    Objects.requireNonNull(explosion, "explosion");
+    Objects.requireNonNull(keep, "keep");
     if (count < 0 || count > 1000) {
       throw new IllegalArgumentException("dice count must be 0..1000, was " + count);
     }

@@ -1,11 +1,13 @@
 package io.github.dogfight.core.dice;
 
+import java.util.Objects;
+
 /** A dice script was under-used, over-drawn, or held a face its die cannot show. */
 public final class DiceScriptException extends RuntimeException {
   private static final long serialVersionUID = 1L;
 
   /** With a message naming the die and the script position. */
   public DiceScriptException(String message) {
-    super(message);
+    super(Objects.requireNonNull(message, "message"));
   }
 }

@@ -1,5 +1,7 @@
 package io.github.dogfight.core.dice;
 
+import java.util.Objects;
+
 /**
  * One die: its number of sides and how its faces are read.
  *
@@ -21,6 +23,7 @@ public record Die(int sides, Reading reading) {
    * @throws IllegalArgumentException if {@code sides} is outside 2..64
    */
   public Die {
+    Objects.requireNonNull(reading, "reading");
     if (sides < 2 || sides > FaceSet.MAX_FACE) {
       throw new IllegalArgumentException("a die has 2 to 64 sides, not " + sides);
     }

@@ -4,6 +4,7 @@ import io.github.dogfight.core.odds.Distribution;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * Whether 2d6 come up doubles, with an optional one-pip adjustment: value 1 for doubles, 0
@@ -12,6 +13,11 @@ import java.util.List;
  * @param adjustment the pip adjustment allowed
  */
 public record Doubles(PipAdjustment adjustment) implements DiceExpression {
+  /** Checks the adjustment. */
+  public Doubles {
+    Objects.requireNonNull(adjustment, "adjustment");
+  }
+
   @Override
   public String notation() {
     return "dbl(2d6" + adjustment.notationSuffix() + ")";

@@ -1,6 +1,7 @@
 package io.github.dogfight.core.dice;
 
 import io.github.dogfight.core.odds.Distribution;
+import java.util.Objects;
 
 /**
  * Two opposed rolls whose results cancel: the value is {@code white - black}. With success pools on
@@ -19,6 +20,8 @@ public record Opposed(DiceExpression white, DiceExpression black) implements Dic
    * @throws IllegalArgumentException if a side is itself opposed
    */
   public Opposed {
+    Objects.requireNonNull(white, "white");
+    Objects.requireNonNull(black, "black");
     if (white instanceof Opposed || black instanceof Opposed) {
       throw new IllegalArgumentException("opposed rolls cannot be nested");
     }

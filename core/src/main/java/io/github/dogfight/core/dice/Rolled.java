@@ -1,5 +1,7 @@
 package io.github.dogfight.core.dice;
 
+import java.util.Objects;
+
 /**
  * The outcome of rolling a {@link Chance}, with the record of the dice.
  *
@@ -7,4 +9,10 @@ package io.github.dogfight.core.dice;
  * @param roll every face drawn, for events and audit
  * @param <T> the outcome type
  */
-public record Rolled<T>(T value, DiceRoll roll) {}
+public record Rolled<T>(T value, DiceRoll roll) {
+  /** Checks the fields. */
+  public Rolled {
+    Objects.requireNonNull(value, "value");
+    Objects.requireNonNull(roll, "roll");
+  }
+}

@@ -2,6 +2,7 @@ package io.github.dogfight.core.dice;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
@@ -24,6 +25,7 @@ public final class Roller {
   private final List<DiceRoll> rolls = new ArrayList<>();
 
   private Roller(FaceSource source) {
+    Objects.requireNonNull(source, "source");
     this.source = source;
   }
 
@@ -90,6 +92,8 @@ public final class Roller {
 
   /** Parses {@code notation} and rolls it. */
   public DiceRoll roll(String notation, String purpose) {
+    Objects.requireNonNull(notation, "notation");
+    Objects.requireNonNull(purpose, "purpose");
     return roll(DiceNotation.parse(notation), purpose);
   }
 

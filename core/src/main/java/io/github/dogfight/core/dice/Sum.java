@@ -2,6 +2,7 @@ package io.github.dogfight.core.dice;
 
 import io.github.dogfight.core.odds.Distribution;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * A signed sum of terms, such as {@code 2d6-10} or {@code 1d6+1d4+2}.
@@ -18,6 +19,8 @@ public record Sum(List<DiceExpression> terms, List<Boolean> negated) implements 
    * @throws IllegalArgumentException if the lists are empty or differ in length
    */
   public Sum {
+    Objects.requireNonNull(terms, "terms");
+    Objects.requireNonNull(negated, "negated");
     if (terms.isEmpty() || terms.size() != negated.size()) {
       throw new IllegalArgumentException("a sum needs one sign per term and at least one term");
     }

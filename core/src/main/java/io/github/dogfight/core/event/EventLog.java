@@ -4,6 +4,7 @@ import io.github.dogfight.core.internal.AppendOnlyList;
 import io.github.dogfight.core.view.Viewer;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -82,6 +83,7 @@ public final class EventLog implements Iterable<GameEvent> {
    * @return the events {@code viewer} may read, in order
    */
   public List<GameEvent> visibleTo(Viewer viewer) {
+    Objects.requireNonNull(viewer, "viewer");
     return events().stream().filter(e -> viewer.sees(e.audience())).toList();
   }
 
@@ -91,6 +93,7 @@ public final class EventLog implements Iterable<GameEvent> {
    * @return the narration of the events {@code viewer} may read, one per line
    */
   public String narration(Viewer viewer) {
+    Objects.requireNonNull(viewer, "viewer");
     StringBuilder sb = new StringBuilder();
     for (GameEvent e : visibleTo(viewer)) {
       sb.append(e.narration()).append('\n');

@@ -113,6 +113,10 @@ public final class Game<S extends GameState, C extends Command> {
    */
   public static <S extends GameState, C extends Command> Outcome<S> step(
       RuleSet<S, C> rules, S state, C command, Roller roller) {
+    Objects.requireNonNull(rules, "rules");
+    Objects.requireNonNull(state, "state");
+    Objects.requireNonNull(command, "command");
+    Objects.requireNonNull(roller, "roller");
     if (state.isOver()) {
       throw new RuleViolation(
           "Game over",

@@ -3,6 +3,7 @@ package io.github.dogfight.core.game;
 import io.github.dogfight.core.odds.Distribution;
 import io.github.dogfight.core.odds.Rational;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * The answer to an {@link OddsQuery}: a distribution, the dice expression it is the distribution
@@ -22,6 +23,9 @@ public record OddsAnswer(
    * @param figures named derived probabilities or expectations, in display order
    */
   public OddsAnswer {
+    Objects.requireNonNull(expression, "expression");
+    Objects.requireNonNull(distribution, "distribution");
+    Objects.requireNonNull(figures, "figures");
     figures = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(figures));
   }
 }

@@ -4,6 +4,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -26,6 +27,9 @@ public final class OddsArguments {
    */
   public static OddsArguments of(
       String query, Map<String, String> parameters, Map<String, String> values) {
+    Objects.requireNonNull(query, "query");
+    Objects.requireNonNull(parameters, "parameters");
+    Objects.requireNonNull(values, "values");
     for (String key : values.keySet()) {
       if (!parameters.containsKey(key)) {
         throw new IllegalArgumentException(

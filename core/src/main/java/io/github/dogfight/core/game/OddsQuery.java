@@ -3,6 +3,7 @@ package io.github.dogfight.core.game;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Objects;
 import java.util.function.Function;
 
 /**
@@ -47,6 +48,10 @@ public interface OddsQuery {
       String description,
       Map<String, String> parameters,
       Function<OddsArguments, OddsAnswer> answer) {
+    Objects.requireNonNull(name, "name");
+    Objects.requireNonNull(description, "description");
+    Objects.requireNonNull(parameters, "parameters");
+    Objects.requireNonNull(answer, "answer");
     Map<String, String> params = Collections.unmodifiableMap(new LinkedHashMap<>(parameters));
     return new OddsQuery() {
       @Override

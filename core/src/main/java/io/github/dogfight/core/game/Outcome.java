@@ -2,6 +2,7 @@ package io.github.dogfight.core.game;
 
 import io.github.dogfight.core.event.GameEvent;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * The result of one step: the new state and the events it produced, in order.
@@ -18,6 +19,7 @@ public record Outcome<S extends GameState>(S state, List<GameEvent> events) {
    * @param events the events of this step
    */
   public Outcome {
-    events = List.copyOf(events);
+    Objects.requireNonNull(state, "state");
+    events = List.copyOf(Objects.requireNonNull(events, "events"));
   }
 }

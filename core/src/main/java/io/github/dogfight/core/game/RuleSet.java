@@ -8,6 +8,7 @@ import io.github.dogfight.core.view.View;
 import io.github.dogfight.core.view.Viewer;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * A rule set: how commands change state. Implementations are discoverable by name through {@link
@@ -219,6 +220,8 @@ public interface RuleSet<S extends GameState, C extends Command> extends OddsPro
    * and the choices; for implementations of {@link #withActivation(String)}.
    */
   static IllegalArgumentException unknownActivation(RuleSet<?, ?> rules, String activation) {
+    Objects.requireNonNull(rules, "rules");
+    Objects.requireNonNull(activation, "activation");
     return new IllegalArgumentException(
         "rule set '"
             + rules.name()

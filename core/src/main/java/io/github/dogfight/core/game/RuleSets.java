@@ -3,6 +3,7 @@ package io.github.dogfight.core.game;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.ServiceLoader;
 
@@ -21,6 +22,7 @@ public final class RuleSets {
 
   /** Every rule set visible to {@code loader}, sorted by name. */
   public static List<RuleSet<?, ?>> all(ClassLoader loader) {
+    Objects.requireNonNull(loader, "loader");
     List<RuleSet<?, ?>> found = new ArrayList<>();
     for (RuleSet<?, ?> r : ServiceLoader.load(RuleSet.class, loader)) {
       found.add(r);
@@ -52,6 +54,7 @@ public final class RuleSets {
    * @return the rule set called {@code name}, if one is installed
    */
   public static Optional<RuleSet<?, ?>> find(String name) {
+    Objects.requireNonNull(name, "name");
     return all().stream().filter(r -> r.name().equals(name)).findFirst();
   }
 }

@@ -1,5 +1,7 @@
 package io.github.dogfight.core.game;
 
+import java.util.Objects;
+
 /**
  * A command was rejected. The message names the rule that forbids it, the offending field and
  * value. The game state is unchanged: states are immutable and a rejected step returns nothing.
@@ -25,7 +27,14 @@ public class RuleViolation extends RuntimeException {
    * @param reason why the value is not allowed
    */
   public RuleViolation(String rule, String field, String value, String reason) {
-    super(rule + ": " + field + " = " + value + " rejected: " + reason);
+    super(
+        Objects.requireNonNull(rule, "rule")
+            + ": "
+            + Objects.requireNonNull(field, "field")
+            + " = "
+            + Objects.requireNonNull(value, "value")
+            + " rejected: "
+            + Objects.requireNonNull(reason, "reason"));
     this.rule = rule;
     this.field = field;
     this.value = value;

@@ -37,6 +37,9 @@ public final class Simulation {
    */
   public static <S extends GameState, C extends Command> Game<S, C> playOut(
       Game<S, C> game, Map<String, Bot<S, C>> bots, Bot<S, C> fallback, int maxSteps) {
+    Objects.requireNonNull(game, "game");
+    Objects.requireNonNull(bots, "bots");
+    Objects.requireNonNull(fallback, "fallback");
     Game<S, C> g = game;
     for (int steps = 0; !g.isOver(); steps++) {
       if (steps >= maxSteps) {

@@ -1,5 +1,7 @@
 package io.github.dogfight.core.hex;
 
+import java.util.Objects;
+
 /**
  * An altitude level and whether the piece is at it or leaving it (Dogfite! half-level moves pitch
  * the model up or down; seed 000, VERTICAL MOVEMENT).
@@ -24,6 +26,7 @@ public record Altitude(int level, Pitch pitch) {
    * @throws IllegalArgumentException if {@code level} is negative, or diving out of level 0
    */
   public Altitude {
+    Objects.requireNonNull(pitch, "pitch");
     if (level < 0) {
       throw new IllegalArgumentException("altitude level must be >= 0, was " + level);
     }

@@ -1,5 +1,6 @@
 package io.github.dogfight.core.hex;
 
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -26,6 +27,8 @@ public enum Arc {
    *     no facing (middle of a hex) or the target is in the same hex
    */
   public static Optional<Arc> of(HexPosition observer, Hex target) {
+    Objects.requireNonNull(observer, "observer");
+    Objects.requireNonNull(target, "target");
     Optional<Facing> facing = observer.heading();
     if (facing.isEmpty() || observer.hex().equals(target)) {
       return Optional.empty();
@@ -35,6 +38,9 @@ public enum Arc {
 
   /** The arc of an observer at {@code from} facing {@code facing} in which {@code target} lies. */
   public static Arc of(Hex from, Facing facing, Hex target) {
+    Objects.requireNonNull(from, "from");
+    Objects.requireNonNull(facing, "facing");
+    Objects.requireNonNull(target, "target");
     if (from.equals(target)) {
       throw new IllegalArgumentException("target is in the observer's hex " + from);
     }

@@ -1,5 +1,6 @@
 package io.github.dogfight.core.hex;
 
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -39,6 +40,12 @@ public sealed interface HexPosition permits HexPosition.Edge, HexPosition.Middle
    * @param facing the hexside faced
    */
   record Edge(Hex hex, Facing facing) implements HexPosition {
+    /** Checks the fields. */
+    public Edge {
+      Objects.requireNonNull(hex, "hex");
+      Objects.requireNonNull(facing, "facing");
+    }
+
     @Override
     public Optional<Facing> heading() {
       return Optional.of(facing);
@@ -60,6 +67,11 @@ public sealed interface HexPosition permits HexPosition.Edge, HexPosition.Middle
    * @param hex the hex
    */
   record Middle(Hex hex) implements HexPosition {
+    /** Checks the hex. */
+    public Middle {
+      Objects.requireNonNull(hex, "hex");
+    }
+
     @Override
     public Optional<Facing> heading() {
       return Optional.empty();

@@ -1,6 +1,7 @@
 package io.github.dogfight.core.odds;
 
 import java.util.Locale;
+import java.util.Objects;
 
 /**
  * An exact-odds question was refused before any work because its answer would take too long to
@@ -44,7 +45,7 @@ public final class OddsLimitException extends IllegalArgumentException {
    * @param limit the documented limit it exceeds
    */
   public OddsLimitException(String message, double work, double limit) {
-    super(message);
+    super(Objects.requireNonNull(message, "message"));
     this.work = work;
     this.limit = limit;
   }

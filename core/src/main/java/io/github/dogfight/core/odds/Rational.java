@@ -37,6 +37,8 @@ public final class Rational implements Comparable<Rational> {
    * @throws ArithmeticException if {@code denominator} is zero
    */
   public static Rational of(BigInteger numerator, BigInteger denominator) {
+    Objects.requireNonNull(numerator, "numerator");
+    Objects.requireNonNull(denominator, "denominator");
     if (denominator.signum() == 0) {
       throw new ArithmeticException("denominator is zero");
     }

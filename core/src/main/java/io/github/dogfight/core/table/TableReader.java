@@ -14,6 +14,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -56,6 +57,10 @@ public final class TableReader {
    */
   public static <R, C> RuleTable<R, C> read(
       String file, Reader reader, Class<R> rowKey, Class<C> columnKey) throws IOException {
+    Objects.requireNonNull(file, "file");
+    Objects.requireNonNull(reader, "reader");
+    Objects.requireNonNull(rowKey, "rowKey");
+    Objects.requireNonNull(columnKey, "columnKey");
     Map<String, String> header = new LinkedHashMap<>();
     Map<String, Integer> headerLines = new LinkedHashMap<>();
     List<String[]> grid = new ArrayList<>();
@@ -182,6 +187,9 @@ public final class TableReader {
    */
   public static <R, C> RuleTable<R, C> readResource(
       String name, @Nullable InputStream stream, Class<R> rowKey, Class<C> columnKey) {
+    Objects.requireNonNull(name, "name");
+    Objects.requireNonNull(rowKey, "rowKey");
+    Objects.requireNonNull(columnKey, "columnKey");
     if (stream == null) {
       throw new IllegalStateException("table resource " + name + " is missing");
     }

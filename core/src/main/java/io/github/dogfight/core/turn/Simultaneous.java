@@ -2,6 +2,7 @@ package io.github.dogfight.core.turn;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.function.BiFunction;
 
 /**
@@ -29,6 +30,10 @@ public final class Simultaneous {
    */
   public static <S, A, E> S resolve(
       S start, List<A> actions, BiFunction<S, A, E> effectOf, BiFunction<S, E, S> apply) {
+    Objects.requireNonNull(start, "start");
+    Objects.requireNonNull(actions, "actions");
+    Objects.requireNonNull(effectOf, "effectOf");
+    Objects.requireNonNull(apply, "apply");
     List<E> effects = new ArrayList<>(actions.size());
     for (A a : actions) {
       effects.add(effectOf.apply(start, a));

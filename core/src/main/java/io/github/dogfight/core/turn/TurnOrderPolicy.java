@@ -3,6 +3,7 @@ package io.github.dogfight.core.turn;
 import io.github.dogfight.core.dice.Roller;
 import io.github.dogfight.core.game.Policy;
 import io.github.dogfight.core.game.PolicyKind;
+import java.util.Objects;
 
 /**
  * The activation policy: plans who acts when in a turn. Initiative dice, move groups with
@@ -32,6 +33,9 @@ public interface TurnOrderPolicy<S> extends Policy {
    */
   static <S> TurnOrderPolicy<S> of(
       String name, String description, java.util.function.BiFunction<S, Roller, TurnOrder> plan) {
+    Objects.requireNonNull(name, "name");
+    Objects.requireNonNull(description, "description");
+    Objects.requireNonNull(plan, "plan");
     return new TurnOrderPolicy<>() {
       @Override
       public TurnOrder plan(S state, Roller roller) {
