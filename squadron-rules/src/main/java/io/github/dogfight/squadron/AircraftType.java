@@ -1,5 +1,6 @@
 package io.github.dogfight.squadron;
 
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -26,6 +27,9 @@ public record AircraftType(
    * @throws IllegalArgumentException naming the field
    */
   public AircraftType {
+    Objects.requireNonNull(name, "name");
+    Objects.requireNonNull(role, "role");
+    Objects.requireNonNull(armament, "armament");
     if (name.isBlank()) {
       throw new IllegalArgumentException("aircraft type name is blank");
     }

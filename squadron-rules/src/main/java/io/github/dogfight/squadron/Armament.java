@@ -1,6 +1,7 @@
 package io.github.dogfight.squadron;
 
 import io.github.dogfight.core.dice.DiceExpression;
+import java.util.Objects;
 
 /**
  * A weapon and the dice it rolls for one damage roll.
@@ -10,6 +11,12 @@ import io.github.dogfight.core.dice.DiceExpression;
  *     the host system)
  */
 public record Armament(String name, DiceExpression damage) {
+  /** Checks the fields. */
+  public Armament {
+    Objects.requireNonNull(name, "name");
+    Objects.requireNonNull(damage, "damage");
+  }
+
   @Override
   public String toString() {
     return name + " (" + damage.notation() + ")";

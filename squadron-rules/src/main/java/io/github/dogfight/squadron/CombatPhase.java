@@ -3,6 +3,7 @@ package io.github.dogfight.squadron;
 import io.github.dogfight.core.dice.Roller;
 import io.github.dogfight.core.game.Policy;
 import io.github.dogfight.core.game.PolicyKind;
+import java.util.Objects;
 
 /**
  * The host system's Combat Phase, run after every Squadron Phase: "PCs and other characters more
@@ -32,7 +33,14 @@ public interface CombatPhase extends Policy {
    * @param black the enemy squadron afterwards
    * @param narration what happened, in words
    */
-  record CombatPhaseResult(Squadron white, Squadron black, String narration) {}
+  record CombatPhaseResult(Squadron white, Squadron black, String narration) {
+    /** Checks the fields. */
+    public CombatPhaseResult {
+      Objects.requireNonNull(white, "white");
+      Objects.requireNonNull(black, "black");
+      Objects.requireNonNull(narration, "narration");
+    }
+  }
 
   /**
    * The default: no individual actions are resolved (an assumption; see the module README).
@@ -60,6 +68,9 @@ public interface CombatPhase extends Policy {
       String name,
       String description,
       java.util.function.BiFunction<SquadronState, Roller, CombatPhaseResult> resolve) {
+    Objects.requireNonNull(name, "name");
+    Objects.requireNonNull(description, "description");
+    Objects.requireNonNull(resolve, "resolve");
     return new CombatPhase() {
       @Override
       public CombatPhaseResult resolve(SquadronState state, Roller roller) {

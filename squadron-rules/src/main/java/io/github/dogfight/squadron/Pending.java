@@ -1,6 +1,7 @@
 package io.github.dogfight.squadron;
 
 import java.util.List;
+import java.util.Objects;
 
 /** The decision the engagement is waiting for. */
 public sealed interface Pending {
@@ -34,6 +35,7 @@ public sealed interface Pending {
      * @param simultaneous whether the declarations are simultaneous and secret
      */
     public Declaration {
+      Objects.requireNonNull(waiting, "waiting");
       waiting = List.copyOf(waiting);
       if (waiting.isEmpty()) {
         throw new IllegalArgumentException("a declaration waits for at least one side");
@@ -61,6 +63,12 @@ public sealed interface Pending {
    * @param netSuccesses the net successes to spend
    */
   record Allocation(Side side, Maneuver maneuver, int netSuccesses) implements Pending {
+    /** Checks the fields. */
+    public Allocation {
+      Objects.requireNonNull(side, "side");
+      Objects.requireNonNull(maneuver, "maneuver");
+    }
+
     @Override
     public String describe() {
       return "spend " + netSuccesses + " net successes of a winning " + maneuver.title();
@@ -74,6 +82,11 @@ public sealed interface Pending {
    * @param count how many fighters it must remove
    */
   record Removal(Side side, int count) implements Pending {
+    /** Checks the fields. */
+    public Removal {
+      Objects.requireNonNull(side, "side");
+    }
+
     @Override
     public String describe() {
       return "remove " + count + " fighter" + (count == 1 ? "" : "s");
@@ -87,6 +100,11 @@ public sealed interface Pending {
    * @param count how many aircraft escape
    */
   record Escape(Side side, int count) implements Pending {
+    /** Checks the fields. */
+    public Escape {
+      Objects.requireNonNull(side, "side");
+    }
+
     @Override
     public String describe() {
       return "choose " + count + " aircraft to escape";

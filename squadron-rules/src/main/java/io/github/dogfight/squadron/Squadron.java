@@ -130,6 +130,8 @@ public interface Squadron {
 
   /** Starts building a squadron. */
   static Roster builder(String name, Side side) {
+    Objects.requireNonNull(name, "name");
+    Objects.requireNonNull(side, "side");
     return new Roster(name, side);
   }
 

@@ -10,6 +10,7 @@ import io.github.dogfight.squadron.SquadronCommand.Strike;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * A simple deterministic squadron commander.
@@ -28,6 +29,7 @@ public final class SquadronBot implements Bot<SquadronState, SquadronCommand> {
 
   /** A bot for {@code rules}. */
   public SquadronBot(SquadronRules rules) {
+    Objects.requireNonNull(rules, "rules");
     this.rules = rules;
   }
 

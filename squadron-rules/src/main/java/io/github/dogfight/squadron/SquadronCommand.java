@@ -3,6 +3,7 @@ package io.github.dogfight.squadron;
 import io.github.dogfight.core.event.Words;
 import io.github.dogfight.core.game.Command;
 import java.util.List;
+import java.util.Objects;
 import java.util.stream.Collectors;
 
 /** The decisions seed 003 gives to the players and the Gamemaster, as commands. */
@@ -26,6 +27,12 @@ public sealed interface SquadronCommand extends Command {
    * @param maneuver the maneuver
    */
   record DeclareManeuver(Side side, Maneuver maneuver) implements SquadronCommand {
+    /** Checks the fields. */
+    public DeclareManeuver {
+      Objects.requireNonNull(side, "side");
+      Objects.requireNonNull(maneuver, "maneuver");
+    }
+
     @Override
     public String describe() {
       return side + " declares " + maneuver.title();
@@ -49,6 +56,8 @@ public sealed interface SquadronCommand extends Command {
      * @param strikes damage rolls against special aircraft, in order
      */
     public SpendSuccesses {
+      Objects.requireNonNull(side, "side");
+      Objects.requireNonNull(strikes, "strikes");
       strikes = List.copyOf(strikes);
     }
 
@@ -69,6 +78,12 @@ public sealed interface SquadronCommand extends Command {
    * @param shooter id of one of the winner's armed fighters in the fight
    */
   record Strike(String target, String shooter) {
+    /** Checks the fields. */
+    public Strike {
+      Objects.requireNonNull(target, "target");
+      Objects.requireNonNull(shooter, "shooter");
+    }
+
     @Override
     public String toString() {
       return shooter + " -> " + target;
@@ -89,6 +104,8 @@ public sealed interface SquadronCommand extends Command {
      * @param aircraft ids of its fighters in the fight, exactly as many as required
      */
     public RemoveFighters {
+      Objects.requireNonNull(side, "side");
+      Objects.requireNonNull(aircraft, "aircraft");
       aircraft = List.copyOf(aircraft);
     }
 
@@ -112,6 +129,8 @@ public sealed interface SquadronCommand extends Command {
      * @param aircraft ids of its non-PC aircraft in the fight, exactly as many as allowed
      */
     public ChooseEscapees {
+      Objects.requireNonNull(side, "side");
+      Objects.requireNonNull(aircraft, "aircraft");
       aircraft = List.copyOf(aircraft);
     }
 

@@ -6,6 +6,7 @@ import io.github.dogfight.core.event.Words;
 import io.github.dogfight.core.view.Audience;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 
 /** Everything that happens in a squadron engagement. */
@@ -29,6 +30,12 @@ public sealed interface SquadronEvent extends GameEvent {
    * @param squadron its name
    */
   record ManeuverChosen(int turn, Side side, String squadron) implements SquadronEvent {
+    /** Checks the fields. */
+    public ManeuverChosen {
+      Objects.requireNonNull(side, "side");
+      Objects.requireNonNull(squadron, "squadron");
+    }
+
     @Override
     public Optional<String> actor() {
       return Optional.of(squadron);
@@ -51,6 +58,13 @@ public sealed interface SquadronEvent extends GameEvent {
    */
   record ManeuverCommitted(int turn, Side side, String squadron, Maneuver maneuver)
       implements SquadronEvent {
+    /** Checks the fields. */
+    public ManeuverCommitted {
+      Objects.requireNonNull(side, "side");
+      Objects.requireNonNull(squadron, "squadron");
+      Objects.requireNonNull(maneuver, "maneuver");
+    }
+
     @Override
     public Optional<String> actor() {
       return Optional.of(squadron);
@@ -77,6 +91,13 @@ public sealed interface SquadronEvent extends GameEvent {
    */
   record ManeuverDeclared(int turn, Side side, String squadron, Maneuver maneuver)
       implements SquadronEvent {
+    /** Checks the fields. */
+    public ManeuverDeclared {
+      Objects.requireNonNull(side, "side");
+      Objects.requireNonNull(squadron, "squadron");
+      Objects.requireNonNull(maneuver, "maneuver");
+    }
+
     @Override
     public Optional<String> actor() {
       return Optional.of(squadron);
@@ -132,6 +153,9 @@ public sealed interface SquadronEvent extends GameEvent {
      * @param dice the two rolls
      */
     public SquadronRollResolved {
+      Objects.requireNonNull(whiteName, "whiteName");
+      Objects.requireNonNull(blackName, "blackName");
+      Objects.requireNonNull(dice, "dice");
       dice = List.copyOf(dice);
     }
 
@@ -190,6 +214,12 @@ public sealed interface SquadronEvent extends GameEvent {
    */
   record TacticalSuccessesBanked(int turn, Side side, String squadron, int successes)
       implements SquadronEvent {
+    /** Checks the fields. */
+    public TacticalSuccessesBanked {
+      Objects.requireNonNull(side, "side");
+      Objects.requireNonNull(squadron, "squadron");
+    }
+
     @Override
     public Optional<String> actor() {
       return Optional.of(squadron);
@@ -214,6 +244,12 @@ public sealed interface SquadronEvent extends GameEvent {
   record SuccessesSpent(
       int turn, Side side, String squadron, int fighters, int damageRolls, int unspent)
       implements SquadronEvent {
+    /** Checks the fields. */
+    public SuccessesSpent {
+      Objects.requireNonNull(side, "side");
+      Objects.requireNonNull(squadron, "squadron");
+    }
+
     @Override
     public Optional<String> actor() {
       return Optional.of(squadron);
@@ -274,6 +310,11 @@ public sealed interface SquadronEvent extends GameEvent {
      * @param dice the damage roll
      */
     public SpecialAircraftStruck {
+      Objects.requireNonNull(side, "side");
+      Objects.requireNonNull(shooter, "shooter");
+      Objects.requireNonNull(target, "target");
+      Objects.requireNonNull(armament, "armament");
+      Objects.requireNonNull(dice, "dice");
       dice = List.copyOf(dice);
     }
 
@@ -305,6 +346,13 @@ public sealed interface SquadronEvent extends GameEvent {
    * @param target the target already down
    */
   record StrikeWasted(int turn, Side side, String shooter, String target) implements SquadronEvent {
+    /** Checks the fields. */
+    public StrikeWasted {
+      Objects.requireNonNull(side, "side");
+      Objects.requireNonNull(shooter, "shooter");
+      Objects.requireNonNull(target, "target");
+    }
+
     @Override
     public Optional<String> actor() {
       return Optional.of(shooter);
@@ -335,6 +383,9 @@ public sealed interface SquadronEvent extends GameEvent {
      * @param aircraft the fighters removed
      */
     public FightersRemoved {
+      Objects.requireNonNull(side, "side");
+      Objects.requireNonNull(squadron, "squadron");
+      Objects.requireNonNull(aircraft, "aircraft");
       aircraft = List.copyOf(aircraft);
     }
 
@@ -375,6 +426,9 @@ public sealed interface SquadronEvent extends GameEvent {
      * @param aircraft the aircraft that escaped; empty when none could
      */
     public AircraftEscaped {
+      Objects.requireNonNull(side, "side");
+      Objects.requireNonNull(squadron, "squadron");
+      Objects.requireNonNull(aircraft, "aircraft");
       aircraft = List.copyOf(aircraft);
     }
 
@@ -401,6 +455,13 @@ public sealed interface SquadronEvent extends GameEvent {
    */
   record ManeuverWithoutEffect(int turn, Side side, String squadron, String reason)
       implements SquadronEvent {
+    /** Checks the fields. */
+    public ManeuverWithoutEffect {
+      Objects.requireNonNull(side, "side");
+      Objects.requireNonNull(squadron, "squadron");
+      Objects.requireNonNull(reason, "reason");
+    }
+
     @Override
     public Optional<String> actor() {
       return Optional.of(squadron);
@@ -429,6 +490,8 @@ public sealed interface SquadronEvent extends GameEvent {
      * @param dice the dice the host rolled
      */
     public CombatPhaseResolved {
+      Objects.requireNonNull(description, "description");
+      Objects.requireNonNull(dice, "dice");
       dice = List.copyOf(dice);
     }
 
@@ -455,6 +518,11 @@ public sealed interface SquadronEvent extends GameEvent {
    * @param result how it ended
    */
   record EngagementEnded(int turn, String result) implements SquadronEvent {
+    /** Checks the fields. */
+    public EngagementEnded {
+      Objects.requireNonNull(result, "result");
+    }
+
     @Override
     public Optional<String> actor() {
       return Optional.empty();

@@ -14,6 +14,7 @@ import io.github.dogfight.core.view.View;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -41,6 +42,7 @@ public final class SquadronOdds {
 
   /** Odds under {@code config}. */
   public SquadronOdds(SquadronConfig config) {
+    Objects.requireNonNull(config, "config");
     this.config = config;
   }
 
@@ -49,6 +51,7 @@ public final class SquadronOdds {
    * roll the base pool.
    */
   public static int poolFor(int basePool, Maneuver maneuver) {
+    Objects.requireNonNull(maneuver, "maneuver");
     if (basePool < 0) {
       throw new IllegalArgumentException("pool must be >= 0, was " + basePool);
     }
@@ -81,6 +84,8 @@ public final class SquadronOdds {
       int blackBase,
       Maneuver blackManeuver,
       int blackBank) {
+    Objects.requireNonNull(whiteManeuver, "whiteManeuver");
+    Objects.requireNonNull(blackManeuver, "blackManeuver");
     return new Opposed(
         side(whiteBase, whiteManeuver, whiteBank), side(blackBase, blackManeuver, blackBank));
   }
@@ -149,6 +154,9 @@ public final class SquadronOdds {
    */
   public static Rational expectedFightersRemoved(
       Distribution net, Side winner, Maneuver maneuver, int enemyFighters) {
+    Objects.requireNonNull(net, "net");
+    Objects.requireNonNull(winner, "winner");
+    Objects.requireNonNull(maneuver, "maneuver");
     if (!maneuver.removesEnemies()) {
       return Rational.ZERO;
     }

@@ -77,7 +77,7 @@ public final class SquadronRules implements RuleSet<SquadronState, SquadronComma
 
   /** The rules with {@code config}. */
   public SquadronRules(SquadronConfig config) {
-    this.config = config;
+    this.config = Objects.requireNonNull(config, "config");
     this.odds = new SquadronOdds(config);
   }
 
@@ -178,6 +178,8 @@ public final class SquadronRules implements RuleSet<SquadronState, SquadronComma
    */
   @Override
   public Map<String, Rational> commandOdds(View<SquadronState> view, SquadronCommand command) {
+    Objects.requireNonNull(view, "view");
+    Objects.requireNonNull(command, "command");
     if (!(command instanceof DeclareManeuver d)) {
       return Map.of();
     }
@@ -205,11 +207,14 @@ public final class SquadronRules implements RuleSet<SquadronState, SquadronComma
   /** Each squadron's aircraft in the fight by type, and what it has lost. */
   @Override
   public List<String> sides(SquadronState state) {
+    Objects.requireNonNull(state, "state");
     return List.of(Side.WHITE.name(), Side.BLACK.name());
   }
 
   @Override
   public String sideOf(SquadronState state, String actor) {
+    Objects.requireNonNull(state, "state");
+    Objects.requireNonNull(actor, "actor");
     for (Side side : Side.values()) {
       if (side.name().equals(actor) || state.squadron(side).name().equals(actor)) {
         return side.name();
@@ -309,6 +314,8 @@ public final class SquadronRules implements RuleSet<SquadronState, SquadronComma
    */
   @Override
   public Viewer viewer(SquadronState state, String actorOrSide) {
+    Objects.requireNonNull(state, "state");
+    Objects.requireNonNull(actorOrSide, "actorOrSide");
     for (Side side : Side.values()) {
       String squadron = state.squadron(side).name();
       if (side.name().equals(actorOrSide) || squadron.equals(actorOrSide)) {
@@ -331,11 +338,16 @@ public final class SquadronRules implements RuleSet<SquadronState, SquadronComma
 
   /** The Squadron Roll pool of {@code side} if it flies {@code maneuver}. */
   public int pool(SquadronState state, Side side, Maneuver maneuver) {
+    Objects.requireNonNull(state, "state");
+    Objects.requireNonNull(side, "side");
+    Objects.requireNonNull(maneuver, "maneuver");
     return SquadronOdds.poolFor(state.squadron(side).basePool(), maneuver);
   }
 
   @Override
   public List<SquadronCommand> legalCommands(SquadronState state, String actor) {
+    Objects.requireNonNull(state, "state");
+    Objects.requireNonNull(actor, "actor");
     if (!decision(state).awaits(actor)) {
       return List.of();
     }
@@ -344,6 +356,9 @@ public final class SquadronRules implements RuleSet<SquadronState, SquadronComma
 
   @Override
   public Outcome<SquadronState> apply(SquadronState state, SquadronCommand command, Roller roller) {
+    Objects.requireNonNull(state, "state");
+    Objects.requireNonNull(command, "command");
+    Objects.requireNonNull(roller, "roller");
     Pending pending =
         state
             .pending()

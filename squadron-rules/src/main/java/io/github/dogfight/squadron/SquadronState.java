@@ -3,6 +3,7 @@ package io.github.dogfight.squadron;
 import io.github.dogfight.core.dice.DiceStream;
 import io.github.dogfight.core.game.GameState;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import org.immutables.value.Value;
 
@@ -74,16 +75,20 @@ public interface SquadronState extends GameState {
    * @return the squadron of {@code side}
    */
   default Squadron squadron(Side side) {
+    Objects.requireNonNull(side, "side");
     return side == Side.WHITE ? white() : black();
   }
 
   /** Banked tactical successes of {@code side}. */
   default int bank(Side side) {
+    Objects.requireNonNull(side, "side");
     return tacticalBank().getOrDefault(side, 0);
   }
 
   /** This state with the squadron of {@code side} replaced. */
   default SquadronState with(Side side, Squadron squadron) {
+    Objects.requireNonNull(side, "side");
+    Objects.requireNonNull(squadron, "squadron");
     ImmutableSquadronState s = ImmutableSquadronState.copyOf(this);
     return side == Side.WHITE ? s.withWhite(squadron) : s.withBlack(squadron);
   }

@@ -1,6 +1,7 @@
 package io.github.dogfight.squadron;
 
 import io.github.dogfight.core.game.AdvantagePolicy;
+import java.util.Objects;
 
 /**
  * Advantage in the Squadron Phase: successes banked by a winning Tactical maneuver count as net
@@ -25,6 +26,7 @@ public final class TacticalAdvantage implements AdvantagePolicy<SquadronState> {
 
   /** The part of a bank of {@code bank} successes that counts for a side flying {@code m}. */
   public static int usable(int bank, Maneuver m) {
+    Objects.requireNonNull(m, "m");
     return m == Maneuver.TACTICAL ? 0 : bank;
   }
 
