@@ -1,5 +1,6 @@
 package io.github.dogfight.cards;
 
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -37,6 +38,9 @@ public record Asset(
    * @throws IllegalArgumentException naming the field
    */
   public Asset {
+    Objects.requireNonNull(id, "id");
+    Objects.requireNonNull(kind, "kind");
+    Objects.requireNonNull(formation, "formation");
     if (id.isBlank()) {
       throw new IllegalArgumentException("asset id is blank");
     }

@@ -12,6 +12,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 
@@ -82,6 +83,13 @@ public record CardRound(
    * @param activations assets activated so far, in order
    */
   public CardRound {
+    Objects.requireNonNull(assets, "assets");
+    Objects.requireNonNull(cards, "cards");
+    Objects.requireNonNull(earlyMovers, "earlyMovers");
+    Objects.requireNonNull(formations, "formations");
+    Objects.requireNonNull(deck, "deck");
+    Objects.requireNonNull(drawn, "drawn");
+    Objects.requireNonNull(activations, "activations");
     assets = List.copyOf(assets);
     // Guava's immutable maps keep the order and are not copied again when passed back in.
     cards = ImmutableMap.copyOf(cards);
@@ -99,6 +107,9 @@ public record CardRound(
    * @throws IllegalArgumentException if two assets share an id
    */
   public static CardRound deal(List<Asset> assets, ThreatRule threat, Roller roller) {
+    Objects.requireNonNull(assets, "assets");
+    Objects.requireNonNull(threat, "threat");
+    Objects.requireNonNull(roller, "roller");
     CardRound r = dealUnshuffled(assets, threat, roller);
     return r.withDeck(shuffle(r.deck(), roller, "activation deck shuffle"));
   }
@@ -112,6 +123,10 @@ public record CardRound(
    */
   public static CardRound dealInOrder(
       List<Asset> assets, ThreatRule threat, List<String> order, Roller roller) {
+    Objects.requireNonNull(assets, "assets");
+    Objects.requireNonNull(threat, "threat");
+    Objects.requireNonNull(order, "order");
+    Objects.requireNonNull(roller, "roller");
     CardRound r = dealUnshuffled(assets, threat, roller);
     List<String> expected = new ArrayList<>(r.deck());
     List<String> given = new ArrayList<>(order);
@@ -247,7 +262,14 @@ public record CardRound(
   }
 
   /** The result of turning one card. */
-  public record Draw(CardRound round, String card, Optional<String> activated) {}
+  public record Draw(CardRound round, String card, Optional<String> activated) {
+    /** Checks the fields. */
+    public Draw {
+      Objects.requireNonNull(round, "round");
+      Objects.requireNonNull(card, "card");
+      Objects.requireNonNull(activated, "activated");
+    }
+  }
 
   /**
    * Turns the top card; if it is its asset's last, the asset activates.
@@ -286,6 +308,7 @@ public record CardRound(
 
   /** Cards of {@code asset} still in the deck. */
   public int left(String asset) {
+    Objects.requireNonNull(asset, "asset");
     return cards.getOrDefault(asset, 0) - drawn.getOrDefault(asset, 0);
   }
 
@@ -416,6 +439,10 @@ public record CardRound(
      * @param shootingOrder the shooting order so far
      */
     public TableView {
+      Objects.requireNonNull(drawn, "drawn");
+      Objects.requireNonNull(left, "left");
+      Objects.requireNonNull(activations, "activations");
+      Objects.requireNonNull(shootingOrder, "shootingOrder");
       drawn = Collections.unmodifiableMap(new LinkedHashMap<>(drawn));
       left = Collections.unmodifiableMap(new LinkedHashMap<>(left));
       activations = List.copyOf(activations);

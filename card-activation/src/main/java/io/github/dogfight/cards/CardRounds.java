@@ -3,6 +3,7 @@ package io.github.dogfight.cards;
 import io.github.dogfight.core.dice.Roller;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -51,7 +52,13 @@ public final class CardRounds {
    * @param phase what happened
    * @param asset who (the formation for {@link Phase#FORMATION_FIRE}, empty for {@link Phase#END})
    */
-  public record Step(Phase phase, String asset) {}
+  public record Step(Phase phase, String asset) {
+    /** Checks the fields. */
+    public Step {
+      Objects.requireNonNull(phase, "phase");
+      Objects.requireNonNull(asset, "asset");
+    }
+  }
 
   /**
    * A played round.
@@ -70,6 +77,9 @@ public final class CardRounds {
      * @param steps what happened, in order
      */
     public Result {
+      Objects.requireNonNull(state, "state");
+      Objects.requireNonNull(round, "round");
+      Objects.requireNonNull(steps, "steps");
       steps = List.copyOf(steps);
     }
   }
@@ -84,6 +94,10 @@ public final class CardRounds {
    * @param <S> the host's state type
    */
   public static <S> CardTurn start(S state, CardAssets<S> host, ThreatRule threat, Roller roller) {
+    Objects.requireNonNull(state, "state");
+    Objects.requireNonNull(host, "host");
+    Objects.requireNonNull(threat, "threat");
+    Objects.requireNonNull(roller, "roller");
     CardRound round = CardRound.deal(host.assets(state), threat, roller);
     if (host.opponentMixes(state, round.view())) {
       round = round.mix(roller);
@@ -98,6 +112,10 @@ public final class CardRounds {
    * @param <S> the host's state type
    */
   public static <S> Result<S> play(S state, CardHost<S> host, ThreatRule threat, Roller roller) {
+    Objects.requireNonNull(state, "state");
+    Objects.requireNonNull(host, "host");
+    Objects.requireNonNull(threat, "threat");
+    Objects.requireNonNull(roller, "roller");
     CardTurn turn = start(state, host, threat, roller);
     List<Step> steps = new ArrayList<>();
     S s = state;

@@ -5,6 +5,7 @@ import io.github.dogfight.core.turn.Mode;
 import io.github.dogfight.core.turn.TurnOrder;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -60,12 +61,17 @@ public record CardTurn(CardRound round, Stage stage, int index) implements TurnO
      * @param rest the turn after it
      */
     public Stepped {
+      Objects.requireNonNull(step, "step");
+      Objects.requireNonNull(turned, "turned");
+      Objects.requireNonNull(rest, "rest");
       turned = List.copyOf(turned);
     }
   }
 
   /** Checks the position. */
   public CardTurn {
+    Objects.requireNonNull(round, "round");
+    Objects.requireNonNull(stage, "stage");
     if (index < 0) {
       throw new IllegalArgumentException("index must be >= 0, was " + index);
     }
