@@ -1,5 +1,7 @@
 package io.github.dogfight.dogfite;
 
+import java.util.Objects;
+
 /**
  * The aircraft half of the aircraft log (seed 000, Appendix C): "AIRCRAFT TYPE, FIRING, POWER,
  * DRAG, CLIMB, SPIN, SPEEDS: MIN, MAX, MAX DIVE" and the damage boxes, plus the aerobatic rating
@@ -52,6 +54,7 @@ public record AircraftType(
    * @throws IllegalArgumentException naming the field
    */
   public AircraftType {
+    Objects.requireNonNull(name, "name");
     if (name.isBlank()) {
       throw new IllegalArgumentException("aircraft type name is blank");
     }

@@ -2,6 +2,7 @@ package io.github.dogfight.dogfite;
 
 import io.github.dogfight.core.dice.DiceRoll;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 
@@ -64,6 +65,11 @@ public record BetOutcome(
    * @param dice the bet roll and, on failure, the failure roll
    */
   public BetOutcome {
+    Objects.requireNonNull(request, "request");
+    Objects.requireNonNull(levelPassed, "levelPassed");
+    Objects.requireNonNull(failure, "failure");
+    Objects.requireNonNull(stressModifier, "stressModifier");
+    Objects.requireNonNull(dice, "dice");
     dice = List.copyOf(dice);
   }
 

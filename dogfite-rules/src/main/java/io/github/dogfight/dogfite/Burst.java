@@ -2,6 +2,7 @@ package io.github.dogfight.dogfite;
 
 import io.github.dogfight.core.dice.DiceRoll;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * One gun's burst, as the {@link GunDamage} policy receives it: the hits, whether they came on
@@ -33,6 +34,8 @@ public record Burst(
    * @param dice every die rolled
    */
   public Burst {
+    Objects.requireNonNull(criticals, "criticals");
+    Objects.requireNonNull(dice, "dice");
     criticals = List.copyOf(criticals);
     dice = List.copyOf(dice);
   }

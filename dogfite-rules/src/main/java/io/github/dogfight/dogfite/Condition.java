@@ -1,5 +1,7 @@
 package io.github.dogfight.dogfite;
 
+import java.util.Objects;
+
 /**
  * What critical hits and engine trouble have done to an aircraft and its pilot (seed 000, CRITICAL
  * HITS and ENGINE CRITICAL HITS). Modifiers accumulate.
@@ -44,6 +46,8 @@ public record Condition(
    * @return the damage track after a structural critical (unchanged for other effects)
    */
   public static DamageTrack structural(CriticalEffect effect, DamageTrack damage) {
+    Objects.requireNonNull(effect, "effect");
+    Objects.requireNonNull(damage, "damage");
     return switch (effect) {
       case STRUCTURAL_CURRENT -> damage.fillCurrentSet();
       case STRUCTURAL_CURRENT_AND_NEXT -> damage.fillCurrentAndNextSet();

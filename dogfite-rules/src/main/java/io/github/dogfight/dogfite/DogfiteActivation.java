@@ -5,6 +5,7 @@ import io.github.dogfight.core.turn.Activation;
 import io.github.dogfight.core.turn.TurnOrder;
 import io.github.dogfight.core.turn.TurnOrderPolicy;
 import io.github.dogfight.dogfite.internal.targeting.Initiative;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -74,11 +75,15 @@ public interface DogfiteActivation extends TurnOrderPolicy<DogfiteState> {
 
   /** A movement activation of {@code plane}, which moves right after {@code target}. */
   static Activation following(String plane, String target) {
+    Objects.requireNonNull(plane, "plane");
+    Objects.requireNonNull(target, "target");
     return Activation.of(MOVEMENT, plane).withNote(FOLLOWS + target);
   }
 
   /** A movement activation of {@code plane}, which may declare tailing {@code target}. */
   static Activation mayTail(String plane, String target) {
+    Objects.requireNonNull(plane, "plane");
+    Objects.requireNonNull(target, "target");
     return Activation.of(MOVEMENT, plane).withNote(MAY_TAIL + target);
   }
 
@@ -107,6 +112,7 @@ public interface DogfiteActivation extends TurnOrderPolicy<DogfiteState> {
 
   /** The seed's activation with the initiative speed modifiers of {@code tables}. */
   static DogfiteActivation initiative(DogfiteTables tables) {
+    Objects.requireNonNull(tables, "tables");
     return new Initiative(tables);
   }
 }

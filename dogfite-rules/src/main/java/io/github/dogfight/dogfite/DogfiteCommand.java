@@ -5,6 +5,7 @@ import io.github.dogfight.core.game.Command;
 import io.github.dogfight.core.hex.Facing;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 
 /** The decisions seed 000 gives a player for each aircraft, as commands. */
@@ -28,6 +29,12 @@ public sealed interface DogfiteCommand extends Command {
    * @param target an enemy aircraft, or empty
    */
   record ChooseTarget(String plane, Optional<String> target) implements DogfiteCommand {
+    /** Checks the fields. */
+    public ChooseTarget {
+      Objects.requireNonNull(plane, "plane");
+      Objects.requireNonNull(target, "target");
+    }
+
     @Override
     public String describe() {
       return plane + " targets " + target.orElse("nobody");
@@ -43,6 +50,12 @@ public sealed interface DogfiteCommand extends Command {
    * @param vertical the vertical move
    */
   record BeginMove(String plane, VerticalMove vertical) implements DogfiteCommand {
+    /** Checks the fields. */
+    public BeginMove {
+      Objects.requireNonNull(plane, "plane");
+      Objects.requireNonNull(vertical, "vertical");
+    }
+
     @Override
     public String describe() {
       return plane + " begins its move: " + vertical.words();
@@ -56,6 +69,11 @@ public sealed interface DogfiteCommand extends Command {
    * @param plane the aircraft
    */
   record EnterSpin(String plane) implements DogfiteCommand {
+    /** Checks the fields. */
+    public EnterSpin {
+      Objects.requireNonNull(plane, "plane");
+    }
+
     @Override
     public String describe() {
       return plane + " tries to enter a spin";
@@ -73,6 +91,12 @@ public sealed interface DogfiteCommand extends Command {
    */
   record Move(String plane, Step step, int betLevel, int aerobaticPoints)
       implements DogfiteCommand {
+    /** Checks the fields. */
+    public Move {
+      Objects.requireNonNull(plane, "plane");
+      Objects.requireNonNull(step, "step");
+    }
+
     @Override
     public String describe() {
       return plane
@@ -98,6 +122,11 @@ public sealed interface DogfiteCommand extends Command {
    * @param aerobaticPoints aerobatic points to spend (at least one on a level-0 bet)
    */
   record EdgeBet(String plane, int betLevel, int aerobaticPoints) implements DogfiteCommand {
+    /** Checks the fields. */
+    public EdgeBet {
+      Objects.requireNonNull(plane, "plane");
+    }
+
     @Override
     public String describe() {
       return plane
@@ -115,6 +144,11 @@ public sealed interface DogfiteCommand extends Command {
    * @param plane the aircraft
    */
   record EndMove(String plane) implements DogfiteCommand {
+    /** Checks the fields. */
+    public EndMove {
+      Objects.requireNonNull(plane, "plane");
+    }
+
     @Override
     public String describe() {
       return plane + " ends its move";
@@ -128,6 +162,11 @@ public sealed interface DogfiteCommand extends Command {
    * @param guns guns to fire, 0 to the aircraft's guns
    */
   record Fire(String plane, int guns) implements DogfiteCommand {
+    /** Checks the fields. */
+    public Fire {
+      Objects.requireNonNull(plane, "plane");
+    }
+
     @Override
     public String describe() {
       return guns == 0
@@ -145,6 +184,11 @@ public sealed interface DogfiteCommand extends Command {
    * @param adjust whether to move the pip
    */
   record AdjustPip(String plane, boolean adjust) implements DogfiteCommand {
+    /** Checks the fields. */
+    public AdjustPip {
+      Objects.requireNonNull(plane, "plane");
+    }
+
     @Override
     public String describe() {
       return plane + (adjust ? " moves a pip to make doubles" : " leaves its dice as rolled");
@@ -165,6 +209,11 @@ public sealed interface DogfiteCommand extends Command {
    */
   record ApplyMovePenalty(String plane, int onManeuver, int onHold, int onAerobatics)
       implements DogfiteCommand {
+    /** Checks the fields. */
+    public ApplyMovePenalty {
+      Objects.requireNonNull(plane, "plane");
+    }
+
     @Override
     public String describe() {
       List<String> parts = new ArrayList<>();
@@ -189,6 +238,12 @@ public sealed interface DogfiteCommand extends Command {
    * @param exit the edge it leaves by, facing out
    */
   record LeaveHex(String plane, Facing exit) implements DogfiteCommand {
+    /** Checks the fields. */
+    public LeaveHex {
+      Objects.requireNonNull(plane, "plane");
+      Objects.requireNonNull(exit, "exit");
+    }
+
     @Override
     public String describe() {
       return plane + " leaves the hex by its " + exit + " edge";
@@ -205,6 +260,11 @@ public sealed interface DogfiteCommand extends Command {
    * @param plane the aircraft
    */
   record Tail(String plane) implements DogfiteCommand {
+    /** Checks the fields. */
+    public Tail {
+      Objects.requireNonNull(plane, "plane");
+    }
+
     @Override
     public String describe() {
       return plane + " tails its target";
@@ -218,6 +278,12 @@ public sealed interface DogfiteCommand extends Command {
    * @param roll power, drag or neither
    */
   record ChooseSpeedRoll(String plane, SpeedRoll roll) implements DogfiteCommand {
+    /** Checks the fields. */
+    public ChooseSpeedRoll {
+      Objects.requireNonNull(plane, "plane");
+      Objects.requireNonNull(roll, "roll");
+    }
+
     @Override
     public String describe() {
       return plane + " rolls " + roll.name().toLowerCase(java.util.Locale.ROOT);

@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.TreeMap;
 
@@ -111,6 +112,12 @@ public sealed interface DogfiteEvent extends GameEvent {
    * @param target its target, if any
    */
   record TargetChosen(int turn, String plane, Optional<String> target) implements DogfiteEvent {
+    /** Checks the fields. */
+    public TargetChosen {
+      Objects.requireNonNull(plane, "plane");
+      Objects.requireNonNull(target, "target");
+    }
+
     @Override
     public String phase() {
       return "Targeting";
@@ -161,6 +168,10 @@ public sealed interface DogfiteEvent extends GameEvent {
      * @param dice the initiative d10s and any roll-offs, or the deck's shuffle
      */
     public TurnOrdered {
+      Objects.requireNonNull(edges, "edges");
+      Objects.requireNonNull(order, "order");
+      Objects.requireNonNull(tailing, "tailing");
+      Objects.requireNonNull(dice, "dice");
       edges = ImmutableMap.copyOf(edges);
       order = List.copyOf(order);
       tailing = ImmutableMap.copyOf(tailing);
@@ -204,6 +215,12 @@ public sealed interface DogfiteEvent extends GameEvent {
    * @param how how it was revealed, such as "cards turned: Camel, Albatros"
    */
   record Activated(int turn, String plane, String how) implements DogfiteEvent {
+    /** Checks the fields. */
+    public Activated {
+      Objects.requireNonNull(plane, "plane");
+      Objects.requireNonNull(how, "how");
+    }
+
     @Override
     public String phase() {
       return "Movement";
@@ -230,6 +247,12 @@ public sealed interface DogfiteEvent extends GameEvent {
    * @param target its target
    */
   record Tailed(int turn, String plane, String target) implements DogfiteEvent {
+    /** Checks the fields. */
+    public Tailed {
+      Objects.requireNonNull(plane, "plane");
+      Objects.requireNonNull(target, "target");
+    }
+
     @Override
     public String phase() {
       return "Movement";
@@ -267,6 +290,9 @@ public sealed interface DogfiteEvent extends GameEvent {
      * @param dice the roll-off
      */
     public TailingCircle {
+      Objects.requireNonNull(circle, "circle");
+      Objects.requireNonNull(first, "first");
+      Objects.requireNonNull(dice, "dice");
       circle = List.copyOf(circle);
       dice = List.copyOf(dice);
     }
@@ -322,6 +348,11 @@ public sealed interface DogfiteEvent extends GameEvent {
      * @param dice the MP die (and a hold bet)
      */
     public MoveBegun {
+      Objects.requireNonNull(plane, "plane");
+      Objects.requireNonNull(vertical, "vertical");
+      Objects.requireNonNull(hold, "hold");
+      Objects.requireNonNull(setback, "setback");
+      Objects.requireNonNull(dice, "dice");
       dice = List.copyOf(dice);
     }
 
@@ -394,6 +425,12 @@ public sealed interface DogfiteEvent extends GameEvent {
      * @param dice the bet and failure dice
      */
     public Moved {
+      Objects.requireNonNull(plane, "plane");
+      Objects.requireNonNull(step, "step");
+      Objects.requireNonNull(to, "to");
+      Objects.requireNonNull(bet, "bet");
+      Objects.requireNonNull(setback, "setback");
+      Objects.requireNonNull(dice, "dice");
       dice = List.copyOf(dice);
     }
 
@@ -431,6 +468,12 @@ public sealed interface DogfiteEvent extends GameEvent {
    * @param exit the edge, facing out
    */
   record LeftHex(int turn, String plane, Facing exit) implements DogfiteEvent {
+    /** Checks the fields. */
+    public LeftHex {
+      Objects.requireNonNull(plane, "plane");
+      Objects.requireNonNull(exit, "exit");
+    }
+
     @Override
     public String phase() {
       return "Movement";
@@ -471,6 +514,10 @@ public sealed interface DogfiteEvent extends GameEvent {
      * @param dice the bet and failure dice
      */
     public BetForEdge {
+      Objects.requireNonNull(plane, "plane");
+      Objects.requireNonNull(bet, "bet");
+      Objects.requireNonNull(setback, "setback");
+      Objects.requireNonNull(dice, "dice");
       dice = List.copyOf(dice);
     }
 
@@ -516,6 +563,10 @@ public sealed interface DogfiteEvent extends GameEvent {
      * @param dice the bet and failure dice
      */
     public SpinAttempted {
+      Objects.requireNonNull(plane, "plane");
+      Objects.requireNonNull(bet, "bet");
+      Objects.requireNonNull(setback, "setback");
+      Objects.requireNonNull(dice, "dice");
       dice = List.copyOf(dice);
     }
 
@@ -568,6 +619,10 @@ public sealed interface DogfiteEvent extends GameEvent {
      * @param dice the bet
      */
     public LevelHeld {
+      Objects.requireNonNull(plane, "plane");
+      Objects.requireNonNull(bet, "bet");
+      Objects.requireNonNull(setback, "setback");
+      Objects.requireNonNull(dice, "dice");
       dice = List.copyOf(dice);
     }
 
@@ -608,6 +663,11 @@ public sealed interface DogfiteEvent extends GameEvent {
    * @param plane the aircraft
    */
   record MoveEnded(int turn, String plane) implements DogfiteEvent {
+    /** Checks the fields. */
+    public MoveEnded {
+      Objects.requireNonNull(plane, "plane");
+    }
+
     @Override
     public String phase() {
       return "Movement";
@@ -658,6 +718,10 @@ public sealed interface DogfiteEvent extends GameEvent {
      * @param dice the roll
      */
     public StallChecked {
+      Objects.requireNonNull(plane, "plane");
+      Objects.requireNonNull(result, "result");
+      Objects.requireNonNull(to, "to");
+      Objects.requireNonNull(dice, "dice");
       dice = List.copyOf(dice);
     }
 
@@ -730,6 +794,11 @@ public sealed interface DogfiteEvent extends GameEvent {
      * @param dice the dice
      */
     public GunFired {
+      Objects.requireNonNull(plane, "plane");
+      Objects.requireNonNull(target, "target");
+      Objects.requireNonNull(range, "range");
+      Objects.requireNonNull(criticals, "criticals");
+      Objects.requireNonNull(dice, "dice");
       criticals = List.copyOf(criticals);
       dice = List.copyOf(dice);
     }
@@ -795,6 +864,10 @@ public sealed interface DogfiteEvent extends GameEvent {
      * @param dice the dice
      */
     public TurnEnded {
+      Objects.requireNonNull(plane, "plane");
+      Objects.requireNonNull(stress, "stress");
+      Objects.requireNonNull(note, "note");
+      Objects.requireNonNull(dice, "dice");
       dice = List.copyOf(dice);
     }
 
@@ -828,6 +901,13 @@ public sealed interface DogfiteEvent extends GameEvent {
    * @param reason why
    */
   record PlaneDown(int turn, String phase, String plane, String reason) implements DogfiteEvent {
+    /** Checks the fields. */
+    public PlaneDown {
+      Objects.requireNonNull(phase, "phase");
+      Objects.requireNonNull(plane, "plane");
+      Objects.requireNonNull(reason, "reason");
+    }
+
     @Override
     public Optional<String> actor() {
       return Optional.of(plane);
@@ -853,6 +933,7 @@ public sealed interface DogfiteEvent extends GameEvent {
      * @param aircraft the aircraft still flying, each with its letter on the map
      */
     public MapDrawn {
+      Objects.requireNonNull(aircraft, "aircraft");
       aircraft = List.copyOf(aircraft);
     }
 
@@ -864,7 +945,13 @@ public sealed interface DogfiteEvent extends GameEvent {
      * @param placement where it is
      * @param speed its speed
      */
-    public record Marker(char letter, String plane, Placement placement, int speed) {}
+    public record Marker(char letter, String plane, Placement placement, int speed) {
+      /** Checks the fields. */
+      public Marker {
+        Objects.requireNonNull(plane, "plane");
+        Objects.requireNonNull(placement, "placement");
+      }
+    }
 
     /** The tallest map drawn, in hex rows; farther apart, only the legend. */
     public static final int MAX_ROWS = 8;
@@ -901,6 +988,11 @@ public sealed interface DogfiteEvent extends GameEvent {
    * @param result how
    */
   record DuelEnded(int turn, String result) implements DogfiteEvent {
+    /** Checks the fields. */
+    public DuelEnded {
+      Objects.requireNonNull(result, "result");
+    }
+
     @Override
     public String phase() {
       return "End of turn";

@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * Exact odds of every random check in Dogfite!: bets (pass, margin, failure table results), the
@@ -35,6 +36,7 @@ public final class DogfiteOdds {
 
   /** Odds under {@code tables}. */
   public DogfiteOdds(DogfiteTables tables) {
+    Objects.requireNonNull(tables, "tables");
     this.tables = tables;
   }
 
@@ -109,7 +111,17 @@ public final class DogfiteOdds {
       Rational expectedSpeedChange,
       Rational stressFromFailure,
       Rational expectedChangesLost,
-      Rational dive) {}
+      Rational dive) {
+    /** Checks the fields. */
+    public BetAdvice {
+      Objects.requireNonNull(pass, "pass");
+      Objects.requireNonNull(expectedEdge, "expectedEdge");
+      Objects.requireNonNull(expectedSpeedChange, "expectedSpeedChange");
+      Objects.requireNonNull(stressFromFailure, "stressFromFailure");
+      Objects.requireNonNull(expectedChangesLost, "expectedChangesLost");
+      Objects.requireNonNull(dive, "dive");
+    }
+  }
 
   /**
    * The exact expectations of {@code request} when its step attempts {@code changes} facing /

@@ -32,6 +32,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import org.jspecify.annotations.Nullable;
@@ -100,6 +101,11 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
       FiringRange firingRange,
       DogfiteActivation activation,
       GunDamage damage) {
+    Objects.requireNonNull(tables, "tables");
+    Objects.requireNonNull(positionBonus, "positionBonus");
+    Objects.requireNonNull(firingRange, "firingRange");
+    Objects.requireNonNull(activation, "activation");
+    Objects.requireNonNull(damage, "damage");
     this.tables = tables;
     this.positionBonus = positionBonus;
     this.firingRange = firingRange;
@@ -115,21 +121,25 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
    * rolling initiative.
    */
   public DogfiteRules withActivation(DogfiteActivation replacement) {
+    Objects.requireNonNull(replacement, "replacement");
     return new DogfiteRules(tables, positionBonus, firingRange, replacement, damage);
   }
 
   /** These rules with another position bonus (the edge an aircraft gains by where it sits). */
   public DogfiteRules withPositionBonus(PositionBonus replacement) {
+    Objects.requireNonNull(replacement, "replacement");
     return new DogfiteRules(tables, replacement, firingRange, activation, damage);
   }
 
   /** These rules with another firing range rule. */
   public DogfiteRules withFiringRange(FiringRange replacement) {
+    Objects.requireNonNull(replacement, "replacement");
     return new DogfiteRules(tables, positionBonus, replacement, activation, damage);
   }
 
   /** These rules with another damage policy for gun hits. */
   public DogfiteRules withDamage(GunDamage replacement) {
+    Objects.requireNonNull(replacement, "replacement");
     return new DogfiteRules(tables, positionBonus, firingRange, activation, replacement);
   }
 
@@ -138,6 +148,7 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
    * use, reads its speed modifiers from them.
    */
   public DogfiteRules withTables(DogfiteTables replacement) {
+    Objects.requireNonNull(replacement, "replacement");
     DogfiteActivation a =
         activation instanceof Initiative ? DogfiteActivation.initiative(replacement) : activation;
     return new DogfiteRules(replacement, positionBonus, firingRange, a, damage);
@@ -249,6 +260,8 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
    */
   @Override
   public Map<String, Rational> commandOdds(View<DogfiteState> view, DogfiteCommand command) {
+    Objects.requireNonNull(view, "view");
+    Objects.requireNonNull(command, "command");
     DogfiteState s = view.state();
     Optional<Map.Entry<BetRequest, Integer>> bet = Optional.empty();
     if (command instanceof DogfiteCommand.Move m && s.pending() instanceof Pending.Moving moving) {
@@ -359,6 +372,8 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
 
   @Override
   public String sideOf(DogfiteState state, String actor) {
+    Objects.requireNonNull(state, "state");
+    Objects.requireNonNull(actor, "actor");
     for (Plane p : state.planes()) {
       if (p.id().equals(actor) || p.side().equals(actor)) {
         return p.side();
@@ -449,6 +464,8 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
 
   @Override
   public boolean awaits(DogfiteState state, String actor) {
+    Objects.requireNonNull(state, "state");
+    Objects.requireNonNull(actor, "actor");
     Pending p = state.pending();
     return !(p instanceof Pending.Over) && p.plane().equals(actor);
   }
@@ -502,6 +519,8 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
 
   @Override
   public List<DogfiteCommand> legalCommands(DogfiteState state, String actor) {
+    Objects.requireNonNull(state, "state");
+    Objects.requireNonNull(actor, "actor");
     Pending p = state.pending();
     return !(p instanceof Pending.Over) && p.plane().equals(actor)
         ? engine.legal(state)
@@ -515,6 +534,9 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
 
   @Override
   public Outcome<DogfiteState> apply(DogfiteState state, DogfiteCommand command, Roller roller) {
+    Objects.requireNonNull(state, "state");
+    Objects.requireNonNull(command, "command");
+    Objects.requireNonNull(roller, "roller");
     return engine.apply(state, command, roller);
   }
 }

@@ -70,6 +70,7 @@ public record DogfiteState(
    *     does not match the pending decision
    */
   public DogfiteState {
+    Objects.requireNonNull(planes, "planes");
     Objects.requireNonNull(dice, "dice");
     Objects.requireNonNull(pending, "pending");
     Objects.requireNonNull(progress, "progress");
@@ -149,6 +150,7 @@ public record DogfiteState(
    * @throws IllegalArgumentException if there is none
    */
   public Plane plane(String id) {
+    Objects.requireNonNull(id, "id");
     for (Plane p : planes) {
       if (p.id().equals(id)) {
         return p;

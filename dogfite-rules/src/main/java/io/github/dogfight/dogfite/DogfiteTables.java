@@ -548,6 +548,10 @@ public final class DogfiteTables {
    *     the new cell does not fit the table
    */
   public DogfiteTables patched(String table, String row, String column, String cell) {
+    Objects.requireNonNull(table, "table");
+    Objects.requireNonNull(row, "row");
+    Objects.requireNonNull(column, "column");
+    Objects.requireNonNull(cell, "cell");
     Cell parsed = Cell.parse(cell);
     for (RuleTable<?, ?> t : all()) {
       if (t.name().equals(table)) {

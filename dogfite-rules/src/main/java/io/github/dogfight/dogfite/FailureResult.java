@@ -1,5 +1,6 @@
 package io.github.dogfight.dogfite;
 
+import java.util.Objects;
 import java.util.OptionalInt;
 
 /**
@@ -12,4 +13,9 @@ import java.util.OptionalInt;
  * @param stressModifier modifier to a mandatory stress test, when the failure forces one
  */
 public record FailureResult(
-    int edgeLoss, int moveReduction, int speedLoss, OptionalInt stressModifier) {}
+    int edgeLoss, int moveReduction, int speedLoss, OptionalInt stressModifier) {
+  /** Checks the fields. */
+  public FailureResult {
+    Objects.requireNonNull(stressModifier, "stressModifier");
+  }
+}

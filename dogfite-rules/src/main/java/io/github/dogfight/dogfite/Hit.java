@@ -1,5 +1,7 @@
 package io.github.dogfight.dogfite;
 
+import java.util.Objects;
+
 /**
  * What a burst did to its target, as the {@link GunDamage} policy returns it: the damage track and
  * the condition afterwards.
@@ -8,6 +10,12 @@ package io.github.dogfight.dogfite;
  * @param condition the condition afterwards
  */
 public record Hit(DamageTrack damage, Condition condition) {
+  /** Checks the fields. */
+  public Hit {
+    Objects.requireNonNull(damage, "damage");
+    Objects.requireNonNull(condition, "condition");
+  }
+
   /**
    * The seed's damage: one box per hit, structural criticals filling sets, the other criticals on
    * the condition, smoke and fire from an engine critical (seed 000, DAMAGE, CRITICAL HITS, ENGINE

@@ -3,6 +3,7 @@ package io.github.dogfight.dogfite;
 import io.github.dogfight.core.dice.DiceRoll;
 import io.github.dogfight.core.dice.PipAdjustment;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * One gun's two hit dice, before any critical hit (seed 000, COMBAT: "The number of hits scored
@@ -23,6 +24,7 @@ public record HitsRoll(int first, int second, int hits, List<DiceRoll> dice) {
    * @param dice the two rolls
    */
   public HitsRoll {
+    Objects.requireNonNull(dice, "dice");
     dice = List.copyOf(dice);
   }
 

@@ -2,6 +2,7 @@ package io.github.dogfight.dogfite;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * The moving aircraft's movement this turn.
@@ -36,6 +37,8 @@ public record MoveState(
    * @param pendingHold whether a {@link VerticalMove#HOLD_COMBINED} hold is still to be bet
    */
   public MoveState {
+    Objects.requireNonNull(plan, "plan");
+    Objects.requireNonNull(steps, "steps");
     steps = List.copyOf(steps);
   }
 

@@ -44,6 +44,11 @@ public sealed interface Pending {
    * @param plane the aircraft
    */
   record Targeting(String plane) implements Pending {
+    /** Checks the fields. */
+    public Targeting {
+      Objects.requireNonNull(plane, "plane");
+    }
+
     @Override
     public Optional<String> actor() {
       return Optional.of(plane);
@@ -64,6 +69,12 @@ public sealed interface Pending {
    * @param mayTail the target it may tail now, if any
    */
   record StartMove(String plane, Optional<String> mayTail) implements Pending {
+    /** Checks the fields. */
+    public StartMove {
+      Objects.requireNonNull(plane, "plane");
+      Objects.requireNonNull(mayTail, "mayTail");
+    }
+
     @Override
     public Optional<String> actor() {
       return Optional.of(plane);
@@ -83,6 +94,12 @@ public sealed interface Pending {
    * @param move its movement so far
    */
   record Moving(String plane, MoveState move) implements Pending {
+    /** Checks the fields. */
+    public Moving {
+      Objects.requireNonNull(plane, "plane");
+      Objects.requireNonNull(move, "move");
+    }
+
     @Override
     public Optional<String> actor() {
       return Optional.of(plane);
@@ -104,6 +121,13 @@ public sealed interface Pending {
    * @param failed the failed step
    */
   record MovePenalty(String plane, MoveState move, FailedStep failed) implements Pending {
+    /** Checks the fields. */
+    public MovePenalty {
+      Objects.requireNonNull(plane, "plane");
+      Objects.requireNonNull(move, "move");
+      Objects.requireNonNull(failed, "failed");
+    }
+
     @Override
     public Optional<String> actor() {
       return Optional.of(plane);
@@ -124,6 +148,12 @@ public sealed interface Pending {
    * @param move its movement, the failed step counted
    */
   record LeaveHex(String plane, MoveState move) implements Pending {
+    /** Checks the fields. */
+    public LeaveHex {
+      Objects.requireNonNull(plane, "plane");
+      Objects.requireNonNull(move, "move");
+    }
+
     @Override
     public Optional<String> actor() {
       return Optional.of(plane);
@@ -143,6 +173,12 @@ public sealed interface Pending {
    * @param range the range to its target
    */
   record Firing(String plane, Range range) implements Pending {
+    /** Checks the fields. */
+    public Firing {
+      Objects.requireNonNull(plane, "plane");
+      Objects.requireNonNull(range, "range");
+    }
+
     @Override
     public Optional<String> actor() {
       return Optional.of(plane);
@@ -165,6 +201,13 @@ public sealed interface Pending {
    * @param roll the hit dice
    */
   record Pip(String plane, int gun, int guns, Range range, HitsRoll roll) implements Pending {
+    /** Checks the fields. */
+    public Pip {
+      Objects.requireNonNull(plane, "plane");
+      Objects.requireNonNull(range, "range");
+      Objects.requireNonNull(roll, "roll");
+    }
+
     @Override
     public Optional<String> actor() {
       return Optional.of(plane);
@@ -183,6 +226,11 @@ public sealed interface Pending {
    * @param plane the aircraft
    */
   record SpeedRolling(String plane) implements Pending {
+    /** Checks the fields. */
+    public SpeedRolling {
+      Objects.requireNonNull(plane, "plane");
+    }
+
     @Override
     public Optional<String> actor() {
       return Optional.of(plane);
@@ -255,6 +303,7 @@ public sealed interface Pending {
      * @param dice the bet's dice
      */
     public FailedStep {
+      Objects.requireNonNull(dice, "dice");
       Objects.requireNonNull(step, "step");
       Objects.requireNonNull(bet, "bet");
       dice = List.copyOf(dice);

@@ -1,5 +1,7 @@
 package io.github.dogfight.dogfite;
 
+import java.util.Objects;
+
 /**
  * The pilot half of the aircraft log (seed 000, Appendix C): "ID#, EXP, FLYING, SHOOTING".
  *
@@ -19,6 +21,7 @@ public record Pilot(String id, int experience, int flying, int shooting) {
    * @throws IllegalArgumentException if it is blank
    */
   public Pilot {
+    Objects.requireNonNull(id, "id");
     if (id.isBlank()) {
       throw new IllegalArgumentException("pilot id is blank");
     }

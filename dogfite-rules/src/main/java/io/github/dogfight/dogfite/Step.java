@@ -2,6 +2,7 @@ package io.github.dogfight.dogfite;
 
 import io.github.dogfight.core.hex.Facing;
 import io.github.dogfight.core.hex.HexPosition;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -67,6 +68,11 @@ public sealed interface Step {
    * @param exit the edge to face
    */
   record ToEdge(Facing exit) implements Step {
+    /** Checks the fields. */
+    public ToEdge {
+      Objects.requireNonNull(exit, "exit");
+    }
+
     @Override
     public String toString() {
       return switch (exit) {
@@ -86,6 +92,8 @@ public sealed interface Step {
    * @throws IllegalArgumentException naming the rule when the step is not possible from there
    */
   static HexPosition apply(HexPosition from, Step step) {
+    Objects.requireNonNull(from, "from");
+    Objects.requireNonNull(step, "step");
     if (from instanceof HexPosition.Edge e) {
       if (step instanceof Turn t) {
         return HexPosition.edge(e.ahead(), e.facing().turn(t.hexsides()));
@@ -115,6 +123,7 @@ public sealed interface Step {
 
   /** The move / maneuver table row this step needs, empty when it needs no bet. */
   static Optional<Maneuver> maneuver(Step step) {
+    Objects.requireNonNull(step, "step");
     if (step instanceof Turn t) {
       return Optional.of(Maneuver.facing(t.hexsides()));
     }

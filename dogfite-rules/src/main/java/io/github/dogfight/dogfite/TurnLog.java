@@ -1,5 +1,6 @@
 package io.github.dogfight.dogfite;
 
+import java.util.Objects;
 import java.util.OptionalInt;
 
 /**
@@ -28,6 +29,12 @@ public record TurnLog(
     int divePoints,
     boolean aerobatics,
     boolean smokeRolled) {
+  /** Checks the fields. */
+  public TurnLog {
+    Objects.requireNonNull(highestBet, "highestBet");
+    Objects.requireNonNull(failureStress, "failureStress");
+  }
+
   /** Nothing yet this turn. */
   public static final TurnLog EMPTY =
       new TurnLog(0, 0, 0, false, OptionalInt.empty(), OptionalInt.empty(), 0, false, false);

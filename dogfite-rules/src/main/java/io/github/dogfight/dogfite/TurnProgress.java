@@ -71,6 +71,11 @@ public record TurnProgress(
    *     turn's order was set (the rest are announced as they are revealed)
    */
   public TurnProgress {
+    Objects.requireNonNull(declared, "declared");
+    Objects.requireNonNull(formations, "formations");
+    Objects.requireNonNull(moved, "moved");
+    Objects.requireNonNull(fireOrder, "fireOrder");
+    Objects.requireNonNull(deferred, "deferred");
     declared = ImmutableMap.copyOf(declared);
     formations = ImmutableMap.copyOf(formations);
     moved = ImmutableList.copyOf(moved);
@@ -86,7 +91,13 @@ public record TurnProgress(
    * @param plane the waiting aircraft
    * @param after the aircraft it moves after
    */
-  public record Deferral(String plane, String after) {}
+  public record Deferral(String plane, String after) {
+    /** Checks the fields. */
+    public Deferral {
+      Objects.requireNonNull(plane, "plane");
+      Objects.requireNonNull(after, "after");
+    }
+  }
 
   /** This progress with other declarations. */
   public TurnProgress withDeclared(Map<String, String> value) {

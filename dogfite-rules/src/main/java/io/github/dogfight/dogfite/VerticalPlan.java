@@ -1,6 +1,7 @@
 package io.github.dogfight.dogfite;
 
 import io.github.dogfight.core.hex.Altitude;
+import java.util.Objects;
 import java.util.OptionalInt;
 
 /**
@@ -22,6 +23,12 @@ public record VerticalPlan(
     int points,
     int movementPointReduction,
     OptionalInt holdBetLevel) {
+  /** Checks the fields. */
+  public VerticalPlan {
+    Objects.requireNonNull(move, "move");
+    Objects.requireNonNull(altitude, "altitude");
+    Objects.requireNonNull(holdBetLevel, "holdBetLevel");
+  }
 
   /**
    * Whether the aircraft is diving this turn (its drag roll subtracts the points).

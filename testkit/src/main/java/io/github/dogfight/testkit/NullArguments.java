@@ -9,6 +9,7 @@ import io.github.dogfight.core.dice.DiceStream;
 import io.github.dogfight.core.dice.Roller;
 import io.github.dogfight.core.dice.ScriptedDice;
 import io.github.dogfight.core.game.Decision;
+import io.github.dogfight.core.hex.Altitude;
 import io.github.dogfight.core.hex.Hex;
 import io.github.dogfight.core.hex.HexPosition;
 import io.github.dogfight.core.odds.Distribution;
@@ -103,6 +104,8 @@ public final class NullArguments {
         .setDefault(Outcomes.class, Outcomes.of(d6))
         .setDefault(CheckOutcome.class, CheckOutcome.ofMargin(1))
         .setDefault(Decision.class, Decision.over())
+        .setDefault(Hex.class, new Hex(0, 0))
+        .setDefault(Altitude.class, Altitude.at(1))
         .setDefault(HexPosition.class, HexPosition.middle(new Hex(0, 0)));
     defaults.forEach((type, value) -> setDefault(tester, type, value));
     List<String> failures = new ArrayList<>();
