@@ -35,6 +35,7 @@ public record AaBattery(
    * @param cabs the CABs the battery reaches
    */
   public AaBattery {
+    Objects.requireNonNull(cabs, "cabs");
     Objects.requireNonNull(type, "type");
     Objects.requireNonNull(fighter, "fighter");
     Objects.requireNonNull(bomber, "bomber");

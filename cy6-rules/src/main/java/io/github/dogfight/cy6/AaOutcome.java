@@ -1,5 +1,6 @@
 package io.github.dogfight.cy6;
 
+import java.util.Objects;
 import java.util.OptionalInt;
 
 /**
@@ -11,6 +12,13 @@ import java.util.OptionalInt;
  * @param luckyHit the Lucky Hit Table roll, when the robustness roll showed doubles
  */
 public record AaOutcome(AaToHitResult toHit, ShotOutcome.Result result, OptionalInt luckyHit) {
+  /** Checks the fields. */
+  public AaOutcome {
+    Objects.requireNonNull(toHit, "toHit");
+    Objects.requireNonNull(result, "result");
+    Objects.requireNonNull(luckyHit, "luckyHit");
+  }
+
   /** What an anti-aircraft to-hit roll did (seed 002, C5.0). */
   public enum AaToHitResult {
     /**

@@ -14,6 +14,7 @@ import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
@@ -223,7 +224,14 @@ final class AirFire {
   }
 
   /** A hit's result: the condition after it, the words, and the effects on other aircraft. */
-  record Landed(AircraftCondition after, String text, List<LuckyEffect> effects) {}
+  record Landed(AircraftCondition after, String text, List<LuckyEffect> effects) {
+    /** Checks the fields. */
+    public Landed {
+      Objects.requireNonNull(after, "after");
+      Objects.requireNonNull(text, "text");
+      Objects.requireNonNull(effects, "effects");
+    }
+  }
 
   /**
    * The end of a simultaneous segment: each aircraft's merged condition applied, the destroyed
@@ -257,7 +265,13 @@ final class AirFire {
   }
 
   /** A lucky hit's effect on the game, from {@code aircraft}. */
-  record Follow(String aircraft, LuckyEffect effect) {}
+  record Follow(String aircraft, LuckyEffect effect) {
+    /** Checks the fields. */
+    public Follow {
+      Objects.requireNonNull(aircraft, "aircraft");
+      Objects.requireNonNull(effect, "effect");
+    }
+  }
 
   private static String damageWords(Damage d) {
     return switch (d) {

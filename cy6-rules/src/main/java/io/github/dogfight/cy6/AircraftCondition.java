@@ -57,6 +57,7 @@ public record AircraftCondition(
    * @param defensiveGunsLost defensive guns removed by gun crew hits
    */
   public AircraftCondition {
+    Objects.requireNonNull(statuses, "statuses");
     Objects.requireNonNull(destroyed, "destroyed");
     statuses = Copies.enums(statuses);
     if (defensiveGunsLost < 0) {
@@ -315,6 +316,8 @@ public record AircraftCondition(
      * @param rolls the dice rolled, in order
      */
     public LuckyResult {
+      Objects.requireNonNull(forTheGame, "forTheGame");
+      Objects.requireNonNull(rolls, "rolls");
       Objects.requireNonNull(condition, "condition");
       forTheGame = Copies.enums(forTheGame);
       rolls = List.copyOf(rolls);
@@ -434,6 +437,7 @@ public record AircraftCondition(
      * @param rolls the dice rolled, in order
      */
     public MoveStart {
+      Objects.requireNonNull(rolls, "rolls");
       Objects.requireNonNull(condition, "condition");
       rolls = List.copyOf(rolls);
     }

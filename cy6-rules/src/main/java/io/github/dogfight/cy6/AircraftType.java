@@ -29,6 +29,7 @@ public record AircraftType(
    * @throws IllegalArgumentException naming the field and value
    */
   public AircraftType {
+    Objects.requireNonNull(guns, "guns");
     Objects.requireNonNull(name, "name");
     Objects.requireNonNull(role, "role");
     if (name.isBlank()) {

@@ -54,6 +54,8 @@ public record Board(int width, int height, Compass sun, Map<String, Compass> hom
 
   /** Checks and copies. */
   public Board {
+    Objects.requireNonNull(sun, "sun");
+    Objects.requireNonNull(homeEdges, "homeEdges");
     if (width < 2 || height < 2) {
       throw new IllegalArgumentException(
           "a board needs at least 2 x 2 hexes, was " + width + " x " + height);
@@ -113,6 +115,8 @@ public record Board(int width, int height, Compass sun, Map<String, Compass> hom
 
   /** What {@code edge} is to {@code side}: friendly (its home), unfriendly (across), or neutral. */
   public BoardEdge edgeFor(String side, Compass edge) {
+    Objects.requireNonNull(side, "side");
+    Objects.requireNonNull(edge, "edge");
     Compass home = homeEdges.get(side);
     if (home == null) {
       return BoardEdge.NEUTRAL;

@@ -8,6 +8,7 @@ import io.github.dogfight.core.game.Policy;
 import io.github.dogfight.core.game.PolicyKind;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * The collision rules, which seed 002 refers to ("roll for collision as per collision rules but
@@ -29,6 +30,7 @@ public interface Collision extends Policy {
      * @param rolls the dice rolled
      */
     public Result {
+      Objects.requireNonNull(rolls, "rolls");
       rolls = List.copyOf(rolls);
     }
   }

@@ -4,6 +4,7 @@ import io.github.dogfight.core.dice.DiceRoll;
 import io.github.dogfight.core.event.GameEvent;
 import io.github.dogfight.core.view.Audience;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -36,6 +37,14 @@ public sealed interface Cy6Event extends GameEvent {
   record Committed(
       int turn, String phase, Optional<String> aircraft, String side, String what, boolean secret)
       implements Cy6Event {
+    /** Checks the fields. */
+    public Committed {
+      Objects.requireNonNull(phase, "phase");
+      Objects.requireNonNull(aircraft, "aircraft");
+      Objects.requireNonNull(side, "side");
+      Objects.requireNonNull(what, "what");
+    }
+
     @Override
     public List<DiceRoll> dice() {
       return List.of();
@@ -82,6 +91,11 @@ public sealed interface Cy6Event extends GameEvent {
      * @param dice the dice rolled for it
      */
     public Happened {
+      Objects.requireNonNull(phase, "phase");
+      Objects.requireNonNull(aircraft, "aircraft");
+      Objects.requireNonNull(kind, "kind");
+      Objects.requireNonNull(narration, "narration");
+      Objects.requireNonNull(dice, "dice");
       dice = List.copyOf(dice);
     }
   }
@@ -120,6 +134,12 @@ public sealed interface Cy6Event extends GameEvent {
      * @param dice the dice rolled for it
      */
     public Private {
+      Objects.requireNonNull(phase, "phase");
+      Objects.requireNonNull(aircraft, "aircraft");
+      Objects.requireNonNull(side, "side");
+      Objects.requireNonNull(kind, "kind");
+      Objects.requireNonNull(narration, "narration");
+      Objects.requireNonNull(dice, "dice");
       dice = List.copyOf(dice);
     }
 

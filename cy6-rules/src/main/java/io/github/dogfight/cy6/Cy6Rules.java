@@ -22,6 +22,7 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 
@@ -111,6 +112,9 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
    * @throws IllegalArgumentException naming the aircraft and the field that is wrong
    */
   public Cy6State start(List<String> sides, Board board, List<Plane> planes, long seed) {
+    Objects.requireNonNull(sides, "sides");
+    Objects.requireNonNull(board, "board");
+    Objects.requireNonNull(planes, "planes");
     return start(sides, board, planes, Ground.none(), seed);
   }
 
@@ -127,6 +131,10 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
    */
   public Cy6State start(
       List<String> sides, Board board, List<Plane> planes, Ground ground, long seed) {
+    Objects.requireNonNull(sides, "sides");
+    Objects.requireNonNull(board, "board");
+    Objects.requireNonNull(planes, "planes");
+    Objects.requireNonNull(ground, "ground");
     if (sides.size() != 2 || sides.get(0).equals(sides.get(1))) {
       throw new IllegalArgumentException("an engagement needs two different sides, was " + sides);
     }
@@ -362,6 +370,8 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
    */
   @Override
   public Map<String, Rational> commandOdds(View<Cy6State> view, Cy6Command command) {
+    Objects.requireNonNull(view, "view");
+    Objects.requireNonNull(command, "command");
     Cy6State s = view.state();
     Map<String, Rational> out = new LinkedHashMap<>();
     if (command instanceof Cy6Command.Fire f && f.target().isPresent()) {
@@ -390,6 +400,9 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
    * @throws IllegalArgumentException if no gun of the shooter bears on the target in range
    */
   public Outcomes<ShotOutcome> shotOdds(Cy6State state, String shooter, String target) {
+    Objects.requireNonNull(state, "state");
+    Objects.requireNonNull(shooter, "shooter");
+    Objects.requireNonNull(target, "target");
     Plane a = state.get(shooter);
     Plane b = state.get(target);
     if (engine.airFire().bearing(a, b).isEmpty()) {
@@ -407,6 +420,9 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
    *     it
    */
   public Outcomes<AaOutcome> flakOdds(Cy6State state, String battery, String aircraft) {
+    Objects.requireNonNull(state, "state");
+    Objects.requireNonNull(battery, "battery");
+    Objects.requireNonNull(aircraft, "aircraft");
     Battery b =
         state
             .ground()
@@ -428,6 +444,10 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
    */
   public Outcomes<Boolean> strikeOdds(
       Cy6State state, String aircraft, String target, StrikeKind kind) {
+    Objects.requireNonNull(state, "state");
+    Objects.requireNonNull(aircraft, "aircraft");
+    Objects.requireNonNull(target, "target");
+    Objects.requireNonNull(kind, "kind");
     Plane p = state.get(aircraft);
     SurfaceTarget t =
         state
@@ -446,11 +466,16 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
 
   /** The attack {@code shooter} would make on {@code target} now (its guns, range, modifiers). */
   public AirAttack attack(Cy6State state, String shooter, String target) {
+    Objects.requireNonNull(state, "state");
+    Objects.requireNonNull(shooter, "shooter");
+    Objects.requireNonNull(target, "target");
     return engine.airFire().attack(state.get(shooter), state.get(target));
   }
 
   /** Victory points of {@code side} so far: what its enemy has lost. */
   public int victoryPoints(Cy6State state, String side) {
+    Objects.requireNonNull(state, "state");
+    Objects.requireNonNull(side, "side");
     return engine.victoryPoints(state, side);
   }
 
@@ -461,6 +486,8 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
 
   @Override
   public String sideOf(Cy6State state, String actor) {
+    Objects.requireNonNull(state, "state");
+    Objects.requireNonNull(actor, "actor");
     if (state.sides().contains(actor)) {
       return actor;
     }
@@ -628,11 +655,15 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
 
   @Override
   public boolean awaits(Cy6State state, String actor) {
+    Objects.requireNonNull(state, "state");
+    Objects.requireNonNull(actor, "actor");
     return state.waiting().contains(actor);
   }
 
   @Override
   public List<Cy6Command> legalCommands(Cy6State state, String actor) {
+    Objects.requireNonNull(state, "state");
+    Objects.requireNonNull(actor, "actor");
     if (!state.waiting().contains(actor)) {
       return List.of();
     }
@@ -672,6 +703,9 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
 
   @Override
   public Outcome<Cy6State> apply(Cy6State state, Cy6Command command, Roller roller) {
+    Objects.requireNonNull(state, "state");
+    Objects.requireNonNull(command, "command");
+    Objects.requireNonNull(roller, "roller");
     if (command == null) {
       throw new RuleViolation(
           "Play Sequence (B), seed 002", "command", "null", "a command is needed");

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import org.immutables.value.Value;
@@ -184,6 +185,7 @@ public abstract class Cy6State implements GameState {
 
   /** The aircraft called {@code id}. */
   public Optional<Plane> plane(String id) {
+    Objects.requireNonNull(id, "id");
     for (Plane p : planes()) {
       if (p.id().equals(id)) {
         return Optional.of(p);
@@ -208,6 +210,7 @@ public abstract class Cy6State implements GameState {
 
   /** The other side. */
   public String enemyOf(String side) {
+    Objects.requireNonNull(side, "side");
     return sides().get(0).equals(side) ? sides().get(1) : sides().get(0);
   }
 

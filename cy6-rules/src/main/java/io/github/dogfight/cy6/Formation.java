@@ -3,6 +3,7 @@ package io.github.dogfight.cy6;
 import io.github.dogfight.core.hex.Hex;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * The formation rules (seed 002, C1.0): "A formation must consist of at least two (2) aircraft
@@ -31,6 +32,7 @@ public final class Formation {
    * then two hexes back on each line, and so on.
    */
   public static List<Hex> formationHexes(Position leader, int wingmen) {
+    Objects.requireNonNull(leader, "leader");
     if (wingmen < 1) {
       throw new IllegalArgumentException(
           "a formation has a leader and at least one wingman (at least two aircraft), not "
@@ -55,6 +57,8 @@ public final class Formation {
    */
   public static boolean inFormation(
       Position leader, int leaderTal, Hex wingman, int wingmanTal, int wingmen) {
+    Objects.requireNonNull(leader, "leader");
+    Objects.requireNonNull(wingman, "wingman");
     return leaderTal == wingmanTal && formationHexes(leader, wingmen).contains(wingman);
   }
 
@@ -70,6 +74,10 @@ public final class Formation {
       int speed,
       int maxSpeed,
       List<Hex> hexes) {
+    Objects.requireNonNull(chart, "chart");
+    Objects.requireNonNull(maneuver, "maneuver");
+    Objects.requireNonNull(wingman, "wingman");
+    Objects.requireNonNull(hexes, "hexes");
     List<TurnCode> out = new ArrayList<>();
     for (int s = Math.max(1, speed - 1); s <= Math.min(maxSpeed, speed + 1); s++) {
       for (TurnCode c : chart.codes(s, maneuver)) {

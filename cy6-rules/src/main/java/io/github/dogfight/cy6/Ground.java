@@ -30,6 +30,9 @@ public record Ground(
    * @param night whether surface attacks are night attacks
    */
   public Ground {
+    Objects.requireNonNull(batteries, "batteries");
+    Objects.requireNonNull(targets, "targets");
+    Objects.requireNonNull(water, "water");
     batteries = List.copyOf(batteries);
     targets = List.copyOf(targets);
     water = Set.copyOf(water);
@@ -90,6 +93,7 @@ public record Ground(
    * @return the battery called {@code id}
    */
   public Optional<Battery> battery(String id) {
+    Objects.requireNonNull(id, "id");
     return batteries.stream().filter(b -> b.id().equals(id)).findFirst();
   }
 
@@ -99,6 +103,7 @@ public record Ground(
    * @return the surface target called {@code id}
    */
   public Optional<SurfaceTarget> target(String id) {
+    Objects.requireNonNull(id, "id");
     return targets.stream().filter(t -> t.id().equals(id)).findFirst();
   }
 

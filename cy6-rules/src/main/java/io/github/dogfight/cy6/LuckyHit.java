@@ -28,6 +28,7 @@ public record LuckyHit(int roll, String column, String text, String heading, Lis
    * @param codes the additional damage codes it names, such as {@code [*C]}
    */
   public LuckyHit {
+    Objects.requireNonNull(codes, "codes");
     Objects.requireNonNull(column, "column");
     Objects.requireNonNull(text, "text");
     Objects.requireNonNull(heading, "heading");

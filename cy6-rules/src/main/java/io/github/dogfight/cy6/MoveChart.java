@@ -47,6 +47,7 @@ public record MoveChart(String name, List<Move> moves) {
      * @param maneuvers the maneuver types that may fly it
      */
     public Move {
+      Objects.requireNonNull(maneuvers, "maneuvers");
       Objects.requireNonNull(code, "code");
       if (maneuvers.isEmpty()) {
         throw new IllegalArgumentException("move " + code.code() + " names no maneuver type");
@@ -57,6 +58,7 @@ public record MoveChart(String name, List<Move> moves) {
 
   /** Checks and copies. */
   public MoveChart {
+    Objects.requireNonNull(moves, "moves");
     Objects.requireNonNull(name, "name");
     moves = List.copyOf(moves);
   }

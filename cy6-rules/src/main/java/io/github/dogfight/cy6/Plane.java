@@ -54,6 +54,7 @@ public record Plane(
 
   /** Checks and copies. */
   public Plane {
+    Objects.requireNonNull(outOfAmmunition, "outOfAmmunition");
     Objects.requireNonNull(id, "id");
     Objects.requireNonNull(side, "side");
     Objects.requireNonNull(type, "type");

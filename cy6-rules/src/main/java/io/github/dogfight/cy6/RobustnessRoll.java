@@ -1,5 +1,6 @@
 package io.github.dogfight.cy6;
 
+import java.util.Objects;
 import java.util.OptionalInt;
 
 /**
@@ -12,6 +13,13 @@ import java.util.OptionalInt;
  */
 public record RobustnessRoll(
     OptionalInt damageNumber, OptionalInt natural, Damage damage, boolean lucky) {
+  /** Checks the fields. */
+  public RobustnessRoll {
+    Objects.requireNonNull(damageNumber, "damageNumber");
+    Objects.requireNonNull(natural, "natural");
+    Objects.requireNonNull(damage, "damage");
+  }
+
   /** "7 against 8+: engine damage, lucky hit", or "no roll". */
   @Override
   public String toString() {

@@ -1,5 +1,6 @@
 package io.github.dogfight.cy6;
 
+import java.util.Objects;
 import java.util.OptionalInt;
 
 /**
@@ -10,6 +11,12 @@ import java.util.OptionalInt;
  * @param ammunitionOut whether the to-hit doubles ran a weapon class out of ammunition
  */
 public record ShotOutcome(Result result, OptionalInt luckyHit, boolean ammunitionOut) {
+  /** Checks the fields. */
+  public ShotOutcome {
+    Objects.requireNonNull(result, "result");
+    Objects.requireNonNull(luckyHit, "luckyHit");
+  }
+
   /** What a shot did. */
   public enum Result {
     /** No gun hit. */

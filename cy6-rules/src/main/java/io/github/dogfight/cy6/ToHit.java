@@ -1,6 +1,7 @@
 package io.github.dogfight.cy6;
 
 import java.util.List;
+import java.util.Objects;
 import java.util.OptionalInt;
 import java.util.Set;
 
@@ -23,6 +24,9 @@ public record ToHit(
    * @param outOfAmmunition the weapon classes run out of ammunition by these doubles
    */
   public ToHit {
+    Objects.requireNonNull(doubles, "doubles");
+    Objects.requireNonNull(hitting, "hitting");
+    Objects.requireNonNull(outOfAmmunition, "outOfAmmunition");
     hitting = List.copyOf(hitting);
     outOfAmmunition = Copies.enums(outOfAmmunition);
   }

@@ -47,6 +47,7 @@ public record TurnCode(String code, List<String> path) {
    * @throws IllegalArgumentException naming the code and what does not fit
    */
   public TurnCode {
+    Objects.requireNonNull(path, "path");
     Objects.requireNonNull(code, "code");
     path = List.copyOf(path);
     Matcher m = CODE.matcher(code);
