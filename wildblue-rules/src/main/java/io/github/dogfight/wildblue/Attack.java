@@ -52,6 +52,14 @@ public record Attack(
 
   /** Copies. */
   public Attack {
+    Objects.requireNonNull(mount, "mount");
+    Objects.requireNonNull(mode, "mode");
+    Objects.requireNonNull(targets, "targets");
+    Objects.requireNonNull(stage, "stage");
+    Objects.requireNonNull(scissors, "scissors");
+    Objects.requireNonNull(toHit, "toHit");
+    Objects.requireNonNull(hits, "hits");
+    Objects.requireNonNull(damage, "damage");
     Objects.requireNonNull(attacker, "attacker");
     targets = List.copyOf(targets);
     scissors = Map.copyOf(scissors);

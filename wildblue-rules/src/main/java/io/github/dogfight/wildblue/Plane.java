@@ -2,6 +2,7 @@ package io.github.dogfight.wildblue;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import org.immutables.value.Value;
@@ -62,6 +63,11 @@ public abstract class Plane {
    *     planes will not attack it)
    */
   public record Fall(String cause, int actionsLeft, boolean lomcevak) {
+    /** Checks the fields. */
+    public Fall {
+      Objects.requireNonNull(cause, "cause");
+    }
+
     /**
      * The band it is falling through.
      *
@@ -268,6 +274,7 @@ public abstract class Plane {
    * @return how many of {@code result} are active
    */
   public int count(CriticalDamage result) {
+    Objects.requireNonNull(result, "result");
     return (int) criticals().stream().filter(c -> c == result).count();
   }
 
@@ -329,6 +336,7 @@ public abstract class Plane {
    * @return whether it may fly a stunt now: conscious, in control, controls free, stunts left
    */
   public boolean canStunt(Stunt stunt) {
+    Objects.requireNonNull(stunt, "stunt");
     return flying()
         && pilotConscious()
         && !outOfControl()

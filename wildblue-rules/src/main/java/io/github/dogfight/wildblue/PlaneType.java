@@ -64,6 +64,8 @@ public record PlaneType(
    * @throws IllegalArgumentException naming the field and value
    */
   public PlaneType {
+    Objects.requireNonNull(guns, "guns");
+    Objects.requireNonNull(criticals, "criticals");
     Objects.requireNonNull(name, "name");
     guns = List.copyOf(guns);
     criticals = List.copyOf(criticals);

@@ -14,6 +14,11 @@ import java.util.Optional;
 public sealed interface WildBlueCommand extends Command {
   /** Split S at the start of a turn: re-roll initiative with a 3 point penalty. */
   record SplitS(String actor) implements WildBlueCommand {
+    /** Checks the fields. */
+    public SplitS {
+      Objects.requireNonNull(actor, "actor");
+    }
+
     @Override
     public String describe() {
       return actor + " flies a Split S to re-roll initiative";
@@ -22,6 +27,11 @@ public sealed interface WildBlueCommand extends Command {
 
   /** No stunt in this window (Split S, The Scissors, Rolling Scissors, Spin). */
   record Pass(String actor) implements WildBlueCommand {
+    /** Checks the fields. */
+    public Pass {
+      Objects.requireNonNull(actor, "actor");
+    }
+
     @Override
     public String describe() {
       return actor + " passes";
@@ -37,6 +47,7 @@ public sealed interface WildBlueCommand extends Command {
   record Fly(String actor, Move move) implements WildBlueCommand {
     /** Checks the arguments. */
     public Fly {
+      Objects.requireNonNull(actor, "actor");
       Objects.requireNonNull(move, "move");
     }
 
@@ -72,6 +83,7 @@ public sealed interface WildBlueCommand extends Command {
      * @param remove whether to remove the enemy's die rather than gain one
      */
     public Maneuver {
+      Objects.requireNonNull(actor, "actor");
       Objects.requireNonNull(enemy, "enemy");
       Objects.requireNonNull(kind, "kind");
     }
@@ -114,6 +126,7 @@ public sealed interface WildBlueCommand extends Command {
       implements WildBlueCommand {
     /** Checks the arguments. */
     public Fire {
+      Objects.requireNonNull(actor, "actor");
       Objects.requireNonNull(target, "target");
       Objects.requireNonNull(mount, "mount");
       Objects.requireNonNull(mode, "mode");
@@ -135,6 +148,7 @@ public sealed interface WildBlueCommand extends Command {
   record Bomb(String actor, String target) implements WildBlueCommand {
     /** Checks the arguments. */
     public Bomb {
+      Objects.requireNonNull(actor, "actor");
       Objects.requireNonNull(target, "target");
     }
 
@@ -149,6 +163,8 @@ public sealed interface WildBlueCommand extends Command {
       implements WildBlueCommand {
     /** Copies. */
     public Immelman {
+      Objects.requireNonNull(actor, "actor");
+      Objects.requireNonNull(targets, "targets");
       targets = List.copyOf(targets);
       Objects.requireNonNull(mount, "mount");
       Objects.requireNonNull(mode, "mode");
@@ -167,6 +183,7 @@ public sealed interface WildBlueCommand extends Command {
   record Ram(String actor, String target) implements WildBlueCommand {
     /** Checks the arguments. */
     public Ram {
+      Objects.requireNonNull(actor, "actor");
       Objects.requireNonNull(target, "target");
     }
 
@@ -183,6 +200,7 @@ public sealed interface WildBlueCommand extends Command {
   record Perform(String actor, Stunt stunt, Optional<String> enemy) implements WildBlueCommand {
     /** Checks the arguments. */
     public Perform {
+      Objects.requireNonNull(actor, "actor");
       Objects.requireNonNull(stunt, "stunt");
       Objects.requireNonNull(enemy, "enemy");
     }
@@ -205,6 +223,11 @@ public sealed interface WildBlueCommand extends Command {
 
   /** The Scissors, as the attacker rolls to hit: a Tug of War to ignore the attack. */
   record Scissors(String actor) implements WildBlueCommand {
+    /** Checks the fields. */
+    public Scissors {
+      Objects.requireNonNull(actor, "actor");
+    }
+
     @Override
     public String describe() {
       return actor + " flies The Scissors";
@@ -213,6 +236,11 @@ public sealed interface WildBlueCommand extends Command {
 
   /** Rolling Scissors, against an enemy's Scissors: roll to hit twice and keep the better. */
   record RollingScissors(String actor) implements WildBlueCommand {
+    /** Checks the fields. */
+    public RollingScissors {
+      Objects.requireNonNull(actor, "actor");
+    }
+
     @Override
     public String describe() {
       return actor + " answers with Rolling Scissors";
@@ -221,6 +249,11 @@ public sealed interface WildBlueCommand extends Command {
 
   /** Spin as the enemy rolls damage: at +3 for 5 points of damage reduction, at +6 for 10. */
   record Spin(String actor, boolean hard) implements WildBlueCommand {
+    /** Checks the fields. */
+    public Spin {
+      Objects.requireNonNull(actor, "actor");
+    }
+
     @Override
     public String describe() {
       return actor + " spins (" + (hard ? "+6, 10" : "+3, 5") + " points of damage reduction)";
@@ -231,6 +264,7 @@ public sealed interface WildBlueCommand extends Command {
   record TakeCritical(String actor, CriticalDamage result) implements WildBlueCommand {
     /** Checks the arguments. */
     public TakeCritical {
+      Objects.requireNonNull(actor, "actor");
       Objects.requireNonNull(result, "result");
     }
 
@@ -242,6 +276,11 @@ public sealed interface WildBlueCommand extends Command {
 
   /** Decline to take a Critical Damage result instead of the damage: take the damage. */
   record TakeDamage(String actor) implements WildBlueCommand {
+    /** Checks the fields. */
+    public TakeDamage {
+      Objects.requireNonNull(actor, "actor");
+    }
+
     @Override
     public String describe() {
       return actor + " takes the damage";
@@ -250,6 +289,11 @@ public sealed interface WildBlueCommand extends Command {
 
   /** An attempt to regain control, at a 12 point penalty (6 in a Lomcevak). */
   record RegainControl(String actor) implements WildBlueCommand {
+    /** Checks the fields. */
+    public RegainControl {
+      Objects.requireNonNull(actor, "actor");
+    }
+
     @Override
     public String describe() {
       return actor + " tries to regain control";
@@ -258,6 +302,11 @@ public sealed interface WildBlueCommand extends Command {
 
   /** End the action (an out-of-control plane: make no attempt; a Lomcevak: continue it). */
   record EndAction(String actor) implements WildBlueCommand {
+    /** Checks the fields. */
+    public EndAction {
+      Objects.requireNonNull(actor, "actor");
+    }
+
     @Override
     public String describe() {
       return actor + " ends its action";

@@ -3,6 +3,7 @@ package io.github.dogfight.wildblue;
 import io.github.dogfight.core.dice.DiceRoll;
 import io.github.dogfight.core.event.GameEvent;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -35,6 +36,11 @@ public record WildBlueEvent(
    * @param dice the dice rolled for it
    */
   public WildBlueEvent {
+    Objects.requireNonNull(phase, "phase");
+    Objects.requireNonNull(plane, "plane");
+    Objects.requireNonNull(kind, "kind");
+    Objects.requireNonNull(narration, "narration");
+    Objects.requireNonNull(dice, "dice");
     dice = List.copyOf(dice);
   }
 

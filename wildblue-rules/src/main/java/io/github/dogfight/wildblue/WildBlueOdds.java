@@ -88,7 +88,14 @@ public final class WildBlueOdds {
    * @param result full, half or none
    * @param damage the damage done (half rounded down)
    */
-  public record BombRun(CheckOutcome dex, CheckOutcome cunning, Result result, int damage) {}
+  public record BombRun(CheckOutcome dex, CheckOutcome cunning, Result result, int damage) {
+    /** Checks the fields. */
+    public BombRun {
+      Objects.requireNonNull(dex, "dex");
+      Objects.requireNonNull(cunning, "cunning");
+      Objects.requireNonNull(result, "result");
+    }
+  }
 
   /**
    * A bombing run (seed 001, "Bombing"): "roll 2 dice. One is a Dex check, the second a Cunning (or

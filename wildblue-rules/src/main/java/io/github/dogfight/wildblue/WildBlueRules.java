@@ -25,6 +25,7 @@ import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 
@@ -111,6 +112,9 @@ public final class WildBlueRules implements RuleSet<WildBlueState, WildBlueComma
    */
   public WildBlueState start(
       List<Plane> planes, List<GroundUnit> ground, List<Held> opening, long seed) {
+    Objects.requireNonNull(planes, "planes");
+    Objects.requireNonNull(ground, "ground");
+    Objects.requireNonNull(opening, "opening");
     Set<String> sides = new LinkedHashSet<>();
     Set<String> names = new HashSet<>();
     for (Plane p : planes) {
@@ -279,6 +283,8 @@ public final class WildBlueRules implements RuleSet<WildBlueState, WildBlueComma
 
   @Override
   public String sideOf(WildBlueState state, String actor) {
+    Objects.requireNonNull(state, "state");
+    Objects.requireNonNull(actor, "actor");
     if (state.sides().contains(actor)) {
       return actor;
     }
@@ -436,6 +442,9 @@ public final class WildBlueRules implements RuleSet<WildBlueState, WildBlueComma
 
   @Override
   public Outcome<WildBlueState> apply(WildBlueState state, WildBlueCommand command, Roller roller) {
+    Objects.requireNonNull(state, "state");
+    Objects.requireNonNull(command, "command");
+    Objects.requireNonNull(roller, "roller");
     java.util.Objects.requireNonNull(command, "command");
     Ctx c = new Ctx(config, state, roller);
     dispatch(c, command);

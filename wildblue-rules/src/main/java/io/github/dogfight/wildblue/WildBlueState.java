@@ -3,6 +3,7 @@ package io.github.dogfight.wildblue;
 import io.github.dogfight.core.dice.DiceStream;
 import io.github.dogfight.core.game.GameState;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import org.immutables.value.Value;
 
@@ -125,6 +126,7 @@ public abstract class WildBlueState implements GameState {
    * @throws IllegalArgumentException listing the planes
    */
   public Plane plane(String name) {
+    Objects.requireNonNull(name, "name");
     return findPlane(name)
         .orElseThrow(
             () ->
@@ -137,6 +139,7 @@ public abstract class WildBlueState implements GameState {
 
   /** The plane called {@code name}, if there is one. */
   public Optional<Plane> findPlane(String name) {
+    Objects.requireNonNull(name, "name");
     for (Plane p : planes()) {
       if (p.name().equals(name)) {
         return Optional.of(p);
@@ -147,6 +150,7 @@ public abstract class WildBlueState implements GameState {
 
   /** The ground unit called {@code name}, if there is one. */
   public Optional<GroundUnit> findGround(String name) {
+    Objects.requireNonNull(name, "name");
     for (GroundUnit g : ground()) {
       if (g.name().equals(name)) {
         return Optional.of(g);
@@ -157,16 +161,21 @@ public abstract class WildBlueState implements GameState {
 
   /** The side of a plane or ground unit. */
   public Optional<String> sideOf(String name) {
+    Objects.requireNonNull(name, "name");
     return findPlane(name).map(Plane::side).or(() -> findGround(name).map(GroundUnit::side));
   }
 
   /** The side that is not {@code side}. */
   public String enemyOf(String side) {
+    Objects.requireNonNull(side, "side");
     return sides().get(0).equals(side) ? sides().get(1) : sides().get(0);
   }
 
   /** The dice of {@code kind} {@code holder} holds on {@code target}, 0 if none. */
   public int held(String holder, String target, AdvantageKind kind) {
+    Objects.requireNonNull(holder, "holder");
+    Objects.requireNonNull(target, "target");
+    Objects.requireNonNull(kind, "kind");
     for (Held h : advantage()) {
       if (h.holder().equals(holder) && h.target().equals(target) && h.kind() == kind) {
         return h.dice();
@@ -177,6 +186,8 @@ public abstract class WildBlueState implements GameState {
 
   /** Every advantage die {@code holder} holds on {@code target}. */
   public List<Held> held(String holder, String target) {
+    Objects.requireNonNull(holder, "holder");
+    Objects.requireNonNull(target, "target");
     return advantage().stream()
         .filter(h -> h.holder().equals(holder) && h.target().equals(target))
         .toList();
@@ -184,6 +195,7 @@ public abstract class WildBlueState implements GameState {
 
   /** Planes still flying on {@code side}. */
   public List<Plane> flying(String side) {
+    Objects.requireNonNull(side, "side");
     return planes().stream().filter(p -> p.side().equals(side) && p.flying()).toList();
   }
 

@@ -100,6 +100,8 @@ public interface RuleSet<S extends GameState, C extends Command> extends OddsPro
    * too.
    */
   default S visibleTo(S state, Viewer viewer) {
+    Objects.requireNonNull(state, "state");
+    Objects.requireNonNull(viewer, "viewer");
     return viewer.omniscient() ? state : withDice(state, DiceStream.hidden());
   }
 
@@ -108,6 +110,7 @@ public interface RuleSet<S extends GameState, C extends Command> extends OddsPro
    * sets whose actors share their side's secrets say so here.
    */
   default Viewer viewer(S state, String actorOrSide) {
+    Objects.requireNonNull(state, "state");
     return Viewer.of(actorOrSide);
   }
 
@@ -142,7 +145,7 @@ public interface RuleSet<S extends GameState, C extends Command> extends OddsPro
    * @return lines of text
    */
   default String situation(View<S> view) {
-    return summary(view.state());
+    return summary(Objects.requireNonNull(view, "view").state());
   }
 
   /**
@@ -155,6 +158,7 @@ public interface RuleSet<S extends GameState, C extends Command> extends OddsPro
    * @return the pieces, in the engagement's order
    */
   default List<Piece> pieces(View<S> view) {
+    Objects.requireNonNull(view, "view");
     return List.of();
   }
 
@@ -190,6 +194,8 @@ public interface RuleSet<S extends GameState, C extends Command> extends OddsPro
    * @return the named figures, in display order; empty for none
    */
   default Map<String, Rational> commandOdds(View<S> view, C command) {
+    Objects.requireNonNull(view, "view");
+    Objects.requireNonNull(command, "command");
     return Map.of();
   }
 
