@@ -8,6 +8,7 @@ import io.github.dogfight.core.game.RuleSet;
 import io.github.dogfight.core.view.View;
 import io.github.dogfight.core.view.Viewer;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * The hidden-information check every rule module runs as a property: changing only what a viewer
@@ -38,6 +39,11 @@ public final class HiddenInformation {
   /** As {@link #assertUnseen(RuleSet, GameState, GameState, String)}, with {@code bot}. */
   public static <S extends GameState, C extends Command> void assertUnseen(
       RuleSet<S, C> rules, Bot<S, C> bot, S a, S b, String actor) {
+    Objects.requireNonNull(rules, "rules");
+    Objects.requireNonNull(bot, "bot");
+    Objects.requireNonNull(a, "a");
+    Objects.requireNonNull(b, "b");
+    Objects.requireNonNull(actor, "actor");
     Viewer viewer = rules.viewer(a, actor);
     Game<S, C> ga = Game.start(rules, a);
     Game<S, C> gb = Game.start(rules, b);
