@@ -53,7 +53,13 @@ public final class CardRounds {
    * @param asset who (the formation for {@link Phase#FORMATION_FIRE}, empty for {@link Phase#END})
    */
   public record Step(Phase phase, String asset) {
-    /** Checks the fields. */
+    /**
+     * Checks the fields.
+     *
+     * @param phase what happened
+     * @param asset who (the formation for {@link Phase#FORMATION_FIRE}, empty for {@link
+     *     Phase#END})
+     */
     public Step {
       Objects.requireNonNull(phase, "phase");
       Objects.requireNonNull(asset, "asset");

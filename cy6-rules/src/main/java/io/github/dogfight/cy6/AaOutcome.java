@@ -12,7 +12,14 @@ import java.util.OptionalInt;
  * @param luckyHit the Lucky Hit Table roll, when the robustness roll showed doubles
  */
 public record AaOutcome(AaToHitResult toHit, ShotOutcome.Result result, OptionalInt luckyHit) {
-  /** Checks the fields. */
+  /**
+   * Checks the fields.
+   *
+   * @param toHit what the to-hit roll did
+   * @param result what the shot did to its target ({@link ShotOutcome.Result#MISS} when it missed
+   *     or was misdirected)
+   * @param luckyHit the Lucky Hit Table roll, when the robustness roll showed doubles
+   */
   public AaOutcome {
     Objects.requireNonNull(toHit, "toHit");
     Objects.requireNonNull(result, "result");

@@ -37,7 +37,16 @@ public sealed interface Cy6Event extends GameEvent {
   record Committed(
       int turn, String phase, Optional<String> aircraft, String side, String what, boolean secret)
       implements Cy6Event {
-    /** Checks the fields. */
+    /**
+     * Checks the fields.
+     *
+     * @param turn the turn
+     * @param phase the phase
+     * @param aircraft who decided
+     * @param side its side, the audience of {@code what}
+     * @param what the decision in words, for its side
+     * @param secret whether this is the side's copy (addressed to it only)
+     */
     public Committed {
       Objects.requireNonNull(phase, "phase");
       Objects.requireNonNull(aircraft, "aircraft");

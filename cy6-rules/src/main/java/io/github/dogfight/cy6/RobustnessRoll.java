@@ -13,7 +13,14 @@ import java.util.OptionalInt;
  */
 public record RobustnessRoll(
     OptionalInt damageNumber, OptionalInt natural, Damage damage, boolean lucky) {
-  /** Checks the fields. */
+  /**
+   * Checks the fields.
+   *
+   * @param damageNumber the number the roll had to reach; empty where the table shows "-" (no roll)
+   * @param natural the 2d6 total; empty when there was no roll
+   * @param damage what it leaves
+   * @param lucky whether the dice showed doubles ("Lucky Hit: if doubles rolled for robustness")
+   */
   public RobustnessRoll {
     Objects.requireNonNull(damageNumber, "damageNumber");
     Objects.requireNonNull(natural, "natural");

@@ -11,7 +11,13 @@ import java.util.OptionalInt;
  * @param ammunitionOut whether the to-hit doubles ran a weapon class out of ammunition
  */
 public record ShotOutcome(Result result, OptionalInt luckyHit, boolean ammunitionOut) {
-  /** Checks the fields. */
+  /**
+   * Checks the fields.
+   *
+   * @param result what the shot did
+   * @param luckyHit the Lucky Hit Table roll (2 to 12), when the robustness roll showed doubles
+   * @param ammunitionOut whether the to-hit doubles ran a weapon class out of ammunition
+   */
   public ShotOutcome {
     Objects.requireNonNull(result, "result");
     Objects.requireNonNull(luckyHit, "luckyHit");

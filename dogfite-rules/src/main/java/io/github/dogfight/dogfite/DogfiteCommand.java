@@ -29,7 +29,12 @@ public sealed interface DogfiteCommand extends Command {
    * @param target an enemy aircraft, or empty
    */
   record ChooseTarget(String plane, Optional<String> target) implements DogfiteCommand {
-    /** Checks the fields. */
+    /**
+     * Checks the fields.
+     *
+     * @param plane the aircraft
+     * @param target an enemy aircraft, or empty
+     */
     public ChooseTarget {
       Objects.requireNonNull(plane, "plane");
       Objects.requireNonNull(target, "target");
@@ -50,7 +55,12 @@ public sealed interface DogfiteCommand extends Command {
    * @param vertical the vertical move
    */
   record BeginMove(String plane, VerticalMove vertical) implements DogfiteCommand {
-    /** Checks the fields. */
+    /**
+     * Checks the fields.
+     *
+     * @param plane the aircraft
+     * @param vertical the vertical move
+     */
     public BeginMove {
       Objects.requireNonNull(plane, "plane");
       Objects.requireNonNull(vertical, "vertical");
@@ -69,7 +79,11 @@ public sealed interface DogfiteCommand extends Command {
    * @param plane the aircraft
    */
   record EnterSpin(String plane) implements DogfiteCommand {
-    /** Checks the fields. */
+    /**
+     * Checks the fields.
+     *
+     * @param plane the aircraft
+     */
     public EnterSpin {
       Objects.requireNonNull(plane, "plane");
     }
@@ -91,7 +105,15 @@ public sealed interface DogfiteCommand extends Command {
    */
   record Move(String plane, Step step, int betLevel, int aerobaticPoints)
       implements DogfiteCommand {
-    /** Checks the fields. */
+    /**
+     * Checks the fields.
+     *
+     * @param plane the aircraft
+     * @param step the move
+     * @param betLevel the bet level: at least what the table requires, 0 for none when none is
+     *     required
+     * @param aerobaticPoints aerobatic points to spend on the bet
+     */
     public Move {
       Objects.requireNonNull(plane, "plane");
       Objects.requireNonNull(step, "step");
@@ -122,7 +144,13 @@ public sealed interface DogfiteCommand extends Command {
    * @param aerobaticPoints aerobatic points to spend (at least one on a level-0 bet)
    */
   record EdgeBet(String plane, int betLevel, int aerobaticPoints) implements DogfiteCommand {
-    /** Checks the fields. */
+    /**
+     * Checks the fields.
+     *
+     * @param plane the aircraft
+     * @param betLevel 0 to 3
+     * @param aerobaticPoints aerobatic points to spend (at least one on a level-0 bet)
+     */
     public EdgeBet {
       Objects.requireNonNull(plane, "plane");
     }
@@ -144,7 +172,11 @@ public sealed interface DogfiteCommand extends Command {
    * @param plane the aircraft
    */
   record EndMove(String plane) implements DogfiteCommand {
-    /** Checks the fields. */
+    /**
+     * Checks the fields.
+     *
+     * @param plane the aircraft
+     */
     public EndMove {
       Objects.requireNonNull(plane, "plane");
     }
@@ -162,7 +194,12 @@ public sealed interface DogfiteCommand extends Command {
    * @param guns guns to fire, 0 to the aircraft's guns
    */
   record Fire(String plane, int guns) implements DogfiteCommand {
-    /** Checks the fields. */
+    /**
+     * Checks the fields.
+     *
+     * @param plane the aircraft
+     * @param guns guns to fire, 0 to the aircraft's guns
+     */
     public Fire {
       Objects.requireNonNull(plane, "plane");
     }
@@ -184,7 +221,12 @@ public sealed interface DogfiteCommand extends Command {
    * @param adjust whether to move the pip
    */
   record AdjustPip(String plane, boolean adjust) implements DogfiteCommand {
-    /** Checks the fields. */
+    /**
+     * Checks the fields.
+     *
+     * @param plane the shooter
+     * @param adjust whether to move the pip
+     */
     public AdjustPip {
       Objects.requireNonNull(plane, "plane");
     }
@@ -209,7 +251,14 @@ public sealed interface DogfiteCommand extends Command {
    */
   record ApplyMovePenalty(String plane, int onManeuver, int onHold, int onAerobatics)
       implements DogfiteCommand {
-    /** Checks the fields. */
+    /**
+     * Checks the fields.
+     *
+     * @param plane the aircraft
+     * @param onManeuver penalty points taken off the facing change (hexsides) or the stay-in-hex
+     * @param onHold 1 to give up holding the level (the half-level move is finished), else 0
+     * @param onAerobatics penalty points taken by the aerobatic points spent
+     */
     public ApplyMovePenalty {
       Objects.requireNonNull(plane, "plane");
     }
@@ -238,7 +287,12 @@ public sealed interface DogfiteCommand extends Command {
    * @param exit the edge it leaves by, facing out
    */
   record LeaveHex(String plane, Facing exit) implements DogfiteCommand {
-    /** Checks the fields. */
+    /**
+     * Checks the fields.
+     *
+     * @param plane the aircraft
+     * @param exit the edge it leaves by, facing out
+     */
     public LeaveHex {
       Objects.requireNonNull(plane, "plane");
       Objects.requireNonNull(exit, "exit");
@@ -260,7 +314,11 @@ public sealed interface DogfiteCommand extends Command {
    * @param plane the aircraft
    */
   record Tail(String plane) implements DogfiteCommand {
-    /** Checks the fields. */
+    /**
+     * Checks the fields.
+     *
+     * @param plane the aircraft
+     */
     public Tail {
       Objects.requireNonNull(plane, "plane");
     }
@@ -278,7 +336,12 @@ public sealed interface DogfiteCommand extends Command {
    * @param roll power, drag or neither
    */
   record ChooseSpeedRoll(String plane, SpeedRoll roll) implements DogfiteCommand {
-    /** Checks the fields. */
+    /**
+     * Checks the fields.
+     *
+     * @param plane the aircraft
+     * @param roll power, drag or neither
+     */
     public ChooseSpeedRoll {
       Objects.requireNonNull(plane, "plane");
       Objects.requireNonNull(roll, "roll");

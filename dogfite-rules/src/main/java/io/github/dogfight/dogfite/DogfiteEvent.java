@@ -112,7 +112,13 @@ public sealed interface DogfiteEvent extends GameEvent {
    * @param target its target, if any
    */
   record TargetChosen(int turn, String plane, Optional<String> target) implements DogfiteEvent {
-    /** Checks the fields. */
+    /**
+     * Checks the fields.
+     *
+     * @param turn the turn
+     * @param plane the aircraft
+     * @param target its target, if any
+     */
     public TargetChosen {
       Objects.requireNonNull(plane, "plane");
       Objects.requireNonNull(target, "target");
@@ -215,7 +221,13 @@ public sealed interface DogfiteEvent extends GameEvent {
    * @param how how it was revealed, such as "cards turned: Camel, Albatros"
    */
   record Activated(int turn, String plane, String how) implements DogfiteEvent {
-    /** Checks the fields. */
+    /**
+     * Checks the fields.
+     *
+     * @param turn the turn
+     * @param plane the aircraft that moves next
+     * @param how how it was revealed, such as "cards turned: Camel, Albatros"
+     */
     public Activated {
       Objects.requireNonNull(plane, "plane");
       Objects.requireNonNull(how, "how");
@@ -247,7 +259,13 @@ public sealed interface DogfiteEvent extends GameEvent {
    * @param target its target
    */
   record Tailed(int turn, String plane, String target) implements DogfiteEvent {
-    /** Checks the fields. */
+    /**
+     * Checks the fields.
+     *
+     * @param turn the turn
+     * @param plane the tailing aircraft
+     * @param target its target
+     */
     public Tailed {
       Objects.requireNonNull(plane, "plane");
       Objects.requireNonNull(target, "target");
@@ -468,7 +486,13 @@ public sealed interface DogfiteEvent extends GameEvent {
    * @param exit the edge, facing out
    */
   record LeftHex(int turn, String plane, Facing exit) implements DogfiteEvent {
-    /** Checks the fields. */
+    /**
+     * Checks the fields.
+     *
+     * @param turn the turn
+     * @param plane the aircraft
+     * @param exit the edge, facing out
+     */
     public LeftHex {
       Objects.requireNonNull(plane, "plane");
       Objects.requireNonNull(exit, "exit");
@@ -663,7 +687,12 @@ public sealed interface DogfiteEvent extends GameEvent {
    * @param plane the aircraft
    */
   record MoveEnded(int turn, String plane) implements DogfiteEvent {
-    /** Checks the fields. */
+    /**
+     * Checks the fields.
+     *
+     * @param turn the turn
+     * @param plane the aircraft
+     */
     public MoveEnded {
       Objects.requireNonNull(plane, "plane");
     }
@@ -901,7 +930,14 @@ public sealed interface DogfiteEvent extends GameEvent {
    * @param reason why
    */
   record PlaneDown(int turn, String phase, String plane, String reason) implements DogfiteEvent {
-    /** Checks the fields. */
+    /**
+     * Checks the fields.
+     *
+     * @param turn the turn
+     * @param phase the phase
+     * @param plane the aircraft
+     * @param reason why
+     */
     public PlaneDown {
       Objects.requireNonNull(phase, "phase");
       Objects.requireNonNull(plane, "plane");
@@ -946,7 +982,14 @@ public sealed interface DogfiteEvent extends GameEvent {
      * @param speed its speed
      */
     public record Marker(char letter, String plane, Placement placement, int speed) {
-      /** Checks the fields. */
+      /**
+       * Checks the fields.
+       *
+       * @param letter its letter on the map
+       * @param plane its name in the legend
+       * @param placement where it is
+       * @param speed its speed
+       */
       public Marker {
         Objects.requireNonNull(plane, "plane");
         Objects.requireNonNull(placement, "placement");
@@ -988,7 +1031,12 @@ public sealed interface DogfiteEvent extends GameEvent {
    * @param result how
    */
   record DuelEnded(int turn, String result) implements DogfiteEvent {
-    /** Checks the fields. */
+    /**
+     * Checks the fields.
+     *
+     * @param turn the last turn
+     * @param result how
+     */
     public DuelEnded {
       Objects.requireNonNull(result, "result");
     }

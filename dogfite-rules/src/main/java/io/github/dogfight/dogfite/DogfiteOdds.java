@@ -112,7 +112,16 @@ public final class DogfiteOdds {
       Rational stressFromFailure,
       Rational expectedChangesLost,
       Rational dive) {
-    /** Checks the fields. */
+    /**
+     * Checks the fields.
+     *
+     * @param pass P(the chosen level passes: every change attempted is made)
+     * @param expectedEdge E(edge gained minus edge lost to the failure table)
+     * @param expectedSpeedChange E(speed change from the bet: level, aerobatics, failure)
+     * @param stressFromFailure P(a failure forces a stress test)
+     * @param expectedChangesLost E(changes lost to the move penalty), at most the changes attempted
+     * @param dive P(the move penalty exceeds the changes attempted: a one-point, half-move dive)
+     */
     public BetAdvice {
       Objects.requireNonNull(pass, "pass");
       Objects.requireNonNull(expectedEdge, "expectedEdge");

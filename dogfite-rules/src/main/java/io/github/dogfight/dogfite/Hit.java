@@ -10,7 +10,12 @@ import java.util.Objects;
  * @param condition the condition afterwards
  */
 public record Hit(DamageTrack damage, Condition condition) {
-  /** Checks the fields. */
+  /**
+   * Checks the fields.
+   *
+   * @param damage the damage track afterwards
+   * @param condition the condition afterwards
+   */
   public Hit {
     Objects.requireNonNull(damage, "damage");
     Objects.requireNonNull(condition, "condition");

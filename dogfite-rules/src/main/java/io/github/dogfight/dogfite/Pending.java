@@ -44,7 +44,11 @@ public sealed interface Pending {
    * @param plane the aircraft
    */
   record Targeting(String plane) implements Pending {
-    /** Checks the fields. */
+    /**
+     * Checks the fields.
+     *
+     * @param plane the aircraft
+     */
     public Targeting {
       Objects.requireNonNull(plane, "plane");
     }
@@ -69,7 +73,12 @@ public sealed interface Pending {
    * @param mayTail the target it may tail now, if any
    */
   record StartMove(String plane, Optional<String> mayTail) implements Pending {
-    /** Checks the fields. */
+    /**
+     * Checks the fields.
+     *
+     * @param plane the aircraft
+     * @param mayTail the target it may tail now, if any
+     */
     public StartMove {
       Objects.requireNonNull(plane, "plane");
       Objects.requireNonNull(mayTail, "mayTail");
@@ -94,7 +103,12 @@ public sealed interface Pending {
    * @param move its movement so far
    */
   record Moving(String plane, MoveState move) implements Pending {
-    /** Checks the fields. */
+    /**
+     * Checks the fields.
+     *
+     * @param plane the aircraft
+     * @param move its movement so far
+     */
     public Moving {
       Objects.requireNonNull(plane, "plane");
       Objects.requireNonNull(move, "move");
@@ -121,7 +135,13 @@ public sealed interface Pending {
    * @param failed the failed step
    */
   record MovePenalty(String plane, MoveState move, FailedStep failed) implements Pending {
-    /** Checks the fields. */
+    /**
+     * Checks the fields.
+     *
+     * @param plane the aircraft
+     * @param move its movement before the step
+     * @param failed the failed step
+     */
     public MovePenalty {
       Objects.requireNonNull(plane, "plane");
       Objects.requireNonNull(move, "move");
@@ -148,7 +168,12 @@ public sealed interface Pending {
    * @param move its movement, the failed step counted
    */
   record LeaveHex(String plane, MoveState move) implements Pending {
-    /** Checks the fields. */
+    /**
+     * Checks the fields.
+     *
+     * @param plane the aircraft
+     * @param move its movement, the failed step counted
+     */
     public LeaveHex {
       Objects.requireNonNull(plane, "plane");
       Objects.requireNonNull(move, "move");
@@ -173,7 +198,12 @@ public sealed interface Pending {
    * @param range the range to its target
    */
   record Firing(String plane, Range range) implements Pending {
-    /** Checks the fields. */
+    /**
+     * Checks the fields.
+     *
+     * @param plane the aircraft
+     * @param range the range to its target
+     */
     public Firing {
       Objects.requireNonNull(plane, "plane");
       Objects.requireNonNull(range, "range");
@@ -201,7 +231,15 @@ public sealed interface Pending {
    * @param roll the hit dice
    */
   record Pip(String plane, int gun, int guns, Range range, HitsRoll roll) implements Pending {
-    /** Checks the fields. */
+    /**
+     * Checks the fields.
+     *
+     * @param plane the shooter
+     * @param gun the gun whose dice are one pip from doubles
+     * @param guns how many guns it fires
+     * @param range the range
+     * @param roll the hit dice
+     */
     public Pip {
       Objects.requireNonNull(plane, "plane");
       Objects.requireNonNull(range, "range");
@@ -226,7 +264,11 @@ public sealed interface Pending {
    * @param plane the aircraft
    */
   record SpeedRolling(String plane) implements Pending {
-    /** Checks the fields. */
+    /**
+     * Checks the fields.
+     *
+     * @param plane the aircraft
+     */
     public SpeedRolling {
       Objects.requireNonNull(plane, "plane");
     }

@@ -12,7 +12,12 @@ import java.util.Objects;
  * @param altitude the altitude
  */
 public record Placement(HexPosition position, Altitude altitude) {
-  /** Checks the fields. */
+  /**
+   * Checks the fields.
+   *
+   * @param position the hex position
+   * @param altitude the altitude
+   */
   public Placement {
     Objects.requireNonNull(position, "position");
     Objects.requireNonNull(altitude, "altitude");

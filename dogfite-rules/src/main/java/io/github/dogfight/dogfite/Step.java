@@ -68,7 +68,11 @@ public sealed interface Step {
    * @param exit the edge to face
    */
   record ToEdge(Facing exit) implements Step {
-    /** Checks the fields. */
+    /**
+     * Checks the fields.
+     *
+     * @param exit the edge to face
+     */
     public ToEdge {
       Objects.requireNonNull(exit, "exit");
     }

@@ -29,7 +29,20 @@ public record TurnLog(
     int divePoints,
     boolean aerobatics,
     boolean smokeRolled) {
-  /** Checks the fields. */
+  /**
+   * Checks the fields.
+   *
+   * @param speedChanges speed changes from bets, aerobatics, climbs and dives
+   * @param minSpeedIncrease the largest minimum-speed increase of the turn's bets
+   * @param powerModifier modifiers to this turn's power roll from bets
+   * @param powerBonus whether a level 1-3 bet passed by 3 or more (+1 power)
+   * @param highestBet the highest bet level attempted, if any
+   * @param failureStress summed stress modifiers of failed bets that force a test, if any
+   * @param divePoints points of this turn's dive (0 if none)
+   * @param aerobatics whether aerobatic points were spent (the MP roll loses one)
+   * @param smokeRolled whether this turn's smoke roll was already made (smoke rolls "now" when it
+   *     starts)
+   */
   public TurnLog {
     Objects.requireNonNull(highestBet, "highestBet");
     Objects.requireNonNull(failureStress, "failureStress");

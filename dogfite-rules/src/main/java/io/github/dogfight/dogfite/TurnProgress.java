@@ -92,7 +92,12 @@ public record TurnProgress(
    * @param after the aircraft it moves after
    */
   public record Deferral(String plane, String after) {
-    /** Checks the fields. */
+    /**
+     * Checks the fields.
+     *
+     * @param plane the waiting aircraft
+     * @param after the aircraft it moves after
+     */
     public Deferral {
       Objects.requireNonNull(plane, "plane");
       Objects.requireNonNull(after, "after");

@@ -23,7 +23,18 @@ public record VerticalPlan(
     int points,
     int movementPointReduction,
     OptionalInt holdBetLevel) {
-  /** Checks the fields. */
+  /**
+   * Checks the fields.
+   *
+   * @param move the move
+   * @param altitude the altitude afterwards (for {@link VerticalMove#HOLD}, if its bet passes)
+   * @param speedChange speed paid (negative, climbing) or gained (positive, diving), applied at the
+   *     end of the turn
+   * @param points the points of the climb or dive (0 for none): MP reduction {@code points - 1},
+   *     and subtracted from a drag roll when diving
+   * @param movementPointReduction movement points lost this turn
+   * @param holdBetLevel for {@link VerticalMove#HOLD}: the bet level needed to stay at the level
+   */
   public VerticalPlan {
     Objects.requireNonNull(move, "move");
     Objects.requireNonNull(altitude, "altitude");

@@ -11,7 +11,13 @@ import java.util.Objects;
  *     the host system)
  */
 public record Armament(String name, DiceExpression damage) {
-  /** Checks the fields. */
+  /**
+   * Checks the fields.
+   *
+   * @param name the weapon's name
+   * @param damage the dice rolled for one damage roll (an assumption: seed 003 leaves armaments to
+   *     the host system)
+   */
   public Armament {
     Objects.requireNonNull(name, "name");
     Objects.requireNonNull(damage, "damage");

@@ -34,7 +34,13 @@ public interface CombatPhase extends Policy {
    * @param narration what happened, in words
    */
   record CombatPhaseResult(Squadron white, Squadron black, String narration) {
-    /** Checks the fields. */
+    /**
+     * Checks the fields.
+     *
+     * @param white the friendly squadron afterwards (aircraft may only change status or damage)
+     * @param black the enemy squadron afterwards
+     * @param narration what happened, in words
+     */
     public CombatPhaseResult {
       Objects.requireNonNull(white, "white");
       Objects.requireNonNull(black, "black");

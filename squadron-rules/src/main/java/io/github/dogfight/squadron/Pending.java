@@ -63,7 +63,13 @@ public sealed interface Pending {
    * @param netSuccesses the net successes to spend
    */
   record Allocation(Side side, Maneuver maneuver, int netSuccesses) implements Pending {
-    /** Checks the fields. */
+    /**
+     * Checks the fields.
+     *
+     * @param side the winner
+     * @param maneuver Attack or Defend
+     * @param netSuccesses the net successes to spend
+     */
     public Allocation {
       Objects.requireNonNull(side, "side");
       Objects.requireNonNull(maneuver, "maneuver");
@@ -82,7 +88,12 @@ public sealed interface Pending {
    * @param count how many fighters it must remove
    */
   record Removal(Side side, int count) implements Pending {
-    /** Checks the fields. */
+    /**
+     * Checks the fields.
+     *
+     * @param side the loser
+     * @param count how many fighters it must remove
+     */
     public Removal {
       Objects.requireNonNull(side, "side");
     }
@@ -100,7 +111,12 @@ public sealed interface Pending {
    * @param count how many aircraft escape
    */
   record Escape(Side side, int count) implements Pending {
-    /** Checks the fields. */
+    /**
+     * Checks the fields.
+     *
+     * @param side the escaping side
+     * @param count how many aircraft escape
+     */
     public Escape {
       Objects.requireNonNull(side, "side");
     }

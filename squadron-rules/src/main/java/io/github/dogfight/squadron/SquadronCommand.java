@@ -27,7 +27,12 @@ public sealed interface SquadronCommand extends Command {
    * @param maneuver the maneuver
    */
   record DeclareManeuver(Side side, Maneuver maneuver) implements SquadronCommand {
-    /** Checks the fields. */
+    /**
+     * Checks the fields.
+     *
+     * @param side the declaring side
+     * @param maneuver the maneuver
+     */
     public DeclareManeuver {
       Objects.requireNonNull(side, "side");
       Objects.requireNonNull(maneuver, "maneuver");
@@ -78,7 +83,12 @@ public sealed interface SquadronCommand extends Command {
    * @param shooter id of one of the winner's armed fighters in the fight
    */
   record Strike(String target, String shooter) {
-    /** Checks the fields. */
+    /**
+     * Checks the fields.
+     *
+     * @param target id of an enemy special aircraft in the fight
+     * @param shooter id of one of the winner's armed fighters in the fight
+     */
     public Strike {
       Objects.requireNonNull(target, "target");
       Objects.requireNonNull(shooter, "shooter");

@@ -30,7 +30,13 @@ public sealed interface SquadronEvent extends GameEvent {
    * @param squadron its name
    */
   record ManeuverChosen(int turn, Side side, String squadron) implements SquadronEvent {
-    /** Checks the fields. */
+    /**
+     * Checks the fields.
+     *
+     * @param turn the turn
+     * @param side the side
+     * @param squadron its name
+     */
     public ManeuverChosen {
       Objects.requireNonNull(side, "side");
       Objects.requireNonNull(squadron, "squadron");
@@ -58,7 +64,14 @@ public sealed interface SquadronEvent extends GameEvent {
    */
   record ManeuverCommitted(int turn, Side side, String squadron, Maneuver maneuver)
       implements SquadronEvent {
-    /** Checks the fields. */
+    /**
+     * Checks the fields.
+     *
+     * @param turn the turn
+     * @param side the side
+     * @param squadron its name
+     * @param maneuver the maneuver
+     */
     public ManeuverCommitted {
       Objects.requireNonNull(side, "side");
       Objects.requireNonNull(squadron, "squadron");
@@ -91,7 +104,14 @@ public sealed interface SquadronEvent extends GameEvent {
    */
   record ManeuverDeclared(int turn, Side side, String squadron, Maneuver maneuver)
       implements SquadronEvent {
-    /** Checks the fields. */
+    /**
+     * Checks the fields.
+     *
+     * @param turn the turn
+     * @param side the side
+     * @param squadron its name
+     * @param maneuver the maneuver
+     */
     public ManeuverDeclared {
       Objects.requireNonNull(side, "side");
       Objects.requireNonNull(squadron, "squadron");
@@ -214,7 +234,14 @@ public sealed interface SquadronEvent extends GameEvent {
    */
   record TacticalSuccessesBanked(int turn, Side side, String squadron, int successes)
       implements SquadronEvent {
-    /** Checks the fields. */
+    /**
+     * Checks the fields.
+     *
+     * @param turn the turn
+     * @param side the side
+     * @param squadron its name
+     * @param successes successes banked
+     */
     public TacticalSuccessesBanked {
       Objects.requireNonNull(side, "side");
       Objects.requireNonNull(squadron, "squadron");
@@ -244,7 +271,16 @@ public sealed interface SquadronEvent extends GameEvent {
   record SuccessesSpent(
       int turn, Side side, String squadron, int fighters, int damageRolls, int unspent)
       implements SquadronEvent {
-    /** Checks the fields. */
+    /**
+     * Checks the fields.
+     *
+     * @param turn the turn
+     * @param side the winner
+     * @param squadron its name
+     * @param fighters fighters to remove
+     * @param damageRolls damage rolls bought
+     * @param unspent net successes left unspent
+     */
     public SuccessesSpent {
       Objects.requireNonNull(side, "side");
       Objects.requireNonNull(squadron, "squadron");
@@ -346,7 +382,14 @@ public sealed interface SquadronEvent extends GameEvent {
    * @param target the target already down
    */
   record StrikeWasted(int turn, Side side, String shooter, String target) implements SquadronEvent {
-    /** Checks the fields. */
+    /**
+     * Checks the fields.
+     *
+     * @param turn the turn
+     * @param side the attacking side
+     * @param shooter the shooter
+     * @param target the target already down
+     */
     public StrikeWasted {
       Objects.requireNonNull(side, "side");
       Objects.requireNonNull(shooter, "shooter");
@@ -455,7 +498,14 @@ public sealed interface SquadronEvent extends GameEvent {
    */
   record ManeuverWithoutEffect(int turn, Side side, String squadron, String reason)
       implements SquadronEvent {
-    /** Checks the fields. */
+    /**
+     * Checks the fields.
+     *
+     * @param turn the turn
+     * @param side the winner
+     * @param squadron its name
+     * @param reason why nothing happened
+     */
     public ManeuverWithoutEffect {
       Objects.requireNonNull(side, "side");
       Objects.requireNonNull(squadron, "squadron");
@@ -518,7 +568,12 @@ public sealed interface SquadronEvent extends GameEvent {
    * @param result how it ended
    */
   record EngagementEnded(int turn, String result) implements SquadronEvent {
-    /** Checks the fields. */
+    /**
+     * Checks the fields.
+     *
+     * @param turn the last turn
+     * @param result how it ended
+     */
     public EngagementEnded {
       Objects.requireNonNull(result, "result");
     }

@@ -63,7 +63,14 @@ public abstract class Plane {
    *     planes will not attack it)
    */
   public record Fall(String cause, int actionsLeft, boolean lomcevak) {
-    /** Checks the fields. */
+    /**
+     * Checks the fields.
+     *
+     * @param cause why it went out of control
+     * @param actionsLeft its actions left before the ground
+     * @param lomcevak whether it is flying a Lomcevak (6 point penalty to regain control; enemy
+     *     planes will not attack it)
+     */
     public Fall {
       Objects.requireNonNull(cause, "cause");
     }

@@ -89,7 +89,14 @@ public final class WildBlueOdds {
    * @param damage the damage done (half rounded down)
    */
   public record BombRun(CheckOutcome dex, CheckOutcome cunning, Result result, int damage) {
-    /** Checks the fields. */
+    /**
+     * Checks the fields.
+     *
+     * @param dex the Dex check
+     * @param cunning the Cunning (or INT) check
+     * @param result full, half or none
+     * @param damage the damage done (half rounded down)
+     */
     public BombRun {
       Objects.requireNonNull(dex, "dex");
       Objects.requireNonNull(cunning, "cunning");

@@ -14,7 +14,15 @@ import java.util.OptionalInt;
  * @param critical a critical success or failure, if the check has criticals
  */
 public record CheckOutcome(boolean passed, int margin, OptionalInt doubles, Critical critical) {
-  /** Checks the fields. */
+  /**
+   * Checks the fields.
+   *
+   * @param passed whether the check passed (a critical success passes and a critical failure fails,
+   *     whatever the margin)
+   * @param margin by how much it passed ({@code >= 0}) or failed ({@code < 0}), before criticals
+   * @param doubles the common value when a roll of two dice came up doubles
+   * @param critical a critical success or failure, if the check has criticals
+   */
   public CheckOutcome {
     Objects.requireNonNull(doubles, "doubles");
     Objects.requireNonNull(critical, "critical");

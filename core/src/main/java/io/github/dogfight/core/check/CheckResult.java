@@ -10,7 +10,12 @@ import java.util.Objects;
  * @param roll every face drawn
  */
 public record CheckResult(CheckOutcome outcome, DiceRoll roll) {
-  /** Checks the fields. */
+  /**
+   * Checks the fields.
+   *
+   * @param outcome passed or failed, margin, doubles, critical
+   * @param roll every face drawn
+   */
   public CheckResult {
     Objects.requireNonNull(outcome, "outcome");
     Objects.requireNonNull(roll, "roll");

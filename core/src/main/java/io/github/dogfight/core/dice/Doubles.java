@@ -13,7 +13,11 @@ import java.util.Objects;
  * @param adjustment the pip adjustment allowed
  */
 public record Doubles(PipAdjustment adjustment) implements DiceExpression {
-  /** Checks the adjustment. */
+  /**
+   * Checks the adjustment.
+   *
+   * @param adjustment the pip adjustment allowed
+   */
   public Doubles {
     Objects.requireNonNull(adjustment, "adjustment");
   }

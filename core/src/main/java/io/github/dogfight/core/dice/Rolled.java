@@ -10,7 +10,12 @@ import java.util.Objects;
  * @param <T> the outcome type
  */
 public record Rolled<T>(T value, DiceRoll roll) {
-  /** Checks the fields. */
+  /**
+   * Checks the fields.
+   *
+   * @param value the outcome
+   * @param roll every face drawn, for events and audit
+   */
   public Rolled {
     Objects.requireNonNull(value, "value");
     Objects.requireNonNull(roll, "roll");

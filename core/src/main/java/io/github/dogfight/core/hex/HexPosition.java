@@ -40,7 +40,12 @@ public sealed interface HexPosition permits HexPosition.Edge, HexPosition.Middle
    * @param facing the hexside faced
    */
   record Edge(Hex hex, Facing facing) implements HexPosition {
-    /** Checks the fields. */
+    /**
+     * Checks the fields.
+     *
+     * @param hex the hex
+     * @param facing the hexside faced
+     */
     public Edge {
       Objects.requireNonNull(hex, "hex");
       Objects.requireNonNull(facing, "facing");
@@ -67,7 +72,11 @@ public sealed interface HexPosition permits HexPosition.Edge, HexPosition.Middle
    * @param hex the hex
    */
   record Middle(Hex hex) implements HexPosition {
-    /** Checks the hex. */
+    /**
+     * Checks the hex.
+     *
+     * @param hex the hex
+     */
     public Middle {
       Objects.requireNonNull(hex, "hex");
     }
