@@ -11,6 +11,7 @@ import io.github.dogfight.core.hex.Hex;
 import io.github.dogfight.core.view.Piece;
 import io.github.dogfight.core.view.Viewer;
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -267,18 +268,11 @@ final class HtmlReport {
               .append("\"/>\n");
         }
       }
-      Map<Hex, Integer> sharing = new LinkedHashMap<>();
-      for (Piece p : frames.get(i).pieces()) {
-        p.hex().ifPresent(h -> sharing.merge(h, 1, Integer::sum));
-      }
-      Map<Hex, Integer> placed = new LinkedHashMap<>();
-      for (Piece p : frames.get(i).pieces()) {
-        if (p.hex().isEmpty()) {
-          continue;
-        }
-        Hex h = p.hex().get();
-        int nth = placed.merge(h, 1, Integer::sum) - 1;
-        double[] c = spread(centre(h), nth, sharing.getOrDefault(h, 1));
+      List<Placed> placed = placed(frames.get(i).pieces());
+      for (Placed at : placed) {
+        Piece p = at.piece();
+        int nth = at.nth();
+        double[] c = {at.x(), at.y()};
         String colour = colour(sides.indexOf(p.side()));
         out.append("<g class=\"piece")
             .append(p.inPlay() ? "" : " out")
@@ -330,6 +324,35 @@ final class HtmlReport {
       out.append("</g>\n");
     }
     out.append("</svg>\n");
+  }
+
+  /**
+   * A piece on the map and where it is drawn.
+   *
+   * @param piece the piece
+   * @param nth its place among the pieces sharing its hex, 0 for the first
+   * @param x where it is drawn across, in SVG units
+   * @param y where it is drawn down, in SVG units
+   */
+  record Placed(Piece piece, int nth, double x, double y) {}
+
+  /** Where each piece with a hex is drawn, pieces sharing a hex spread around its centre. */
+  static List<Placed> placed(List<Piece> pieces) {
+    Map<Hex, Integer> sharing = new LinkedHashMap<>();
+    for (Piece p : pieces) {
+      p.hex().ifPresent(h -> sharing.merge(h, 1, Integer::sum));
+    }
+    Map<Hex, Integer> seen = new LinkedHashMap<>();
+    List<Placed> out = new ArrayList<>();
+    for (Piece p : pieces) {
+      if (p.hex().isPresent()) {
+        Hex h = p.hex().get();
+        int nth = seen.merge(h, 1, Integer::sum) - 1;
+        double[] c = spread(centre(h), nth, sharing.getOrDefault(h, 1));
+        out.add(new Placed(p, nth, c[0], c[1]));
+      }
+    }
+    return out;
   }
 
   /**
@@ -476,18 +499,15 @@ final class HtmlReport {
       Frame f = frames.get(i);
       sb.append(i == 0 ? "" : ",").append("{\"label\":").append(Json.string(f.label()));
       sb.append(",\"pieces\":[");
-      Map<Hex, Integer> sharing = new LinkedHashMap<>();
+      // placed() keeps the order of the pieces with a hex
+      Iterator<Placed> placed = placed(f.pieces()).iterator();
+      int k = 0;
       for (Piece p : f.pieces()) {
-        p.hex().ifPresent(h -> sharing.merge(h, 1, Integer::sum));
-      }
-      Map<Hex, Integer> placed = new LinkedHashMap<>();
-      for (int k = 0; k < f.pieces().size(); k++) {
-        Piece p = f.pieces().get(k);
-        sb.append(k == 0 ? "" : ",").append("{\"id\":").append(Json.string(p.id()));
+        sb.append(k++ == 0 ? "" : ",").append("{\"id\":").append(Json.string(p.id()));
         if (p.hex().isPresent()) {
           Hex h = p.hex().get();
-          int nth = placed.merge(h, 1, Integer::sum) - 1;
-          double[] c = spread(centre(h), nth, sharing.getOrDefault(h, 1));
+          Placed at = placed.next();
+          double[] c = {at.x(), at.y()};
           sb.append(",\"q\":").append(h.q()).append(",\"r\":").append(h.r());
           sb.append(",\"dx\":")
               .append(num(c[0] - centre(h)[0]))

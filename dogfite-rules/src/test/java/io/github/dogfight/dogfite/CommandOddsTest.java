@@ -75,12 +75,9 @@ class CommandOddsTest {
 
   @Property(tries = 8)
   void theOddsOfEveryLegalCommandAreSound(@ForAll long seed) {
-    Game<DogfiteState, DogfiteCommand> g = Game.start(RULES, RULES.sampleEngagement(seed));
-    int shown = 0;
-    for (int step = 0; step < 400 && !g.isOver(); step++) {
-      shown += CommandOddsCheck.assertSound(g);
-      g = g.play(RULES.defaultBot());
-    }
+    int shown =
+        CommandOddsCheck.assertSoundWhilePlaying(
+            Game.start(RULES, RULES.sampleEngagement(seed)), 400);
     assertThat(shown).isPositive();
   }
 }

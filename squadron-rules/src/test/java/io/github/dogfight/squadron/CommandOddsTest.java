@@ -49,12 +49,9 @@ class CommandOddsTest {
 
   @Property(tries = 5)
   void theOddsOfEveryLegalCommandAreSound(@ForAll long seed) {
-    Game<SquadronState, SquadronCommand> g = Game.start(RULES, RULES.sampleEngagement(seed));
-    int shown = 0;
-    for (int step = 0; step < 200 && !g.isOver(); step++) {
-      shown += CommandOddsCheck.assertSound(g);
-      g = g.play(RULES.defaultBot());
-    }
+    int shown =
+        CommandOddsCheck.assertSoundWhilePlaying(
+            Game.start(RULES, RULES.sampleEngagement(seed)), 200);
     assertThat(shown).isPositive();
   }
 }

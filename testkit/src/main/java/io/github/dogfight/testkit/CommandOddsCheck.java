@@ -12,13 +12,31 @@ import java.util.Map;
  * error, and every probability among them lies between 0 and 1.
  *
  * <pre>{@code
- * for (Game<S, C> g = start; !g.isOver(); g = g.play(bot)) {
- *   CommandOddsCheck.assertSound(g);
- * }
+ * int shown = CommandOddsCheck.assertSoundWhilePlaying(Game.start(rules, rules.sampleEngagement(seed)), 400);
  * }</pre>
  */
 public final class CommandOddsCheck {
   private CommandOddsCheck() {}
+
+  /**
+   * Plays {@code game} with its rule set's default bot for at most {@code maxSteps} steps,
+   * asserting at each that the odds of every legal command are sound ({@link #assertSound(Game)}).
+   *
+   * @param game a game
+   * @param maxSteps the most steps to play
+   * @return how many commands showed odds, over the steps played
+   * @throws AssertionError naming the command and the figure
+   */
+  public static <S extends GameState, C extends Command> int assertSoundWhilePlaying(
+      Game<S, C> game, int maxSteps) {
+    Game<S, C> g = game;
+    int shown = 0;
+    for (int step = 0; step < maxSteps && !g.isOver(); step++) {
+      shown += assertSound(g);
+      g = g.play(g.rules().defaultBot());
+    }
+    return shown;
+  }
 
   /**
    * Asserts that the odds of every legal command of every actor awaited in {@code game} are sound.

@@ -60,12 +60,9 @@ class CommandOddsTest {
 
   @Property(tries = 5)
   void theOddsOfEveryLegalCommandAreSound(@ForAll long seed) {
-    Game<WildBlueState, WildBlueCommand> g = Game.start(RULES, RULES.sampleEngagement(seed));
-    int shown = 0;
-    for (int step = 0; step < 400 && !g.isOver(); step++) {
-      shown += CommandOddsCheck.assertSound(g);
-      g = g.play(RULES.defaultBot());
-    }
+    int shown =
+        CommandOddsCheck.assertSoundWhilePlaying(
+            Game.start(RULES, RULES.sampleEngagement(seed)), 400);
     assertThat(shown).isPositive();
   }
 }
