@@ -5,6 +5,7 @@ import io.github.dogfight.core.game.Game;
 import io.github.dogfight.core.game.GameState;
 import io.github.dogfight.core.odds.Rational;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * The check every rule module runs over random games: the odds a rule set shows for each legal
@@ -29,6 +30,7 @@ public final class CommandOddsCheck {
    */
   public static <S extends GameState, C extends Command> int assertSoundWhilePlaying(
       Game<S, C> game, int maxSteps) {
+    Objects.requireNonNull(game, "game");
     Game<S, C> g = game;
     int shown = 0;
     for (int step = 0; step < maxSteps && !g.isOver(); step++) {
