@@ -17,6 +17,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 import picocli.CommandLine;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
@@ -32,12 +33,7 @@ import picocli.CommandLine.Spec;
 final class DuelCommand implements Runnable {
   @Spec CommandLine.Model.CommandSpec spec;
 
-  @Option(
-      names = "--rules",
-      required = true,
-      paramLabel = "RULES",
-      description = "Rule set name (see 'dogfight rules').")
-  String rules = "";
+  @Mixin RuleSetOptions options = new RuleSetOptions();
 
   @Option(
       names = "--seed",
@@ -45,15 +41,6 @@ final class DuelCommand implements Runnable {
       description = "Dice seed (default: ${DEFAULT-VALUE}).",
       defaultValue = "1")
   long seed;
-
-  @Option(
-      names = "--activation",
-      paramLabel = "NAME",
-      description = {
-        "Replace the rule set's activation, for rule sets that offer a choice (see 'dogfight"
-            + " rules'): e.g. 'cards' draws activation cards (seed 004) in Dogfite!."
-      })
-  String activation = "";
 
   @Option(
       names = "--save",
@@ -78,9 +65,8 @@ final class DuelCommand implements Runnable {
 
   @Override
   public void run() {
-    RuleSet<?, ?> ruleSet = RuleSetChoice.find(spec.commandLine(), rules, activation);
-    Setup setup =
-        new Setup(rules, activation.isEmpty() ? Optional.empty() : Optional.of(activation), seed);
+    RuleSet<?, ?> ruleSet = options.ruleSet(spec.commandLine());
+    Setup setup = options.setup(seed);
     Game<?, ?> end = Simulation.playOut(start(ruleSet, seed));
     PrintWriter out = spec.commandLine().getOut();
     if (save.isPresent()) {

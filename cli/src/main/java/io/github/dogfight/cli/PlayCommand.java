@@ -29,6 +29,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 import picocli.CommandLine;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
@@ -42,22 +43,18 @@ import picocli.CommandLine.Spec;
     name = "play",
     mixinStandardHelpOptions = true,
     description = {
-      "Play the rule set's sample engagement: you fly one side, the rule set's bot the other",
-      "(or you fly every side with --hot-seat). Each decision shows what your side sees and the",
-      "numbered legal commands with the exact odds the library knows for each. Type a number,",
-      "or: undo, save FILE, look, help, quit. One line per answer, so input may be piped."
+      "Play the rule set's sample engagement: you fly one side and the rule set's",
+      "bot the other (or you fly every side with --hot-seat). Each decision shows",
+      "what your side sees and the numbered legal commands, each with the exact",
+      "odds the library knows for it. Type a number, or: undo, save FILE, look,",
+      "help, quit. One line per answer, so input may be piped."
     })
 final class PlayCommand implements Runnable {
   @Spec CommandLine.Model.CommandSpec spec;
 
-  @ParentCommand DogfightCommand parent = new DogfightCommand();
+  @Mixin RuleSetOptions options = new RuleSetOptions();
 
-  @Option(
-      names = "--rules",
-      required = true,
-      paramLabel = "RULES",
-      description = "Rule set name (see 'dogfight rules').")
-  String rules = "";
+  @ParentCommand DogfightCommand parent = new DogfightCommand();
 
   @Option(
       names = "--side",
@@ -74,12 +71,6 @@ final class PlayCommand implements Runnable {
       description = "Dice seed (default: ${DEFAULT-VALUE}).",
       defaultValue = "1")
   long seed;
-
-  @Option(
-      names = "--activation",
-      paramLabel = "NAME",
-      description = "Replace the rule set's activation (see 'dogfight rules').")
-  String activation = "";
 
   @Option(
       names = "--resume",
@@ -108,7 +99,7 @@ final class PlayCommand implements Runnable {
     if (resume.isPresent()) {
       GameJson.Saved saved = read(resume.get());
       setup = saved.setup();
-      if (!setup.rules().equals(rules)) {
+      if (!setup.rules().equals(options.rules)) {
         throw new CommandLine.ParameterException(
             spec.commandLine(),
             "--resume: "
@@ -116,14 +107,13 @@ final class PlayCommand implements Runnable {
                 + " is a game of '"
                 + setup.rules()
                 + "', not '"
-                + rules
+                + options.rules
                 + "'");
       }
       start = saved.game();
     } else {
-      RuleSet<?, ?> ruleSet = RuleSetChoice.find(spec.commandLine(), rules, activation);
-      setup =
-          new Setup(rules, activation.isEmpty() ? Optional.empty() : Optional.of(activation), seed);
+      RuleSet<?, ?> ruleSet = options.ruleSet(spec.commandLine());
+      setup = options.setup(seed);
       start = startOf(ruleSet, seed);
     }
     new Session<>(start, setup).run();

@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import picocli.CommandLine;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
@@ -30,8 +31,7 @@ import picocli.CommandLine.Spec;
 final class SimulateCommand implements Runnable {
   @Spec CommandLine.Model.CommandSpec spec;
 
-  @Option(names = "--rules", required = true, paramLabel = "RULES", description = "Rule set name.")
-  String rules = "";
+  @Mixin RuleSetOptions options = new RuleSetOptions();
 
   @Option(
       names = "--games",
@@ -46,12 +46,6 @@ final class SimulateCommand implements Runnable {
       defaultValue = "1",
       description = "Master seed (default: ${DEFAULT-VALUE}).")
   long seed;
-
-  @Option(
-      names = "--activation",
-      paramLabel = "NAME",
-      description = "Replace the rule set's activation, as for 'dogfight duel'.")
-  String activation = "";
 
   @Option(
       names = "--threads",
@@ -90,7 +84,7 @@ final class SimulateCommand implements Runnable {
       throw new CommandLine.ParameterException(
           spec.commandLine(), "--threads must be 1 to 256, was " + threads);
     }
-    tally(RuleSetChoice.find(spec.commandLine(), rules, activation), spec.commandLine().getOut());
+    tally(options.ruleSet(spec.commandLine()), spec.commandLine().getOut());
   }
 
   private boolean showProgress() {
@@ -122,9 +116,7 @@ final class SimulateCommand implements Runnable {
     if (json) {
       ObjectNode root = JsonNodeFactory.instance.objectNode();
       root.put("rules", r.name());
-      if (!activation.isEmpty()) {
-        root.put("activation", activation);
-      }
+      options.activationName().ifPresent(a -> root.put("activation", a));
       root.put("games", games);
       root.put("seed", seed);
       ObjectNode tally = root.putObject("wins");
