@@ -54,6 +54,7 @@ public record Asset(
    *
    * @param id a unique name, as on its cards
    * @param awareness its Awareness score
+   * @return the pilot asset
    */
   public static Asset pilot(String id, int awareness) {
     return new Asset(id, AssetKind.PILOT, awareness, 0, false, false, Optional.empty(), false);
@@ -64,6 +65,7 @@ public record Asset(
    *
    * @param id a unique name, as on its cards
    * @param awareness its Awareness score
+   * @return the gunner asset
    */
   public static Asset gunner(String id, int awareness) {
     return new Asset(id, AssetKind.GUNNER, awareness, 0, false, false, Optional.empty(), false);
@@ -73,6 +75,7 @@ public record Asset(
    * A ground or mission asset.
    *
    * @param id a unique name, as on its cards
+   * @return the ground asset
    */
   public static Asset ground(String id) {
     return new Asset(id, AssetKind.GROUND, 0, 0, false, false, Optional.empty(), false);
@@ -82,6 +85,9 @@ public record Asset(
    * The cards this asset puts in the deck this round (4.1): its base cards, less threats for
    * pilots, less one per 3 HP lost for pilots and gunners, never below 0; pilots in a formation
    * have none.
+   *
+   * @param threat how rear and side threats cost cards
+   * @return the cards this asset draws into the deck, at least 1
    */
   public int cards(ThreatRule threat) {
     if (kind == AssetKind.GROUND) {
@@ -100,6 +106,8 @@ public record Asset(
   /**
    * Awareness for ordering 0-card pilots, "subtracted for wounds as usual": an assumption of one
    * point per 3 HP lost, like the cards.
+   *
+   * @return the Awareness less 1 per 3 hit points lost
    */
   public int effectiveAwareness() {
     return awareness - hpLost / 3;

@@ -11,13 +11,20 @@ import java.util.List;
  * @param <S> the host's immutable state
  */
 public interface CardAssets<S> {
-  /** The assets at the start of a round (4.1): kind, Awareness, wounds, threats, formation. */
+  /**
+   * The assets at the start of a round (4.1): kind, Awareness, wounds, threats, formation.
+   *
+   * @param state the host's state
+   * @return the assets, in the host's order
+   */
   List<Asset> assets(S state);
 
   /**
    * Whether the opponent mixes the shuffled deck further (4.2), seeing only what the table sees.
    * Default: no.
    *
+   * @param state the host's state
+   * @param view the round as the table sees it
    * @return whether the opponent mixes the shuffled deck further (4.2), seeing only what the table
    *     sees
    */

@@ -23,6 +23,7 @@ public final class CardOdds {
    *
    * @param xLeft cards of X still in the deck (0: X has activated, probability 1 unless Y has too)
    * @param yLeft cards of Y still in the deck
+   * @return the exact probability
    * @throws IllegalArgumentException if both are 0 or either is negative
    */
   public static Rational before(int xLeft, int yLeft) {
@@ -39,6 +40,7 @@ public final class CardOdds {
    * @param xLeft cards of X still in the deck
    * @param deckLeft cards left in the deck, at least {@code xLeft}
    * @param k how many cards are turned next
+   * @return the exact probability
    * @throws IllegalArgumentException for impossible counts
    */
   public static Rational within(int xLeft, int deckLeft, int k) {

@@ -64,6 +64,9 @@ public record CardRound(
   /**
    * The formation an entry of {@link #earlyMovers} or {@link #shootingOrder} stands for, or empty
    * when it is a single asset.
+   *
+   * @param entry a deck entry
+   * @return the formation the entry is the card of; empty for an asset's card
    */
   public static Optional<String> formation(String entry) {
     return entry.startsWith(FORMATION_CARD)
@@ -104,6 +107,9 @@ public record CardRound(
    * Deals a round and shuffles the deck with {@code roller}.
    *
    * @param assets the assets dealt, in the host's order
+   * @param threat how rear and side threats cost cards
+   * @param roller the dice the shuffle draws
+   * @return the dealt round
    * @throws IllegalArgumentException if two assets share an id
    */
   public static CardRound deal(List<Asset> assets, ThreatRule threat, Roller roller) {
@@ -119,6 +125,10 @@ public record CardRound(
    * physical cards. The order must hold exactly each asset's cards.
    *
    * @param assets the assets dealt, in the host's order
+   * @param threat how rear and side threats cost cards
+   * @param order the deck, top first
+   * @param roller the dice (for the opponent's mix, if any)
+   * @return the dealt round
    * @throws IllegalArgumentException if {@code order} does not match the cards dealt
    */
   public static CardRound dealInOrder(
@@ -247,7 +257,12 @@ public record CardRound(
     return new CardRound(assets, cards, earlyMovers, formations, order, drawn, activations);
   }
 
-  /** The opponent mixes the deck further (4.2). */
+  /**
+   * The opponent mixes the deck further (4.2).
+   *
+   * @param roller the dice the mix draws
+   * @return this round with its deck mixed
+   */
   public CardRound mix(Roller roller) {
     return withDeck(shuffle(deck, roller, "opponent's mix"));
   }
@@ -263,7 +278,13 @@ public record CardRound(
 
   /** The result of turning one card. */
   public record Draw(CardRound round, String card, Optional<String> activated) {
-    /** Checks the fields. */
+    /**
+     * Checks the fields.
+     *
+     * @param round the round after the draw
+     * @param card the card turned
+     * @param activated the asset (or formation) the card activates
+     */
     public Draw {
       Objects.requireNonNull(round, "round");
       Objects.requireNonNull(card, "card");
@@ -274,6 +295,7 @@ public record CardRound(
   /**
    * Turns the top card; if it is its asset's last, the asset activates.
    *
+   * @return the card turned and the round after it
    * @throws IllegalStateException when the deck is empty
    */
   public Draw draw() {
@@ -306,7 +328,12 @@ public record CardRound(
         activated);
   }
 
-  /** Cards of {@code asset} still in the deck. */
+  /**
+   * Cards of {@code asset} still in the deck.
+   *
+   * @param asset an asset of the round
+   * @return its cards still in the deck
+   */
   public int left(String asset) {
     Objects.requireNonNull(asset, "asset");
     return cards.getOrDefault(asset, 0) - drawn.getOrDefault(asset, 0);
@@ -452,6 +479,9 @@ public record CardRound(
     /**
      * P({@code x} activates before {@code y}), exactly, from this view.
      *
+     * @param x an asset of the round
+     * @param y another asset of the round
+     * @return the exact probability
      * @throws IllegalArgumentException naming an id that has no cards in this round
      */
     public io.github.dogfight.core.odds.Rational before(String x, String y) {
@@ -461,6 +491,9 @@ public record CardRound(
     /**
      * P({@code x} activates within the next {@code k} cards), exactly, from this view.
      *
+     * @param x an asset of the round
+     * @param k how many cards
+     * @return the exact probability
      * @throws IllegalArgumentException naming an id that has no cards in this round
      */
     public io.github.dogfight.core.odds.Rational within(String x, int k) {
@@ -477,7 +510,11 @@ public record CardRound(
     }
   }
 
-  /** Ids of every asset dealt in this round (with or without cards). */
+  /**
+   * Ids of every asset dealt in this round (with or without cards).
+   *
+   * @return the assets with cards this round
+   */
   public Set<String> assetIds() {
     return cards.keySet();
   }

@@ -98,6 +98,10 @@ public final class CardRounds {
    *
    * @param state the host's state after the round
    * @param <S> the host's state type
+   * @param host what the state's assets are
+   * @param threat how rear and side threats cost cards
+   * @param roller the dice the shuffle draws
+   * @return the turn order of the new round
    */
   public static <S> CardTurn start(S state, CardAssets<S> host, ThreatRule threat, Roller roller) {
     Objects.requireNonNull(state, "state");
@@ -116,6 +120,10 @@ public final class CardRounds {
    *
    * @param state the host's state after the round
    * @param <S> the host's state type
+   * @param host the host that moves and fires the assets
+   * @param threat how rear and side threats cost cards
+   * @param roller the dice
+   * @return the state after the round, with the steps taken
    */
   public static <S> Result<S> play(S state, CardHost<S> host, ThreatRule threat, Roller roller) {
     Objects.requireNonNull(state, "state");

@@ -48,17 +48,33 @@ public final class CardTables {
     return GUNNER;
   }
 
-  /** Base cards of a pilot with {@code awareness}. */
+  /**
+   * Base cards of a pilot with {@code awareness}.
+   *
+   * @param awareness the pilot's Awareness
+   * @return the cards the table gives
+   */
   public static int pilotCards(int awareness) {
     return PILOT.cell(awareness).number().orElseThrow();
   }
 
-  /** Base cards of a rear gunner with {@code awareness}. */
+  /**
+   * Base cards of a rear gunner with {@code awareness}.
+   *
+   * @param awareness the gunner's Awareness
+   * @return the cards the table gives
+   */
   public static int gunnerCards(int awareness) {
     return GUNNER.cell(awareness).number().orElseThrow();
   }
 
-  /** Base cards of an asset. */
+  /**
+   * Base cards of an asset.
+   *
+   * @param kind the kind of asset
+   * @param awareness its Awareness
+   * @return the cards before threats
+   */
   public static int baseCards(AssetKind kind, int awareness) {
     return switch (kind) {
       case PILOT -> pilotCards(awareness);

@@ -68,7 +68,13 @@ public record CardTurn(CardRound round, Stage stage, int index) implements TurnO
     }
   }
 
-  /** Checks the position. */
+  /**
+   * Checks the position.
+   *
+   * @param round the round being turned
+   * @param stage the stage of the round
+   * @param index the next card's place in the stage
+   */
   public CardTurn {
     Objects.requireNonNull(round, "round");
     Objects.requireNonNull(stage, "stage");
@@ -77,12 +83,22 @@ public record CardTurn(CardRound round, Stage stage, int index) implements TurnO
     }
   }
 
-  /** A round about to be played from its first step. */
+  /**
+   * A round about to be played from its first step.
+   *
+   * @param round a dealt round
+   * @return the turn order at the round's first stage
+   */
   public static CardTurn of(CardRound round) {
     return new CardTurn(round, Stage.LAND, 0);
   }
 
-  /** The segment name of a phase, as in the activations this order gives. */
+  /**
+   * The segment name of a phase, as in the activations this order gives.
+   *
+   * @param phase a phase of the round
+   * @return the segment's name in the turn order
+   */
   public static String segment(CardRounds.Phase phase) {
     return switch (phase) {
       case LAND_MOVE -> "land move";

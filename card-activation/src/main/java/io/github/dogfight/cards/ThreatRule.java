@@ -10,7 +10,13 @@ public enum ThreatRule {
   /** Both count: rear and side together -3. */
   CUMULATIVE;
 
-  /** Cards a pilot loses to enemies in its rear and side arcs. */
+  /**
+   * Cards a pilot loses to enemies in its rear and side arcs.
+   *
+   * @param enemyInRear whether an enemy is in the rear arc
+   * @param enemyInSide whether an enemy is in a side arc
+   * @return the cards lost, 0 to 3
+   */
   public int cardsLost(boolean enemyInRear, boolean enemyInSide) {
     int rear = enemyInRear ? 2 : 0;
     int side = enemyInSide ? 1 : 0;

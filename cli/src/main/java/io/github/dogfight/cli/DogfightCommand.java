@@ -59,7 +59,11 @@ public final class DogfightCommand implements Runnable {
         spec.commandLine(), "choose a command: rules, duel, play, simulate, odds, replay or help");
   }
 
-  /** Runs the command line and exits with its status. */
+  /**
+   * Runs the command line and exits with its status.
+   *
+   * @param args the command line
+   */
   public static void main(String[] args) {
     PrintWriter out =
         new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
@@ -76,6 +80,9 @@ public final class DogfightCommand implements Runnable {
   /**
    * Runs the command line, writing to {@code out} and {@code err}.
    *
+   * @param args the command line
+   * @param out where the output goes
+   * @param err where errors go
    * @return the exit status: 0 on success, 2 for bad input
    */
   public static int run(String[] args, PrintWriter out, PrintWriter err) {
@@ -86,6 +93,10 @@ public final class DogfightCommand implements Runnable {
    * Runs the command line, reading a person's answers ({@code play}) from {@code in} and writing to
    * {@code out} and {@code err}.
    *
+   * @param args the command line
+   * @param in where {@code play} reads answers
+   * @param out where the output goes
+   * @param err where errors go
    * @return the exit status: 0 on success, 2 for bad input
    */
   public static int run(String[] args, BufferedReader in, PrintWriter out, PrintWriter err) {

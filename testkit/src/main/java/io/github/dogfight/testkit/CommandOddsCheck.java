@@ -23,6 +23,8 @@ public final class CommandOddsCheck {
    * Plays {@code game} with its rule set's default bot for at most {@code maxSteps} steps,
    * asserting at each that the odds of every legal command are sound ({@link #assertSound(Game)}).
    *
+   * @param <S> the state type
+   * @param <C> the command type
    * @param game a game
    * @param maxSteps the most steps to play
    * @return how many commands showed odds, over the steps played
@@ -43,6 +45,8 @@ public final class CommandOddsCheck {
   /**
    * Asserts that the odds of every legal command of every actor awaited in {@code game} are sound.
    *
+   * @param <S> the state type
+   * @param <C> the command type
    * @param game a game
    * @return how many commands showed odds
    * @throws AssertionError naming the command and the figure

@@ -9,13 +9,25 @@ import io.github.dogfight.core.game.GameState;
 public final class DogfightAssertions {
   private DogfightAssertions() {}
 
-  /** Assertions on a game. */
+  /**
+   * Assertions on a game.
+   *
+   * @param <S> the state type
+   * @param <C> the command type
+   * @param game the game
+   * @return its assertions
+   */
   public static <S extends GameState, C extends Command> GameAssert<S, C> assertThat(
       Game<S, C> game) {
     return new GameAssert<>(game);
   }
 
-  /** Assertions on an event log. */
+  /**
+   * Assertions on an event log.
+   *
+   * @param log the event log
+   * @return its assertions
+   */
   public static EventLogAssert assertThat(EventLog log) {
     return new EventLogAssert(log);
   }

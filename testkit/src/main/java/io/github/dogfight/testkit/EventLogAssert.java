@@ -16,7 +16,12 @@ public final class EventLogAssert extends AbstractAssert<EventLogAssert, EventLo
     super(actual, EventLogAssert.class);
   }
 
-  /** The log holds events of these types in this relative order (others may come between). */
+  /**
+   * The log holds events of these types in this relative order (others may come between).
+   *
+   * @param types the event types, in order
+   * @return this assertion
+   */
   public EventLogAssert containsEventTypes(Class<?>... types) {
     isNotNull();
     int i = 0;
@@ -36,7 +41,12 @@ public final class EventLogAssert extends AbstractAssert<EventLogAssert, EventLo
     return this;
   }
 
-  /** No event of {@code type} is in the log. */
+  /**
+   * No event of {@code type} is in the log.
+   *
+   * @param type the event type
+   * @return this assertion
+   */
   public EventLogAssert hasNoEventOfType(Class<? extends GameEvent> type) {
     isNotNull();
     if (!actual.ofType(type).isEmpty()) {
@@ -45,7 +55,13 @@ public final class EventLogAssert extends AbstractAssert<EventLogAssert, EventLo
     return this;
   }
 
-  /** The single event of {@code type}, for further assertions; fails unless exactly one. */
+  /**
+   * The single event of {@code type}, for further assertions; fails unless exactly one.
+   *
+   * @param <E> the event type
+   * @param type the event type
+   * @return the one event
+   */
   public <E extends GameEvent> E singleEventOfType(Class<E> type) {
     isNotNull();
     List<E> found = actual.ofType(type);
@@ -55,13 +71,24 @@ public final class EventLogAssert extends AbstractAssert<EventLogAssert, EventLo
     return found.get(0);
   }
 
-  /** The events of {@code type}, as a list assertion. */
+  /**
+   * The events of {@code type}, as a list assertion.
+   *
+   * @param <E> the event type
+   * @param type the event type
+   * @return assertions on the events of that type, in order
+   */
   public <E extends GameEvent> ListAssert<E> eventsOfType(Class<E> type) {
     isNotNull();
     return Assertions.assertThat(actual.ofType(type));
   }
 
-  /** Some event's narration contains {@code text}. */
+  /**
+   * Some event's narration contains {@code text}.
+   *
+   * @param text the text looked for
+   * @return this assertion
+   */
   public EventLogAssert narrationContains(String text) {
     isNotNull();
     if (!actual.narration().contains(text)) {
@@ -71,7 +98,11 @@ public final class EventLogAssert extends AbstractAssert<EventLogAssert, EventLo
     return this;
   }
 
-  /** Every event has a non-blank narration, a turn of at least 1 and a phase. */
+  /**
+   * Every event has a non-blank narration, a turn of at least 1 and a phase.
+   *
+   * @return this assertion
+   */
   public EventLogAssert isWellFormed() {
     isNotNull();
     for (GameEvent e : actual) {
@@ -82,7 +113,11 @@ public final class EventLogAssert extends AbstractAssert<EventLogAssert, EventLo
     return this;
   }
 
-  /** All dice rolled in the log, in order. */
+  /**
+   * All dice rolled in the log, in order.
+   *
+   * @return assertions on every dice roll of the log, in order
+   */
   public ListAssert<DiceRoll> dice() {
     isNotNull();
     List<DiceRoll> all = new ArrayList<>();

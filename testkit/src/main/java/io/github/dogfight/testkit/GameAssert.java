@@ -23,7 +23,11 @@ public final class GameAssert<S extends GameState, C extends Command>
     super(actual, GameAssert.class);
   }
 
-  /** The game is over. */
+  /**
+   * The game is over.
+   *
+   * @return this assertion
+   */
   public GameAssert<S, C> isOver() {
     isNotNull();
     if (!actual.isOver()) {
@@ -32,7 +36,11 @@ public final class GameAssert<S extends GameState, C extends Command>
     return this;
   }
 
-  /** The game is not over. */
+  /**
+   * The game is not over.
+   *
+   * @return this assertion
+   */
   public GameAssert<S, C> isNotOver() {
     isNotNull();
     if (actual.isOver()) {
@@ -41,7 +49,12 @@ public final class GameAssert<S extends GameState, C extends Command>
     return this;
   }
 
-  /** The game waits for {@code actor} (among others, in a simultaneous decision) to decide. */
+  /**
+   * The game waits for {@code actor} (among others, in a simultaneous decision) to decide.
+   *
+   * @param actor the actor expected to decide
+   * @return this assertion
+   */
   public GameAssert<S, C> isAwaiting(String actor) {
     isNotNull();
     if (!actual.decision().awaits(actor)) {
@@ -50,7 +63,12 @@ public final class GameAssert<S extends GameState, C extends Command>
     return this;
   }
 
-  /** The pending decision is simultaneous and secret, among exactly {@code actors}. */
+  /**
+   * The pending decision is simultaneous and secret, among exactly {@code actors}.
+   *
+   * @param actors the actors expected to commit together
+   * @return this assertion
+   */
   public GameAssert<S, C> awaitsSimultaneously(String... actors) {
     isNotNull();
     Decision d = actual.decision();
@@ -61,7 +79,12 @@ public final class GameAssert<S extends GameState, C extends Command>
     return this;
   }
 
-  /** The pending decision is an interrupt window for {@code actor}, who may pass. */
+  /**
+   * The pending decision is an interrupt window for {@code actor}, who may pass.
+   *
+   * @param actor the actor the window is expected to offer
+   * @return this assertion
+   */
   public GameAssert<S, C> offersInterruptTo(String actor) {
     isNotNull();
     Decision d = actual.decision();
@@ -76,7 +99,12 @@ public final class GameAssert<S extends GameState, C extends Command>
     return this;
   }
 
-  /** The game is in turn {@code turn}. */
+  /**
+   * The game is in turn {@code turn}.
+   *
+   * @param turn the expected turn
+   * @return this assertion
+   */
   public GameAssert<S, C> isInTurn(int turn) {
     isNotNull();
     if (actual.state().turn() != turn) {
@@ -85,7 +113,12 @@ public final class GameAssert<S extends GameState, C extends Command>
     return this;
   }
 
-  /** The game ended with a result containing {@code text}. */
+  /**
+   * The game ended with a result containing {@code text}.
+   *
+   * @param text text the result is expected to contain
+   * @return this assertion
+   */
   public GameAssert<S, C> endedWith(String text) {
     isOver();
     String result = actual.state().result().orElse("");
@@ -98,6 +131,9 @@ public final class GameAssert<S extends GameState, C extends Command>
   /**
    * The game rejects {@code command} with a {@link RuleViolation}, and rejecting it changed
    * nothing: same state, same log. Returns an assertion on the violation for further checks.
+   *
+   * @param command the command expected to be rejected
+   * @return assertions on the rejection
    */
   public AbstractThrowableAssert<?, ? extends Throwable> rejects(C command) {
     isNotNull();

@@ -29,6 +29,12 @@ public final class HiddenInformation {
    * situation, picture and the odds of each command), and that the rule set's default bot, choosing
    * for {@code actor} in each, makes the same choice.
    *
+   * @param <S> the state type
+   * @param <C> the command type
+   * @param rules the rule set
+   * @param a a state
+   * @param b a state that differs from {@code a} only in what {@code actor} may not see
+   * @param actor the actor
    * @throws AssertionError naming what differs
    */
   public static <S extends GameState, C extends Command> void assertUnseen(
@@ -36,7 +42,17 @@ public final class HiddenInformation {
     assertUnseen(rules, rules.defaultBot(), a, b, actor);
   }
 
-  /** As {@link #assertUnseen(RuleSet, GameState, GameState, String)}, with {@code bot}. */
+  /**
+   * As {@link #assertUnseen(RuleSet, GameState, GameState, String)}, with {@code bot}.
+   *
+   * @param <S> the state type
+   * @param <C> the command type
+   * @param rules the rule set
+   * @param bot the bot choosing for {@code actor}
+   * @param a a state
+   * @param b a state that differs from {@code a} only in what {@code actor} may not see
+   * @param actor the actor
+   */
   public static <S extends GameState, C extends Command> void assertUnseen(
       RuleSet<S, C> rules, Bot<S, C> bot, S a, S b, String actor) {
     Objects.requireNonNull(rules, "rules");

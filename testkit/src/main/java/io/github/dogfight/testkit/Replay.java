@@ -17,7 +17,16 @@ import java.util.function.Function;
 public final class Replay {
   private Replay() {}
 
-  /** Plays {@code commands} from {@code initial} with the state's dice stream. */
+  /**
+   * Plays {@code commands} from {@code initial} with the state's dice stream.
+   *
+   * @param <S> the state type
+   * @param <C> the command type
+   * @param rules the rule set
+   * @param initial the state to start from
+   * @param commands the commands, in order
+   * @return the game after them
+   */
   public static <S extends GameState, C extends Command> Game<S, C> play(
       RuleSet<S, C> rules, S initial, List<C> commands) {
     Game<S, C> g = Game.start(rules, initial);
@@ -30,6 +39,11 @@ public final class Replay {
   /**
    * Plays the engagement to its end with {@code bot} on every side, recording the commands.
    *
+   * @param <S> the state type
+   * @param <C> the command type
+   * @param rules the rule set
+   * @param initial the state to start from
+   * @param bot the bot playing every side
    * @return the commands played, in order
    */
   public static <S extends GameState, C extends Command> List<C> record(
@@ -50,6 +64,11 @@ public final class Replay {
    * Asserts that replaying {@code commands} from {@code initial} twice gives equal events and equal
    * final states.
    *
+   * @param <S> the state type
+   * @param <C> the command type
+   * @param rules the rule set
+   * @param initial the state to start from
+   * @param commands the commands, in order
    * @return the event log of the replay
    * @throws AssertionError naming the first differing event
    */
@@ -77,6 +96,16 @@ public final class Replay {
   /**
    * Asserts that a simulation of {@code games} sample engagements gives identical summaries on 1
    * thread and on {@code threads} threads.
+   *
+   * @param <S> the state type
+   * @param <C> the command type
+   * @param <R> the summary type
+   * @param rules the rule set
+   * @param games how many engagements
+   * @param masterSeed the seed the games' seeds come from
+   * @param threads the thread count compared with 1
+   * @param summary what to compare of each game
+   * @return the summaries, in game order
    */
   public static <S extends GameState, C extends Command, R> List<R> assertThreadCountIndependent(
       RuleSet<S, C> rules,
@@ -103,6 +132,10 @@ public final class Replay {
    * state, no new event, and a {@link RuleViolation} naming its rule and field. For stateful tests
    * that throw arbitrary, mostly illegal commands at a game.
    *
+   * @param <S> the state type
+   * @param <C> the command type
+   * @param game the game
+   * @param command the command, legal or not
    * @return the game after the command, or the same game if it was rejected
    */
   public static <S extends GameState, C extends Command> Game<S, C> playOrUnchanged(

@@ -15,6 +15,12 @@ public final class Scripted {
   /**
    * Plays {@code command} with raw faces {@code faces}, all of which must be rolled.
    *
+   * @param <S> the state type
+   * @param <C> the command type
+   * @param game the game
+   * @param command the command
+   * @param faces every face the command must draw, in order
+   * @return the game after the command
    * @throws io.github.dogfight.core.dice.DiceScriptException if the script is under- or over-used
    */
   public static <S extends GameState, C extends Command> Game<S, C> play(
