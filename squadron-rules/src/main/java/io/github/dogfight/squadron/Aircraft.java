@@ -19,7 +19,11 @@ public interface Aircraft {
    */
   AircraftType type();
 
-  /** Damage taken from damage rolls. */
+  /**
+   * Damage taken from damage rolls.
+   *
+   * @return the damage taken, 0 for none
+   */
   @Value.Default
   default int damage() {
     return 0;
@@ -44,7 +48,11 @@ public interface Aircraft {
     return status() == Status.IN_FIGHT;
   }
 
-  /** Structure left before it is shot down. */
+  /**
+   * Structure left before it is shot down.
+   *
+   * @return the structure left, at least 0
+   */
   default int structureLeft() {
     return Math.max(0, type().structure() - damage());
   }
@@ -52,6 +60,8 @@ public interface Aircraft {
   /**
    * An aircraft of {@code type} in the fight, undamaged.
    *
+   * @param id its name, unique in the engagement
+   * @param type its aircraft type
    * @return an aircraft of {@code type} in the fight, undamaged
    */
   static Aircraft of(String id, AircraftType type) {

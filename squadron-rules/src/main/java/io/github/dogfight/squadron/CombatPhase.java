@@ -69,6 +69,11 @@ public interface CombatPhase extends Policy {
    * <pre>{@code
    * CombatPhase aces = CombatPhase.of("aces", "each PC makes one attack", (state, roller) -> ...);
    * }</pre>
+   *
+   * @param name the phase's name, for listings
+   * @param description what it does, in a sentence
+   * @param resolve the phase: the state after the Squadron Roll and the dice, to its result
+   * @return the Combat Phase
    */
   static CombatPhase of(
       String name,

@@ -27,12 +27,20 @@ public enum Maneuver {
     this.successesPerDamageRoll = successesPerDamageRoll;
   }
 
-  /** Net successes that remove one enemy fighter; 0 when the maneuver removes none. */
+  /**
+   * Net successes that remove one enemy fighter; 0 when the maneuver removes none.
+   *
+   * @return net successes per fighter removed
+   */
   public int successesPerFighter() {
     return successesPerFighter;
   }
 
-  /** Net successes that buy one damage roll on a special aircraft; 0 when it buys none. */
+  /**
+   * Net successes that buy one damage roll on a special aircraft; 0 when it buys none.
+   *
+   * @return net successes per damage roll
+   */
   public int successesPerDamageRoll() {
     return successesPerDamageRoll;
   }
@@ -46,7 +54,11 @@ public enum Maneuver {
     return successesPerFighter > 0;
   }
 
-  /** Title case, as in the seed: "Attack". */
+  /**
+   * Title case, as in the seed: "Attack".
+   *
+   * @return the name in title case
+   */
   public String title() {
     return name().charAt(0) + name().substring(1).toLowerCase(Locale.ROOT);
   }
@@ -54,6 +66,8 @@ public enum Maneuver {
   /**
    * The maneuver called {@code name} (any case).
    *
+   * @param name the maneuver's name, in any case
+   * @return the maneuver
    * @throws IllegalArgumentException naming the choices
    */
   public static Maneuver parse(String name) {

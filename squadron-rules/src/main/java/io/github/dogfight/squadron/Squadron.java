@@ -93,13 +93,20 @@ public interface Squadron {
   /**
    * The aircraft with {@code id}, in the fight or not.
    *
+   * @param id the aircraft's name
    * @return the aircraft with {@code id}, in the fight or not
    */
   default Optional<Aircraft> find(String id) {
     return aircraft().stream().filter(a -> a.id().equals(id)).findFirst();
   }
 
-  /** This squadron with the aircraft {@code id} replaced by {@code change} applied to it. */
+  /**
+   * This squadron with the aircraft {@code id} replaced by {@code change} applied to it.
+   *
+   * @param id the aircraft's name
+   * @param change what to do to it
+   * @return the squadron with the aircraft changed
+   */
   default Squadron update(String id, UnaryOperator<Aircraft> change) {
     List<Aircraft> list = new ArrayList<>(aircraft().size());
     for (Aircraft a : aircraft()) {
@@ -111,6 +118,7 @@ public interface Squadron {
   /**
    * How many aircraft have {@code status}.
    *
+   * @param status the status counted
    * @return how many aircraft have {@code status}
    */
   default int count(Status status) {
@@ -128,7 +136,13 @@ public interface Squadron {
     }
   }
 
-  /** Starts building a squadron. */
+  /**
+   * Starts building a squadron.
+   *
+   * @param name the squadron's name
+   * @param side the side it fights on
+   * @return an empty roster
+   */
   static Roster builder(String name, Side side) {
     Objects.requireNonNull(name, "name");
     Objects.requireNonNull(side, "side");
@@ -146,7 +160,13 @@ public interface Squadron {
       this.side = side;
     }
 
-    /** Adds {@code count} aircraft of {@code type}, with ids "{name} {type} {n}". */
+    /**
+     * Adds {@code count} aircraft of {@code type}, with ids "{name} {type} {n}".
+     *
+     * @param count how many aircraft, 0 or more
+     * @param type their type
+     * @return this roster
+     */
     public Roster add(int count, AircraftType type) {
       Objects.requireNonNull(type, "type");
       if (count < 0) {
@@ -158,7 +178,12 @@ public interface Squadron {
       return this;
     }
 
-    /** Adds one aircraft. */
+    /**
+     * Adds one aircraft.
+     *
+     * @param one the aircraft
+     * @return this roster
+     */
     public Roster add(Aircraft one) {
       aircraft.add(Objects.requireNonNull(one, "one"));
       return this;

@@ -27,7 +27,11 @@ import java.util.Objects;
 public final class SquadronBot implements Bot<SquadronState, SquadronCommand> {
   private final SquadronRules rules;
 
-  /** A bot for {@code rules}. */
+  /**
+   * A bot for {@code rules}.
+   *
+   * @param rules the rules it plays by
+   */
   public SquadronBot(SquadronRules rules) {
     Objects.requireNonNull(rules, "rules");
     this.rules = rules;

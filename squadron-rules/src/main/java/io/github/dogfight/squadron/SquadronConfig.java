@@ -28,6 +28,8 @@ public interface SquadronConfig {
   /**
    * Faces that count as successes. Default {1, 6}: the Heresy Engine, the seed's host system,
    * counts a die showing 1 or 6 as a success.
+   *
+   * @return the success faces
    */
   @Value.Default
   default FaceSet successFaces() {
@@ -37,13 +39,19 @@ public interface SquadronConfig {
   /**
    * Faces that add another die. Default {6}: "any 6s rolled by black dice explode just like the
    * white" (seed 003, The Squadron Phase).
+   *
+   * @return the exploding faces
    */
   @Value.Default
   default FaceSet explosionFaces() {
     return FaceSet.of(6);
   }
 
-  /** Most extra dice one die can add by exploding, so that exact odds and rolls agree. */
+  /**
+   * Most extra dice one die can add by exploding, so that exact odds and rolls agree.
+   *
+   * @return the most extra dice per die
+   */
   @Value.Default
   default int explosionDepth() {
     return Explosion.DEFAULT_MAX_DEPTH;
@@ -52,6 +60,8 @@ public interface SquadronConfig {
   /**
    * Rounds after which an engagement ends undecided (an assumption that guarantees an end, for
    * example when both sides keep choosing Tactical).
+   *
+   * @return the most rounds
    */
   @Value.Default
   default int maxRounds() {
@@ -90,7 +100,11 @@ public interface SquadronConfig {
     return CombatPhase.none();
   }
 
-  /** Damage dealt by one damage roll; default the armament's dice total. */
+  /**
+   * Damage dealt by one damage roll; default the armament's dice total.
+   *
+   * @return the damage policy
+   */
   @Value.Default
   default SpecialAircraftDamage specialDamage() {
     return SpecialAircraftDamage.armamentTotal();

@@ -40,7 +40,11 @@ public final class SquadronOdds {
    */
   private final Map<List<Integer>, Distribution> rolls = new ConcurrentHashMap<>();
 
-  /** Odds under {@code config}. */
+  /**
+   * Odds under {@code config}.
+   *
+   * @param config the configuration the odds follow
+   */
   public SquadronOdds(SquadronConfig config) {
     Objects.requireNonNull(config, "config");
     this.config = config;
@@ -49,6 +53,10 @@ public final class SquadronOdds {
   /**
    * The pool a side rolls: Defend adds half the pool rounded up (seed 003, Defend), other maneuvers
    * roll the base pool.
+   *
+   * @param basePool the squadron's base pool
+   * @param maneuver the maneuver flown
+   * @return the dice rolled
    */
   public static int poolFor(int basePool, Maneuver maneuver) {
     Objects.requireNonNull(maneuver, "maneuver");
@@ -58,7 +66,12 @@ public final class SquadronOdds {
     return maneuver == Maneuver.DEFEND ? basePool + (basePool + 1) / 2 : basePool;
   }
 
-  /** The dice expression of a pool of {@code dice} dice under this configuration. */
+  /**
+   * The dice expression of a pool of {@code dice} dice under this configuration.
+   *
+   * @param dice how many dice
+   * @return the pool
+   */
   public DicePool pool(int dice) {
     Optional<Explosion> explosion =
         config.explosionFaces().isEmpty()
@@ -76,6 +89,7 @@ public final class SquadronOdds {
    * @param blackBase black's base pool
    * @param blackManeuver black's maneuver
    * @param blackBank black's banked Tactical successes
+   * @return the opposed dice expression
    */
   public Opposed expression(
       int whiteBase,
@@ -97,7 +111,17 @@ public final class SquadronOdds {
     return bankedPool(poolFor(base, m), TacticalAdvantage.usable(bank, m));
   }
 
-  /** The exact distribution of net successes, white minus black. */
+  /**
+   * The exact distribution of net successes, white minus black.
+   *
+   * @param whiteBase white's base pool
+   * @param whiteManeuver white's maneuver
+   * @param whiteBank white's banked Tactical successes
+   * @param blackBase black's base pool
+   * @param blackManeuver black's maneuver
+   * @param blackBank black's banked Tactical successes
+   * @return the exact distribution
+   */
   public Distribution netSuccesses(
       int whiteBase,
       Maneuver whiteManeuver,
@@ -119,6 +143,11 @@ public final class SquadronOdds {
    * View<SquadronState> mine = game.viewFor("WHITE");
    * rules.odds().netSuccesses(mine, Maneuver.ATTACK, Maneuver.DEFEND).atLeast(1);  // P(win)
    * }</pre>
+   *
+   * @param view the asking side's view
+   * @param white the maneuver white flies
+   * @param black the maneuver black flies
+   * @return the exact distribution of net successes, white minus black
    */
   public Distribution netSuccesses(View<SquadronState> view, Maneuver white, Maneuver black) {
     SquadronState s =
@@ -151,6 +180,12 @@ public final class SquadronOdds {
   /**
    * Expected enemy fighters removed by {@code winner} flying {@code maneuver}, spending every net
    * success on fighters, with the enemy fielding {@code enemyFighters}.
+   *
+   * @param net the net successes, white minus black
+   * @param winner the side whose fighters remove
+   * @param maneuver the maneuver the winner flies
+   * @param enemyFighters the enemy fighters in the fight
+   * @return the exact expectation
    */
   public static Rational expectedFightersRemoved(
       Distribution net, Side winner, Maneuver maneuver, int enemyFighters) {

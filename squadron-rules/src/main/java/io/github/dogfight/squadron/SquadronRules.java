@@ -75,7 +75,11 @@ public final class SquadronRules implements RuleSet<SquadronState, SquadronComma
     this(SquadronConfig.defaults());
   }
 
-  /** The rules with {@code config}. */
+  /**
+   * The rules with {@code config}.
+   *
+   * @param config the configuration
+   */
   public SquadronRules(SquadronConfig config) {
     this.config = Objects.requireNonNull(config, "config");
     this.odds = new SquadronOdds(config);
@@ -90,7 +94,11 @@ public final class SquadronRules implements RuleSet<SquadronState, SquadronComma
     return config;
   }
 
-  /** Exact odds under this configuration. */
+  /**
+   * Exact odds under this configuration.
+   *
+   * @return the odds
+   */
   public SquadronOdds odds() {
     return odds;
   }
@@ -116,7 +124,14 @@ public final class SquadronRules implements RuleSet<SquadronState, SquadronComma
         config.declaration(), config.advantage(), config.specialDamage(), config.combatPhase());
   }
 
-  /** A new engagement between two squadrons, dice seeded with {@code seed}. */
+  /**
+   * A new engagement between two squadrons, dice seeded with {@code seed}.
+   *
+   * @param white the white squadron
+   * @param black the black squadron
+   * @param seed the dice seed
+   * @return the first state
+   */
   public SquadronState start(Squadron white, Squadron black, long seed) {
     Objects.requireNonNull(white, "white");
     Objects.requireNonNull(black, "black");
@@ -336,7 +351,14 @@ public final class SquadronRules implements RuleSet<SquadronState, SquadronComma
     return parts.isEmpty() ? "none in the fight" : String.join(", ", parts);
   }
 
-  /** The Squadron Roll pool of {@code side} if it flies {@code maneuver}. */
+  /**
+   * The Squadron Roll pool of {@code side} if it flies {@code maneuver}.
+   *
+   * @param state the state
+   * @param side the side
+   * @param maneuver the maneuver it would fly
+   * @return the dice it would roll
+   */
   public int pool(SquadronState state, Side side, Maneuver maneuver) {
     Objects.requireNonNull(state, "state");
     Objects.requireNonNull(side, "side");

@@ -36,12 +36,18 @@ public interface SquadronState extends GameState {
    */
   Squadron black();
 
-  /** Maneuvers declared this turn, by side (hidden from the other side until the roll). */
+  /**
+   * Maneuvers declared this turn, by side (hidden from the other side until the roll).
+   *
+   * @return the declarations, by side
+   */
   Map<Side, Maneuver> declared();
 
   /**
    * Net successes banked by a winning Tactical maneuver, counted in the next turn's roll (seed 003,
    * Tactical), by side.
+   *
+   * @return the banks, by side
    */
   Map<Side, Integer> tacticalBank();
 
@@ -72,6 +78,7 @@ public interface SquadronState extends GameState {
   /**
    * The squadron of {@code side}.
    *
+   * @param side the side
    * @return the squadron of {@code side}
    */
   default Squadron squadron(Side side) {
@@ -79,13 +86,24 @@ public interface SquadronState extends GameState {
     return side == Side.WHITE ? white() : black();
   }
 
-  /** Banked tactical successes of {@code side}. */
+  /**
+   * Banked tactical successes of {@code side}.
+   *
+   * @param side the side
+   * @return the successes banked, 0 for none
+   */
   default int bank(Side side) {
     Objects.requireNonNull(side, "side");
     return tacticalBank().getOrDefault(side, 0);
   }
 
-  /** This state with the squadron of {@code side} replaced. */
+  /**
+   * This state with the squadron of {@code side} replaced.
+   *
+   * @param side the side
+   * @param squadron its new squadron
+   * @return the new state
+   */
   default SquadronState with(Side side, Squadron squadron) {
     Objects.requireNonNull(side, "side");
     Objects.requireNonNull(squadron, "squadron");

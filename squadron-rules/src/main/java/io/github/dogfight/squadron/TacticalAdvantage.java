@@ -24,7 +24,13 @@ public final class TacticalAdvantage implements AdvantagePolicy<SquadronState> {
     return usable(state.bank(side), m);
   }
 
-  /** The part of a bank of {@code bank} successes that counts for a side flying {@code m}. */
+  /**
+   * The part of a bank of {@code bank} successes that counts for a side flying {@code m}.
+   *
+   * @param bank the successes banked
+   * @param m the maneuver flown
+   * @return the successes that count
+   */
   public static int usable(int bank, Maneuver m) {
     Objects.requireNonNull(m, "m");
     return m == Maneuver.TACTICAL ? 0 : bank;
