@@ -52,7 +52,14 @@ public record Board(int width, int height, Compass sun, Map<String, Compass> hom
     }
   }
 
-  /** Checks and copies. */
+  /**
+   * Checks and copies.
+   *
+   * @param width columns
+   * @param height rows
+   * @param sun the side the sun is on (for priority B, "enemy Out of the Sun")
+   * @param homeEdges each side's friendly edge, by side name
+   */
   public Board {
     Objects.requireNonNull(sun, "sun");
     Objects.requireNonNull(homeEdges, "homeEdges");

@@ -92,7 +92,19 @@ public record Cy6Config(
     }
   }
 
-  /** Checks the fields. */
+  /**
+   * Checks the fields.
+   *
+   * @param tables the tables
+   * @param aircrewCheck the Aircrew Check
+   * @param moveOrder the order aircraft move in
+   * @param collision the collision rule
+   * @param charts the move chart of each aircraft type
+   * @param maxTurns the turn after which the engagement ends on victory points
+   * @param victoryPoints victory points of damaged and destroyed aircraft
+   * @param spotting the spotting segment's rules, when the engagement plays it ("Spotting Segment
+   *     (optional)"); without it every aircraft is in sight of both sides
+   */
   public Cy6Config {
     Objects.requireNonNull(tables, "tables");
     Objects.requireNonNull(aircrewCheck, "aircrewCheck");

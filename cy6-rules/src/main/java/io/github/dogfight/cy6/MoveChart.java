@@ -56,7 +56,12 @@ public record MoveChart(String name, List<Move> moves) {
     }
   }
 
-  /** Checks and copies. */
+  /**
+   * Checks and copies.
+   *
+   * @param name the chart's name
+   * @param moves the codes, in file order
+   */
   public MoveChart {
     Objects.requireNonNull(moves, "moves");
     Objects.requireNonNull(name, "name");

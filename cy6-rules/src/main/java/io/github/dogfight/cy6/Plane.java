@@ -52,7 +52,26 @@ public record Plane(
     EXITED
   }
 
-  /** Checks and copies. */
+  /**
+   * Checks and copies.
+   *
+   * @param id its name, unique in the engagement (the actor of its commands)
+   * @param side its side
+   * @param type its type
+   * @param crew its aircrew skill
+   * @param position hex and facing
+   * @param tal tactical altitude level, 1 up
+   * @param speed current speed, 1 up
+   * @param condition damage and lasting effects
+   * @param formation the formation it flies in, if any; its first member in the engagement's order
+   *     leads it
+   * @param outOfAmmunition weapon classes that have run out (B4.5)
+   * @param status in the fight, destroyed, or gone off the map
+   * @param exit the board exit check's result, once it has left the map
+   * @param ordnance the bombs, rockets or torpedo it still carries for a surface attack (C3.0)
+   * @param equipment its "Special Equipment &amp; Training" for surface attacks: -1 (hindering), 0
+   *     or +1 (helping)
+   */
   public Plane {
     Objects.requireNonNull(outOfAmmunition, "outOfAmmunition");
     Objects.requireNonNull(id, "id");

@@ -61,7 +61,17 @@ public record SurfaceTarget(
     }
   }
 
-  /** Checks the fields. */
+  /**
+   * Checks the fields.
+   *
+   * @param id its name, unique in the engagement
+   * @param side the side it belongs to; the other side attacks it
+   * @param kind what it is, which gives its row of the {@code surface attack modifiers} table
+   * @param hex where it is
+   * @param hitsToDamage the hits that damage it
+   * @param hitsToDestroy the hits that destroy it, at least {@code hitsToDamage}
+   * @param hits the hits it has taken
+   */
   public SurfaceTarget {
     Objects.requireNonNull(id, "id");
     Objects.requireNonNull(side, "side");

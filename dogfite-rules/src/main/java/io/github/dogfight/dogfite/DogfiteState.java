@@ -66,6 +66,14 @@ public record DogfiteState(
   /**
    * Checks and copies.
    *
+   * @param dice the dice stream
+   * @param turn the turn, from 1
+   * @param planes every aircraft, in play or out, in the order given at the start
+   * @param pending the decision the engagement waits for
+   * @param progress how far the turn has come
+   * @param maxTurns the turn limit, after which the engagement ends undecided
+   * @param result when over, how it ended
+   * @param winner when over, the winning side; empty for a draw or an undecided end
    * @throws IllegalArgumentException for duplicate aircraft ids, a turn below 1, or a result that
    *     does not match the pending decision
    */

@@ -50,7 +50,22 @@ public record Attack(
     DAMAGE
   }
 
-  /** Copies. */
+  /**
+   * Copies.
+   *
+   * @param attacker the plane or ground unit firing
+   * @param mount the guns fired
+   * @param mode burst or sustained fire
+   * @param targets its targets in order (up to 3 with an Immelman)
+   * @param immelman whether this is an Immelman's attack
+   * @param stage how far it has got
+   * @param cursor the target the stage is at, an index into {@code targets}
+   * @param scissors targets that declared The Scissors against it, with the margin of their roll
+   * @param rolling whether the attacker's Rolling Scissors succeeded
+   * @param toHit the roll to hit, once rolled
+   * @param hits targets hit, once the roll is in
+   * @param damage the damage rolled, once rolled
+   */
   public Attack {
     Objects.requireNonNull(mount, "mount");
     Objects.requireNonNull(mode, "mode");

@@ -44,7 +44,16 @@ public record CriticalChoice(String chooser, String plane, Why why, int damage) 
     }
   }
 
-  /** Checks the arguments. */
+  /**
+   * Checks the arguments.
+   *
+   * @param chooser the plane whose player chooses: the damaged plane's, or the attacker's on a
+   *     critical hit
+   * @param plane the plane that takes the result
+   * @param why which of the seed's ways this is
+   * @param damage the damage rolled with it (Pilot Hit puts it on the pilot; a Damaged Engine taken
+   *     with damage equal to the plane's hit points annihilates it)
+   */
   public CriticalChoice {
     Objects.requireNonNull(chooser, "chooser");
     Objects.requireNonNull(plane, "plane");

@@ -48,7 +48,18 @@ public record GroundUnit(
     }
   }
 
-  /** Checks the arguments. */
+  /**
+   * Checks the arguments.
+   *
+   * @param name its name, unique in the engagement
+   * @param side its side
+   * @param large whether it is a large target, the only kind planes at Combat altitude may hit
+   * @param hitPoints hit points
+   * @param damage damage taken
+   * @param gun its gun, if armed
+   * @param reach how high its gun reaches
+   * @param gunner who fires it (Dex+Firearms, initiative), if armed
+   */
   public GroundUnit {
     Objects.requireNonNull(name, "name");
     Objects.requireNonNull(side, "side");

@@ -53,6 +53,9 @@ public record Gun(Mount mount, int dice, Die die) {
   /**
    * Checks the arguments.
    *
+   * @param mount how it is mounted, which says who rolls to hit with what
+   * @param dice damage dice, 1 to 6
+   * @param die the damage die, d6 or d8 (and any other the catalog gives)
    * @throws IllegalArgumentException if dice is not 1..6 or the die has fewer than 4 sides
    */
   public Gun {

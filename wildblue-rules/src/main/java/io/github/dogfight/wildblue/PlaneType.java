@@ -61,6 +61,18 @@ public record PlaneType(
   /**
    * Checks the profile.
    *
+   * @param name the type's name
+   * @param cruising Cruising speed, kph
+   * @param top Top speed, kph, at least Cruising
+   * @param size size, compared in a collision
+   * @param hitPoints hit points
+   * @param maneuverability stunts per turn
+   * @param guns the guns, at least one
+   * @param magazine magazine uses for the whole plane: a burst uses 1, sustained fire 2
+   * @param bombs bombs carried, if any
+   * @param seats 1, or 2 with a gunner
+   * @param criticals the Critical Damage results it may take; an entry listed twice may be taken
+   *     twice
    * @throws IllegalArgumentException naming the field and value
    */
   public PlaneType {

@@ -23,6 +23,8 @@ public record Altitude(int level, Pitch pitch) {
   /**
    * Checks the level.
    *
+   * @param level the altitude level, 0 or more
+   * @param pitch level, climbing out of it or diving out of it
    * @throws IllegalArgumentException if {@code level} is negative, or diving out of level 0
    */
   public Altitude {
