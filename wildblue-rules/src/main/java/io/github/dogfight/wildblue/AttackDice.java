@@ -54,6 +54,7 @@ public record AttackDice(int weaponDice, Die die, int advantageDice, FireMode mo
    *     1D6")
    * @param destroyedWeapons the attacker's Destroyed Weapon results ("reduces the attack damage of
    *     the plane by 1D6")
+   * @return the dice
    */
   public static AttackDice of(
       int gunDice,
@@ -73,6 +74,10 @@ public record AttackDice(int weaponDice, Die die, int advantageDice, FireMode mo
    *
    * @param die the gun's die
    * @param mode burst or sustained fire
+   * @param gunDice the gun's dice
+   * @param advantage advantage dice added
+   * @param softCap the soft cap on dice
+   * @return the dice
    */
   public static AttackDice of(int gunDice, Die die, int advantage, FireMode mode, int softCap) {
     return of(gunDice, die, advantage, mode, softCap, 0, 0);
@@ -97,7 +102,12 @@ public record AttackDice(int weaponDice, Die die, int advantageDice, FireMode mo
     return new Sum(List.of(weapon, adv), List.of(false, false));
   }
 
-  /** The damage, less {@code reduction} (a Spin's), never below 0. */
+  /**
+   * The damage, less {@code reduction} (a Spin's), never below 0.
+   *
+   * @param reduction the damage reduction (a Spin's), 0 for none
+   * @return the exact chance of each damage
+   */
   public Chance<Integer> damage(int reduction) {
     Chance<Integer> rolled = Chance.of(expression());
     if (reduction <= 0) {
@@ -106,7 +116,11 @@ public record AttackDice(int weaponDice, Die die, int advantageDice, FireMode mo
     return rolled.map(v -> Math.max(0, v - reduction)).named(rolled.notation() + "-" + reduction);
   }
 
-  /** Dice in all. */
+  /**
+   * Dice in all.
+   *
+   * @return the dice rolled
+   */
   public int dice() {
     return weaponDice + advantageDice;
   }

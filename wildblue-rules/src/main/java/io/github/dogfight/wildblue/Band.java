@@ -41,6 +41,8 @@ public enum Band {
   /**
    * The band of {@code index}: 0 Low, 1 Combat, 2 High.
    *
+   * @param index 0, 1 or 2
+   * @return the band
    * @throws IllegalArgumentException for another index
    */
   public static Band of(int index) {
@@ -52,7 +54,11 @@ public enum Band {
     };
   }
 
-  /** 0 for Low, 1 for Combat, 2 for High. */
+  /**
+   * 0 for Low, 1 for Combat, 2 for High.
+   *
+   * @return the band's index
+   */
   public int index() {
     return switch (this) {
       case LOW -> 0;
@@ -64,13 +70,18 @@ public enum Band {
   /**
    * Whether this band is higher than {@code other}.
    *
+   * @param other another band
    * @return whether this band is higher than {@code other}
    */
   public boolean isAbove(Band other) {
     return index() > other.index();
   }
 
-  /** "Low", "Combat" or "High". */
+  /**
+   * "Low", "Combat" or "High".
+   *
+   * @return the band in words
+   */
   public String words() {
     String n = name().toLowerCase(Locale.ROOT);
     return Character.toUpperCase(n.charAt(0)) + n.substring(1);

@@ -54,7 +54,9 @@ public final class CrewCatalog {
    *
    * @param file the name used in error messages
    * @param reader the catalog text
+   * @return the catalog
    * @throws CatalogException for a malformed line or a duplicate name
+   * @throws IOException if the reader fails
    */
   public static CrewCatalog parse(String file, Reader reader) throws IOException {
     return new CrewCatalog(
@@ -79,6 +81,8 @@ public final class CrewCatalog {
   /**
    * The character called {@code name}.
    *
+   * @param name a character's name, as in the catalog
+   * @return the character
    * @throws IllegalArgumentException listing the known names
    */
   public Airman character(String name) {

@@ -68,6 +68,8 @@ public enum CriticalDamage {
   /**
    * The result named {@code text}: its title or constant name, any case, spaces or underscores.
    *
+   * @param text the result's title or constant name
+   * @return the result
    * @throws IllegalArgumentException listing the results
    */
   public static CriticalDamage parse(String text) {

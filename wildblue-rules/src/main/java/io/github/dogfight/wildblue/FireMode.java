@@ -32,7 +32,11 @@ public enum FireMode {
     return explodesAt;
   }
 
-  /** Magazine uses. */
+  /**
+   * Magazine uses.
+   *
+   * @return the magazine uses one attack spends
+   */
   public int magazineUses() {
     return magazineUses;
   }

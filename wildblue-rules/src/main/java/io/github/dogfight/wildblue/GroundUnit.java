@@ -37,6 +37,7 @@ public record GroundUnit(
     /**
      * Whether a gun of this reach may fire at a plane in {@code band}.
      *
+     * @param band the plane's band
      * @return whether a gun of this reach may fire at a plane in {@code band}
      */
     public boolean reaches(Band band) {
@@ -75,20 +76,43 @@ public record GroundUnit(
     }
   }
 
-  /** An unarmed target. */
+  /**
+   * An unarmed target.
+   *
+   * @param name the unit's name
+   * @param side its side
+   * @param large whether it is a large target
+   * @param hitPoints its hit points
+   * @return the target
+   */
   public static GroundUnit target(String name, String side, boolean large, int hitPoints) {
     return new GroundUnit(
         name, side, large, hitPoints, 0, Optional.empty(), Reach.NONE, Optional.empty());
   }
 
-  /** An armed unit: rifles or flak with {@code gun}, fired by {@code gunner}. */
+  /**
+   * An armed unit: rifles or flak with {@code gun}, fired by {@code gunner}.
+   *
+   * @param name the unit's name
+   * @param side its side
+   * @param large whether it is a large target
+   * @param hitPoints its hit points
+   * @param gun its gun
+   * @param reach the bands its gun reaches
+   * @param gunner who fires it
+   * @return the unit
+   */
   public static GroundUnit armed(
       String name, String side, boolean large, int hitPoints, Gun gun, Reach reach, Airman gunner) {
     return new GroundUnit(
         name, side, large, hitPoints, 0, Optional.of(gun), reach, Optional.of(gunner));
   }
 
-  /** Hit points left. */
+  /**
+   * Hit points left.
+   *
+   * @return the hit points left
+   */
   public int hp() {
     return hitPoints - damage;
   }

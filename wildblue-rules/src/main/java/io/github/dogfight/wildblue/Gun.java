@@ -72,6 +72,8 @@ public record Gun(Mount mount, int dice, Die die) {
   /**
    * Parses guns such as {@code fixed 2d6, rear 2d8} or {@code flexible 1d6}.
    *
+   * @param text the guns, comma-separated
+   * @return the guns, in order
    * @throws IllegalArgumentException naming the bad part
    */
   public static List<Gun> parseAll(String text) {

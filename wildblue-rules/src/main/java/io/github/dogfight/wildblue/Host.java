@@ -36,10 +36,17 @@ public interface Host extends Policy {
    * @param bonus the character's initiative bonus: Cunning, or Piloting for a pilot if higher
    *     ("pilots may always substitute their Pilot skill for their Cunning bonus")
    * @param penalty points taken off the result (3 for Split S's re-roll)
+   * @return the exact chance of each result
    */
   Chance<Integer> initiative(int bonus, int penalty);
 
-  /** The rating of an attribute-plus-skill check, such as Dex+Piloting. Default: their sum. */
+  /**
+   * The rating of an attribute-plus-skill check, such as Dex+Piloting. Default: their sum.
+   *
+   * @param attribute the attribute
+   * @param skill the skill
+   * @return the rating
+   */
   default int skillRating(int attribute, int skill) {
     return attribute + skill;
   }
@@ -47,6 +54,9 @@ public interface Host extends Policy {
   /**
    * The rating of a bare attribute check, such as a bombing run's Dex check. Default: twice the
    * attribute (the attribute stands in for the skill).
+   *
+   * @param attribute the attribute
+   * @return the rating
    */
   default int attributeRating(int attribute) {
     return 2 * attribute;
@@ -56,6 +66,8 @@ public interface Host extends Policy {
    * Whether a character with {@code wounds} points of damage is still conscious. Default: while
    * wounds are below its hit points.
    *
+   * @param character the character
+   * @param wounds the damage it has taken
    * @return whether a character with {@code wounds} points of damage is still conscious
    */
   default boolean conscious(Airman character, int wounds) {
@@ -92,6 +104,7 @@ public interface Host extends Policy {
    *
    * @param check the check
    * @param initiative the initiative roll: bonus and penalty to the exact chance of a result
+   * @return the host
    */
   static Host of(Check check, InitiativeRoll initiative) {
     java.util.Objects.requireNonNull(check, "check");
@@ -122,7 +135,13 @@ public interface Host extends Policy {
   /** An initiative roll as a function. */
   @FunctionalInterface
   interface InitiativeRoll {
-    /** The exact chance of a result with {@code bonus} and {@code penalty}. */
+    /**
+     * The exact chance of a result with {@code bonus} and {@code penalty}.
+     *
+     * @param bonus the initiative bonus
+     * @param penalty the initiative penalty
+     * @return the exact chance of each result
+     */
     Chance<Integer> chance(int bonus, int penalty);
   }
 }

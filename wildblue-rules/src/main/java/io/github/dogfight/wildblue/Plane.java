@@ -120,13 +120,21 @@ public abstract class Plane {
    */
   public abstract Optional<Airman> gunner();
 
-  /** Damage taken; hit points left are {@link #hp()}. */
+  /**
+   * Damage taken; hit points left are {@link #hp()}.
+   *
+   * @return the damage taken
+   */
   @Value.Default
   public int damage() {
     return 0;
   }
 
-  /** Damage the pilot has taken (Pilot Hit). */
+  /**
+   * Damage the pilot has taken (Pilot Hit).
+   *
+   * @return the pilot's wounds
+   */
   @Value.Default
   public int pilotWounds() {
     return 0;
@@ -152,7 +160,11 @@ public abstract class Plane {
     return Band.LOW;
   }
 
-  /** Actions of straight climb flown toward the next band (0 or 1). */
+  /**
+   * Actions of straight climb flown toward the next band (0 or 1).
+   *
+   * @return 0 or 1
+   */
   @Value.Default
   public int climb() {
     return 0;
@@ -165,22 +177,38 @@ public abstract class Plane {
    */
   public abstract List<CriticalDamage> criticals();
 
-  /** Magazine uses spent. */
+  /**
+   * Magazine uses spent.
+   *
+   * @return the magazine uses spent
+   */
   @Value.Default
   public int magazineUsed() {
     return 0;
   }
 
-  /** Bombs dropped. */
+  /**
+   * Bombs dropped.
+   *
+   * @return the bombs dropped
+   */
   @Value.Default
   public int bombsDropped() {
     return 0;
   }
 
-  /** Out of control, if it is. */
+  /**
+   * Out of control, if it is.
+   *
+   * @return its fall, if out of control
+   */
   public abstract Optional<Fall> fall();
 
-  /** Why it is out of the fight (crashed, annihilated), if it is. */
+  /**
+   * Why it is out of the fight (crashed, annihilated), if it is.
+   *
+   * @return why it is down, if it is
+   */
   public abstract Optional<String> down();
 
   /**
@@ -190,7 +218,11 @@ public abstract class Plane {
    */
   public abstract List<Stunt> stunts();
 
-  /** Lasting effects. */
+  /**
+   * Lasting effects.
+   *
+   * @return its lasting effects
+   */
   public abstract Set<Effect> effects();
 
   /**
@@ -200,7 +232,11 @@ public abstract class Plane {
    */
   public abstract Set<String> scissorsAgainst();
 
-  /** Consecutive failed piloting checks at High altitude. */
+  /**
+   * Consecutive failed piloting checks at High altitude.
+   *
+   * @return the consecutive failures
+   */
   @Value.Default
   public int highFailures() {
     return 0;
@@ -243,7 +279,11 @@ public abstract class Plane {
     return 0;
   }
 
-  /** Hit points left; 0 or less puts it out of control. */
+  /**
+   * Hit points left; 0 or less puts it out of control.
+   *
+   * @return the hit points left
+   */
   public int hp() {
     return type().hitPoints() - damage();
   }
@@ -278,6 +318,7 @@ public abstract class Plane {
   /**
    * How many of {@code result} are active.
    *
+   * @param result a Critical Damage result
    * @return how many of {@code result} are active
    */
   public int count(CriticalDamage result) {
@@ -285,17 +326,29 @@ public abstract class Plane {
     return (int) criticals().stream().filter(c -> c == result).count();
   }
 
-  /** Maneuverability less Damaged Flaps: stunts per turn. */
+  /**
+   * Maneuverability less Damaged Flaps: stunts per turn.
+   *
+   * @return its maneuverability now
+   */
   public int maneuverability() {
     return Math.max(0, type().maneuverability() - count(CriticalDamage.DAMAGED_FLAPS));
   }
 
-  /** Cruising speed, halved by a Damaged Engine. */
+  /**
+   * Cruising speed, halved by a Damaged Engine.
+   *
+   * @return its cruising speed now
+   */
   public int cruising() {
     return halved(type().cruising());
   }
 
-  /** Top speed, halved by a Damaged Engine. */
+  /**
+   * Top speed, halved by a Damaged Engine.
+   *
+   * @return its top speed now
+   */
   public int top() {
     return halved(type().top());
   }
@@ -308,12 +361,20 @@ public abstract class Plane {
     return v;
   }
 
-  /** Magazine uses left. */
+  /**
+   * Magazine uses left.
+   *
+   * @return the magazine uses left
+   */
   public int magazineLeft() {
     return type().magazine() - magazineUsed();
   }
 
-  /** Bombs left. */
+  /**
+   * Bombs left.
+   *
+   * @return the bombs left
+   */
   public int bombsLeft() {
     return type().bombs().map(b -> b.count() - bombsDropped()).orElse(0);
   }
@@ -340,6 +401,7 @@ public abstract class Plane {
   /**
    * Whether it may fly a stunt now: conscious, in control, controls free, stunts left.
    *
+   * @param stunt the stunt
    * @return whether it may fly a stunt now: conscious, in control, controls free, stunts left
    */
   public boolean canStunt(Stunt stunt) {

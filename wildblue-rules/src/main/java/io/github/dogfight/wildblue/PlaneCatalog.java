@@ -69,7 +69,9 @@ public final class PlaneCatalog {
    *
    * @param file the name used in error messages
    * @param reader the catalog text
+   * @return the catalog
    * @throws CatalogException for a malformed line or a duplicate name
+   * @throws IOException if the reader fails
    */
   public static PlaneCatalog parse(String file, Reader reader) throws IOException {
     return new PlaneCatalog(
@@ -150,6 +152,8 @@ public final class PlaneCatalog {
   /**
    * The type called {@code name}.
    *
+   * @param name a type's name, as in the catalog
+   * @return the type
    * @throws IllegalArgumentException listing the known names
    */
   public PlaneType type(String name) {

@@ -113,6 +113,7 @@ public record PlaneType(
   /**
    * Its guns of {@code mount}.
    *
+   * @param mount the mount
    * @return its guns of {@code mount}
    */
   public List<Gun> guns(Gun.Mount mount) {

@@ -129,7 +129,11 @@ public enum Stunt {
     return penalty;
   }
 
-  /** When it may be played. */
+  /**
+   * When it may be played.
+   *
+   * @return when it may be played
+   */
   public When when() {
     return when;
   }
@@ -156,6 +160,8 @@ public enum Stunt {
    * The stunt named {@code text}: its title or constant name, any case, spaces, hyphens or
    * underscores ("limit" for Push It To The Limit, "scissors" for The Scissors).
    *
+   * @param text the stunt's title or constant name
+   * @return the stunt
    * @throws IllegalArgumentException listing the stunts
    */
   public static Stunt parse(String text) {

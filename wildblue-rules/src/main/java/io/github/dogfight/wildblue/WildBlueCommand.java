@@ -14,7 +14,11 @@ import java.util.Optional;
 public sealed interface WildBlueCommand extends Command {
   /** Split S at the start of a turn: re-roll initiative with a 3 point penalty. */
   record SplitS(String actor) implements WildBlueCommand {
-    /** Checks the fields. */
+    /**
+     * Checks the fields.
+     *
+     * @param actor the plane acting
+     */
     public SplitS {
       Objects.requireNonNull(actor, "actor");
     }
@@ -27,7 +31,11 @@ public sealed interface WildBlueCommand extends Command {
 
   /** No stunt in this window (Split S, The Scissors, Rolling Scissors, Spin). */
   record Pass(String actor) implements WildBlueCommand {
-    /** Checks the fields. */
+    /**
+     * Checks the fields.
+     *
+     * @param actor the plane passing
+     */
     public Pass {
       Objects.requireNonNull(actor, "actor");
     }
@@ -45,7 +53,12 @@ public sealed interface WildBlueCommand extends Command {
 
   /** The move half of an action. */
   record Fly(String actor, Move move) implements WildBlueCommand {
-    /** Checks the arguments. */
+    /**
+     * Checks the arguments.
+     *
+     * @param actor the plane acting
+     * @param move the move flown
+     */
     public Fly {
       Objects.requireNonNull(actor, "actor");
       Objects.requireNonNull(move, "move");
@@ -94,6 +107,7 @@ public sealed interface WildBlueCommand extends Command {
      * @param actor the plane
      * @param enemy the enemy plane
      * @param kind the kind to gain (above, behind, sun) or to remove
+     * @return the command
      */
     public static Maneuver gain(String actor, String enemy, AdvantageKind kind) {
       return new Maneuver(actor, enemy, kind, false);
@@ -105,6 +119,7 @@ public sealed interface WildBlueCommand extends Command {
      * @param actor the plane
      * @param enemy the enemy plane
      * @param kind the kind to gain (above, behind, sun) or to remove
+     * @return the command
      */
     public static Maneuver remove(String actor, String enemy, AdvantageKind kind) {
       return new Maneuver(actor, enemy, kind, true);
@@ -124,7 +139,14 @@ public sealed interface WildBlueCommand extends Command {
    */
   record Fire(String actor, String target, Gun.Mount mount, FireMode mode)
       implements WildBlueCommand {
-    /** Checks the arguments. */
+    /**
+     * Checks the arguments.
+     *
+     * @param actor the plane or ground unit firing
+     * @param target the target
+     * @param mount the guns fired
+     * @param mode burst or sustained
+     */
     public Fire {
       Objects.requireNonNull(actor, "actor");
       Objects.requireNonNull(target, "target");
@@ -146,7 +168,12 @@ public sealed interface WildBlueCommand extends Command {
 
   /** Drop a bomb on a ground target: a Dex check and a Cunning (or INT) check. */
   record Bomb(String actor, String target) implements WildBlueCommand {
-    /** Checks the arguments. */
+    /**
+     * Checks the arguments.
+     *
+     * @param actor the plane acting
+     * @param target the ground target
+     */
     public Bomb {
       Objects.requireNonNull(actor, "actor");
       Objects.requireNonNull(target, "target");
@@ -161,7 +188,14 @@ public sealed interface WildBlueCommand extends Command {
   /** The Immelman: up to 3 targets, a maneuver roll at +3 and one attack roll at +6. */
   record Immelman(String actor, List<String> targets, Gun.Mount mount, FireMode mode)
       implements WildBlueCommand {
-    /** Copies. */
+    /**
+     * Copies.
+     *
+     * @param actor the plane acting
+     * @param targets its targets, up to 3
+     * @param mount the guns fired
+     * @param mode burst or sustained
+     */
     public Immelman {
       Objects.requireNonNull(actor, "actor");
       Objects.requireNonNull(targets, "targets");
@@ -181,7 +215,12 @@ public sealed interface WildBlueCommand extends Command {
    * planes collide. (The seed gives the collision, not how one comes about: an assumption.)
    */
   record Ram(String actor, String target) implements WildBlueCommand {
-    /** Checks the arguments. */
+    /**
+     * Checks the arguments.
+     *
+     * @param actor the plane acting
+     * @param target the plane rammed
+     */
     public Ram {
       Objects.requireNonNull(actor, "actor");
       Objects.requireNonNull(target, "target");
@@ -198,19 +237,38 @@ public sealed interface WildBlueCommand extends Command {
    * The Limit, Snap Roll, Standing 8, Tailslide, Wingover); the enemy for those that need one.
    */
   record Perform(String actor, Stunt stunt, Optional<String> enemy) implements WildBlueCommand {
-    /** Checks the arguments. */
+    /**
+     * Checks the arguments.
+     *
+     * @param actor the plane acting
+     * @param stunt the stunt
+     * @param enemy the enemy, for stunts that need one
+     */
     public Perform {
       Objects.requireNonNull(actor, "actor");
       Objects.requireNonNull(stunt, "stunt");
       Objects.requireNonNull(enemy, "enemy");
     }
 
-    /** A stunt that needs no enemy. */
+    /**
+     * A stunt that needs no enemy.
+     *
+     * @param actor the plane acting
+     * @param stunt the stunt
+     * @return the command
+     */
     public static Perform of(String actor, Stunt stunt) {
       return new Perform(actor, stunt, Optional.empty());
     }
 
-    /** A stunt against {@code enemy}. */
+    /**
+     * A stunt against {@code enemy}.
+     *
+     * @param actor the plane acting
+     * @param stunt the stunt
+     * @param enemy the enemy
+     * @return the command
+     */
     public static Perform against(String actor, Stunt stunt, String enemy) {
       return new Perform(actor, stunt, Optional.of(enemy));
     }
@@ -223,7 +281,11 @@ public sealed interface WildBlueCommand extends Command {
 
   /** The Scissors, as the attacker rolls to hit: a Tug of War to ignore the attack. */
   record Scissors(String actor) implements WildBlueCommand {
-    /** Checks the fields. */
+    /**
+     * Checks the fields.
+     *
+     * @param actor the plane attacked
+     */
     public Scissors {
       Objects.requireNonNull(actor, "actor");
     }
@@ -236,7 +298,11 @@ public sealed interface WildBlueCommand extends Command {
 
   /** Rolling Scissors, against an enemy's Scissors: roll to hit twice and keep the better. */
   record RollingScissors(String actor) implements WildBlueCommand {
-    /** Checks the fields. */
+    /**
+     * Checks the fields.
+     *
+     * @param actor the attacker
+     */
     public RollingScissors {
       Objects.requireNonNull(actor, "actor");
     }
@@ -249,7 +315,12 @@ public sealed interface WildBlueCommand extends Command {
 
   /** Spin as the enemy rolls damage: at +3 for 5 points of damage reduction, at +6 for 10. */
   record Spin(String actor, boolean hard) implements WildBlueCommand {
-    /** Checks the fields. */
+    /**
+     * Checks the fields.
+     *
+     * @param actor the plane hit
+     * @param hard a hard Spin (10 points of reduction) rather than a soft one (5)
+     */
     public Spin {
       Objects.requireNonNull(actor, "actor");
     }
@@ -262,7 +333,12 @@ public sealed interface WildBlueCommand extends Command {
 
   /** Choose a Critical Damage result for the plane the pending choice names. */
   record TakeCritical(String actor, CriticalDamage result) implements WildBlueCommand {
-    /** Checks the arguments. */
+    /**
+     * Checks the arguments.
+     *
+     * @param actor the player choosing
+     * @param result the result chosen
+     */
     public TakeCritical {
       Objects.requireNonNull(actor, "actor");
       Objects.requireNonNull(result, "result");
@@ -276,7 +352,11 @@ public sealed interface WildBlueCommand extends Command {
 
   /** Decline to take a Critical Damage result instead of the damage: take the damage. */
   record TakeDamage(String actor) implements WildBlueCommand {
-    /** Checks the fields. */
+    /**
+     * Checks the fields.
+     *
+     * @param actor the player choosing
+     */
     public TakeDamage {
       Objects.requireNonNull(actor, "actor");
     }
@@ -289,7 +369,11 @@ public sealed interface WildBlueCommand extends Command {
 
   /** An attempt to regain control, at a 12 point penalty (6 in a Lomcevak). */
   record RegainControl(String actor) implements WildBlueCommand {
-    /** Checks the fields. */
+    /**
+     * Checks the fields.
+     *
+     * @param actor the plane acting
+     */
     public RegainControl {
       Objects.requireNonNull(actor, "actor");
     }
@@ -302,7 +386,11 @@ public sealed interface WildBlueCommand extends Command {
 
   /** End the action (an out-of-control plane: make no attempt; a Lomcevak: continue it). */
   record EndAction(String actor) implements WildBlueCommand {
-    /** Checks the fields. */
+    /**
+     * Checks the fields.
+     *
+     * @param actor the plane acting
+     */
     public EndAction {
       Objects.requireNonNull(actor, "actor");
     }

@@ -54,22 +54,42 @@ public record WildBlueConfig(Host host, int softCap, int maxTurns, int attemptsW
     return new WildBlueConfig(Host.defaults(), SOFT_CAP, 30, 2);
   }
 
-  /** With another host game. */
+  /**
+   * With another host game.
+   *
+   * @param h the host game
+   * @return the new configuration
+   */
   public WildBlueConfig withHost(Host h) {
     return new WildBlueConfig(h, softCap, maxTurns, attemptsWhenForgoing);
   }
 
-  /** With another soft cap. */
+  /**
+   * With another soft cap.
+   *
+   * @param cap the soft cap
+   * @return the new configuration
+   */
   public WildBlueConfig withSoftCap(int cap) {
     return new WildBlueConfig(host, cap, maxTurns, attemptsWhenForgoing);
   }
 
-  /** With another turn limit. */
+  /**
+   * With another turn limit.
+   *
+   * @param turns the turn limit
+   * @return the new configuration
+   */
   public WildBlueConfig withMaxTurns(int turns) {
     return new WildBlueConfig(host, softCap, turns, attemptsWhenForgoing);
   }
 
-  /** With another number of advantage attempts when the attack is forgone. */
+  /**
+   * With another number of advantage attempts when the attack is forgone.
+   *
+   * @param attempts the attempts
+   * @return the new configuration
+   */
   public WildBlueConfig withAttemptsWhenForgoing(int attempts) {
     return new WildBlueConfig(host, softCap, maxTurns, attempts);
   }

@@ -35,7 +35,11 @@ import java.util.Objects;
 public final class WildBlueOdds {
   private final WildBlueConfig config;
 
-  /** Odds under {@code config}. */
+  /**
+   * Odds under {@code config}.
+   *
+   * @param config the configuration
+   */
   public WildBlueOdds(WildBlueConfig config) {
     this.config = Objects.requireNonNull(config, "config");
   }
@@ -48,6 +52,9 @@ public final class WildBlueOdds {
    * The roll to hit at {@code rating} with {@code penalty} points, rolled twice keeping the better
    * with Rolling Scissors.
    *
+   * @param rating the attacker's rating
+   * @param penalty the penalty points
+   * @param rollingScissors whether Rolling Scissors succeeded (roll twice, keep the better)
    * @return the roll to hit at {@code rating} with {@code penalty} points, rolled twice keeping the
    *     better with Rolling Scissors
    */
@@ -56,7 +63,13 @@ public final class WildBlueOdds {
     return c.odds(rating, -penalty);
   }
 
-  /** The damage of an attack's dice less a Spin's {@code reduction}. */
+  /**
+   * The damage of an attack's dice less a Spin's {@code reduction}.
+   *
+   * @param dice the attack's dice
+   * @param reduction the damage reduction, 0 for none
+   * @return the exact distribution
+   */
   public Distribution damage(AttackDice dice, int reduction) {
     return dice.damage(reduction).outcomes().toDistribution(Integer::intValue);
   }
@@ -70,7 +83,11 @@ public final class WildBlueOdds {
     /** "If neither roll passes, no damage is done." */
     NONE;
 
-    /** In plain words. */
+    /**
+     * In plain words.
+     *
+     * @return the result in words
+     */
     public String words() {
       return switch (this) {
         case FULL -> "full damage";
@@ -109,6 +126,11 @@ public final class WildBlueOdds {
    * INT, if higher)"; both pass, full damage; one, half; neither, none. The bomb's d6s do not
    * explode (an assumption: bombing "is handled differently from normal attacks").
    *
+   * @param host the host game
+   * @param dexRating the Dex rating
+   * @param cunningRating the Cunning rating
+   * @param penalty the penalty points
+   * @param bombDice the bomb's damage dice
    * @return a bombing run (seed 001, "Bombing"): "roll 2 dice
    */
   public static Chance<BombRun> bombRun(
@@ -134,6 +156,10 @@ public final class WildBlueOdds {
   /**
    * The odds of a bombing run.
    *
+   * @param dexRating the Dex rating
+   * @param cunningRating the Cunning rating
+   * @param penalty the penalty points
+   * @param bombDice the bomb's damage dice
    * @return the odds of a bombing run
    */
   public Outcomes<BombRun> bombing(int dexRating, int cunningRating, int penalty, int bombDice) {
@@ -144,6 +170,10 @@ public final class WildBlueOdds {
    * The chance a stunt's Dex+Piloting roll passes at {@code rating} with its penalty and {@code
    * extra}.
    *
+   * @param stunt the stunt
+   * @param rating the Dex+Piloting rating
+   * @param extra the plane's own penalty points
+   * @param hardSpin for a Spin, whether it is a hard one
    * @return the chance a stunt's Dex+Piloting roll passes at {@code rating} with its penalty and
    *     {@code extra}
    */
@@ -173,6 +203,7 @@ public final class WildBlueOdds {
    * @param defenderPenalty the defender's penalty besides The Scissors' +3
    * @param rollingScissors whether the attacker answers with Rolling Scissors (two dice, the
    *     better)
+   * @return the exact chance of each outcome
    */
   public Outcomes<Tug> scissors(
       int attackerRating,
@@ -196,6 +227,9 @@ public final class WildBlueOdds {
 
   /**
    * Push It To The Limit's damage at {@code kph}: "1D6 damage for every 20kph you are traveling".
+   *
+   * @param kph the speed
+   * @return the damage expression
    */
   public static DiceExpression pushIt(int kph) {
     return DicePool.sum(kph / 20, Die.D6);
@@ -204,6 +238,10 @@ public final class WildBlueOdds {
   /**
    * A collision's damage to one plane: "1D6 damage per every 10 kph the plane was travelling", plus
    * {@code sizeBonus} (the size difference, for the smaller plane).
+   *
+   * @param kph the speed
+   * @param sizeBonus the size bonus
+   * @return the damage expression
    */
   public static DiceExpression collision(int kph, int sizeBonus) {
     DicePool d = DicePool.sum(kph / 10, Die.D6);
@@ -213,6 +251,12 @@ public final class WildBlueOdds {
   /**
    * The chance of regaining control: Dex+Piloting at a 12 point penalty (6 in a Lomcevak), less the
    * plane's maneuverability, plus {@code extra} (High altitude, Wing Damage).
+   *
+   * @param rating the Dex+Piloting rating
+   * @param maneuverability the plane's maneuverability
+   * @param lomcevak whether it fell into a Lomcevak
+   * @param extra other penalty points
+   * @return the exact chance
    */
   public Rational regain(int rating, int maneuverability, boolean lomcevak, int extra) {
     int base = lomcevak ? Stunt.LOMCEVAK.penalty() : 12;

@@ -61,7 +61,11 @@ public final class WildBlueRules implements RuleSet<WildBlueState, WildBlueComma
     this(WildBlueConfig.defaults());
   }
 
-  /** The rules with {@code config}. */
+  /**
+   * The rules with {@code config}.
+   *
+   * @param config the configuration
+   */
   public WildBlueRules(WildBlueConfig config) {
     this.config = java.util.Objects.requireNonNull(config, "config");
     this.odds = new WildBlueOdds(config);
@@ -76,7 +80,11 @@ public final class WildBlueRules implements RuleSet<WildBlueState, WildBlueComma
     return config;
   }
 
-  /** Exact odds under this configuration's host. */
+  /**
+   * Exact odds under this configuration's host.
+   *
+   * @return the odds
+   */
   public WildBlueOdds odds() {
     return odds;
   }
@@ -108,6 +116,7 @@ public final class WildBlueRules implements RuleSet<WildBlueState, WildBlueComma
    * @param ground ground units of those sides
    * @param opening advantage held from the start of play: surprised or flat-footed opponents
    * @param seed the dice seed
+   * @return the first state
    * @throws IllegalArgumentException naming the problem
    */
   public WildBlueState start(
@@ -591,6 +600,8 @@ public final class WildBlueRules implements RuleSet<WildBlueState, WildBlueComma
    * Whether {@code command} would be accepted now: it is tried up to its first die, which is where
    * every rule of this module has been checked.
    *
+   * @param state the state
+   * @param command the command
    * @return whether {@code command} would be accepted now: it is tried up to its first die, which
    *     is where every rule of this module has been checked
    */

@@ -41,13 +41,25 @@ public abstract class WildBlueState implements GameState {
    */
   public abstract List<Plane> planes();
 
-  /** Ground units. */
+  /**
+   * Ground units.
+   *
+   * @return the ground units
+   */
   public abstract List<GroundUnit> ground();
 
-  /** Advantage dice held. */
+  /**
+   * Advantage dice held.
+   *
+   * @return the dice held
+   */
   public abstract List<Held> advantage();
 
-  /** Planes still to answer the start-of-turn Split S window. */
+  /**
+   * Planes still to answer the start-of-turn Split S window.
+   *
+   * @return the planes, in order
+   */
   public abstract List<String> splitS();
 
   /**
@@ -95,7 +107,11 @@ public abstract class WildBlueState implements GameState {
    */
   public abstract Optional<Attack> attack();
 
-  /** Critical Damage results waiting to be chosen, first first. */
+  /**
+   * Critical Damage results waiting to be chosen, first first.
+   *
+   * @return the choices, in order
+   */
   public abstract List<CriticalChoice> choices();
 
   @Override
@@ -123,6 +139,8 @@ public abstract class WildBlueState implements GameState {
   /**
    * The plane called {@code name}.
    *
+   * @param name the plane's name
+   * @return the plane
    * @throws IllegalArgumentException listing the planes
    */
   public Plane plane(String name) {
@@ -137,7 +155,12 @@ public abstract class WildBlueState implements GameState {
                         + String.join(", ", planes().stream().map(Plane::name).toList())));
   }
 
-  /** The plane called {@code name}, if there is one. */
+  /**
+   * The plane called {@code name}, if there is one.
+   *
+   * @param name the plane's name
+   * @return the plane, if any
+   */
   public Optional<Plane> findPlane(String name) {
     Objects.requireNonNull(name, "name");
     for (Plane p : planes()) {
@@ -148,7 +171,12 @@ public abstract class WildBlueState implements GameState {
     return Optional.empty();
   }
 
-  /** The ground unit called {@code name}, if there is one. */
+  /**
+   * The ground unit called {@code name}, if there is one.
+   *
+   * @param name the unit's name
+   * @return the unit, if any
+   */
   public Optional<GroundUnit> findGround(String name) {
     Objects.requireNonNull(name, "name");
     for (GroundUnit g : ground()) {
@@ -159,19 +187,36 @@ public abstract class WildBlueState implements GameState {
     return Optional.empty();
   }
 
-  /** The side of a plane or ground unit. */
+  /**
+   * The side of a plane or ground unit.
+   *
+   * @param name a plane or ground unit
+   * @return its side, if it exists
+   */
   public Optional<String> sideOf(String name) {
     Objects.requireNonNull(name, "name");
     return findPlane(name).map(Plane::side).or(() -> findGround(name).map(GroundUnit::side));
   }
 
-  /** The side that is not {@code side}. */
+  /**
+   * The side that is not {@code side}.
+   *
+   * @param side a side
+   * @return the other side
+   */
   public String enemyOf(String side) {
     Objects.requireNonNull(side, "side");
     return sides().get(0).equals(side) ? sides().get(1) : sides().get(0);
   }
 
-  /** The dice of {@code kind} {@code holder} holds on {@code target}, 0 if none. */
+  /**
+   * The dice of {@code kind} {@code holder} holds on {@code target}, 0 if none.
+   *
+   * @param holder the plane holding
+   * @param target the plane held
+   * @param kind the kind of advantage
+   * @return the dice
+   */
   public int held(String holder, String target, AdvantageKind kind) {
     Objects.requireNonNull(holder, "holder");
     Objects.requireNonNull(target, "target");
@@ -184,7 +229,13 @@ public abstract class WildBlueState implements GameState {
     return 0;
   }
 
-  /** Every advantage die {@code holder} holds on {@code target}. */
+  /**
+   * Every advantage die {@code holder} holds on {@code target}.
+   *
+   * @param holder the plane holding
+   * @param target the plane held
+   * @return the dice held
+   */
   public List<Held> held(String holder, String target) {
     Objects.requireNonNull(holder, "holder");
     Objects.requireNonNull(target, "target");
@@ -193,7 +244,12 @@ public abstract class WildBlueState implements GameState {
         .toList();
   }
 
-  /** Planes still flying on {@code side}. */
+  /**
+   * Planes still flying on {@code side}.
+   *
+   * @param side a side
+   * @return its planes still flying
+   */
   public List<Plane> flying(String side) {
     Objects.requireNonNull(side, "side");
     return planes().stream().filter(p -> p.side().equals(side) && p.flying()).toList();
