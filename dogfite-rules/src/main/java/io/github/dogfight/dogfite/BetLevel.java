@@ -23,6 +23,9 @@ public record BetLevel(
   /**
    * The target number when {@code aerobaticPoints} are spent: "If Aerobic Points are spent the
    * target number of the bet is increased by one" (seed 000, BET TARGET NUMBER).
+   *
+   * @param aerobaticPoints aerobatic points spent, 0 for none
+   * @return the target number on 2d6
    */
   public int target(int aerobaticPoints) {
     return aerobaticPoints > 0 ? target + 1 : target;
@@ -33,6 +36,9 @@ public record BetLevel(
    * pilot's flying skill and aircraft aerobic rating" (seed 000, AEROBATICS), never below zero.
    *
    * @param level 0 to 3
+   * @param flyingSkill the pilot's flying skill
+   * @param aerobaticRating the aircraft's aerobatic rating
+   * @return the most points, at least 0
    */
   public static int maxAerobaticPoints(int level, int flyingSkill, int aerobaticRating) {
     return Math.max(0, level + flyingSkill + aerobaticRating);
@@ -41,6 +47,7 @@ public record BetLevel(
   /**
    * Whether passing by {@code margin} earns the +1 power bonus (levels 1 to 3 only).
    *
+   * @param margin how far the roll passed
    * @return whether passing by {@code margin} earns the +1 power bonus (levels 1 to 3 only)
    */
   public boolean earnsPowerBonus(int margin) {

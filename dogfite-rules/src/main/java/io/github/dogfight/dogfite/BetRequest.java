@@ -61,6 +61,8 @@ public record BetRequest(
    *
    * @param modifier modifiers to the 2d6 roll (control damage, formation penalties, -1 for a spin
    *     recovery)
+   * @param level the bet level, 0 to 3
+   * @return the request
    */
   public static BetRequest of(int level, int modifier) {
     return new BetRequest(level, level, 0, modifier, 0, 0);

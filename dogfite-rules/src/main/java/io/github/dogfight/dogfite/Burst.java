@@ -44,6 +44,7 @@ public record Burst(
    * A burst of {@code hits} with no critical.
    *
    * @param hits hits scored
+   * @return the burst
    */
   public static Burst of(int hits) {
     return new Burst(hits, false, List.of(), false, false, List.of());

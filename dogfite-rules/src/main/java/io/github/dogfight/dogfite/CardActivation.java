@@ -63,14 +63,24 @@ public final class CardActivation implements DogfiteActivation, CardAssets<Dogfi
   /** A pilot's Awareness for the card table (seed 004, 4.1). */
   @FunctionalInterface
   public interface AwarenessRule {
-    /** The Awareness of {@code plane}'s pilot, before wounds. */
+    /**
+     * The Awareness of {@code plane}'s pilot, before wounds.
+     *
+     * @param plane the aircraft
+     * @return the Awareness
+     */
     int awareness(Plane plane);
   }
 
   /** Hit points a pilot has lost to wounds (seed 004, 4.1: one card per 3). */
   @FunctionalInterface
   public interface WoundRule {
-    /** Hit points lost by {@code plane}'s pilot, at least 0. */
+    /**
+     * Hit points lost by {@code plane}'s pilot, at least 0.
+     *
+     * @param plane the aircraft
+     * @return the hit points lost
+     */
     int hpLost(Plane plane);
   }
 
@@ -100,6 +110,7 @@ public final class CardActivation implements DogfiteActivation, CardAssets<Dogfi
   /**
    * The standard Awareness mapping: 11 + 3 x experience + 2 x flying skill (unwounded).
    *
+   * @param plane the aircraft
    * @return the standard Awareness mapping: 11 + 3 x experience + 2 x flying skill (unwounded)
    */
   public static int standardAwareness(Plane plane) {
@@ -110,6 +121,7 @@ public final class CardActivation implements DogfiteActivation, CardAssets<Dogfi
    * The standard wound mapping: 3 hit points per point of wound modifier, the skill modifier less
    * smoke's -1 and fire's -3.
    *
+   * @param plane the aircraft
    * @return the standard wound mapping: 3 hit points per point of wound modifier, the skill
    *     modifier less smoke's -1 and fire's -3
    */
@@ -119,17 +131,32 @@ public final class CardActivation implements DogfiteActivation, CardAssets<Dogfi
     return 3 * Math.max(0, woundPoints);
   }
 
-  /** This activation with another Awareness mapping. */
+  /**
+   * This activation with another Awareness mapping.
+   *
+   * @param rule the Awareness mapping
+   * @return the new activation
+   */
   public CardActivation withAwareness(AwarenessRule rule) {
     return new CardActivation(rule, wounds, threat, opponentMixes);
   }
 
-  /** This activation with another wound mapping. */
+  /**
+   * This activation with another wound mapping.
+   *
+   * @param rule the wound mapping
+   * @return the new activation
+   */
   public CardActivation withWounds(WoundRule rule) {
     return new CardActivation(awareness, rule, threat, opponentMixes);
   }
 
-  /** This activation with another way of counting rear and side threats. */
+  /**
+   * This activation with another way of counting rear and side threats.
+   *
+   * @param rule how rear and side threats count
+   * @return the new activation
+   */
   public CardActivation withThreatRule(ThreatRule rule) {
     return new CardActivation(awareness, wounds, rule, opponentMixes);
   }
@@ -138,6 +165,9 @@ public final class CardActivation implements DogfiteActivation, CardAssets<Dogfi
    * This activation with or without the opponent's mix (4.2): when {@code mixes}, the shuffled deck
    * is mixed once more from the game's dice before it is turned. Off by default: a deck shuffled
    * from the dice is already uniform, so the mix changes the dice drawn, not the odds.
+   *
+   * @param mixes whether the opponent mixes the deck
+   * @return the new activation
    */
   public CardActivation withOpponentMix(boolean mixes) {
     return new CardActivation(awareness, wounds, threat, mixes);
@@ -147,6 +177,9 @@ public final class CardActivation implements DogfiteActivation, CardAssets<Dogfi
    * The assets of this turn's round, one pilot per aircraft that acts for itself; a leader with
    * followers flies in the formation named by its id.
    *
+   * @param state the state at the start of the turn
+   * @param formations followers to their leaders, this turn
+   * @return the assets, in the engagement's order
    * @throws IllegalArgumentException if the wound mapping gives a negative value
    */
   public List<Asset> assets(DogfiteState state, Map<String, String> formations) {

@@ -28,6 +28,9 @@ public record Condition(
   /**
    * This condition after {@code effect}. Structural damage changes the damage track, not the
    * condition (see {@link #structural}).
+   *
+   * @param effect the critical effect
+   * @return the new condition
    */
   public Condition with(CriticalEffect effect) {
     return new Condition(
@@ -43,6 +46,8 @@ public record Condition(
   /**
    * The damage track after a structural critical (unchanged for other effects).
    *
+   * @param effect the critical effect
+   * @param damage the damage track before it
    * @return the damage track after a structural critical (unchanged for other effects)
    */
   public static DamageTrack structural(CriticalEffect effect, DamageTrack damage) {
@@ -55,7 +60,11 @@ public record Condition(
     };
   }
 
-  /** Smoking: "all pilot skills are reduced by one" (once). */
+  /**
+   * Smoking: "all pilot skills are reduced by one" (once).
+   *
+   * @return the smoking condition
+   */
   public Condition smoke() {
     return smoking || onFire
         ? this
@@ -72,6 +81,8 @@ public record Condition(
   /**
    * On fire: "all pilot skills are reduced by three" (replacing smoke's -1; assumption) and 1d6
    * boxes of fire damage each turn.
+   *
+   * @return the burning condition
    */
   public Condition fire() {
     if (onFire) {

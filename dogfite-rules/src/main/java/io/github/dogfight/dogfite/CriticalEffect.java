@@ -58,17 +58,29 @@ public enum CriticalEffect {
     return label;
   }
 
-  /** Modifier to bet tests. */
+  /**
+   * Modifier to bet tests.
+   *
+   * @return the modifier
+   */
   public int betModifier() {
     return betModifier;
   }
 
-  /** Modifier to power rolls. */
+  /**
+   * Modifier to power rolls.
+   *
+   * @return the modifier
+   */
   public int powerModifier() {
     return powerModifier;
   }
 
-  /** Modifier to all pilot skills. */
+  /**
+   * Modifier to all pilot skills.
+   *
+   * @return the modifier
+   */
   public int skillModifier() {
     return skillModifier;
   }

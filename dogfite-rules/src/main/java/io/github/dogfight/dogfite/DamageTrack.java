@@ -52,27 +52,45 @@ public record DamageTrack(int sets, int boxesPerSet, int marks, int fire) {
    *
    * @param sets number of sets of boxes, at least 1
    * @param boxesPerSet boxes in each set, at least 1
+   * @return the track
    */
   public static DamageTrack of(int sets, int boxesPerSet) {
     return new DamageTrack(sets, boxesPerSet, 0, 0);
   }
 
-  /** Total boxes. */
+  /**
+   * Total boxes.
+   *
+   * @return the boxes
+   */
   public int boxes() {
     return sets * boxesPerSet;
   }
 
-  /** Boxes with a single slash only. */
+  /**
+   * Boxes with a single slash only.
+   *
+   * @return the slashed boxes
+   */
   public int slashes() {
     return Math.min(marks, boxes()) - crosses();
   }
 
-  /** Boxes with a cross (two marks). */
+  /**
+   * Boxes with a cross (two marks).
+   *
+   * @return the crossed boxes
+   */
   public int crosses() {
     return Math.max(0, marks - boxes());
   }
 
-  /** This track after {@code hits} hits, one mark each. */
+  /**
+   * This track after {@code hits} hits, one mark each.
+   *
+   * @param hits the hits, 0 or more
+   * @return the new track
+   */
   public DamageTrack hit(int hits) {
     if (hits < 0) {
       throw new IllegalArgumentException("hits must be >= 0, was " + hits);
@@ -101,7 +119,12 @@ public record DamageTrack(int sets, int boxesPerSet, int marks, int fire) {
     return fillCurrentSet().fillCurrentSet();
   }
 
-  /** This track with {@code blocks} more boxes filled by fire. */
+  /**
+   * This track with {@code blocks} more boxes filled by fire.
+   *
+   * @param blocks the boxes burnt, 0 or more
+   * @return the new track
+   */
   public DamageTrack burn(int blocks) {
     if (blocks < 0) {
       throw new IllegalArgumentException("fire damage must be >= 0, was " + blocks);
@@ -109,12 +132,20 @@ public record DamageTrack(int sets, int boxesPerSet, int marks, int fire) {
     return new DamageTrack(sets, boxesPerSet, marks, Math.min(boxes(), fire + blocks));
   }
 
-  /** Sets whose every box has at least one mark. */
+  /**
+   * Sets whose every box has at least one mark.
+   *
+   * @return the filled sets
+   */
   public int filledSets() {
     return Math.min(marks, boxes()) / boxesPerSet;
   }
 
-  /** Sets whose every box has two marks. */
+  /**
+   * Sets whose every box has two marks.
+   *
+   * @return the double-filled sets
+   */
   public int doubleFilledSets() {
     return crosses() / boxesPerSet;
   }

@@ -56,6 +56,7 @@ public interface DogfiteActivation extends TurnOrderPolicy<DogfiteState> {
   /**
    * Whether {@code a} moves an aircraft.
    *
+   * @param a an activation
    * @return whether {@code a} moves an aircraft
    */
   static boolean moves(Activation a) {
@@ -67,34 +68,57 @@ public interface DogfiteActivation extends TurnOrderPolicy<DogfiteState> {
   /**
    * Whether {@code a} fires.
    *
+   * @param a an activation
    * @return whether {@code a} fires
    */
   static boolean fires(Activation a) {
     return a.segment().equals(FIRE);
   }
 
-  /** A movement activation of {@code plane}, which moves right after {@code target}. */
+  /**
+   * A movement activation of {@code plane}, which moves right after {@code target}.
+   *
+   * @param plane the aircraft moving
+   * @param target the aircraft it follows
+   * @return the activation
+   */
   static Activation following(String plane, String target) {
     Objects.requireNonNull(plane, "plane");
     Objects.requireNonNull(target, "target");
     return Activation.of(MOVEMENT, plane).withNote(FOLLOWS + target);
   }
 
-  /** A movement activation of {@code plane}, which may declare tailing {@code target}. */
+  /**
+   * A movement activation of {@code plane}, which may declare tailing {@code target}.
+   *
+   * @param plane the aircraft moving
+   * @param target the aircraft it may tail
+   * @return the activation
+   */
   static Activation mayTail(String plane, String target) {
     Objects.requireNonNull(plane, "plane");
     Objects.requireNonNull(target, "target");
     return Activation.of(MOVEMENT, plane).withNote(MAY_TAIL + target);
   }
 
-  /** The aircraft {@code a}'s actor moves right after, if its note says so. */
+  /**
+   * The aircraft {@code a}'s actor moves right after, if its note says so.
+   *
+   * @param a an activation
+   * @return the aircraft followed, if any
+   */
   static Optional<String> following(Activation a) {
     return a.note().startsWith(FOLLOWS)
         ? Optional.of(a.note().substring(FOLLOWS.length()))
         : Optional.empty();
   }
 
-  /** The aircraft {@code a}'s actor may tail, if its note says so. */
+  /**
+   * The aircraft {@code a}'s actor may tail, if its note says so.
+   *
+   * @param a an activation
+   * @return the aircraft it may tail, if any
+   */
   static Optional<String> mayTail(Activation a) {
     return a.note().startsWith(MAY_TAIL)
         ? Optional.of(a.note().substring(MAY_TAIL.length()))
@@ -110,7 +134,12 @@ public interface DogfiteActivation extends TurnOrderPolicy<DogfiteState> {
     return initiative(DogfiteTables.standard());
   }
 
-  /** The seed's activation with the initiative speed modifiers of {@code tables}. */
+  /**
+   * The seed's activation with the initiative speed modifiers of {@code tables}.
+   *
+   * @param tables the tables
+   * @return the activation
+   */
   static DogfiteActivation initiative(DogfiteTables tables) {
     Objects.requireNonNull(tables, "tables");
     return new Initiative(tables);

@@ -26,7 +26,12 @@ public sealed interface DogfiteEvent extends GameEvent {
     return List.of();
   }
 
-  /** A hex position in words: {@code (0,-1) edge NE} or {@code (2,3) middle}. */
+  /**
+   * A hex position in words: {@code (0,-1) edge NE} or {@code (2,3) middle}.
+   *
+   * @param pos the position
+   * @return the position in words
+   */
   static String where(HexPosition pos) {
     return pos instanceof HexPosition.Edge e
         ? "(" + pos.hex().q() + "," + pos.hex().r() + ") edge " + e.facing()
@@ -374,7 +379,11 @@ public sealed interface DogfiteEvent extends GameEvent {
       dice = List.copyOf(dice);
     }
 
-    /** For a hold, whether its bet passed. */
+    /**
+     * For a hold, whether its bet passed.
+     *
+     * @return whether the hold passed; empty for no hold
+     */
     public Optional<Boolean> holdPassed() {
       return hold.map(BetOutcome::passed);
     }

@@ -34,19 +34,37 @@ public final class DogfiteOdds {
 
   private final DogfiteTables tables;
 
-  /** Odds under {@code tables}. */
+  /**
+   * Odds under {@code tables}.
+   *
+   * @param tables the tables
+   */
   public DogfiteOdds(DogfiteTables tables) {
     Objects.requireNonNull(tables, "tables");
     this.tables = tables;
   }
 
-  /** The bet margin {@code 2d6 + modifier - target}: 0 or more passes. */
+  /**
+   * The bet margin {@code 2d6 + modifier - target}: 0 or more passes.
+   *
+   * @param level the bet level, 0 to 3
+   * @param aerobaticPoints aerobatic points spent
+   * @param modifier modifiers to the 2d6 roll
+   * @return the exact distribution
+   */
   public Distribution betMargin(int level, int aerobaticPoints, int modifier) {
     BetLevel bet = tables.betLevel(level);
     return TWO_D6.shift(modifier - bet.target(aerobaticPoints));
   }
 
-  /** P(the bet passes). */
+  /**
+   * P(the bet passes).
+   *
+   * @param level the bet level, 0 to 3
+   * @param aerobaticPoints aerobatic points spent
+   * @param modifier modifiers to the 2d6 roll
+   * @return the exact probability
+   */
   public Rational betPass(int level, int aerobaticPoints, int modifier) {
     return betMargin(level, aerobaticPoints, modifier).atLeast(0);
   }
@@ -54,6 +72,11 @@ public final class DogfiteOdds {
   /**
    * The unconditional probability of each bet failure table result: the first 2d6 misses by {@code
    * m}, then a second 2d6 minus {@code m} picks the column. The values sum to P(fail).
+   *
+   * @param level the bet level, 0 to 3
+   * @param aerobaticPoints aerobatic points spent
+   * @param modifier modifiers to the 2d6 roll
+   * @return each result's exact probability
    */
   public Map<FailureResult, Rational> failureResults(int level, int aerobaticPoints, int modifier) {
     Distribution margin = betMargin(level, aerobaticPoints, modifier);
@@ -75,6 +98,11 @@ public final class DogfiteOdds {
    * The failure's move penalty of a bet: 0 when it passes, else the failure table's "move" result
    * (facing / stay-in-hex / aerobatic changes lost; more than were attempted pitches the aircraft
    * into a one-point, half-move dive).
+   *
+   * @param level the bet level, 0 to 3
+   * @param aerobaticPoints aerobatic points spent
+   * @param modifier modifiers to the 2d6 roll
+   * @return the exact distribution
    */
   public Distribution movePenalty(int level, int aerobaticPoints, int modifier) {
     Distribution margin = betMargin(level, aerobaticPoints, modifier);
@@ -137,6 +165,8 @@ public final class DogfiteOdds {
    * stay-in-hex / aerobatic changes (aerobatic points included), over both 2d6 rolls: the bet and,
    * on a failure, the failure roll.
    *
+   * @param request the bet
+   * @param changes the changes the step attempts
    * @return the exact expectations of {@code request} when its step attempts {@code changes} facing
    *     / stay-in-hex / aerobatic changes (aerobatic points included), over both 2d6 rolls: the bet
    *     and, on a failure, the failure roll
@@ -192,6 +222,11 @@ public final class DogfiteOdds {
    * reduced by one when aerobatic points are spent ("reduce the movement-point die roll by one")
    * and by one or two for a two- or three-point climb or dive ("subtracts one from its MP roll";
    * {@code climbPoints} 0 for none).
+   *
+   * @param speed the speed
+   * @param aerobatics whether aerobatic points are spent
+   * @param climbPoints the climb or dive points, 0 for none
+   * @return the exact distribution
    */
   public Distribution movementPoints(int speed, boolean aerobatics, int climbPoints) {
     if (climbPoints < 0 || climbPoints > 3) {
@@ -202,7 +237,15 @@ public final class DogfiteOdds {
     return D6.map(d -> tables.movementPoints(d + dieShift));
   }
 
-  /** Hits of one gun. */
+  /**
+   * Hits of one gun.
+   *
+   * @param edge the shooter's edge
+   * @param range the range
+   * @param firingBonus the firing bonus
+   * @param shootingSkill the shooter's shooting skill
+   * @return the exact distribution
+   */
   public Distribution hits(int edge, Range range, int firingBonus, int shootingSkill) {
     int mod = Gunnery.modifier(edge, firingBonus, shootingSkill, range);
     return TWO_D6.map(r -> Math.max(0, r + mod));
@@ -211,6 +254,12 @@ public final class DogfiteOdds {
   /**
    * The number of critical hits one gun scores: hits on doubles (reachable with the shooter's pip
    * adjustment), divided by the hits per critical, rounded down.
+   *
+   * @param edge the shooter's edge
+   * @param range the range
+   * @param firingBonus the firing bonus
+   * @param shootingSkill the shooter's shooting skill
+   * @return the exact distribution
    */
   public Distribution criticalHits(int edge, Range range, int firingBonus, int shootingSkill) {
     int mod = Gunnery.modifier(edge, firingBonus, shootingSkill, range);
@@ -227,17 +276,35 @@ public final class DogfiteOdds {
     return fromWeights(weights);
   }
 
-  /** Stall / spin codes (0 no effect, 1 stall, 2 spin) for the 1d6 + spin + flying roll. */
+  /**
+   * Stall / spin codes (0 no effect, 1 stall, 2 spin) for the 1d6 + spin + flying roll.
+   *
+   * @param spinRating the aircraft's spin rating
+   * @param flyingSkill the pilot's flying skill
+   * @param belowMinimum whether the speed is below the minimum
+   * @return the exact distribution
+   */
   public Distribution stall(int spinRating, int flyingSkill, boolean belowMinimum) {
     return D6.map(d -> tables.stall(d + spinRating + flyingSkill, belowMinimum).code());
   }
 
-  /** Stress codes (0 none, 1 current set, 2 current and next, 3 destroyed) for 2d6 + modifier. */
+  /**
+   * Stress codes (0 none, 1 current set, 2 current and next, 3 destroyed) for 2d6 + modifier.
+   *
+   * @param modifier the modifier to the 2d6 roll
+   * @return the exact distribution
+   */
   public Distribution stress(int modifier) {
     return TWO_D6.map(r -> tables.stress(r + modifier).code());
   }
 
-  /** Initiative: 1d10 read 0-9 + experience + the speed modifier. */
+  /**
+   * Initiative: 1d10 read 0-9 + experience + the speed modifier.
+   *
+   * @param experience the pilot's experience
+   * @param speed the speed
+   * @return the exact distribution
+   */
   public Distribution initiative(int experience, int speed) {
     return Distribution.uniform(0, 9).shift(experience + tables.initiativeModifier(speed));
   }
@@ -245,6 +312,12 @@ public final class DogfiteOdds {
   /**
    * Speed gained by a power roll: d6 + power rating + modifier, one less when trying to reach
    * maximum level speed; at most {@code headroom} (maximum level speed minus current speed).
+   *
+   * @param rating the power rating
+   * @param modifier other modifiers
+   * @param towardMax whether the aircraft is below its maximum speed
+   * @param headroom the speed it may still gain
+   * @return the exact distribution
    */
   public Distribution powerGain(int rating, int modifier, boolean towardMax, int headroom) {
     int shift = rating + modifier - (towardMax ? 1 : 0);
@@ -252,7 +325,13 @@ public final class DogfiteOdds {
     return D6.map(d -> Math.min(cap, tables.speedPoints(d + shift)));
   }
 
-  /** Speed lost by a drag roll: d6 + drag rating minus the dive points (0 to 3). */
+  /**
+   * Speed lost by a drag roll: d6 + drag rating minus the dive points (0 to 3).
+   *
+   * @param rating the drag rating
+   * @param divePoints the dive points, 0 to 3
+   * @return the exact distribution
+   */
   public Distribution dragLoss(int rating, int divePoints) {
     return D6.map(d -> tables.speedPoints(d + rating - divePoints));
   }

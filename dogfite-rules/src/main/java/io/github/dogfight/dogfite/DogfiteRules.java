@@ -80,12 +80,25 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
     this(DogfiteTables.standard(), PositionBonus.standard(), FiringRange.standard());
   }
 
-  /** Rules with patched tables or replaced position rules, for variants. */
+  /**
+   * Rules with patched tables or replaced position rules, for variants.
+   *
+   * @param tables the tables
+   * @param positionBonus the position bonus rule
+   * @param firingRange the firing range rule
+   */
   public DogfiteRules(DogfiteTables tables, PositionBonus positionBonus, FiringRange firingRange) {
     this(tables, positionBonus, firingRange, DogfiteActivation.initiative(tables));
   }
 
-  /** Rules with patched tables, replaced position rules and a replaced activation, for variants. */
+  /**
+   * Rules with patched tables, replaced position rules and a replaced activation, for variants.
+   *
+   * @param tables the tables
+   * @param positionBonus the position bonus rule
+   * @param firingRange the firing range rule
+   * @param activation the activation
+   */
   public DogfiteRules(
       DogfiteTables tables,
       PositionBonus positionBonus,
@@ -94,7 +107,15 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
     this(tables, positionBonus, firingRange, activation, GunDamage.standard());
   }
 
-  /** Rules assembled from every part a variant can replace. */
+  /**
+   * Rules assembled from every part a variant can replace.
+   *
+   * @param tables the tables
+   * @param positionBonus the position bonus rule
+   * @param firingRange the firing range rule
+   * @param activation the activation
+   * @param damage the damage policy
+   */
   public DogfiteRules(
       DogfiteTables tables,
       PositionBonus positionBonus,
@@ -119,25 +140,43 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
    * These rules with another activation: a variant such as {@code
    * withActivation(CardActivation.standard())}, which draws activation cards (seed 004) instead of
    * rolling initiative.
+   *
+   * @param replacement the activation
+   * @return the new rules
    */
   public DogfiteRules withActivation(DogfiteActivation replacement) {
     Objects.requireNonNull(replacement, "replacement");
     return new DogfiteRules(tables, positionBonus, firingRange, replacement, damage);
   }
 
-  /** These rules with another position bonus (the edge an aircraft gains by where it sits). */
+  /**
+   * These rules with another position bonus (the edge an aircraft gains by where it sits).
+   *
+   * @param replacement the position bonus rule
+   * @return the new rules
+   */
   public DogfiteRules withPositionBonus(PositionBonus replacement) {
     Objects.requireNonNull(replacement, "replacement");
     return new DogfiteRules(tables, replacement, firingRange, activation, damage);
   }
 
-  /** These rules with another firing range rule. */
+  /**
+   * These rules with another firing range rule.
+   *
+   * @param replacement the firing range rule
+   * @return the new rules
+   */
   public DogfiteRules withFiringRange(FiringRange replacement) {
     Objects.requireNonNull(replacement, "replacement");
     return new DogfiteRules(tables, positionBonus, replacement, activation, damage);
   }
 
-  /** These rules with another damage policy for gun hits. */
+  /**
+   * These rules with another damage policy for gun hits.
+   *
+   * @param replacement the damage policy
+   * @return the new rules
+   */
   public DogfiteRules withDamage(GunDamage replacement) {
     Objects.requireNonNull(replacement, "replacement");
     return new DogfiteRules(tables, positionBonus, firingRange, activation, replacement);
@@ -146,6 +185,9 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
   /**
    * These rules with patched tables ({@link DogfiteTables#patched}); the seed's initiative, if in
    * use, reads its speed modifiers from them.
+   *
+   * @param replacement the tables
+   * @return the new rules
    */
   public DogfiteRules withTables(DogfiteTables replacement) {
     Objects.requireNonNull(replacement, "replacement");
@@ -199,7 +241,11 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
     return activation;
   }
 
-  /** Exact odds under these rules. */
+  /**
+   * Exact odds under these rules.
+   *
+   * @return the odds
+   */
   public DogfiteOdds odds() {
     return odds;
   }
@@ -309,6 +355,9 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
    * A new engagement of {@code planes}, dice seeded with {@code seed}: turn 1, the first aircraft
    * to declare its target.
    *
+   * @param planes the aircraft, ids unique
+   * @param seed the dice seed
+   * @return the first state
    * @throws IllegalArgumentException for duplicate ids, or aircraft of fewer than two sides
    */
   public DogfiteState start(List<Plane> planes, long seed) {

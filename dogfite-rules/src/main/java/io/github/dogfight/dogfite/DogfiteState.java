@@ -155,6 +155,8 @@ public record DogfiteState(
   /**
    * The aircraft {@code id}.
    *
+   * @param id the aircraft's id
+   * @return the aircraft
    * @throws IllegalArgumentException if there is none
    */
   public Plane plane(String id) {
@@ -182,12 +184,20 @@ public record DogfiteState(
     return out;
   }
 
-  /** Targets declared so far this turn ("" for none). */
+  /**
+   * Targets declared so far this turn ("" for none).
+   *
+   * @return the declarations, by aircraft
+   */
   public Map<String, String> declared() {
     return progress.declared();
   }
 
-  /** Aircraft flying in formation this turn: follower to the leader it moves with. */
+  /**
+   * Aircraft flying in formation this turn: follower to the leader it moves with.
+   *
+   * @return followers to their leaders
+   */
   public Map<String, String> formations() {
     return progress.formations();
   }
@@ -256,12 +266,22 @@ public record DogfiteState(
         : progress.moved();
   }
 
-  /** This state with another dice stream. */
+  /**
+   * This state with another dice stream.
+   *
+   * @param value the dice stream
+   * @return the copy with it
+   */
   public DogfiteState withDice(DiceStream value) {
     return new DogfiteState(value, turn, planes, pending, progress, maxTurns, result, winner);
   }
 
-  /** This state with another turn limit (at least the current turn). */
+  /**
+   * This state with another turn limit (at least the current turn).
+   *
+   * @param value the turn limit
+   * @return the copy with it
+   */
   public DogfiteState withMaxTurns(int value) {
     if (value < turn) {
       throw new IllegalArgumentException(
@@ -270,7 +290,12 @@ public record DogfiteState(
     return new DogfiteState(dice, turn, planes, pending, progress, value, result, winner);
   }
 
-  /** This state with the remaining turn order replaced (a view conceals a deck's secrets). */
+  /**
+   * This state with the remaining turn order replaced (a view conceals a deck's secrets).
+   *
+   * @param value the turn progress
+   * @return the copy with it
+   */
   public DogfiteState withProgress(TurnProgress value) {
     return new DogfiteState(dice, turn, planes, pending, value, maxTurns, result, winner);
   }

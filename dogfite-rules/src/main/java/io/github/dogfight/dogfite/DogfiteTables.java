@@ -294,19 +294,35 @@ public final class DogfiteTables {
 
   // ---- Lookups ------------------------------------------------------------------------------
 
-  /** What {@code maneuver} needs at {@code speed} (move / maneuver). */
+  /**
+   * What {@code maneuver} needs at {@code speed} (move / maneuver).
+   *
+   * @param maneuver the maneuver
+   * @param speed the speed
+   * @return the requirement
+   */
   public Requirement requirement(Maneuver maneuver, int speed) {
     return requirements[row(maneuver)][
         TableCells.column(speedColumns, maneuvers, maneuver.label(), speed)];
   }
 
-  /** Points of a full-level climb or dive at {@code speed}; empty where the table says "x". */
+  /**
+   * Points of a full-level climb or dive at {@code speed}; empty where the table says "x".
+   *
+   * @param speed the speed
+   * @return the points, if the table gives any
+   */
   public OptionalInt fullLevel(int speed) {
     int p = fullLevel[TableCells.column(climbColumns, climbDive, "full level", speed)];
     return p == 0 ? OptionalInt.empty() : OptionalInt.of(p);
   }
 
-  /** Points of a half-level climb or dive at {@code speed}; empty where there is no bracket. */
+  /**
+   * Points of a half-level climb or dive at {@code speed}; empty where there is no bracket.
+   *
+   * @param speed the speed
+   * @return the points, if the table gives any
+   */
   public OptionalInt halfLevel(int speed) {
     int p = halfLevel[TableCells.column(climbColumns, climbDive, "half level", speed)];
     return p == 0 ? OptionalInt.empty() : OptionalInt.of(p);
@@ -315,6 +331,8 @@ public final class DogfiteTables {
   /**
    * The bet level {@code level}, 0 to 3 (bet levels).
    *
+   * @param level 0 to 3
+   * @return the bet level
    * @throws IllegalArgumentException for another level
    */
   public BetLevel betLevel(int level) {
@@ -324,33 +342,64 @@ public final class DogfiteTables {
     return levels[level];
   }
 
-  /** The failure table's column for a failure roll of {@code roll} (2d6 minus the miss). */
+  /**
+   * The failure table's column for a failure roll of {@code roll} (2d6 minus the miss).
+   *
+   * @param roll the failure roll
+   * @return the failure result
+   */
   public FailureResult failure(int roll) {
     return failures[TableCells.column(failureColumns, failure, "edge", roll)];
   }
 
-  /** The stress result of a modified 2d6 {@code roll}. */
+  /**
+   * The stress result of a modified 2d6 {@code roll}.
+   *
+   * @param roll the modified roll
+   * @return the stress result
+   */
   public StressResult stress(int roll) {
     return stressResults[TableCells.row(stressRows, stress, roll, "Result")];
   }
 
-  /** The stall / spin result of a modified 1d6 {@code roll}, at or below minimum speed. */
+  /**
+   * The stall / spin result of a modified 1d6 {@code roll}, at or below minimum speed.
+   *
+   * @param roll the modified roll
+   * @param belowMinimum whether the speed is below the minimum
+   * @return the stall result
+   */
   public StallResult stall(int roll, boolean belowMinimum) {
     int r = TableCells.row(stallRows, stall, roll, belowMinimum ? "below min" : "at min");
     return belowMinimum ? stallBelowMinimum[r] : stallAtMinimum[r];
   }
 
-  /** The initiative modifier at {@code speed}. */
+  /**
+   * The initiative modifier at {@code speed}.
+   *
+   * @param speed the speed
+   * @return the modifier
+   */
   public int initiativeModifier(int speed) {
     return initiativeModifiers[TableCells.row(initiativeRows, initiative, speed, "modifier")];
   }
 
-  /** Movement points for a {@code sum} of speed and the (reduced) die. */
+  /**
+   * Movement points for a {@code sum} of speed and the (reduced) die.
+   *
+   * @param sum the speed plus the die
+   * @return the movement points
+   */
   public int movementPoints(int sum) {
     return movementPointValues[TableCells.row(movementRows, movementPoints, sum, "MP")];
   }
 
-  /** Speed points gained by a power roll or lost by a drag roll of modified {@code roll}. */
+  /**
+   * Speed points gained by a power roll or lost by a drag roll of modified {@code roll}.
+   *
+   * @param roll the modified roll
+   * @return the speed points
+   */
   public int speedPoints(int roll) {
     return speedPoints[TableCells.row(speedRows, speedRolls, roll, "speed points")];
   }
@@ -358,24 +407,42 @@ public final class DogfiteTables {
   /**
    * The critical effect of a 2d6 {@code roll}.
    *
+   * @param roll the 2d6 roll
+   * @return the critical effect
    * @throws IllegalArgumentException (a table lookup error) for a roll the table does not list
    */
   public CriticalEffect critical(int roll) {
     return criticalEffects[TableCells.row(criticalRows, criticals, roll, "Effect")];
   }
 
-  /** Hits per critical hit for a shooter of {@code shootingSkill}. */
+  /**
+   * Hits per critical hit for a shooter of {@code shootingSkill}.
+   *
+   * @param shootingSkill the shooter's shooting skill
+   * @return the hits per critical
+   */
   public int hitsPerCritical(int shootingSkill) {
     return hitsPerCritical[
         TableCells.row(shootingRows, shooting, shootingSkill, "hits per critical")];
   }
 
-  /** Critical hits scored by {@code hits} on doubles for a shooter of {@code shootingSkill}. */
+  /**
+   * Critical hits scored by {@code hits} on doubles for a shooter of {@code shootingSkill}.
+   *
+   * @param hits the hits scored
+   * @param shootingSkill the shooter's shooting skill
+   * @return the critical hits
+   */
   public int criticalHits(int hits, int shootingSkill) {
     return Math.max(0, hits) / hitsPerCritical(shootingSkill);
   }
 
-  /** The one-pip adjustment a pilot of {@code shootingSkill} may make to get doubles. */
+  /**
+   * The one-pip adjustment a pilot of {@code shootingSkill} may make to get doubles.
+   *
+   * @param shootingSkill the shooter's shooting skill
+   * @return the adjustment allowed
+   */
   public PipAdjustment pipAdjustment(int shootingSkill) {
     return pips[TableCells.row(shootingRows, shooting, shootingSkill, "pip")];
   }
@@ -383,6 +450,7 @@ public final class DogfiteTables {
   /**
    * Whether an engine critical's {@code d6} sets the aircraft smoking.
    *
+   * @param d6 the die rolled
    * @return whether an engine critical's {@code d6} sets the aircraft smoking
    */
   public boolean smokes(int d6) {
@@ -392,6 +460,7 @@ public final class DogfiteTables {
   /**
    * Whether a smoking aircraft's {@code d6} sets it on fire.
    *
+   * @param d6 the die rolled
    * @return whether a smoking aircraft's {@code d6} sets it on fire
    */
   public boolean catchesFire(int d6) {
@@ -544,6 +613,11 @@ public final class DogfiteTables {
    * These tables with one cell of table {@code table} replaced, the row and column named by their
    * labels as written (for example {@code patched("move / maneuver", "facing 3", "12", "3")}).
    *
+   * @param table the table's name
+   * @param row the row's label
+   * @param column the column's label
+   * @param cell the new cell, in the table's grammar
+   * @return the new tables
    * @throws IllegalArgumentException naming the table, row, column or cell when one is unknown or
    *     the new cell does not fit the table
    */
@@ -566,6 +640,7 @@ public final class DogfiteTables {
    * TableReader}, or patched with {@link RuleTable#with}): its axes must have the kinds of the
    * seed's table (labels or bands), and it is decoded at once.
    *
+   * @param replacement the new table
    * @return these tables with the table of the same name replaced by {@code replacement} (read with
    *     {@link TableReader}, or patched with {@link RuleTable#with}): its axes must have the kinds
    *     of the seed's table (labels or bands), and it is decoded at once

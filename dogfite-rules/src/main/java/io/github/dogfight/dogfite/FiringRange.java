@@ -28,7 +28,13 @@ import java.util.Optional;
  */
 @FunctionalInterface
 public interface FiringRange extends Policy {
-  /** The range from {@code firer} to {@code target}, empty when no fire is possible. */
+  /**
+   * The range from {@code firer} to {@code target}, empty when no fire is possible.
+   *
+   * @param firer where the firer is
+   * @param target where the target is
+   * @return the range, if any
+   */
   Optional<Range> range(Placement firer, Placement target);
 
   @Override

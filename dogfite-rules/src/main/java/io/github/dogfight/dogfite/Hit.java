@@ -28,6 +28,8 @@ public record Hit(DamageTrack damage, Condition condition) {
    *
    * @param damage the damage track afterwards
    * @param condition the condition afterwards
+   * @param burst the burst
+   * @return the hit
    */
   public static Hit of(Burst burst, DamageTrack damage, Condition condition) {
     DamageTrack d = damage.hit(burst.hits());

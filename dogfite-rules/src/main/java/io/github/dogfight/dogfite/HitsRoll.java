@@ -40,6 +40,7 @@ public record HitsRoll(int first, int second, int hits, List<DiceRoll> dice) {
   /**
    * Whether a shooter allowed {@code pips} can have doubles (naturally or by moving a pip).
    *
+   * @param pips the pip adjustment allowed
    * @return whether a shooter allowed {@code pips} can have doubles (naturally or by moving a pip)
    */
   public boolean doublesReachable(PipAdjustment pips) {

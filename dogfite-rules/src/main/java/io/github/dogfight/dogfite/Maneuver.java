@@ -26,7 +26,12 @@ public enum Maneuver {
     return label;
   }
 
-  /** The facing change of {@code hexsides} (1 to 3). */
+  /**
+   * The facing change of {@code hexsides} (1 to 3).
+   *
+   * @param hexsides 1 to 3 (either sign)
+   * @return the maneuver
+   */
   public static Maneuver facing(int hexsides) {
     return switch (Math.abs(hexsides)) {
       case 1 -> FACING_1;

@@ -48,6 +48,7 @@ public record MoveState(
    * @param plan its vertical move
    * @param die its movement-point d6
    * @param movementPoints movement points available
+   * @return the movement
    */
   public static MoveState begun(VerticalPlan plan, int die, int movementPoints) {
     return new MoveState(
@@ -67,6 +68,11 @@ public record MoveState(
    * This movement after a step that spent {@code aerobatics} points, with {@code newMovementPoints}
    * available (fewer when the step's aerobatics reduced the die); a step that could not move for
    * want of a point leaves none. The step made is added with {@link #withStep}.
+   *
+   * @param aerobatics aerobatic points spent
+   * @param newMovementPoints the movement points now
+   * @param moved whether the step moved the aircraft
+   * @return the new movement
    */
   public MoveState after(int aerobatics, int newMovementPoints, boolean moved) {
     return new MoveState(
@@ -79,7 +85,12 @@ public record MoveState(
         pendingHold);
   }
 
-  /** This movement with {@code step} added to the steps made. */
+  /**
+   * This movement with {@code step} added to the steps made.
+   *
+   * @param step the step
+   * @return the new movement
+   */
   public MoveState withStep(Step step) {
     List<Step> s = new ArrayList<>(steps.size() + 1);
     s.addAll(steps);
@@ -87,13 +98,23 @@ public record MoveState(
     return new MoveState(plan, die, movementPoints, used, s, aerobaticPoints, pendingHold);
   }
 
-  /** This movement with aerobatic points spent without a step (a bet for edge). */
+  /**
+   * This movement with aerobatic points spent without a step (a bet for edge).
+   *
+   * @param points aerobatic points spent
+   * @return the new movement
+   */
   public MoveState withAerobatics(int points) {
     return new MoveState(
         plan, die, movementPoints, used, steps, aerobaticPoints + points, pendingHold);
   }
 
-  /** This movement with the combined hold settled, and its vertical move {@code settled}. */
+  /**
+   * This movement with the combined hold settled, and its vertical move {@code settled}.
+   *
+   * @param settled the settled vertical move
+   * @return the new movement
+   */
   public MoveState holdSettled(VerticalPlan settled) {
     return new MoveState(settled, die, movementPoints, used, steps, aerobaticPoints, false);
   }

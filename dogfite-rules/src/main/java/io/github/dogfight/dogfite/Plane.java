@@ -78,6 +78,7 @@ public record Plane(
    * @param pilot its pilot
    * @param speed its speed, at least 0
    * @param placement where it is
+   * @return the aircraft
    */
   public static Plane of(
       String side, AircraftType type, Pilot pilot, Placement placement, int speed) {
@@ -97,78 +98,135 @@ public record Plane(
         TurnLog.EMPTY);
   }
 
-  /** Flying skill with wounds, smoke and fire. */
+  /**
+   * Flying skill with wounds, smoke and fire.
+   *
+   * @return the flying skill now
+   */
   public int flying() {
     return pilot.flying() + condition.skillModifier();
   }
 
-  /** Shooting skill with wounds, smoke and fire. */
+  /**
+   * Shooting skill with wounds, smoke and fire.
+   *
+   * @return the shooting skill now
+   */
   public int shooting() {
     return pilot.shooting() + condition.skillModifier();
   }
 
-  /** Experience with wounds, smoke and fire ("all pilot numbers"). */
+  /**
+   * Experience with wounds, smoke and fire ("all pilot numbers").
+   *
+   * @return the experience now
+   */
   public int experience() {
     return pilot.experience() + condition.skillModifier();
   }
 
-  /** This aircraft with another damage track. */
+  /**
+   * This aircraft with another damage track.
+   *
+   * @param value the damage track
+   * @return the copy with it
+   */
   public Plane withDamage(DamageTrack value) {
     return new Plane(
         id, side, type, pilot, value, condition, speed, placement, target, edge, spinning, out,
         turnLog);
   }
 
-  /** This aircraft with another condition. */
+  /**
+   * This aircraft with another condition.
+   *
+   * @param value the condition
+   * @return the copy with it
+   */
   public Plane withCondition(Condition value) {
     return new Plane(
         id, side, type, pilot, damage, value, speed, placement, target, edge, spinning, out,
         turnLog);
   }
 
-  /** This aircraft at another speed. */
+  /**
+   * This aircraft at another speed.
+   *
+   * @param value the speed
+   * @return the copy with it
+   */
   public Plane withSpeed(int value) {
     return new Plane(
         id, side, type, pilot, damage, condition, value, placement, target, edge, spinning, out,
         turnLog);
   }
 
-  /** This aircraft somewhere else. */
+  /**
+   * This aircraft somewhere else.
+   *
+   * @param value the placement
+   * @return the copy with it
+   */
   public Plane withPlacement(Placement value) {
     return new Plane(
         id, side, type, pilot, damage, condition, speed, value, target, edge, spinning, out,
         turnLog);
   }
 
-  /** This aircraft with another target (or none). */
+  /**
+   * This aircraft with another target (or none).
+   *
+   * @param value the target, empty for none
+   * @return the copy with it
+   */
   public Plane withTarget(Optional<String> value) {
     return new Plane(
         id, side, type, pilot, damage, condition, speed, placement, value, edge, spinning, out,
         turnLog);
   }
 
-  /** This aircraft with another edge. */
+  /**
+   * This aircraft with another edge.
+   *
+   * @param value the edge
+   * @return the copy with it
+   */
   public Plane withEdge(int value) {
     return new Plane(
         id, side, type, pilot, damage, condition, speed, placement, target, value, spinning, out,
         turnLog);
   }
 
-  /** This aircraft spinning or not. */
+  /**
+   * This aircraft spinning or not.
+   *
+   * @param value the spinning flag
+   * @return the copy with it
+   */
   public Plane withSpinning(boolean value) {
     return new Plane(
         id, side, type, pilot, damage, condition, speed, placement, target, edge, value, out,
         turnLog);
   }
 
-  /** This aircraft out of the fight or not. */
+  /**
+   * This aircraft out of the fight or not.
+   *
+   * @param value the out-of-the-fight flag
+   * @return the copy with it
+   */
   public Plane withOut(boolean value) {
     return new Plane(
         id, side, type, pilot, damage, condition, speed, placement, target, edge, spinning, value,
         turnLog);
   }
 
-  /** This aircraft with another record of this turn. */
+  /**
+   * This aircraft with another record of this turn.
+   *
+   * @param value the turn log
+   * @return the copy with it
+   */
   public Plane withTurnLog(TurnLog value) {
     return new Plane(
         id, side, type, pilot, damage, condition, speed, placement, target, edge, spinning, out,

@@ -25,7 +25,13 @@ import io.github.dogfight.core.hex.HexPosition;
  */
 @FunctionalInterface
 public interface PositionBonus extends Policy {
-  /** The bonus {@code me} gains on {@code target}. */
+  /**
+   * The bonus {@code me} gains on {@code target}.
+   *
+   * @param me where the aircraft is
+   * @param target where its target is
+   * @return the bonus
+   */
   int bonus(HexPosition me, HexPosition target);
 
   @Override

@@ -59,6 +59,8 @@ public enum Range {
   /**
    * The range called {@code name}: {@code zero}, {@code half} or {@code one}.
    *
+   * @param name the range's name
+   * @return the range
    * @throws IllegalArgumentException naming the choices
    */
   public static Range parse(String name) {

@@ -44,7 +44,12 @@ public enum Requirement {
     return this == IMPOSSIBLE ? -1 : Math.max(0, level);
   }
 
-  /** The requirement for a bet of {@code level} (0 to 3). */
+  /**
+   * The requirement for a bet of {@code level} (0 to 3).
+   *
+   * @param level 0 to 3
+   * @return the requirement
+   */
   public static Requirement ofLevel(int level) {
     return switch (level) {
       case 0 -> LEVEL_0;

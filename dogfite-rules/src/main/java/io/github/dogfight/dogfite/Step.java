@@ -93,6 +93,9 @@ public sealed interface Step {
   /**
    * Where {@code step} takes an aircraft at {@code from}.
    *
+   * @param from where the aircraft is
+   * @param step the step
+   * @return where it is after the step
    * @throws IllegalArgumentException naming the rule when the step is not possible from there
    */
   static HexPosition apply(HexPosition from, Step step) {
@@ -125,7 +128,12 @@ public sealed interface Step {
             + step);
   }
 
-  /** The move / maneuver table row this step needs, empty when it needs no bet. */
+  /**
+   * The move / maneuver table row this step needs, empty when it needs no bet.
+   *
+   * @param step the step
+   * @return the table row, if any
+   */
   static Optional<Maneuver> maneuver(Step step) {
     Objects.requireNonNull(step, "step");
     if (step instanceof Turn t) {

@@ -55,6 +55,7 @@ public record TurnLog(
   /**
    * This log with a bet's outcome added.
    *
+   * @param o the bet's outcome
    * @return this log with a bet's outcome added
    */
   public TurnLog with(BetOutcome o) {
@@ -75,7 +76,12 @@ public record TurnLog(
         smokeRolled);
   }
 
-  /** This log with a vertical move's speed change and dive points. */
+  /**
+   * This log with a vertical move's speed change and dive points.
+   *
+   * @param plan the vertical move
+   * @return the new log
+   */
   public TurnLog with(VerticalPlan plan) {
     return new TurnLog(
         speedChanges + plan.speedChange(),
@@ -89,7 +95,12 @@ public record TurnLog(
         smokeRolled);
   }
 
-  /** This log with a dive of {@code points} points that gains their speed (a spin recovery). */
+  /**
+   * This log with a dive of {@code points} points that gains their speed (a spin recovery).
+   *
+   * @param points the dive points
+   * @return the new log
+   */
   public TurnLog withDive(int points) {
     return new TurnLog(
         speedChanges + points,

@@ -104,49 +104,89 @@ public record TurnProgress(
     }
   }
 
-  /** This progress with other declarations. */
+  /**
+   * This progress with other declarations.
+   *
+   * @param value the declarations
+   * @return the copy with it
+   */
   public TurnProgress withDeclared(Map<String, String> value) {
     return new TurnProgress(
         value, formations, moved, turnOrder, fireOrder, index, deferred, announced);
   }
 
-  /** This progress with other formations. */
+  /**
+   * This progress with other formations.
+   *
+   * @param value the formations
+   * @return the copy with it
+   */
   public TurnProgress withFormations(Map<String, String> value) {
     return new TurnProgress(
         declared, value, moved, turnOrder, fireOrder, index, deferred, announced);
   }
 
-  /** This progress with another movement order so far. */
+  /**
+   * This progress with another movement order so far.
+   *
+   * @param value the aircraft moved so far
+   * @return the copy with it
+   */
   public TurnProgress withMoved(List<String> value) {
     return new TurnProgress(
         declared, formations, value, turnOrder, fireOrder, index, deferred, announced);
   }
 
-  /** This progress with another remaining order. */
+  /**
+   * This progress with another remaining order.
+   *
+   * @param value the remaining turn order
+   * @return the copy with it
+   */
   public TurnProgress withTurnOrder(Optional<TurnOrder> value) {
     return new TurnProgress(
         declared, formations, moved, value, fireOrder, index, deferred, announced);
   }
 
-  /** This progress with another firing order. */
+  /**
+   * This progress with another firing order.
+   *
+   * @param value the firing order
+   * @return the copy with it
+   */
   public TurnProgress withFireOrder(List<String> value) {
     return new TurnProgress(
         declared, formations, moved, turnOrder, value, index, deferred, announced);
   }
 
-  /** This progress with another index. */
+  /**
+   * This progress with another index.
+   *
+   * @param value the index
+   * @return the copy with it
+   */
   public TurnProgress withIndex(int value) {
     return new TurnProgress(
         declared, formations, moved, turnOrder, fireOrder, value, deferred, announced);
   }
 
-  /** This progress with another count of announced activations. */
+  /**
+   * This progress with another count of announced activations.
+   *
+   * @param value the count
+   * @return the copy with it
+   */
   public TurnProgress withAnnounced(int value) {
     return new TurnProgress(
         declared, formations, moved, turnOrder, fireOrder, index, deferred, value);
   }
 
-  /** This progress with other deferrals. */
+  /**
+   * This progress with other deferrals.
+   *
+   * @param value the deferrals
+   * @return the copy with it
+   */
   public TurnProgress withDeferred(List<Deferral> value) {
     return new TurnProgress(
         declared, formations, moved, turnOrder, fireOrder, index, value, announced);

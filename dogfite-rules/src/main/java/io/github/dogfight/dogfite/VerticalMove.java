@@ -24,7 +24,11 @@ public enum VerticalMove {
    */
   HOLD_COMBINED;
 
-  /** In words, for narration: "a half-level climb", "hold the level with the first maneuver". */
+  /**
+   * In words, for narration: "a half-level climb", "hold the level with the first maneuver".
+   *
+   * @return the move in words
+   */
   public String words() {
     return switch (this) {
       case LEVEL -> "level";
