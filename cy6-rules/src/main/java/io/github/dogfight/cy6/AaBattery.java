@@ -43,7 +43,12 @@ public record AaBattery(
     cabs = Copies.enums(cabs);
   }
 
-  /** The to-hit against {@code role}. */
+  /**
+   * The to-hit against {@code role}.
+   *
+   * @param role fighter or bomber
+   * @return the to-hit numbers
+   */
   public AaToHit toHit(Role role) {
     return role == Role.FIGHTER ? fighter : bomber;
   }

@@ -103,7 +103,11 @@ public interface AirAttack {
     return 0;
   }
 
-  /** Fighter or bomber target: the Lucky Hit Table's columns. */
+  /**
+   * Fighter or bomber target: the Lucky Hit Table's columns.
+   *
+   * @return the target's role
+   */
   @Value.Default
   default Role targetRole() {
     return Role.FIGHTER;
@@ -139,13 +143,21 @@ public interface AirAttack {
     return false;
   }
 
-  /** Special weapons, each one column right on the Robustness Table. */
+  /**
+   * Special weapons, each one column right on the Robustness Table.
+   *
+   * @return the special weapons, 0 for none
+   */
   @Value.Default
   default int specialWeapons() {
     return 0;
   }
 
-  /** Special armor of the target, each one column left on the Robustness Table. */
+  /**
+   * Special armor of the target, each one column left on the Robustness Table.
+   *
+   * @return the special armor, 0 for none
+   */
   @Value.Default
   default int specialArmor() {
     return 0;

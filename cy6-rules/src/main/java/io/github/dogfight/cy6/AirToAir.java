@@ -45,12 +45,20 @@ public final class AirToAir {
 
   private final Cy6Tables tables;
 
-  /** Fire read from {@code tables}. */
+  /**
+   * Fire read from {@code tables}.
+   *
+   * @param tables the tables
+   */
   public AirToAir(Cy6Tables tables) {
     this.tables = Objects.requireNonNull(tables, "tables");
   }
 
-  /** Fire on the seed's tables. */
+  /**
+   * Fire on the seed's tables.
+   *
+   * @return air-to-air fire on the seed's tables
+   */
   public static AirToAir standard() {
     return STANDARD;
   }
@@ -67,6 +75,9 @@ public final class AirToAir {
   /**
    * The guns of {@code guns} that reach {@code range} hexes (the weapons summary's Max Range).
    *
+   * @param guns the guns
+   * @param range the range in hexes
+   * @return the guns that reach it
    * @throws IllegalArgumentException for a range outside 1 to 10
    */
   public List<Gun> inRange(List<Gun> guns, int range) {
@@ -81,6 +92,9 @@ public final class AirToAir {
    * minus target pilot's skill)", "Agility Difference (attacker agility minus target's agility)",
    * head-to-head or deflection (-2), target speed zero (+2), a destroyed gunsight (-2) and any
    * other.
+   *
+   * @param a the attack
+   * @return the modifier
    */
   public int commonModifier(AirAttack a) {
     int m =
@@ -104,6 +118,10 @@ public final class AirToAir {
   /**
    * The to-hit modifier of one gun: the common modifier, "Low Velocity Weapon (LVC, LVHC) at Medium
    * Range" (-2) and a heavy cannon's low rate of fire (-1, -2, -3).
+   *
+   * @param a the attack
+   * @param gun the gun
+   * @return the modifier
    */
   public int modifier(AirAttack a, Gun gun) {
     int m = commonModifier(a);
@@ -121,6 +139,8 @@ public final class AirToAir {
    * The to-hit roll: 2d6 plus each gun's modifier against the base number of the range (5+ at Point
    * Blank ... 11+ at Long); doubles check ammunition (B4.5).
    *
+   * @param a the attack
+   * @return the exact chance of each to-hit result
    * @throws IllegalArgumentException if no gun reaches the range
    */
   public Chance<ToHit> toHit(AirAttack a) {
@@ -173,6 +193,9 @@ public final class AirToAir {
   /**
    * The firepower of {@code guns}: one damage die per gun, its top face counting zero ("(-) = If
    * highest number on die rolled, count as '0'"), summed.
+   *
+   * @param guns the guns that hit
+   * @return the exact chance of each firepower
    */
   public Chance<Integer> firepower(List<Gun> guns) {
     Chance<Integer> total = certain(0);
@@ -186,6 +209,9 @@ public final class AirToAir {
   /**
    * The Robustness Table columns the attack shifts: the range band's shift and one per special
    * weapon and special armor (the {@code column shifts} table).
+   *
+   * @param a the attack
+   * @return the columns shifted
    */
   public int columnShift(AirAttack a) {
     return tables.columnShift(tables.rangeBand(a.range()).label())
@@ -193,7 +219,12 @@ public final class AirToAir {
         + a.specialArmor() * tables.columnShift("Special Armor");
   }
 
-  /** The smallest critical margin among {@code guns} (the deadliest weapon decides). */
+  /**
+   * The smallest critical margin among {@code guns} (the deadliest weapon decides).
+   *
+   * @param guns the guns that hit
+   * @return the margin
+   */
   public int criticalMargin(List<Gun> guns) {
     return guns.stream()
         .mapToInt(g -> tables.weapon(g.weapon()).critical())
@@ -201,7 +232,12 @@ public final class AirToAir {
         .orElseThrow(() -> new IllegalArgumentException("no guns hit"));
   }
 
-  /** The Lucky Hit Table weapon column for {@code guns}: {@code Cannon} if any cannon hit. */
+  /**
+   * The Lucky Hit Table weapon column for {@code guns}: {@code Cannon} if any cannon hit.
+   *
+   * @param guns the guns that hit
+   * @return the column's label
+   */
   public String luckyHitColumn(List<Gun> guns) {
     return guns.stream().anyMatch(g -> tables.weapon(g.weapon()).luckyHit().equals("Cannon"))
         ? "Cannon"
@@ -212,6 +248,10 @@ public final class AirToAir {
    * The robustness roll against {@code damageNumber}: 2d6, damage prevented at the number or more;
    * below it, even is engine damage and odd airframe damage, and {@code criticalMargin} or more
    * below destroys. No roll where the table shows "-".
+   *
+   * @param damageNumber the damage number; empty for no damage possible
+   * @param criticalMargin how far below it destroys
+   * @return the exact chance of each roll
    */
   public static Chance<RobustnessRoll> robustness(OptionalInt damageNumber, int criticalMargin) {
     if (damageNumber.isEmpty()) {
@@ -236,7 +276,13 @@ public final class AirToAir {
         .named("robustness 2d6");
   }
 
-  /** The Lucky Hit Table roll for a {@code role} target hit by a weapon of {@code column}. */
+  /**
+   * The Lucky Hit Table roll for a {@code role} target hit by a weapon of {@code column}.
+   *
+   * @param role the target's role
+   * @param column the weapon column
+   * @return the exact chance of each result
+   */
   public Chance<LuckyHit> luckyHit(Role role, String column) {
     return Chance.dice(Die.D6, 2)
         .map(d -> tables.luckyHit(role, column, d.get(0) + d.get(1)))
@@ -246,6 +292,11 @@ public final class AirToAir {
   /**
    * What {@code hitting} guns do once they hit: firepower, the Robustness Table with the attack's
    * column shift, the robustness roll, and a lucky hit on its doubles.
+   *
+   * @param a the attack
+   * @param hitting the guns that hit
+   * @param ammunitionOut whether the to-hit ran a weapon out of ammunition
+   * @return the exact chance of each outcome
    */
   public Chance<ShotOutcome> damage(AirAttack a, List<Gun> hitting, boolean ammunitionOut) {
     int shift = columnShift(a);
@@ -265,7 +316,12 @@ public final class AirToAir {
             });
   }
 
-  /** The whole shot, end to end: to-hit, firepower, robustness and lucky hit. */
+  /**
+   * The whole shot, end to end: to-hit, firepower, robustness and lucky hit.
+   *
+   * @param a the attack
+   * @return the exact chance of each outcome
+   */
   public Chance<ShotOutcome> shot(AirAttack a) {
     return toHit(a)
         .then(

@@ -57,7 +57,9 @@ public final class AircraftCatalog {
    *
    * @param file the name used in error messages
    * @param reader the catalog text
+   * @return the catalog
    * @throws CatalogException for a malformed line or a duplicate name
+   * @throws IOException if the reader fails
    */
   public static AircraftCatalog parse(String file, Reader reader) throws IOException {
     return new AircraftCatalog(
@@ -98,6 +100,8 @@ public final class AircraftCatalog {
   /**
    * The type called {@code name}.
    *
+   * @param name a type's name, as in the catalog
+   * @return the type
    * @throws IllegalArgumentException listing the known names
    */
   public AircraftType type(String name) {

@@ -87,13 +87,19 @@ public record AircraftCondition(
   /**
    * Whether it has {@code status}.
    *
+   * @param status the status
    * @return whether it has {@code status}
    */
   public boolean has(Status status) {
     return statuses.contains(status);
   }
 
-  /** This condition with {@code status} added. */
+  /**
+   * This condition with {@code status} added.
+   *
+   * @param status the status
+   * @return the new condition
+   */
   public AircraftCondition with(Status status) {
     Set<Status> s = EnumSet.noneOf(Status.class);
     s.addAll(statuses);
@@ -101,7 +107,12 @@ public record AircraftCondition(
     return new AircraftCondition(engineDamaged, airframeDamaged, destroyed, s, defensiveGunsLost);
   }
 
-  /** This condition without {@code status}. */
+  /**
+   * This condition without {@code status}.
+   *
+   * @param status the status
+   * @return the new condition
+   */
   public AircraftCondition without(Status status) {
     Set<Status> s = EnumSet.noneOf(Status.class);
     s.addAll(statuses);
@@ -109,7 +120,12 @@ public record AircraftCondition(
     return new AircraftCondition(engineDamaged, airframeDamaged, destroyed, s, defensiveGunsLost);
   }
 
-  /** This condition destroyed, for {@code why} (the first cause is kept). */
+  /**
+   * This condition destroyed, for {@code why} (the first cause is kept).
+   *
+   * @param why the cause, for narration
+   * @return the new condition
+   */
   public AircraftCondition destroy(String why) {
     return isDestroyed()
         ? this
@@ -120,6 +136,9 @@ public record AircraftCondition(
   /**
    * After a robustness roll's {@code damage}: engine or airframe damage, destroyed by a critical
    * failure, or by a second damage of a kind it already has (an assumption).
+   *
+   * @param damage the robustness roll's damage
+   * @return the new condition
    */
   public AircraftCondition withDamage(Damage damage) {
     return switch (damage) {
@@ -144,6 +163,10 @@ public record AircraftCondition(
    * and lost defensive guns are added, and destruction is kept. Merging the shots of a segment in
    * any order gives the same damage, statuses and guns (fire is simultaneous within a segment, seed
    * 002, B); only which cause of destruction is named first follows the order.
+   *
+   * @param before the condition before the shot
+   * @param after the condition after it
+   * @return the merged condition
    */
   public AircraftCondition merged(AircraftCondition before, AircraftCondition after) {
     AircraftCondition c = this;
@@ -174,7 +197,11 @@ public record AircraftCondition(
     return c;
   }
 
-  /** After a to-hit roll that hits it: "Next hit destroys aircraft" takes effect. */
+  /**
+   * After a to-hit roll that hits it: "Next hit destroys aircraft" takes effect.
+   *
+   * @return the new condition
+   */
   public AircraftCondition hit() {
     return has(Status.NEXT_HIT_DESTROYS) ? destroy("the next hit destroys it") : this;
   }
@@ -188,7 +215,12 @@ public record AircraftCondition(
     return (engineDamaged ? -1 : 0) + (airframeDamaged ? -1 : 0);
   }
 
-  /** Its maximum speed: -2 with engine damage (min 1), half (round down) or 1 after lucky hits. */
+  /**
+   * Its maximum speed: -2 with engine damage (min 1), half (round down) or 1 after lucky hits.
+   *
+   * @param base the type's maximum speed
+   * @return the maximum speed now
+   */
   public int maxSpeed(int base) {
     int s = engineDamaged ? Math.max(1, base - 2) : base;
     if (has(Status.HALF_SPEED)) {
@@ -200,12 +232,22 @@ public record AircraftCondition(
     return s;
   }
 
-  /** Its agility: -1 with airframe damage. */
+  /**
+   * Its agility: -1 with airframe damage.
+   *
+   * @param base the type's agility
+   * @return the agility now
+   */
   public int agility(int base) {
     return airframeDamaged ? base - 1 : base;
   }
 
-  /** Its climb factor: divided by 3 (round down) with engine damage. */
+  /**
+   * Its climb factor: divided by 3 (round down) with engine damage.
+   *
+   * @param base the type's climb factor
+   * @return the climb factor now
+   */
   public int climb(int base) {
     return engineDamaged ? base / 3 : base;
   }
@@ -239,12 +281,22 @@ public record AircraftCondition(
     return !isDestroyed() && !has(Status.PANIC);
   }
 
-  /** The skill it fires with: one level better when heroic (at most Ace). */
+  /**
+   * The skill it fires with: one level better when heroic (at most Ace).
+   *
+   * @param crew the crew's skill
+   * @return the skill it fires with
+   */
   public Skill firingSkill(Skill crew) {
     return has(Status.HEROIC) ? crew.better() : crew;
   }
 
-  /** The skill its ammunition depletes as: one level worse when heroic (at least Green). */
+  /**
+   * The skill its ammunition depletes as: one level worse when heroic (at least Green).
+   *
+   * @param crew the crew's skill
+   * @return the skill its ammunition depletes as
+   */
   public Skill ammunitionSkill(Skill crew) {
     return has(Status.HEROIC) ? crew.worse() : crew;
   }
@@ -252,6 +304,9 @@ public record AircraftCondition(
   /**
    * The guns that still work: half of each group (rounded down) with {@link Status#HALF_WEAPONS},
    * and the defensive guns less those removed by gun crew hits, from the last group back.
+   *
+   * @param guns the aircraft's guns
+   * @return the guns that work
    */
   public List<Gun> workingGuns(List<Gun> guns) {
     List<Gun> out = new ArrayList<>();
@@ -331,6 +386,10 @@ public record AircraftCondition(
    *
    * @param crew the aircraft's crew skill
    * @param check the Aircrew Check
+   * @param hit the lucky hit
+   * @param context what the effects need to know
+   * @param roller the dice
+   * @return the new condition and what was rolled
    */
   public LuckyResult applyLuckyHit(
       LuckyHit hit, Context context, Skill crew, Check check, Roller roller) {
@@ -447,6 +506,11 @@ public record AircraftCondition(
    * The checks at the start of its move: a fire (at -1 for heavy fire) is stopped or damages the
    * aircraft, d6 even engine and odd airframe; blackout, out of control, panic and flying forward
    * end when their Aircrew Check passes.
+   *
+   * @param crew the crew's skill
+   * @param check the Aircrew Check
+   * @param roller the dice
+   * @return the new condition and what was rolled
    */
   public MoveStart startOfMove(Skill crew, Check check, Roller roller) {
     AircraftCondition c = this;
@@ -486,7 +550,11 @@ public record AircraftCondition(
     return new MoveStart(c, rolls);
   }
 
-  /** At the end of its move: what lasted only for that move ends. */
+  /**
+   * At the end of its move: what lasted only for that move ends.
+   *
+   * @return the new condition
+   */
   public AircraftCondition endOfMove() {
     return without(Status.RIGHT_TURN_NEXT_TURN);
   }

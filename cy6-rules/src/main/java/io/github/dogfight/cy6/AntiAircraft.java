@@ -40,6 +40,8 @@ public enum AntiAircraft {
   /**
    * Reads a type: light, medium or heavy, any case.
    *
+   * @param text the type's name
+   * @return the type
    * @throws IllegalArgumentException naming the text and the choices
    */
   public static AntiAircraft parse(String text) {

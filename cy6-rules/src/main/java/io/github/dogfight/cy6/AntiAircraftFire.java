@@ -31,12 +31,20 @@ public final class AntiAircraftFire {
 
   private final Cy6Tables tables;
 
-  /** AA fire read from {@code tables}. */
+  /**
+   * AA fire read from {@code tables}.
+   *
+   * @param tables the tables
+   */
   public AntiAircraftFire(Cy6Tables tables) {
     this.tables = Objects.requireNonNull(tables, "tables");
   }
 
-  /** AA fire on the seed's tables. */
+  /**
+   * AA fire on the seed's tables.
+   *
+   * @return AA fire on the seed's tables
+   */
   public static AntiAircraftFire standard() {
     return STANDARD;
   }
@@ -47,6 +55,9 @@ public final class AntiAircraftFire {
    * LOW CAB over land" for light and medium batteries.
    *
    * @param lowOverLand whether the target is at TAL 1 of Surface Low over land
+   * @param type the battery type
+   * @param range the range in hexes
+   * @param cab the target's CAB
    * @throws IllegalArgumentException naming the rule the target is beyond
    */
   public void checkReach(AntiAircraft type, int range, Cab cab, boolean lowOverLand) {
@@ -75,6 +86,10 @@ public final class AntiAircraftFire {
    * Whether a battery of {@code type} reaches a target {@code range} (0 or more) hexes away at
    * {@code cab}: {@link #checkReach} without the error.
    *
+   * @param type the battery type
+   * @param range the range in hexes
+   * @param cab the target's CAB
+   * @param lowOverLand whether the target is at TAL 1 over land
    * @return whether a battery of {@code type} reaches a target {@code range} (0 or more) hexes away
    *     at {@code cab}: {@link #checkReach} without the error
    */
@@ -97,7 +112,13 @@ public final class AntiAircraftFire {
     return max;
   }
 
-  /** The to-hit roll of a battery of {@code type} at a {@code role} target. */
+  /**
+   * The to-hit roll of a battery of {@code type} at a {@code role} target.
+   *
+   * @param type the battery type
+   * @param role the target's role
+   * @return the exact chance of each result
+   */
   public Chance<AaOutcome.AaToHitResult> toHit(AntiAircraft type, Role role) {
     AaBattery.AaToHit row = tables.battery(type).toHit(role);
     return Chance.dice(Die.D6, 2)
@@ -121,6 +142,8 @@ public final class AntiAircraftFire {
   /**
    * The damage dice of a battery: all of them on a hit, half (rounded down) on a near miss.
    *
+   * @param type the battery type
+   * @param nearMiss whether the shot was a near miss
    * @return the damage dice of a battery: all of them on a hit, half (rounded down) on a near miss
    */
   public Chance<Integer> firepower(AntiAircraft type, boolean nearMiss) {
@@ -136,6 +159,11 @@ public final class AntiAircraftFire {
   /**
    * The whole shot at a {@code role} target of {@code robustness} (0 to 4): to-hit, firepower,
    * robustness roll with the battery's critical margin, and a lucky hit on its doubles.
+   *
+   * @param type the battery type
+   * @param role the target's role
+   * @param robustness the target's robustness
+   * @return the exact chance of each outcome
    */
   public Chance<AaOutcome> shot(AntiAircraft type, Role role, int robustness) {
     if (robustness < 0 || robustness > 4) {

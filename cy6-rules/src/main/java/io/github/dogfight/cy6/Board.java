@@ -74,18 +74,30 @@ public record Board(int width, int height, Compass sun, Map<String, Compass> hom
   /**
    * The column of {@code hex}.
    *
+   * @param hex the hex
    * @return the column of {@code hex}
    */
   public static int column(Hex hex) {
     return hex.q();
   }
 
-  /** The row of {@code hex}. */
+  /**
+   * The row of {@code hex}.
+   *
+   * @param hex the hex
+   * @return the row
+   */
   public static int row(Hex hex) {
     return hex.r() + Math.floorDiv(hex.q(), 2);
   }
 
-  /** The hex at column {@code column}, row {@code row}. */
+  /**
+   * The hex at column {@code column}, row {@code row}.
+   *
+   * @param column the column
+   * @param row the row
+   * @return the hex
+   */
   public static Hex at(int column, int row) {
     return new Hex(column, row - Math.floorDiv(column, 2));
   }
@@ -93,6 +105,7 @@ public record Board(int width, int height, Compass sun, Map<String, Compass> hom
   /**
    * Whether {@code hex} is on the map.
    *
+   * @param hex the hex
    * @return whether {@code hex} is on the map
    */
   public boolean contains(Hex hex) {
@@ -101,7 +114,12 @@ public record Board(int width, int height, Compass sun, Map<String, Compass> hom
     return c >= 0 && c < width && r >= 0 && r < height;
   }
 
-  /** The edge a hex off the map lies beyond; empty for a hex on the map. */
+  /**
+   * The edge a hex off the map lies beyond; empty for a hex on the map.
+   *
+   * @param hex the hex
+   * @return the edge, if it is off the map
+   */
   public Optional<Compass> beyond(Hex hex) {
     int c = column(hex);
     int r = row(hex);
@@ -120,7 +138,13 @@ public record Board(int width, int height, Compass sun, Map<String, Compass> hom
     return Optional.empty();
   }
 
-  /** What {@code edge} is to {@code side}: friendly (its home), unfriendly (across), or neutral. */
+  /**
+   * What {@code edge} is to {@code side}: friendly (its home), unfriendly (across), or neutral.
+   *
+   * @param side the side
+   * @param edge the edge
+   * @return the kind of edge
+   */
   public BoardEdge edgeFor(String side, Compass edge) {
     Objects.requireNonNull(side, "side");
     Objects.requireNonNull(edge, "edge");
@@ -134,7 +158,13 @@ public record Board(int width, int height, Compass sun, Map<String, Compass> hom
     return home.opposite() == edge ? BoardEdge.UNFRIENDLY : BoardEdge.NEUTRAL;
   }
 
-  /** How many hexes {@code hex} is from {@code edge}, counted in rows or columns. */
+  /**
+   * How many hexes {@code hex} is from {@code edge}, counted in rows or columns.
+   *
+   * @param hex the hex
+   * @param edge the edge
+   * @return the distance in hexes
+   */
   public int distanceTo(Hex hex, Compass edge) {
     return switch (edge) {
       case NORTH -> row(hex);
@@ -144,7 +174,12 @@ public record Board(int width, int height, Compass sun, Map<String, Compass> hom
     };
   }
 
-  /** The edge nearest {@code hex} (ties in compass order). */
+  /**
+   * The edge nearest {@code hex} (ties in compass order).
+   *
+   * @param hex the hex
+   * @return the nearest edge
+   */
   public Compass nearestEdge(Hex hex) {
     Compass best = Compass.NORTH;
     for (Compass c : Compass.values()) {

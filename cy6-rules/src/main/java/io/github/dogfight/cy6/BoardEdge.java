@@ -27,6 +27,8 @@ public enum BoardEdge {
   /**
    * Reads an edge: friendly, neutral or unfriendly, any case.
    *
+   * @param text the edge's name
+   * @return the edge
    * @throws IllegalArgumentException naming the text and the choices
    */
   public static BoardEdge parse(String text) {

@@ -22,7 +22,12 @@ public final class BoardExit {
   private final Cy6Tables tables;
   private final Check aircrewCheck;
 
-  /** The exit check on {@code tables} with {@code aircrewCheck}. */
+  /**
+   * The exit check on {@code tables} with {@code aircrewCheck}.
+   *
+   * @param tables the tables
+   * @param aircrewCheck the Aircrew Check
+   */
   public BoardExit(Cy6Tables tables, Check aircrewCheck) {
     this.tables = Objects.requireNonNull(tables, "tables");
     this.aircrewCheck = Objects.requireNonNull(aircrewCheck, "aircrewCheck");
@@ -47,7 +52,13 @@ public final class BoardExit {
     DESTROYED
   }
 
-  /** The modifier of leaving by {@code edge}, damaged or not (the {@code board exit} table). */
+  /**
+   * The modifier of leaving by {@code edge}, damaged or not (the {@code board exit} table).
+   *
+   * @param edge the edge left by
+   * @param damaged whether the aircraft is damaged
+   * @return the modifier
+   */
   public int modifier(BoardEdge edge, boolean damaged) {
     return tables.exitModifier(edge.tableLabel()) + (damaged ? tables.exitModifier("Damaged") : 0);
   }
@@ -57,6 +68,9 @@ public final class BoardExit {
    *
    * @param damaged whether the aircraft is damaged (a further -1, and a failure destroys)
    * @param otherModifier any other modifier (damage's -1 to all Aircrew Checks, for example)
+   * @param skill the crew's skill
+   * @param edge the edge left by
+   * @return the exact chance of each result
    */
   public Chance<Result> check(Skill skill, BoardEdge edge, boolean damaged, int otherModifier) {
     int mod = modifier(edge, damaged) + otherModifier;

@@ -38,6 +38,8 @@ public enum Cab {
   /**
    * Reads a band by its label or constant name, any case ({@code surface-low}, {@code Very High}).
    *
+   * @param text the band's label or constant name
+   * @return the band
    * @throws IllegalArgumentException naming the text and the choices
    */
   public static Cab parse(String text) {

@@ -44,14 +44,24 @@ public final class CardMoveOrder implements MoveOrder, CardAssets<Cy6State> {
   /** A crew's Awareness for the card table (seed 004, 4.1). */
   @FunctionalInterface
   public interface AwarenessRule {
-    /** The Awareness of {@code plane}'s crew. */
+    /**
+     * The Awareness of {@code plane}'s crew.
+     *
+     * @param plane the aircraft
+     * @return the Awareness
+     */
     int awareness(Plane plane);
   }
 
   /** Hit points a crew has lost (seed 004, 4.1: one card per 3). */
   @FunctionalInterface
   public interface WoundRule {
-    /** Hit points lost by {@code plane}'s crew, at least 0. */
+    /**
+     * Hit points lost by {@code plane}'s crew, at least 0.
+     *
+     * @param plane the aircraft
+     * @return the hit points lost
+     */
     int hpLost(Plane plane);
   }
 
@@ -74,7 +84,12 @@ public final class CardMoveOrder implements MoveOrder, CardAssets<Cy6State> {
     return new CardMoveOrder(CardMoveOrder::standardAwareness, p -> 0, ThreatRule.WORST);
   }
 
-  /** The standard Awareness: Green 11, Skilled 15, Veteran 17, Ace 19. */
+  /**
+   * The standard Awareness: Green 11, Skilled 15, Veteran 17, Ace 19.
+   *
+   * @param plane the aircraft
+   * @return the Awareness
+   */
   public static int standardAwareness(Plane plane) {
     return switch (plane.crew()) {
       case GREEN -> 11;
@@ -84,17 +99,32 @@ public final class CardMoveOrder implements MoveOrder, CardAssets<Cy6State> {
     };
   }
 
-  /** This order with another Awareness mapping. */
+  /**
+   * This order with another Awareness mapping.
+   *
+   * @param rule the Awareness mapping
+   * @return the new order
+   */
   public CardMoveOrder withAwareness(AwarenessRule rule) {
     return new CardMoveOrder(rule, wounds, threat);
   }
 
-  /** This order with another wound mapping. */
+  /**
+   * This order with another wound mapping.
+   *
+   * @param rule the wound mapping
+   * @return the new order
+   */
   public CardMoveOrder withWounds(WoundRule rule) {
     return new CardMoveOrder(awareness, rule, threat);
   }
 
-  /** This order with another way of counting rear and side threats. */
+  /**
+   * This order with another way of counting rear and side threats.
+   *
+   * @param rule how rear and side threats count
+   * @return the new order
+   */
   public CardMoveOrder withThreatRule(ThreatRule rule) {
     return new CardMoveOrder(awareness, wounds, rule);
   }

@@ -40,6 +40,11 @@ public interface Collision extends Policy {
    *
    * @param aEvades whether {@code a} attempts to evade (not a Lucky Hit aircraft)
    * @param bEvades whether {@code b} attempts to evade
+   * @param a one aircraft
+   * @param b the other
+   * @param check the Aircrew Check
+   * @param roller the dice
+   * @return what happened
    */
   Result roll(Plane a, boolean aEvades, Plane b, boolean bEvades, Check check, Roller roller);
 
@@ -53,6 +58,8 @@ public interface Collision extends Policy {
    * modifiers); if any passes they miss each other, otherwise they collide, and a collision
    * destroys both. Checked for a *C lucky hit and for two aircraft that end their moves in the same
    * hex at the same TAL.
+   *
+   * @return the rule
    */
   static Collision evasion() {
     return new Collision() {

@@ -68,6 +68,7 @@ public sealed interface Cy6Command extends Command {
      *
      * @param aircraft the tailing aircraft
      * @param target the enemy it tails; empty for none
+     * @return the command
      */
     public static Tail of(String aircraft, String target) {
       return new Tail(aircraft, Optional.of(target));
@@ -77,6 +78,7 @@ public sealed interface Cy6Command extends Command {
      * Tails no one.
      *
      * @param aircraft the tailing aircraft
+     * @return the command
      */
     public static Tail none(String aircraft) {
       return new Tail(aircraft, Optional.empty());
@@ -183,6 +185,7 @@ public sealed interface Cy6Command extends Command {
      *
      * @param aircraft the aircraft that fires
      * @param target the enemy; empty to hold fire
+     * @return the command
      */
     public static Fire at(String aircraft, String target) {
       return new Fire(aircraft, Optional.of(target));
@@ -192,6 +195,7 @@ public sealed interface Cy6Command extends Command {
      * Holds fire.
      *
      * @param aircraft the aircraft that fires
+     * @return the command
      */
     public static Fire hold(String aircraft) {
       return new Fire(aircraft, Optional.empty());
@@ -232,6 +236,7 @@ public sealed interface Cy6Command extends Command {
      *
      * @param battery the battery
      * @param target the aircraft; empty to hold fire
+     * @return the command
      */
     public static Flak at(String battery, String target) {
       return new Flak(battery, Optional.of(target));
@@ -241,6 +246,7 @@ public sealed interface Cy6Command extends Command {
      * Holds fire.
      *
      * @param battery the battery
+     * @return the command
      */
     public static Flak hold(String battery) {
       return new Flak(battery, Optional.empty());
@@ -317,6 +323,7 @@ public sealed interface Cy6Command extends Command {
      * @param aircraft the attacking aircraft
      * @param target the surface target; empty to make no attack
      * @param kind how it attacks; present exactly when {@code target} is
+     * @return the command
      */
     public static Strike at(String aircraft, String target, StrikeKind kind) {
       return new Strike(aircraft, Optional.of(target), Optional.of(kind));
@@ -326,6 +333,7 @@ public sealed interface Cy6Command extends Command {
      * Makes no attack.
      *
      * @param aircraft the attacking aircraft
+     * @return the command
      */
     public static Strike hold(String aircraft) {
       return new Strike(aircraft, Optional.empty(), Optional.empty());

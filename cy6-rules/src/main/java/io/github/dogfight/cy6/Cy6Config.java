@@ -62,12 +62,21 @@ public record Cy6Config(
       }
     }
 
-    /** Destroyed 2, damaged 1, bombers twice. */
+    /**
+     * Destroyed 2, damaged 1, bombers twice.
+     *
+     * @return the seed's points
+     */
     public static VictoryPoints defaults() {
       return new VictoryPoints(2, 1, 2);
     }
 
-    /** What {@code p} is worth to its enemy now. */
+    /**
+     * What {@code p} is worth to its enemy now.
+     *
+     * @param p the aircraft
+     * @return its points
+     */
     public int of(Plane p) {
       int factor = p.type().role() == Role.BOMBER ? bomberFactor : 1;
       boolean destroyedNow =
@@ -86,6 +95,9 @@ public record Cy6Config(
     /**
      * What surface target {@code t} is worth to its enemy now (assumption: the seed leaves target
      * values to the scenario): {@code destroyed} once destroyed, {@code damaged} once damaged.
+     *
+     * @param t the surface target
+     * @return its points
      */
     public int of(SurfaceTarget t) {
       return t.destroyed() ? destroyed : t.damaged() ? damaged : 0;
@@ -139,43 +151,78 @@ public record Cy6Config(
         Optional.empty());
   }
 
-  /** With {@code tables}. */
+  /**
+   * With {@code tables}.
+   *
+   * @param tables the tables
+   * @return the new configuration
+   */
   public Cy6Config withTables(Cy6Tables tables) {
     return new Cy6Config(
         tables, aircrewCheck, moveOrder, collision, charts, maxTurns, victoryPoints, spotting);
   }
 
-  /** With {@code check} as the Aircrew Check. */
+  /**
+   * With {@code check} as the Aircrew Check.
+   *
+   * @param check the Aircrew Check
+   * @return the new configuration
+   */
   public Cy6Config withAircrewCheck(Check check) {
     return new Cy6Config(
         tables, check, moveOrder, collision, charts, maxTurns, victoryPoints, spotting);
   }
 
-  /** With {@code order} as the move order. */
+  /**
+   * With {@code order} as the move order.
+   *
+   * @param order the move order
+   * @return the new configuration
+   */
   public Cy6Config withMoveOrder(MoveOrder order) {
     return new Cy6Config(
         tables, aircrewCheck, order, collision, charts, maxTurns, victoryPoints, spotting);
   }
 
-  /** With {@code collision} as the collision rule. */
+  /**
+   * With {@code collision} as the collision rule.
+   *
+   * @param collision the collision rule
+   * @return the new configuration
+   */
   public Cy6Config withCollision(Collision collision) {
     return new Cy6Config(
         tables, aircrewCheck, moveOrder, collision, charts, maxTurns, victoryPoints, spotting);
   }
 
-  /** With {@code charts} choosing each type's move chart. */
+  /**
+   * With {@code charts} choosing each type's move chart.
+   *
+   * @param charts the move chart of each type
+   * @return the new configuration
+   */
   public Cy6Config withCharts(Function<AircraftType, MoveChart> charts) {
     return new Cy6Config(
         tables, aircrewCheck, moveOrder, collision, charts, maxTurns, victoryPoints, spotting);
   }
 
-  /** With a limit of {@code maxTurns} turns. */
+  /**
+   * With a limit of {@code maxTurns} turns.
+   *
+   * @param maxTurns the turn limit
+   * @return the new configuration
+   */
   public Cy6Config withMaxTurns(int maxTurns) {
     return new Cy6Config(
         tables, aircrewCheck, moveOrder, collision, charts, maxTurns, victoryPoints, spotting);
   }
 
-  /** With {@code points} as the victory points. */
+  /**
+   * With {@code points} as the victory points.
+   *
+   * @param points the victory points
+   * @return the new configuration
+   */
   public Cy6Config withVictoryPoints(VictoryPoints points) {
     return new Cy6Config(
         tables, aircrewCheck, moveOrder, collision, charts, maxTurns, points, spotting);
@@ -184,6 +231,9 @@ public record Cy6Config(
   /**
    * With the spotting segment played by {@code spotting} (C4.0): each side sees only the enemy
    * aircraft it has spotted, and tails and fires only at them.
+   *
+   * @param spotting the spotting rules
+   * @return the new configuration
    */
   public Cy6Config withSpotting(Spotting spotting) {
     return new Cy6Config(
@@ -197,7 +247,11 @@ public record Cy6Config(
         Optional.of(spotting));
   }
 
-  /** Without the spotting segment: every aircraft is in sight of both sides. */
+  /**
+   * Without the spotting segment: every aircraft is in sight of both sides.
+   *
+   * @return the new configuration
+   */
   public Cy6Config withoutSpotting() {
     return new Cy6Config(
         tables,

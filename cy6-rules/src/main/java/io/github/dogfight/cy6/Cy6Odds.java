@@ -28,7 +28,12 @@ public final class Cy6Odds {
 
   private Cy6Odds() {}
 
-  /** The queries, answered on {@code tables} with the default Aircrew Check. */
+  /**
+   * The queries, answered on {@code tables} with the default Aircrew Check.
+   *
+   * @param tables the tables
+   * @return the queries
+   */
   public static List<OddsQuery> queries(Cy6Tables tables) {
     AirToAir fire = new AirToAir(tables);
     AntiAircraftFire aa = new AntiAircraftFire(tables);

@@ -59,7 +59,11 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
     this(Cy6Config.defaults());
   }
 
-  /** The rules with {@code config}. */
+  /**
+   * The rules with {@code config}.
+   *
+   * @param config the configuration
+   */
   public Cy6Rules(Cy6Config config) {
     this.config = config;
     this.engine = new Cy6Engine(config);
@@ -109,6 +113,7 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
    * @param board the map
    * @param planes the aircraft, each at its start (formation leaders before their wingmen)
    * @param seed the dice seed
+   * @return the first state
    * @throws IllegalArgumentException naming the aircraft and the field that is wrong
    */
   public Cy6State start(List<String> sides, Board board, List<Plane> planes, long seed) {
@@ -126,6 +131,7 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
    * @param planes the aircraft, each at its start (formation leaders before their wingmen)
    * @param ground the batteries, targets, water hexes and whether it is night
    * @param seed the dice seed
+   * @return the first state
    * @throws IllegalArgumentException naming the aircraft, battery or target and the field that is
    *     wrong
    */
@@ -397,6 +403,10 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
    * The exact odds of {@code shooter} firing at {@code target} now: miss, no damage, engine damage,
    * airframe damage, destroyed, with the lucky-hit roll and ammunition running out.
    *
+   * @param state the state
+   * @param shooter the aircraft firing
+   * @param target the aircraft fired at
+   * @return the exact chance of each outcome
    * @throws IllegalArgumentException if no gun of the shooter bears on the target in range
    */
   public Outcomes<ShotOutcome> shotOdds(Cy6State state, String shooter, String target) {
@@ -416,6 +426,10 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
    * The exact odds of AA battery {@code battery} firing at {@code aircraft} now: to-hit (near miss,
    * hit, misdirected), damage and the lucky-hit roll (a misdirected shot's other target apart).
    *
+   * @param state the state
+   * @param battery the battery
+   * @param aircraft the aircraft fired at
+   * @return the exact chance of each outcome
    * @throws IllegalArgumentException if there is no such battery or aircraft, or it cannot fire at
    *     it
    */
@@ -439,6 +453,11 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
    * The exact odds that {@code aircraft}'s surface attack on {@code target} by {@code kind} hits
    * now.
    *
+   * @param state the state
+   * @param aircraft the aircraft attacking
+   * @param target the surface target
+   * @param kind how it attacks
+   * @return the exact chance of a hit
    * @throws IllegalArgumentException if there is no such target, or the attack is not possible now
    *     (naming why)
    */
@@ -464,7 +483,14 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
     return engine.groundFire().strikeOdds(state, p, t, kind).outcomes();
   }
 
-  /** The attack {@code shooter} would make on {@code target} now (its guns, range, modifiers). */
+  /**
+   * The attack {@code shooter} would make on {@code target} now (its guns, range, modifiers).
+   *
+   * @param state the state
+   * @param shooter the aircraft firing
+   * @param target the aircraft fired at
+   * @return the attack
+   */
   public AirAttack attack(Cy6State state, String shooter, String target) {
     Objects.requireNonNull(state, "state");
     Objects.requireNonNull(shooter, "shooter");
@@ -472,7 +498,13 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
     return engine.airFire().attack(state.get(shooter), state.get(target));
   }
 
-  /** Victory points of {@code side} so far: what its enemy has lost. */
+  /**
+   * Victory points of {@code side} so far: what its enemy has lost.
+   *
+   * @param state the state
+   * @param side the side
+   * @return its victory points
+   */
   public int victoryPoints(Cy6State state, String side) {
     Objects.requireNonNull(state, "state");
     Objects.requireNonNull(side, "side");

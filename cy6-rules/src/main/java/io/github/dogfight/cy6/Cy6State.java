@@ -73,13 +73,25 @@ public abstract class Cy6State implements GameState {
    */
   public abstract List<String> waiting();
 
-  /** Tailing declarations of this turn, tailer to target (secret until all are in). */
+  /**
+   * Tailing declarations of this turn, tailer to target (secret until all are in).
+   *
+   * @return tailers to their targets
+   */
   public abstract Map<String, String> tails();
 
-  /** Formation status choices of this turn (secret until all are in). */
+  /**
+   * Formation status choices of this turn (secret until all are in).
+   *
+   * @return the choices, by aircraft
+   */
   public abstract Map<String, Cy6Command.FormationChoice> formationChoices();
 
-  /** Plotted moves of this turn (secret until flown). */
+  /**
+   * Plotted moves of this turn (secret until flown).
+   *
+   * @return the plots, by aircraft
+   */
   public abstract Map<String, Cy6Command.Plot> plots();
 
   /**
@@ -104,13 +116,25 @@ public abstract class Cy6State implements GameState {
    */
   public abstract Map<String, Cy6Command.ByBattery> flak();
 
-  /** Barrages ordered and not yet burst. */
+  /**
+   * Barrages ordered and not yet burst.
+   *
+   * @return the barrages
+   */
   public abstract List<Barrage> barrages();
 
-  /** Fire choices of this turn's air-to-air segment (simultaneous). */
+  /**
+   * Fire choices of this turn's air-to-air segment (simultaneous).
+   *
+   * @return the fire orders, by aircraft
+   */
   public abstract Map<String, Optional<String>> fire();
 
-  /** Surface attacks of this turn's surface attack segment (simultaneous). */
+  /**
+   * Surface attacks of this turn's surface attack segment (simultaneous).
+   *
+   * @return the strikes, by aircraft
+   */
   public abstract Map<String, Cy6Command.Strike> strikes();
 
   /**
@@ -183,7 +207,12 @@ public abstract class Cy6State implements GameState {
     return step() == Step.OVER;
   }
 
-  /** The aircraft called {@code id}. */
+  /**
+   * The aircraft called {@code id}.
+   *
+   * @param id the aircraft's id
+   * @return the aircraft, if any
+   */
   public Optional<Plane> plane(String id) {
     Objects.requireNonNull(id, "id");
     for (Plane p : planes()) {
@@ -208,13 +237,23 @@ public abstract class Cy6State implements GameState {
     return planes().stream().filter(Plane::flying).toList();
   }
 
-  /** The other side. */
+  /**
+   * The other side.
+   *
+   * @param side a side
+   * @return the other side
+   */
   public String enemyOf(String side) {
     Objects.requireNonNull(side, "side");
     return sides().get(0).equals(side) ? sides().get(1) : sides().get(0);
   }
 
-  /** The members of {@code formation} in the fight, leader first. */
+  /**
+   * The members of {@code formation} in the fight, leader first.
+   *
+   * @param formation the formation's name
+   * @return its aircraft still flying, leader first
+   */
   public List<Plane> formation(String formation) {
     return planes().stream()
         .filter(p -> p.flying() && p.formation().equals(Optional.of(formation)))
@@ -224,6 +263,7 @@ public abstract class Cy6State implements GameState {
   /**
    * Whether {@code plane} leads its formation.
    *
+   * @param plane the aircraft
    * @return whether {@code plane} leads its formation
    */
   public boolean leads(Plane plane) {
@@ -234,6 +274,7 @@ public abstract class Cy6State implements GameState {
   /**
    * Whether {@code plane} is a wingman of a formation (follows its leader, plots nothing).
    *
+   * @param plane the aircraft
    * @return whether {@code plane} is a wingman of a formation (follows its leader, plots nothing)
    */
   public boolean isWingman(Plane plane) {

@@ -208,6 +208,8 @@ public final class Cy6Tables {
   /**
    * The table called {@code name}.
    *
+   * @param name the table's name
+   * @return the table
    * @throws IllegalArgumentException listing the names
    */
   public RuleTable<?, ?> table(String name) {
@@ -222,6 +224,11 @@ public final class Cy6Tables {
    * These tables with one cell replaced, the row and column named by their labels as written (for
    * example {@code patched("column shifts", "Point Blank", "Columns", "+1")}).
    *
+   * @param table the table's name
+   * @param row the row's label
+   * @param column the column's label
+   * @param cell the new cell, in the table's grammar
+   * @return the new tables
    * @throws IllegalArgumentException naming the table, row, column or cell when one is unknown or
    *     the new cell does not fit the table
    */
@@ -233,6 +240,8 @@ public final class Cy6Tables {
    * These tables with the table of the same name replaced by {@code replacement}: its axes must
    * have the kinds of the seed's table (labels or bands), and it is decoded at once.
    *
+   * @param replacement the new table
+   * @return the new tables
    * @throws IllegalArgumentException naming the table when its name is unknown or a cell does not
    *     fit
    */
@@ -462,6 +471,8 @@ public final class Cy6Tables {
   /**
    * The range band at {@code hexes} (1 to 10).
    *
+   * @param hexes the range in hexes
+   * @return the range band
    * @throws IllegalArgumentException for a range outside 1 to 10 (the seed lists no band there)
    */
   public RangeBand rangeBand(int hexes) {
@@ -472,6 +483,8 @@ public final class Cy6Tables {
   /**
    * The base to-hit number at {@code hexes} (1 to 10): 5+ at Point Blank ... 11+ at Long.
    *
+   * @param hexes the range in hexes
+   * @return the base to-hit number
    * @throws IllegalArgumentException for a range outside 1 to 10
    */
   public int baseToHit(int hexes) {
@@ -489,6 +502,8 @@ public final class Cy6Tables {
   /**
    * A to-hit modifier by its row, such as {@code Head-to-head or Deflection Shot} (-2).
    *
+   * @param row the modifier's row
+   * @return the modifier
    * @throws TableLookupException naming the row
    */
   public int toHitModifier(String row) {
@@ -496,12 +511,22 @@ public final class Cy6Tables {
         TO_HIT_MODIFIERS, row, this.<String, String>t(TO_HIT_MODIFIERS).cell(row, "To-hit"));
   }
 
-  /** What the Weapons summary and the weapon-classes table say of {@code weapon}. */
+  /**
+   * What the Weapons summary and the weapon-classes table say of {@code weapon}.
+   *
+   * @param weapon the weapon class
+   * @return its facts
+   */
   public WeaponFacts weapon(WeaponClass weapon) {
     return Objects.requireNonNull(weapons.get(weapon), "weapon");
   }
 
-  /** What the anti-aircraft summary says of {@code type}. */
+  /**
+   * What the anti-aircraft summary says of {@code type}.
+   *
+   * @param type the battery type
+   * @return its profile
+   */
   public AaBattery battery(AntiAircraft type) {
     return Objects.requireNonNull(batteries.get(type), "type");
   }
@@ -509,6 +534,8 @@ public final class Cy6Tables {
   /**
    * The Ammunition Depletion Table's cell for a crew of {@code skill} firing {@code weapon}.
    *
+   * @param skill the crew's skill
+   * @param weapon the weapon class
    * @return the Ammunition Depletion Table's cell for a crew of {@code skill} firing {@code weapon}
    */
   public Cell ammunitionCell(Skill skill, WeaponClass weapon) {
@@ -529,6 +556,9 @@ public final class Cy6Tables {
    * roll shows doubles of {@code doubles} (B4.5): a number means doubles of that number, {@code N+}
    * doubles of N or more, {@code auto} any doubles.
    *
+   * @param skill the crew's skill
+   * @param weapon the weapon class
+   * @param doubles the doubles rolled
    * @return whether a crew depleting as {@code skill} runs {@code weapon} out of ammunition when
    *     the to-hit roll shows doubles of {@code doubles} (B4.5): a number means doubles of that
    *     number, {@code N+} doubles of N or more, {@code auto} any doubles
@@ -552,6 +582,10 @@ public final class Cy6Tables {
    * {@code firepower} in total, the column moved by {@code shift} (positive is right); empty where
    * the table shows "-" (no damage possible). Shifts past either end stay at the end column.
    *
+   * @param robustness the target's robustness, 0 to 4
+   * @param firepower the firepower
+   * @param shift the columns shifted
+   * @return the damage number; empty for none
    * @throws IllegalArgumentException if {@code robustness} is not 0 to 4 or {@code firepower} is
    *     negative
    */
@@ -574,6 +608,8 @@ public final class Cy6Tables {
    * The columns a cause shifts the Robustness Table (positive right), such as {@code Point Blank}
    * (+3, an assumption) or {@code Special Armor} (-1).
    *
+   * @param cause the shift's row
+   * @return the columns shifted
    * @throws TableLookupException naming the cause
    */
   public int columnShift(String cause) {
@@ -585,6 +621,8 @@ public final class Cy6Tables {
    * How far below the damage number a robustness roll must fall to destroy the aircraft, for a
    * weapon row such as {@code LMG} (5) or {@code Light AA} (4).
    *
+   * @param weapon the weapon's row
+   * @return the margin
    * @throws TableLookupException naming the weapon
    */
   public int criticalMargin(String weapon) {
@@ -592,7 +630,12 @@ public final class Cy6Tables {
         CRITICAL_DAMAGE, this.<String, String>t(CRITICAL_DAMAGE).cell(weapon, "Lower than n by"));
   }
 
-  /** The Lucky Hit Table column a weapon row reads ({@code LMG/HMG} or {@code Cannon}). */
+  /**
+   * The Lucky Hit Table column a weapon row reads ({@code LMG/HMG} or {@code Cannon}).
+   *
+   * @param weapon the weapon's row
+   * @return the Lucky Hit Table column
+   */
   public String luckyHitWeapon(String weapon) {
     return luckyColumn(this.<String, String>t(WEAPON_CLASSES).cell(weapon, "Lucky Hit").text());
   }
@@ -601,6 +644,10 @@ public final class Cy6Tables {
    * The Lucky Hit Table's result for a {@code role} target, hit by a weapon of {@code weapon}
    * column ({@code LMG/HMG} or {@code Cannon}), on a 2d6 {@code roll}.
    *
+   * @param role the target's role
+   * @param weapon the weapon column
+   * @param roll the 2d6 roll
+   * @return the lucky hit
    * @throws IllegalArgumentException for a roll outside 2 to 12 or an unknown column
    */
   public LuckyHit luckyHit(Role role, String weapon, int roll) {
@@ -616,6 +663,8 @@ public final class Cy6Tables {
    * The additional damage of {@code code} ({@code *B} ... {@code *P}): its name and the seed's
    * words.
    *
+   * @param code the result's code
+   * @return the additional damage results
    * @throws TableLookupException naming the code
    */
   public List<String> additionalDamage(String code) {
@@ -635,6 +684,9 @@ public final class Cy6Tables {
   /**
    * Turns in advance a heavy AA battery picks its target hex for a target at {@code cab}; empty
    * when it picks its target as it fires.
+   *
+   * @param cab the target's CAB
+   * @return the turns; empty where heavy AA aims directly
    */
   public OptionalInt heavyAaTargetTurns(Cab cab) {
     Cell c = this.<String, String>t(HEAVY_AA_TARGET_HEX).cell(cab.label(), "Turns in advance");
@@ -643,7 +695,12 @@ public final class Cy6Tables {
         : OptionalInt.of(number(HEAVY_AA_TARGET_HEX, cab.label(), c));
   }
 
-  /** The base surface attack to-hit at {@code cab}: 10+ at Surface Low ... 16+ at Very High. */
+  /**
+   * The base surface attack to-hit at {@code cab}: 10+ at Surface Low ... 16+ at Very High.
+   *
+   * @param cab the attacker's CAB
+   * @return the to-hit number
+   */
   public int surfaceToHit(Cab cab) {
     return threshold(
         SURFACE_ATTACK, this.<String, String>t(SURFACE_ATTACK).cell(cab.label(), "To-hit"));
@@ -652,6 +709,8 @@ public final class Cy6Tables {
   /**
    * A surface attack modifier by its row, such as {@code Night Attack} (-2).
    *
+   * @param row the modifier's row
+   * @return the modifier
    * @throws TableLookupException naming the row
    */
   public int surfaceModifier(String row) {
@@ -673,19 +732,31 @@ public final class Cy6Tables {
   /**
    * A board exit modifier by its row, such as {@code Unfriendly Board Edge} (-2).
    *
+   * @param row the modifier's row
+   * @return the modifier
    * @throws TableLookupException naming the row
    */
   public int exitModifier(String row) {
     return number(BOARD_EXIT, row, this.<String, String>t(BOARD_EXIT).cell(row, "Aircrew Check"));
   }
 
-  /** The spotting Aircrew Check modifier of a row; 0 where the table shows "-". */
+  /**
+   * The spotting Aircrew Check modifier of a row; 0 where the table shows "-".
+   *
+   * @param row the spotting row
+   * @return the modifier
+   */
   public int spottingCheckModifier(String row) {
     Cell c = this.<String, String>t(SPOTTING).cell(row, "Aircrew Check");
     return c.isBlank() ? 0 : number(SPOTTING, row, c);
   }
 
-  /** The fraction of the normal spotting distances of a row; 1 where the table shows "-". */
+  /**
+   * The fraction of the normal spotting distances of a row; 1 where the table shows "-".
+   *
+   * @param row the spotting row
+   * @return the fraction of the distance
+   */
   public Rational spottingDistance(String row) {
     Cell c = this.<String, String>t(SPOTTING).cell(row, "Distance");
     if (c.isBlank()) {
@@ -700,7 +771,12 @@ public final class Cy6Tables {
     }
   }
 
-  /** The tactical altitude levels {@code maneuver} gains (positive) or loses. */
+  /**
+   * The tactical altitude levels {@code maneuver} gains (positive) or loses.
+   *
+   * @param maneuver the maneuver
+   * @return the TAL change
+   */
   public int talChange(Maneuver maneuver) {
     return number(
         MANEUVER_TYPES,
@@ -708,7 +784,12 @@ public final class Cy6Tables {
         this.<String, String>t(MANEUVER_TYPES).cell(maneuver.label(), "TAL"));
   }
 
-  /** The speed {@code maneuver} changes after the move. */
+  /**
+   * The speed {@code maneuver} changes after the move.
+   *
+   * @param maneuver the maneuver
+   * @return the speed change
+   */
   public int speedChange(Maneuver maneuver) {
     return number(
         MANEUVER_TYPES,
@@ -719,6 +800,8 @@ public final class Cy6Tables {
   /**
    * The Combat Altitude Band of tactical altitude level {@code tal}.
    *
+   * @param tal the TAL
+   * @return its CAB
    * @throws TableLookupException for a TAL the table does not hold (below 1 or above the top)
    */
   public Cab cab(int tal) {

@@ -30,6 +30,10 @@ public final class Formation {
   /**
    * The first {@code wingmen} formation hexes of a leader at {@code leader}: rear-left, rear-right,
    * then two hexes back on each line, and so on.
+   *
+   * @param leader the leader's position
+   * @param wingmen how many wingmen, 1 or more
+   * @return the hexes
    */
   public static List<Hex> formationHexes(Position leader, int wingmen) {
     Objects.requireNonNull(leader, "leader");
@@ -52,6 +56,11 @@ public final class Formation {
    * Whether a wingman at {@code wingman}, TAL {@code wingmanTal}, is in one of the leader's
    * formation hexes at its TAL.
    *
+   * @param leader the leader's position
+   * @param leaderTal the leader's TAL
+   * @param wingman the wingman's hex
+   * @param wingmanTal the wingman's TAL
+   * @param wingmen how many wingmen
    * @return whether a wingman at {@code wingman}, TAL {@code wingmanTal}, is in one of the leader's
    *     formation hexes at its TAL
    */
@@ -66,6 +75,14 @@ public final class Formation {
    * The codes a wingman at {@code wingman}, flying at {@code speed} (its maximum {@code maxSpeed}),
    * may fly with its leader's maneuver type {@code maneuver} to end in one of {@code hexes}; empty
    * means it must break formation.
+   *
+   * @param chart the wingman's move chart
+   * @param maneuver the leader's maneuver
+   * @param wingman the wingman's position
+   * @param speed the wingman's speed
+   * @param maxSpeed the wingman's maximum speed
+   * @param hexes the free formation hexes
+   * @return the codes, by speed
    */
   public static List<TurnCode> codesIntoFormation(
       MoveChart chart,
@@ -94,6 +111,7 @@ public final class Formation {
    * 1 when that maximum is 1.
    *
    * @param maxSpeeds the maximum speeds of the formation's undamaged aircraft (at least one)
+   * @return the formation's speed
    */
   public static int speed(List<Integer> maxSpeeds) {
     int slowest =

@@ -38,19 +38,33 @@ public record Ground(
     water = Set.copyOf(water);
   }
 
-  /** No batteries, no targets, all land, by day. */
+  /**
+   * No batteries, no targets, all land, by day.
+   *
+   * @return the empty ground
+   */
   public static Ground none() {
     return NONE;
   }
 
-  /** With {@code battery} as well. */
+  /**
+   * With {@code battery} as well.
+   *
+   * @param battery the battery
+   * @return the new ground
+   */
   public Ground with(Battery battery) {
     List<Battery> b = new ArrayList<>(batteries);
     b.add(Objects.requireNonNull(battery, "battery"));
     return new Ground(b, targets, water, night);
   }
 
-  /** With {@code target} as well, or in place of the target of the same name. */
+  /**
+   * With {@code target} as well, or in place of the target of the same name.
+   *
+   * @param target the surface target
+   * @return the new ground
+   */
   public Ground with(SurfaceTarget target) {
     Objects.requireNonNull(target, "target");
     List<SurfaceTarget> t = new ArrayList<>();
@@ -73,6 +87,7 @@ public record Ground(
    * With {@code water} as the hexes over water.
    *
    * @param water the hexes over water
+   * @return the new ground
    */
   public Ground withWater(Set<Hex> water) {
     return new Ground(batteries, targets, water, night);
@@ -82,6 +97,7 @@ public record Ground(
    * By night ({@code true}) or by day.
    *
    * @param night whether surface attacks are night attacks
+   * @return the new ground
    */
   public Ground atNight(boolean night) {
     return new Ground(batteries, targets, water, night);
@@ -90,6 +106,7 @@ public record Ground(
   /**
    * The battery called {@code id}.
    *
+   * @param id the battery's id
    * @return the battery called {@code id}
    */
   public Optional<Battery> battery(String id) {
@@ -100,6 +117,7 @@ public record Ground(
   /**
    * The surface target called {@code id}.
    *
+   * @param id the target's id
    * @return the surface target called {@code id}
    */
   public Optional<SurfaceTarget> target(String id) {
@@ -110,6 +128,7 @@ public record Ground(
   /**
    * Whether {@code hex} is over water.
    *
+   * @param hex the hex
    * @return whether {@code hex} is over water
    */
   public boolean overWater(Hex hex) {

@@ -45,12 +45,18 @@ public record Gun(WeaponClass weapon, int count, RateOfFire rateOfFire, boolean 
    *
    * @param weapon the weapon class
    * @param count how many guns, 1 to 24
+   * @return the guns
    */
   public static Gun of(int count, WeaponClass weapon) {
     return new Gun(weapon, count, RateOfFire.NORMAL, false);
   }
 
-  /** These guns with {@code n} of them. */
+  /**
+   * These guns with {@code n} of them.
+   *
+   * @param n the new count
+   * @return the guns
+   */
   public Gun withCount(int n) {
     return new Gun(weapon, n, rateOfFire, defensive);
   }
@@ -58,6 +64,8 @@ public record Gun(WeaponClass weapon, int count, RateOfFire rateOfFire, boolean 
   /**
    * Reads one entry such as {@code 2xLVHC/low}.
    *
+   * @param text the guns, such as {@code 4xLMG}
+   * @return the guns
    * @throws IllegalArgumentException naming the text and what was expected
    */
   public static Gun parse(String text) {
@@ -92,6 +100,8 @@ public record Gun(WeaponClass weapon, int count, RateOfFire rateOfFire, boolean 
   /**
    * Reads a mix such as {@code 4xHMG, 2xMC}.
    *
+   * @param text the guns, slash-separated
+   * @return the guns, in order
    * @throws IllegalArgumentException naming the entry that does not read
    */
   public static List<Gun> parseMix(String text) {
@@ -102,7 +112,12 @@ public record Gun(WeaponClass weapon, int count, RateOfFire rateOfFire, boolean 
     return List.copyOf(out);
   }
 
-  /** A mix as a catalog writes it: {@code 4xHMG, 2xMC}. */
+  /**
+   * A mix as a catalog writes it: {@code 4xHMG, 2xMC}.
+   *
+   * @param guns the guns
+   * @return the guns in words
+   */
   public static String format(List<Gun> guns) {
     return String.join(", ", guns.stream().map(Gun::toString).toList());
   }

@@ -70,6 +70,8 @@ public enum LuckyEffect {
   /**
    * The effect of an additional damage code.
    *
+   * @param code the code
+   * @return the effect
    * @throws IllegalArgumentException for a code other than *B *C *D *E *H *O *P
    */
   public static LuckyEffect ofCode(String code) {

@@ -52,6 +52,8 @@ public enum Maneuver {
   /**
    * Reads a type as move charts write it ({@code steep-climb}) or by its label, any case.
    *
+   * @param text the maneuver's name
+   * @return the maneuver
    * @throws IllegalArgumentException naming the text and the choices
    */
   public static Maneuver parse(String text) {

@@ -70,6 +70,8 @@ public record MoveChart(String name, List<Move> moves) {
 
   /**
    * "Move Chart B", the sample chart of the formation example (labelled sample data), read once.
+   *
+   * @return the chart
    */
   public static MoveChart sample() {
     return SampleHolder.B;
@@ -78,6 +80,8 @@ public record MoveChart(String name, List<Move> moves) {
   /**
    * "Move Chart C", a sample chart for fast aircraft, speeds 1 to 8 (labelled sample data: the seed
    * names no such chart), read once.
+   *
+   * @return the chart
    */
   public static MoveChart sampleFast() {
     return SampleHolder.C;
@@ -87,6 +91,9 @@ public record MoveChart(String name, List<Move> moves) {
    * The sample chart for an aircraft of maximum speed {@code maxSpeed}: Move Chart B up to its top
    * speed (5), Move Chart C above (an assumption: the seed does not say which chart an aircraft
    * flies).
+   *
+   * @param maxSpeed the type's maximum speed
+   * @return the chart
    */
   public static MoveChart sampleFor(int maxSpeed) {
     return maxSpeed <= SampleHolder.B.topSpeed() ? SampleHolder.B : SampleHolder.C;
@@ -115,7 +122,10 @@ public record MoveChart(String name, List<Move> moves) {
    *
    * @param name the chart's name
    * @param file the file name used in error messages
+   * @param reader the chart text
+   * @return the chart
    * @throws CatalogException for a malformed line or a duplicate code
+   * @throws IOException if the reader fails
    */
   public static MoveChart parse(String name, String file, Reader reader) throws IOException {
     return new MoveChart(
@@ -145,6 +155,8 @@ public record MoveChart(String name, List<Move> moves) {
   /**
    * The code called {@code code}.
    *
+   * @param code the turn code
+   * @return the move
    * @throws IllegalArgumentException naming the code and the chart
    */
   public Move move(String code) {
@@ -156,7 +168,13 @@ public record MoveChart(String name, List<Move> moves) {
     throw new IllegalArgumentException("no turn code '" + code + "' on " + name);
   }
 
-  /** The codes of speed column {@code speed} that {@code maneuver} may fly, in chart order. */
+  /**
+   * The codes of speed column {@code speed} that {@code maneuver} may fly, in chart order.
+   *
+   * @param speed the speed
+   * @param maneuver the maneuver
+   * @return the codes
+   */
   public List<TurnCode> codes(int speed, Maneuver maneuver) {
     return moves.stream()
         .filter(m -> m.code().speed() == speed && m.maneuvers().contains(maneuver))
@@ -167,6 +185,7 @@ public record MoveChart(String name, List<Move> moves) {
   /**
    * Whether the chart has a code called {@code code}.
    *
+   * @param code the turn code
    * @return whether the chart has a code called {@code code}
    */
   public boolean has(String code) {

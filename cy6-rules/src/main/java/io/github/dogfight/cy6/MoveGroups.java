@@ -41,7 +41,12 @@ public final class MoveGroups implements MoveOrder {
     return order(state);
   }
 
-  /** The Move Groups' order, which needs no dice. */
+  /**
+   * The Move Groups' order, which needs no dice.
+   *
+   * @param state the state
+   * @return the aircraft, in move order
+   */
   public List<String> order(Cy6State state) {
     List<Plane> units = new ArrayList<>();
     for (Plane p : state.flying()) {

@@ -13,6 +13,10 @@ public interface MoveOrder extends Policy {
   /**
    * The ids of the aircraft in the fight, in the order they move; {@code roller} gives any dice the
    * order needs (a card activation's shuffle).
+   *
+   * @param state the state
+   * @param roller the dice, for orders that roll
+   * @return the aircraft, in move order
    */
   List<String> order(Cy6State state, Roller roller);
 

@@ -100,7 +100,19 @@ public record Plane(
     outOfAmmunition = Copies.enums(outOfAmmunition);
   }
 
-  /** A new aircraft in the fight, undamaged, out of no ammunition. */
+  /**
+   * A new aircraft in the fight, undamaged, out of no ammunition.
+   *
+   * @param id its name, unique in the engagement
+   * @param side its side
+   * @param type its type
+   * @param crew its crew's skill
+   * @param position where it is
+   * @param tal its TAL
+   * @param speed its speed
+   * @param formation its formation, if any
+   * @return the aircraft
+   */
   public static Plane of(
       String id,
       String side,
@@ -127,7 +139,13 @@ public record Plane(
         0);
   }
 
-  /** Carrying {@code ordnance} for a surface attack, with {@code equipment} (-1, 0, +1). */
+  /**
+   * Carrying {@code ordnance} for a surface attack, with {@code equipment} (-1, 0, +1).
+   *
+   * @param ordnance its ordnance, if any
+   * @param equipment its equipment count
+   * @return the new aircraft
+   */
   public Plane armed(Optional<Ordnance> ordnance, int equipment) {
     return new Plane(
         id,
@@ -146,7 +164,12 @@ public record Plane(
         equipment);
   }
 
-  /** Carrying {@code ordnance}. */
+  /**
+   * Carrying {@code ordnance}.
+   *
+   * @param ordnance its ordnance
+   * @return the new aircraft
+   */
   public Plane armed(Ordnance ordnance) {
     return armed(Optional.of(ordnance), equipment);
   }
@@ -193,7 +216,14 @@ public record Plane(
     return crew.modifier() + 1;
   }
 
-  /** At {@code position}, TAL {@code tal}, speed {@code speed}. */
+  /**
+   * At {@code position}, TAL {@code tal}, speed {@code speed}.
+   *
+   * @param position where it is
+   * @param tal its TAL
+   * @param speed its speed
+   * @return the new aircraft
+   */
   public Plane at(Position position, int tal, int speed) {
     return new Plane(
         id,
@@ -212,7 +242,12 @@ public record Plane(
         equipment);
   }
 
-  /** With {@code condition}; destroyed (and out of its formation) if it is. */
+  /**
+   * With {@code condition}; destroyed (and out of its formation) if it is.
+   *
+   * @param condition the new condition
+   * @return the new aircraft
+   */
   public Plane with(AircraftCondition condition) {
     return new Plane(
         id,
@@ -231,7 +266,12 @@ public record Plane(
         equipment);
   }
 
-  /** In formation {@code formation}, or none. */
+  /**
+   * In formation {@code formation}, or none.
+   *
+   * @param formation the formation, empty for none
+   * @return the new aircraft
+   */
   public Plane inFormation(Optional<String> formation) {
     return new Plane(
         id,
@@ -250,7 +290,12 @@ public record Plane(
         equipment);
   }
 
-  /** Out of ammunition for {@code classes} as well. */
+  /**
+   * Out of ammunition for {@code classes} as well.
+   *
+   * @param classes the weapon classes out of ammunition
+   * @return the new aircraft
+   */
   public Plane outOf(Set<WeaponClass> classes) {
     if (classes.isEmpty()) {
       return this;
@@ -263,7 +308,12 @@ public record Plane(
         ordnance, equipment);
   }
 
-  /** Gone off the map with the exit check's {@code result}. */
+  /**
+   * Gone off the map with the exit check's {@code result}.
+   *
+   * @param result the board exit check's result
+   * @return the new aircraft
+   */
   public Plane exited(BoardExit.Result result) {
     return new Plane(
         id,

@@ -34,6 +34,8 @@ public enum RangeBand {
   /**
    * The band labelled {@code label}.
    *
+   * @param label the band's label
+   * @return the band
    * @throws IllegalArgumentException naming the label and the choices
    */
   public static RangeBand ofLabel(String label) {

@@ -49,6 +49,8 @@ public enum RateOfFire {
   /**
    * Reads a code: {@code low}, {@code vl}, {@code el} (any case), or empty for normal.
    *
+   * @param text the rate's name
+   * @return the rate
    * @throws IllegalArgumentException naming the text and the choices
    */
   public static RateOfFire parse(String text) {

@@ -43,17 +43,30 @@ public enum Skill {
     return tableLabel;
   }
 
-  /** One level better, at most Ace ("No crew may be better than +3", *H Crew Heroic). */
+  /**
+   * One level better, at most Ace ("No crew may be better than +3", *H Crew Heroic).
+   *
+   * @return the better skill
+   */
   public Skill better() {
     return this == ACE ? ACE : of(modifier + 1);
   }
 
-  /** One level worse, at least Green ("or worse than +0", *H Crew Heroic). */
+  /**
+   * One level worse, at least Green ("or worse than +0", *H Crew Heroic).
+   *
+   * @return the worse skill
+   */
   public Skill worse() {
     return this == GREEN ? GREEN : of(modifier - 1);
   }
 
-  /** The skill of modifier {@code modifier}. */
+  /**
+   * The skill of modifier {@code modifier}.
+   *
+   * @param modifier 0 to 3
+   * @return the skill
+   */
   public static Skill of(int modifier) {
     if (modifier < 0 || modifier > 3) {
       throw new IllegalArgumentException("aircrew skill is +0 to +3, not " + modifier);
@@ -69,6 +82,8 @@ public enum Skill {
   /**
    * Reads a skill by name (green, skilled, veteran, ace, any case) or modifier (0 to 3).
    *
+   * @param text the skill's name
+   * @return the skill
    * @throws IllegalArgumentException naming the text and the choices
    */
   public static Skill parse(String text) {

@@ -36,6 +36,10 @@ public final class Spotting {
   /**
    * Spotting on {@code tables} with {@code aircrewCheck} and these distances.
    *
+   * @param tables the tables
+   * @param aircrewCheck the Aircrew Check
+   * @param automatic the distance within which spotting is automatic
+   * @param maximum the distance beyond which nothing is spotted
    * @throws IllegalArgumentException unless {@code 0 <= automatic <= maximum}
    */
   public Spotting(Cy6Tables tables, Check aircrewCheck, int automatic, int maximum) {
@@ -52,17 +56,32 @@ public final class Spotting {
     this.maximum = maximum;
   }
 
-  /** Spotting on the seed's tables, the default Aircrew Check and the default distances. */
+  /**
+   * Spotting on the seed's tables, the default Aircrew Check and the default distances.
+   *
+   * @return the seed's spotting
+   */
   public static Spotting standard() {
     return STANDARD;
   }
 
-  /** This spotting with other automatic and maximum distances, in hexes. */
+  /**
+   * This spotting with other automatic and maximum distances, in hexes.
+   *
+   * @param automatic the automatic distance
+   * @param maximum the maximum distance
+   * @return the new spotting
+   */
   public Spotting withDistances(int automatic, int maximum) {
     return new Spotting(tables, aircrewCheck, automatic, maximum);
   }
 
-  /** The spotting check modifier for a formation of {@code size} aircraft: +1 at 5-9, +2 at 10+. */
+  /**
+   * The spotting check modifier for a formation of {@code size} aircraft: +1 at 5-9, +2 at 10+.
+   *
+   * @param size the formation's size, 1 or more
+   * @return the modifier
+   */
   public int formationModifier(int size) {
     if (size < 1) {
       throw new IllegalArgumentException("a formation has at least 1 aircraft, was " + size);
@@ -73,7 +92,14 @@ public final class Spotting {
     return size >= 5 ? tables.spottingCheckModifier("Spotting formation of 5-9 aircraft") : 0;
   }
 
-  /** The fraction of the normal distances that applies: the smallest of the conditions met. */
+  /**
+   * The fraction of the normal distances that applies: the smallest of the conditions met.
+   *
+   * @param outOfTheSun whether the enemy comes out of the sun
+   * @param behind whether it is behind
+   * @param behindAndBelow whether it is behind and below
+   * @return the fraction of the distance
+   */
   public Rational distanceFraction(boolean outOfTheSun, boolean behind, boolean behindAndBelow) {
     Rational f = Rational.ONE;
     if (outOfTheSun) {
@@ -97,6 +123,10 @@ public final class Spotting {
    * under {@code fraction} of the normal distances: certain within the automatic distance, never
    * beyond the maximum, else an Aircrew Check with the formation modifier.
    *
+   * @param skill the spotting crew's skill
+   * @param distance the distance in hexes
+   * @param size the enemy formation's size
+   * @param fraction the fraction of the distance that counts
    * @return whether a crew of {@code skill} spots a formation of {@code size} at {@code distance}
    *     hexes under {@code fraction} of the normal distances: certain within the automatic
    *     distance, never beyond the maximum, else an Aircrew Check with the formation modifier

@@ -38,12 +38,20 @@ public final class SurfaceAttack {
 
   private final Cy6Tables tables;
 
-  /** Surface attack read from {@code tables}. */
+  /**
+   * Surface attack read from {@code tables}.
+   *
+   * @param tables the tables
+   */
   public SurfaceAttack(Cy6Tables tables) {
     this.tables = Objects.requireNonNull(tables, "tables");
   }
 
-  /** Surface attack on the seed's tables. */
+  /**
+   * Surface attack on the seed's tables.
+   *
+   * @return surface attacks on the seed's tables
+   */
   public static SurfaceAttack standard() {
     return STANDARD;
   }
@@ -51,6 +59,7 @@ public final class SurfaceAttack {
   /**
    * The rows of {@code names} as the table writes them, matched without regard to case.
    *
+   * @param names the modifiers' names
    * @return the rows of {@code names} as the table writes them, matched without regard to case
    * @throws IllegalArgumentException naming a row the table does not have, and listing its rows
    */
@@ -79,6 +88,10 @@ public final class SurfaceAttack {
   /**
    * The total modifier: the aircrew skill and the rows' values.
    *
+   * @param cab the attacker's CAB
+   * @param skill the crew's skill
+   * @param modifiers the modifiers' names
+   * @return the modifier
    * @throws IllegalArgumentException if the rows break a rule above
    */
   public int modifier(Cab cab, Skill skill, List<String> modifiers) {
@@ -108,7 +121,14 @@ public final class SurfaceAttack {
     }
   }
 
-  /** The roll: hits when 2d6 plus the modifier reaches the CAB's base to-hit. */
+  /**
+   * The roll: hits when 2d6 plus the modifier reaches the CAB's base to-hit.
+   *
+   * @param cab the attacker's CAB
+   * @param skill the crew's skill
+   * @param modifiers the modifiers' names
+   * @return the exact chance of a hit
+   */
   public Chance<Boolean> toHit(Cab cab, Skill skill, List<String> modifiers) {
     int base = tables.surfaceToHit(cab);
     int m = modifier(cab, skill, modifiers);

@@ -93,7 +93,17 @@ public record SurfaceTarget(
     }
   }
 
-  /** An undamaged target. */
+  /**
+   * An undamaged target.
+   *
+   * @param id its name
+   * @param side its side
+   * @param kind its kind
+   * @param hex where it is
+   * @param hitsToDamage hits that damage it
+   * @param hitsToDestroy hits that destroy it
+   * @return the target
+   */
   public static SurfaceTarget of(
       String id, String side, Kind kind, Hex hex, int hitsToDamage, int hitsToDestroy) {
     return new SurfaceTarget(id, side, kind, hex, hitsToDamage, hitsToDestroy, 0);
@@ -117,7 +127,11 @@ public record SurfaceTarget(
     return hits >= hitsToDestroy;
   }
 
-  /** With one more hit. */
+  /**
+   * With one more hit.
+   *
+   * @return the target after the hit
+   */
   public SurfaceTarget hit() {
     return new SurfaceTarget(id, side, kind, hex, hitsToDamage, hitsToDestroy, hits + 1);
   }

@@ -18,12 +18,22 @@ import java.util.List;
 public final class TextMap {
   private TextMap() {}
 
-  /** Column and row of a position, as the map and the narration show it. */
+  /**
+   * Column and row of a position, as the map and the narration show it.
+   *
+   * @param p the position
+   * @return the position in words
+   */
   public static String where(Position p) {
     return "col " + Board.column(p.hex()) + " row " + Board.row(p.hex()) + " facing " + p.facing();
   }
 
-  /** Column and row of a hex, as the map and the narration show it. */
+  /**
+   * Column and row of a hex, as the map and the narration show it.
+   *
+   * @param hex the hex
+   * @return the hex in words
+   */
   public static String where(Hex hex) {
     return "col " + Board.column(hex) + " row " + Board.row(hex);
   }
@@ -31,6 +41,7 @@ public final class TextMap {
   /**
    * The map of {@code state}'s aircraft in the fight, with its key.
    *
+   * @param state the state
    * @return the map of {@code state}'s aircraft in the fight, with its key
    */
   public static String render(Cy6State state) {

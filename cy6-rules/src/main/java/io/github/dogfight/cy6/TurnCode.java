@@ -119,6 +119,7 @@ public record TurnCode(String code, List<String> path) {
    *
    * @param code the code
    * @param path the path tokens
+   * @return the turn code
    * @throws IllegalArgumentException if the code does not read as its path
    */
   public static TurnCode of(String code, String path) {
@@ -157,7 +158,12 @@ public record TurnCode(String code, List<String> path) {
     return path.contains("L") || path.contains("R");
   }
 
-  /** Every position the move passes through, one per token, from {@code start}. */
+  /**
+   * Every position the move passes through, one per token, from {@code start}.
+   *
+   * @param start where the move starts
+   * @return each position on the way
+   */
   public List<Position> trace(Position start) {
     List<Position> out = new ArrayList<>();
     Position p = start;
@@ -175,7 +181,12 @@ public record TurnCode(String code, List<String> path) {
     return out;
   }
 
-  /** Where the move ends from {@code start}. */
+  /**
+   * Where the move ends from {@code start}.
+   *
+   * @param start where the move starts
+   * @return where it ends
+   */
   public Position fly(Position start) {
     List<Position> t = trace(start);
     return t.get(t.size() - 1);

@@ -30,6 +30,8 @@ public enum WeaponClass {
   /**
    * Reads a class by its code, any case.
    *
+   * @param text the class's name
+   * @return the class
    * @throws IllegalArgumentException naming the text and the choices
    */
   public static WeaponClass parse(String text) {
