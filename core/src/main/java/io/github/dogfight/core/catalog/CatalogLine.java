@@ -37,7 +37,12 @@ public final class CatalogLine {
     return number;
   }
 
-  /** The text of {@code field}. */
+  /**
+   * The text of {@code field}.
+   *
+   * @param field the field's name
+   * @return its text, stripped; empty when blank
+   */
   public String text(String field) {
     int i = names.indexOf(field);
     if (i < 0) {
@@ -46,7 +51,12 @@ public final class CatalogLine {
     return values.get(i);
   }
 
-  /** The text of {@code field}, which must not be empty. */
+  /**
+   * The text of {@code field}, which must not be empty.
+   *
+   * @param field the field's name
+   * @return its text, not blank
+   */
   public String required(String field) {
     String t = text(field);
     if (t.isEmpty()) {
@@ -55,12 +65,23 @@ public final class CatalogLine {
     return t;
   }
 
-  /** The signed integer in {@code field} (a leading {@code +} is allowed). */
+  /**
+   * The signed integer in {@code field} (a leading {@code +} is allowed).
+   *
+   * @param field the field's name
+   * @return its value
+   */
   public int integer(String field) {
     return integer(field, text(field));
   }
 
-  /** {@code text} read as a signed integer, errors naming {@code field}. */
+  /**
+   * {@code text} read as a signed integer, errors naming {@code field}.
+   *
+   * @param field the field's name, for the error
+   * @param text the text to read
+   * @return its value
+   */
   public int integer(String field, String text) {
     String t = text.strip();
     try {
@@ -70,7 +91,13 @@ public final class CatalogLine {
     }
   }
 
-  /** An exception naming this line and {@code field}. */
+  /**
+   * An exception naming this line and {@code field}.
+   *
+   * @param field the field's name
+   * @param problem what is wrong
+   * @return the error, to throw
+   */
   public CatalogException fail(String field, String problem) {
     return new CatalogException(file, number, field, problem);
   }

@@ -33,6 +33,8 @@ public final class CatalogReader {
    * @param reader the catalog text
    * @param fields the field names, in column order
    * @param parser turns one line into an entry; it fails with {@link CatalogLine#fail}
+   * @param <T> the entry type
+   * @return the entries, in file order
    * @throws CatalogException for a line with the wrong number of fields, or from the parser
    * @throws IOException if the reader fails
    */
@@ -74,6 +76,10 @@ public final class CatalogReader {
    *
    * @param name the resource name, used in error messages
    * @param stream the resource's contents, or null when it is missing
+   * @param <T> the entry type
+   * @param fields the fields' names, in order
+   * @param parser reads one line into an entry
+   * @return the entries, in file order
    * @throws IllegalStateException if the resource is missing
    * @throws CatalogException for a malformed line
    */

@@ -37,6 +37,7 @@ public final class NamedCatalog<T> {
    * @param name the entry's name; the parsed line's {@code nameField} is blamed for duplicates
    * @param nameField the field holding the name
    * @param <T> the entry type
+   * @return the catalog
    * @throws CatalogException for a malformed line or a duplicate name
    * @throws IOException if the reader fails
    */
@@ -64,6 +65,13 @@ public final class NamedCatalog<T> {
    * CatalogReader#readResource}.
    *
    * @param <T> the entry type
+   * @param resource the resource's name, for errors
+   * @param stream the resource; null when it is missing
+   * @param fields the fields' names, in order
+   * @param parser reads one line into an entry
+   * @param name an entry's name
+   * @param nameField the name's field, for errors
+   * @return the catalog
    * @throws IllegalStateException if {@code stream} is null (the resource is missing)
    */
   public static <T> NamedCatalog<T> readResource(
@@ -107,6 +115,8 @@ public final class NamedCatalog<T> {
   /**
    * The entry called {@code name}.
    *
+   * @param name the entry's name
+   * @return the entry
    * @throws IllegalArgumentException listing the known names
    */
   public T get(String name) {

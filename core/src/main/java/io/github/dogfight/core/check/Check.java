@@ -35,10 +35,19 @@ public interface Check extends Policy {
    *
    * @param rating the actor's rating
    * @param modifier bonuses minus penalties, positive helps
+   * @return the exact chance of each outcome
    */
   Chance<CheckOutcome> chance(int rating, int modifier);
 
-  /** Rolls the check and records its dice under {@code purpose}. */
+  /**
+   * Rolls the check and records its dice under {@code purpose}.
+   *
+   * @param rating the rating
+   * @param modifier the modifier
+   * @param roller the dice
+   * @param purpose what the roll is for
+   * @return the outcome and the roll
+   */
   default CheckResult roll(int rating, int modifier, Roller roller, String purpose) {
     Rolled<CheckOutcome> r = roller.roll(chance(rating, modifier), purpose);
     return new CheckResult(r.value(), r.roll());
@@ -47,13 +56,21 @@ public interface Check extends Policy {
   /**
    * The exact distribution of the check's outcomes.
    *
+   * @param rating the rating
+   * @param modifier the modifier
    * @return the exact distribution of the check's outcomes
    */
   default Outcomes<CheckOutcome> odds(int rating, int modifier) {
     return chance(rating, modifier).outcomes();
   }
 
-  /** The exact probability that the check passes. */
+  /**
+   * The exact probability that the check passes.
+   *
+   * @param rating the rating
+   * @param modifier the modifier
+   * @return the exact probability of passing
+   */
   default Rational passChance(int rating, int modifier) {
     return odds(rating, modifier).probability(CheckOutcome::passed);
   }
@@ -74,6 +91,11 @@ public interface Check extends Policy {
   /**
    * Roll {@code dice} dice of {@code die}, add {@code rating + modifier}; the check passes when the
    * total reaches {@code target}, by the total minus the target.
+   *
+   * @param dice how many dice
+   * @param die the kind of die
+   * @param target the target number
+   * @return the check
    */
   static TargetNumberCheck targetNumber(int dice, Die die, int target) {
     Objects.requireNonNull(die, "die");
@@ -83,6 +105,10 @@ public interface Check extends Policy {
   /**
    * Roll {@code dice} dice of {@code die}; the check passes when the total is at most {@code rating
    * + modifier}, by the difference.
+   *
+   * @param dice how many dice
+   * @param die the kind of die
+   * @return the check
    */
   static RollUnderCheck rollUnder(int dice, Die die) {
     Objects.requireNonNull(die, "die");
@@ -92,13 +118,24 @@ public interface Check extends Policy {
   /**
    * Roll {@code rating + modifier} dice (at least none), count the successes; the check passes with
    * at least {@code needed}, by the successes beyond it.
+   *
+   * @param die the kind of die
+   * @param successes the faces that count as successes
+   * @param needed the successes needed
+   * @return the check
    */
   static SuccessPoolCheck successPool(
       Die die, io.github.dogfight.core.dice.FaceSet successes, int needed) {
     return SuccessPoolCheck.of(die, successes, needed);
   }
 
-  /** {@code check} rolled twice, keeping the better or the worse outcome. */
+  /**
+   * {@code check} rolled twice, keeping the better or the worse outcome.
+   *
+   * @param check the check rolled twice
+   * @param keep which outcome to keep
+   * @return the check
+   */
   static Check twice(Check check, Keep keep) {
     return new TwiceCheck(check, keep);
   }

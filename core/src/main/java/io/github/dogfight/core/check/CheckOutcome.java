@@ -32,6 +32,7 @@ public record CheckOutcome(boolean passed, int margin, OptionalInt doubles, Crit
    * An ordinary outcome: passed when {@code margin >= 0}, no doubles, no critical.
    *
    * @param margin by how much it passed ({@code >= 0}) or failed ({@code < 0}), before criticals
+   * @return the outcome
    */
   public static CheckOutcome ofMargin(int margin) {
     return new CheckOutcome(margin >= 0, margin, OptionalInt.empty(), Critical.NONE);
@@ -46,7 +47,11 @@ public record CheckOutcome(boolean passed, int margin, OptionalInt doubles, Crit
     return doubles.isPresent();
   }
 
-  /** In words, such as "passed by 2" or "failed by 3, critical failure, doubles of 4". */
+  /**
+   * In words, such as "passed by 2" or "failed by 3, critical failure, doubles of 4".
+   *
+   * @return the outcome in words
+   */
   public String describe() {
     StringBuilder sb = new StringBuilder(passed ? "passed" : "failed");
     sb.append(margin >= 0 ? " by " + margin : " by " + -margin);

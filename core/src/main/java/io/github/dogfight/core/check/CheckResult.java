@@ -30,7 +30,11 @@ public record CheckResult(CheckOutcome outcome, DiceRoll roll) {
     return outcome.passed();
   }
 
-  /** By how much it passed or (negative) failed. */
+  /**
+   * By how much it passed or (negative) failed.
+   *
+   * @return the margin
+   */
   public int margin() {
     return outcome.margin();
   }

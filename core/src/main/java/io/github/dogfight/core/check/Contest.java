@@ -38,6 +38,7 @@ public record Contest(Check first, Check second) {
    *
    * @param first the first actor's check (the one who starts the contest)
    * @param second the second actor's check
+   * @return the contest
    */
   public static Contest of(Check first, Check second) {
     return new Contest(first, second);
@@ -72,7 +73,15 @@ public record Contest(Check first, Check second) {
    */
   public record Result(Outcome outcome, DiceRoll roll) {}
 
-  /** The contest as a chance mechanic: the first check is rolled, then the second. */
+  /**
+   * The contest as a chance mechanic: the first check is rolled, then the second.
+   *
+   * @param firstRating the first side's rating
+   * @param firstModifier the first side's modifier
+   * @param secondRating the second side's rating
+   * @param secondModifier the second side's modifier
+   * @return the exact chance of each outcome
+   */
   public Chance<Outcome> chance(
       int firstRating, int firstModifier, int secondRating, int secondModifier) {
     return first
@@ -89,6 +98,10 @@ public record Contest(Check first, Check second) {
   /**
    * The exact outcomes of the contest.
    *
+   * @param firstRating the first side's rating
+   * @param firstModifier the first side's modifier
+   * @param secondRating the second side's rating
+   * @param secondModifier the second side's modifier
    * @return the exact outcomes of the contest
    */
   public Outcomes<Outcome> odds(
@@ -96,7 +109,17 @@ public record Contest(Check first, Check second) {
     return chance(firstRating, firstModifier, secondRating, secondModifier).outcomes();
   }
 
-  /** Rolls the contest and records both checks' dice under {@code purpose}. */
+  /**
+   * Rolls the contest and records both checks' dice under {@code purpose}.
+   *
+   * @param firstRating the first side's rating
+   * @param firstModifier the first side's modifier
+   * @param secondRating the second side's rating
+   * @param secondModifier the second side's modifier
+   * @param roller the dice
+   * @param purpose what the roll is for
+   * @return the outcome and both rolls
+   */
   public Result roll(
       int firstRating,
       int firstModifier,

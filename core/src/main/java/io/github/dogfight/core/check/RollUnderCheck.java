@@ -39,12 +39,22 @@ public final class RollUnderCheck extends DiceCheck {
   /**
    * This check with criticals read from the natural total: a critical success always passes, a
    * critical failure always fails (failure wins when both match).
+   *
+   * @param success which rolls are critical successes
+   * @param failure which rolls are critical failures
+   * @return the new check
    */
   public RollUnderCheck withCriticals(IntPredicate success, IntPredicate failure) {
     return new RollUnderCheck(dice, die, success, failure, name, description);
   }
 
-  /** This check under a name and description of the host game's. */
+  /**
+   * This check under a name and description of the host game's.
+   *
+   * @param name the check's name
+   * @param description what it is, in a sentence
+   * @return the new check
+   */
   public RollUnderCheck named(String name, String description) {
     return new RollUnderCheck(dice, die, criticalSuccess, criticalFailure, name, description);
   }

@@ -63,12 +63,23 @@ public final class SuccessPoolCheck implements Check {
             + ".");
   }
 
-  /** This check with exploding dice. */
+  /**
+   * This check with exploding dice.
+   *
+   * @param explosion the explosion rule
+   * @return the new check
+   */
   public SuccessPoolCheck exploding(Explosion explosion) {
     return new SuccessPoolCheck(die, successes, Optional.of(explosion), needed, name, description);
   }
 
-  /** This check under a name and description of the host game's. */
+  /**
+   * This check under a name and description of the host game's.
+   *
+   * @param name the check's name
+   * @param description what it is, in a sentence
+   * @return the new check
+   */
   public SuccessPoolCheck named(String name, String description) {
     return new SuccessPoolCheck(die, successes, explosion, needed, name, description);
   }

@@ -54,12 +54,22 @@ public final class TargetNumberCheck extends DiceCheck {
   /**
    * This check with criticals read from the natural total: a critical success always passes, a
    * critical failure always fails (failure wins when both match).
+   *
+   * @param success which rolls are critical successes
+   * @param failure which rolls are critical failures
+   * @return the new check
    */
   public TargetNumberCheck withCriticals(IntPredicate success, IntPredicate failure) {
     return new TargetNumberCheck(dice, die, target, success, failure, name, description);
   }
 
-  /** This check under a name and description of the host game's. */
+  /**
+   * This check under a name and description of the host game's.
+   *
+   * @param name the check's name
+   * @param description what it is, in a sentence
+   * @return the new check
+   */
   public TargetNumberCheck named(String name, String description) {
     return new TargetNumberCheck(
         dice, die, target, criticalSuccess, criticalFailure, name, description);

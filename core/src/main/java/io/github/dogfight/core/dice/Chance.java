@@ -88,7 +88,12 @@ public final class Chance<T> {
     return expectedFaces;
   }
 
-  /** A dice expression as a chance mechanic whose outcome is its integer value. */
+  /**
+   * A dice expression as a chance mechanic whose outcome is its integer value.
+   *
+   * @param expression the dice expression
+   * @return the chance
+   */
   public static Chance<Integer> of(DiceExpression expression) {
     return new Chance<>(
         expression.notation(),
@@ -101,6 +106,9 @@ public final class Chance<T> {
    * {@code count} dice of one kind, their values in the order rolled: the raw material of mechanics
    * that read individual dice (doubles, odd or even, highest die).
    *
+   * @param die the kind of die
+   * @param count how many dice
+   * @return the chance
    * @throws IllegalArgumentException if {@code count} is negative
    */
   public static Chance<List<Integer>> dice(Die die, int count) {
@@ -160,6 +168,8 @@ public final class Chance<T> {
    * rejection) and picks the outcome it falls in, in the outcomes' order.
    *
    * @param <T> the outcome type, with value-based {@code equals} and {@code hashCode}
+   * @param notation how it is written in a roll's record
+   * @param outcomes the exact outcomes
    * @return a mechanic given as its outcomes with exact probabilities
    */
   public static <T> Chance<T> of(String notation, Outcomes<T> outcomes) {
@@ -208,7 +218,13 @@ public final class Chance<T> {
     }
   }
 
-  /** This mechanic with its outcomes mapped by {@code f} (equal results add up). */
+  /**
+   * This mechanic with its outcomes mapped by {@code f} (equal results add up).
+   *
+   * @param <U> the new outcome type
+   * @param f the mapping
+   * @return the mapped chance
+   */
   public <U> Chance<U> map(Function<? super T, ? extends U> f) {
     return new Chance<>(
         notation, () -> outcomes().map(f), context -> f.apply(roll(context)), expectedFaces);
@@ -217,6 +233,10 @@ public final class Chance<T> {
   /**
    * A mechanic that depends on this one's outcome: roll this, then the mechanic {@code f} gives for
    * the outcome (a to-hit roll, then damage dice only on a hit).
+   *
+   * @param <U> the new outcome type
+   * @param f the chance that follows each outcome
+   * @return the combined chance
    */
   public <U> Chance<U> then(Function<? super T, Chance<U>> f) {
     Map<T, Chance<U>> memo = new ConcurrentHashMap<>();
@@ -230,6 +250,12 @@ public final class Chance<T> {
   /**
    * This mechanic and an independent one, rolled in that order, their outcomes combined by {@code
    * f}: roll twice and keep the better is {@code c.and(c, better)}.
+   *
+   * @param <U> the other outcome type
+   * @param <R> the combined outcome type
+   * @param other the other chance
+   * @param f combines both outcomes
+   * @return the combined chance
    */
   public <U, R> Chance<R> and(Chance<U> other, BiFunction<? super T, ? super U, ? extends R> f) {
     return new Chance<>(
@@ -243,7 +269,12 @@ public final class Chance<T> {
         expectedFaces + other.expectedFaces);
   }
 
-  /** This mechanic under another name in roll records. */
+  /**
+   * This mechanic under another name in roll records.
+   *
+   * @param name the name
+   * @return the named chance
+   */
   public Chance<T> named(String name) {
     return new Chance<>(name, this::outcomes, this::roll, expectedFaces);
   }

@@ -33,6 +33,9 @@ public sealed interface DiceExpression permits Constant, DicePool, Sum, Opposed,
   /**
    * Rolls this expression, drawing faces from {@code context}; use {@link Roller#roll} rather than
    * calling this directly.
+   *
+   * @param context the faces and the record of the roll
+   * @return the value
    */
   int roll(RollContext context);
 }

@@ -42,6 +42,8 @@ public final class DiceNotation {
   /**
    * Parses {@code text}.
    *
+   * @param text the expression, such as {@code 2d6+1}
+   * @return the expression
    * @throws DiceNotationException saying what was expected at which character
    */
   public static DiceExpression parse(String text) {

@@ -96,6 +96,7 @@ public record DicePool(
    *
    * @param count number of dice, 0 to 1000
    * @param die the kind of die
+   * @return the pool
    */
   public static DicePool sum(int count, Die die) {
     return new DicePool(count, die, Optional.empty(), Optional.empty(), Optional.empty(), true);
@@ -107,6 +108,7 @@ public record DicePool(
    * @param count number of dice, 0 to 1000
    * @param die the kind of die
    * @param explosion explosion rule, if the dice explode
+   * @return the pool
    */
   public static DicePool exploding(int count, Die die, Explosion explosion) {
     return new DicePool(
@@ -119,6 +121,8 @@ public record DicePool(
    * @param count number of dice, 0 to 1000
    * @param die the kind of die
    * @param explosion explosion rule, if the dice explode
+   * @param successFaces the faces that count as successes
+   * @return the pool
    */
   public static DicePool successes(
       int count, Die die, FaceSet successFaces, Optional<Explosion> explosion) {
@@ -131,12 +135,19 @@ public record DicePool(
    * @param count number of dice, 0 to 1000
    * @param die the kind of die
    * @param keep how many dice to keep, if not all
+   * @param highest keep the highest (true) or lowest (false)
+   * @return the pool
    */
   public static DicePool keep(int count, Die die, int keep, boolean highest) {
     return new DicePool(count, die, Optional.empty(), Optional.empty(), Optional.of(keep), highest);
   }
 
-  /** This pool with a different number of dice. */
+  /**
+   * This pool with a different number of dice.
+   *
+   * @param newCount the new count
+   * @return the pool
+   */
   public DicePool withCount(int newCount) {
     return new DicePool(newCount, die, successes, explosion, keep, keepHighest);
   }

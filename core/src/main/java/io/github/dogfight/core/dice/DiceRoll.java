@@ -121,7 +121,12 @@ public final class DiceRoll {
     return faces.length();
   }
 
-  /** The {@code i}-th raw face drawn, from 0. */
+  /**
+   * The {@code i}-th raw face drawn, from 0.
+   *
+   * @param i the face's index, from 0
+   * @return the face
+   */
   public int face(int i) {
     return faces.get(i);
   }

@@ -6,7 +6,11 @@ import java.util.Objects;
 public final class DiceScriptException extends RuntimeException {
   private static final long serialVersionUID = 1L;
 
-  /** With a message naming the die and the script position. */
+  /**
+   * With a message naming the die and the script position.
+   *
+   * @param message what went wrong
+   */
   public DiceScriptException(String message) {
     super(Objects.requireNonNull(message, "message"));
   }

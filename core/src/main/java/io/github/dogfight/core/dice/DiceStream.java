@@ -46,6 +46,7 @@ public record DiceStream(long seed, long position) {
    * A fresh stream at position zero.
    *
    * @param seed the seed chosen when the game began
+   * @return the stream
    */
   public static DiceStream seeded(long seed) {
     return new DiceStream(seed, 0);
@@ -72,7 +73,12 @@ public record DiceStream(long seed, long position) {
     return wordAt(seed, position);
   }
 
-  /** This stream advanced by {@code words} positions. */
+  /**
+   * This stream advanced by {@code words} positions.
+   *
+   * @param words how many words to skip
+   * @return the stream further on
+   */
   public DiceStream skip(long words) {
     return new DiceStream(seed, position + words);
   }
@@ -80,6 +86,10 @@ public record DiceStream(long seed, long position) {
   /**
    * A seed for the {@code index}-th independent sub-stream, for example the {@code index}-th game
    * of a simulation: the word of this stream's seed at position {@code index}.
+   *
+   * @param masterSeed the master seed
+   * @param index the game's index
+   * @return the game's seed
    */
   public static long derivedSeed(long masterSeed, long index) {
     return wordAt(masterSeed, index);
@@ -89,7 +99,12 @@ public record DiceStream(long seed, long position) {
     return mix64(seed + (position + 1) * GOLDEN_GAMMA);
   }
 
-  /** The SplitMix64 finalizer. */
+  /**
+   * The SplitMix64 finalizer.
+   *
+   * @param z the input
+   * @return the mixed value
+   */
   public static long mix64(long z) {
     z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
     z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;

@@ -33,12 +33,18 @@ public record Die(int sides, Reading reading) {
    * A standard die with {@code sides} faces.
    *
    * @param sides number of faces, 2 to 64; raw faces are {@code 1..sides}
+   * @return the die
    */
   public static Die of(int sides) {
     return new Die(sides, Reading.STANDARD);
   }
 
-  /** The value of raw {@code face}. */
+  /**
+   * The value of raw {@code face}.
+   *
+   * @param face the raw face
+   * @return its value
+   */
   public int value(int face) {
     return reading.value(face, sides);
   }

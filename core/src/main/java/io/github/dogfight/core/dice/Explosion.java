@@ -32,12 +32,23 @@ public record Explosion(FaceSet faces, int maxDepth) {
     }
   }
 
-  /** Explode on the top face of {@code die} with the default depth cap. */
+  /**
+   * Explode on the top face of {@code die} with the default depth cap.
+   *
+   * @param die the die
+   * @return the rule
+   */
   public static Explosion onTop(Die die) {
     return new Explosion(FaceSet.of(die.sides()), DEFAULT_MAX_DEPTH);
   }
 
-  /** Explode on raw faces {@code threshold..sides} with the default depth cap. */
+  /**
+   * Explode on raw faces {@code threshold..sides} with the default depth cap.
+   *
+   * @param threshold the lowest face that explodes
+   * @param die the die
+   * @return the rule
+   */
   public static Explosion atLeast(int threshold, Die die) {
     return new Explosion(FaceSet.range(threshold, die.sides()), DEFAULT_MAX_DEPTH);
   }

@@ -12,7 +12,12 @@ public record FaceSet(long mask) {
   /** The largest face a set can hold. */
   public static final int MAX_FACE = 64;
 
-  /** The given faces. */
+  /**
+   * The given faces.
+   *
+   * @param faces the faces
+   * @return the set
+   */
   public static FaceSet of(int... faces) {
     long mask = 0;
     for (int f : faces) {
@@ -24,7 +29,13 @@ public record FaceSet(long mask) {
     return new FaceSet(mask);
   }
 
-  /** Faces {@code from..to} inclusive. */
+  /**
+   * Faces {@code from..to} inclusive.
+   *
+   * @param from the lowest face
+   * @param to the highest face
+   * @return the set
+   */
   public static FaceSet range(int from, int to) {
     if (from < 1 || to > MAX_FACE || from > to) {
       throw new IllegalArgumentException("bad face range " + from + "-" + to);
@@ -39,6 +50,7 @@ public record FaceSet(long mask) {
   /**
    * Whether {@code face} is in the set.
    *
+   * @param face the face
    * @return whether {@code face} is in the set
    */
   public boolean contains(int face) {
@@ -63,7 +75,12 @@ public record FaceSet(long mask) {
     return 64 - Long.numberOfLeadingZeros(mask);
   }
 
-  /** How many of faces {@code 1..sides} are in the set. */
+  /**
+   * How many of faces {@code 1..sides} are in the set.
+   *
+   * @param sides the die's sides
+   * @return how many of its faces are in the set
+   */
   public int countUpTo(int sides) {
     int n = 0;
     for (int f = 1; f <= sides; f++) {

@@ -30,6 +30,10 @@ public enum PipAdjustment {
   /**
    * The doubles (the common face) reachable from raw faces {@code a} and {@code b} on d6s,
    * ascending; empty when no doubles can be made.
+   *
+   * @param a one die's face
+   * @param b the other's
+   * @return the doubles reachable
    */
   public List<Integer> doublesReachable(int a, int b) {
     List<Integer> result = new ArrayList<>(2);

@@ -35,7 +35,13 @@ public enum Reading {
     this.suffix = suffix;
   }
 
-  /** The value of raw {@code face} on a die with {@code sides} sides. */
+  /**
+   * The value of raw {@code face} on a die with {@code sides} sides.
+   *
+   * @param face the raw face
+   * @param sides the die's sides
+   * @return the value
+   */
   public abstract int value(int face, int sides);
 
   /**

@@ -22,7 +22,12 @@ public final class RollContext {
     this.faces = ImmutableIntArray.builder(Math.max(2, expectedFaces));
   }
 
-  /** Draws one raw face of {@code die} and records it. */
+  /**
+   * Draws one raw face of {@code die} and records it.
+   *
+   * @param die the die
+   * @return the raw face
+   */
   public int face(Die die) {
     int f = source.face(die, this);
     faces.add(f);
@@ -34,7 +39,11 @@ public final class RollContext {
     explosions++;
   }
 
-  /** Records a constant modifier that entered the result. */
+  /**
+   * Records a constant modifier that entered the result.
+   *
+   * @param value the modifier
+   */
   public void addModifier(int value) {
     modifier += value;
   }

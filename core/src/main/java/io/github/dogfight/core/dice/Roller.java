@@ -29,17 +29,33 @@ public final class Roller {
     this.source = source;
   }
 
-  /** A roller drawing from {@code stream}. */
+  /**
+   * A roller drawing from {@code stream}.
+   *
+   * @param stream the dice stream
+   * @return the roller
+   */
   public static Roller from(DiceStream stream) {
     return new Roller(new StreamSource(stream));
   }
 
-  /** A roller drawing the scripted faces. */
+  /**
+   * A roller drawing the scripted faces.
+   *
+   * @param script the scripted faces
+   * @return the roller
+   */
   public static Roller scripted(ScriptedDice script) {
     return new Roller(script);
   }
 
-  /** Rolls {@code expression} for {@code purpose} and records it. */
+  /**
+   * Rolls {@code expression} for {@code purpose} and records it.
+   *
+   * @param expression the expression
+   * @param purpose what the roll is for
+   * @return the roll
+   */
   public DiceRoll roll(DiceExpression expression, String purpose) {
     return roll(expression, purpose, null);
   }
@@ -48,6 +64,11 @@ public final class Roller {
    * Rolls {@code expression} for {@code subject}'s {@code action} (the purpose "Camel movement
    * points" as {@code "Camel", "movement points"}) and records it. The two are joined only when the
    * purpose is read, so a simulation that never reads it never builds it.
+   *
+   * @param expression the expression
+   * @param subject who or what rolls
+   * @param action what for; null for none
+   * @return the roll
    */
   public DiceRoll roll(DiceExpression expression, String subject, @Nullable String action) {
     RollContext context =
@@ -71,6 +92,11 @@ public final class Roller {
   /**
    * Rolls the chance mechanic {@code chance} for {@code purpose} and records it: the record's
    * outcome is the value's text (and its result the value when it is an integer).
+   *
+   * @param <T> the outcome type
+   * @param chance the chance
+   * @param purpose what the roll is for
+   * @return the outcome and the roll
    */
   public <T> Rolled<T> roll(Chance<T> chance, String purpose) {
     RollContext context = new RollContext(source, purpose, null, chance.expectedFaces());
@@ -90,7 +116,13 @@ public final class Roller {
     return new Rolled<>(value, roll);
   }
 
-  /** Parses {@code notation} and rolls it. */
+  /**
+   * Parses {@code notation} and rolls it.
+   *
+   * @param notation the expression, in dice notation
+   * @param purpose what the roll is for
+   * @return the roll
+   */
   public DiceRoll roll(String notation, String purpose) {
     Objects.requireNonNull(notation, "notation");
     Objects.requireNonNull(purpose, "purpose");
@@ -106,7 +138,12 @@ public final class Roller {
     return List.copyOf(rolls);
   }
 
-  /** The rolls made since the first {@code from} rolls, in order. */
+  /**
+   * The rolls made since the first {@code from} rolls, in order.
+   *
+   * @param from how many rolls there were before
+   * @return the rolls since
+   */
   public List<DiceRoll> rollsSince(int from) {
     int n = rolls.size() - from;
     if (n == 0) {

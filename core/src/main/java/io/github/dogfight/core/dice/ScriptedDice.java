@@ -27,7 +27,12 @@ public final class ScriptedDice implements FaceSource {
     this.faces = List.copyOf(faces);
   }
 
-  /** A script of raw faces, drawn in order. */
+  /**
+   * A script of raw faces, drawn in order.
+   *
+   * @param faces the faces, in order
+   * @return the script
+   */
   public static ScriptedDice of(int... faces) {
     List<Integer> list = new ArrayList<>(faces.length);
     for (int f : faces) {
@@ -36,7 +41,12 @@ public final class ScriptedDice implements FaceSource {
     return new ScriptedDice(list);
   }
 
-  /** A script of raw faces, drawn in order. */
+  /**
+   * A script of raw faces, drawn in order.
+   *
+   * @param faces the faces, in order
+   * @return the script
+   */
   public static ScriptedDice of(List<Integer> faces) {
     return new ScriptedDice(faces);
   }

@@ -33,7 +33,13 @@ public record Sum(List<DiceExpression> terms, List<Boolean> negated) implements 
     negated = List.copyOf(negated);
   }
 
-  /** {@code left + right}. */
+  /**
+   * {@code left + right}.
+   *
+   * @param left the expression
+   * @param constant the constant
+   * @return the sum
+   */
   public static Sum plus(DiceExpression left, int constant) {
     return constant < 0
         ? new Sum(List.of(left, new Constant(-constant)), List.of(false, true))

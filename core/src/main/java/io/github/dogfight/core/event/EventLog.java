@@ -40,12 +40,22 @@ public final class EventLog implements Iterable<GameEvent> {
     return EMPTY;
   }
 
-  /** A log of the given events. */
+  /**
+   * A log of the given events.
+   *
+   * @param events the events
+   * @return the log
+   */
   public static EventLog of(List<? extends GameEvent> events) {
     return EMPTY.append(events);
   }
 
-  /** A new log with {@code more} appended; this log is unchanged. */
+  /**
+   * A new log with {@code more} appended; this log is unchanged.
+   *
+   * @param more the events to add
+   * @return the longer log
+   */
   public EventLog append(List<? extends GameEvent> more) {
     return more.isEmpty() ? this : new EventLog(events.appendAll(more));
   }
@@ -71,6 +81,8 @@ public final class EventLog implements Iterable<GameEvent> {
   /**
    * The events of type {@code type}, in order.
    *
+   * @param <E> the event type
+   * @param type the event type
    * @return the events of type {@code type}, in order
    */
   public <E extends GameEvent> List<E> ofType(Class<E> type) {
@@ -80,6 +92,7 @@ public final class EventLog implements Iterable<GameEvent> {
   /**
    * The events {@code viewer} may read, in order.
    *
+   * @param viewer the viewer
    * @return the events {@code viewer} may read, in order
    */
   public List<GameEvent> visibleTo(Viewer viewer) {
@@ -90,6 +103,7 @@ public final class EventLog implements Iterable<GameEvent> {
   /**
    * The narration of the events {@code viewer} may read, one per line.
    *
+   * @param viewer the viewer
    * @return the narration of the events {@code viewer} may read, one per line
    */
   public String narration(Viewer viewer) {

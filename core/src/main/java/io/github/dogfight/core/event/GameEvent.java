@@ -40,7 +40,11 @@ public interface GameEvent {
    */
   List<DiceRoll> dice();
 
-  /** One or more sentences telling what happened, for a human reader. */
+  /**
+   * One or more sentences telling what happened, for a human reader.
+   *
+   * @return the narration
+   */
   String narration();
 
   /**

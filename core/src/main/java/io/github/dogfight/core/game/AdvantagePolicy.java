@@ -7,7 +7,14 @@ package io.github.dogfight.core.game;
  * @param <S> the state type
  */
 public interface AdvantagePolicy<S extends GameState> extends Policy {
-  /** The advantage {@code actor} holds over {@code opponent}, in the rule set's own units. */
+  /**
+   * The advantage {@code actor} holds over {@code opponent}, in the rule set's own units.
+   *
+   * @param state the state
+   * @param actor the side asking
+   * @param opponent its opponent
+   * @return the advantage
+   */
   int advantage(S state, String actor, String opponent);
 
   @Override

@@ -10,7 +10,14 @@ import io.github.dogfight.core.dice.Roller;
  * @param <R> the result
  */
 public interface DamagePolicy<T, A, R> extends Policy {
-  /** Resolves {@code attack} against {@code target}, rolling what the rules roll. */
+  /**
+   * Resolves {@code attack} against {@code target}, rolling what the rules roll.
+   *
+   * @param target the target
+   * @param attack the attack
+   * @param roller the dice
+   * @return what the damage did
+   */
   R resolve(T target, A attack, Roller roller);
 
   @Override

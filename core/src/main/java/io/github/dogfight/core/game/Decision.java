@@ -52,7 +52,11 @@ public record Decision(List<String> actors, boolean simultaneous, boolean interr
         "a decision without actors is the end of the game");
   }
 
-  /** No one acts: the game is over. */
+  /**
+   * No one acts: the game is over.
+   *
+   * @return the decision
+   */
   public static Decision over() {
     return OVER;
   }
@@ -61,6 +65,8 @@ public record Decision(List<String> actors, boolean simultaneous, boolean interr
    * One actor decides.
    *
    * @param about what is being decided, in words
+   * @param actor the actor
+   * @return the decision
    */
   public static Decision of(String actor, String about) {
     return new Decision(List.of(actor), false, false, about);
@@ -71,6 +77,7 @@ public record Decision(List<String> actors, boolean simultaneous, boolean interr
    *
    * @param actors who must act now, in the order a simulation asks them; empty when over
    * @param about what is being decided, in words
+   * @return the decision
    */
   public static Decision anyOf(List<String> actors, String about) {
     return new Decision(actors, false, false, about);
@@ -81,6 +88,7 @@ public record Decision(List<String> actors, boolean simultaneous, boolean interr
    *
    * @param actors who must act now, in the order a simulation asks them; empty when over
    * @param about what is being decided, in words
+   * @return the decision
    */
   public static Decision simultaneous(List<String> actors, String about) {
     return new Decision(actors, true, false, about);
@@ -91,6 +99,7 @@ public record Decision(List<String> actors, boolean simultaneous, boolean interr
    *
    * @param actors who must act now, in the order a simulation asks them; empty when over
    * @param about what is being decided, in words
+   * @return the decision
    */
   public static Decision interrupt(List<String> actors, String about) {
     return new Decision(actors, false, true, about);
@@ -108,6 +117,7 @@ public record Decision(List<String> actors, boolean simultaneous, boolean interr
   /**
    * Whether {@code actor} is among those who must act now.
    *
+   * @param actor the actor
    * @return whether {@code actor} is among those who must act now
    */
   public boolean awaits(String actor) {

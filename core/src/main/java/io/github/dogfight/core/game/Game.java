@@ -50,6 +50,9 @@ public final class Game<S extends GameState, C extends Command> {
    *
    * @param <S> the state type
    * @param <C> the command type
+   * @param rules the rule set
+   * @param state the first state
+   * @return the game
    * @throws NullPointerException naming a null argument
    */
   public static <S extends GameState, C extends Command> Game<S, C> start(
@@ -71,6 +74,10 @@ public final class Game<S extends GameState, C extends Command> {
    *
    * @param <S> the state type
    * @param <C> the command type
+   * @param rules the rule set
+   * @param initialState the state it started from
+   * @param played the commands played, in order
+   * @return the game
    * @throws RuleViolation if a command is rejected (its message names the rule; {@link #replayOne}
    *     replays step by step)
    * @throws NullPointerException naming a null argument
@@ -89,6 +96,8 @@ public final class Game<S extends GameState, C extends Command> {
    * {@code game} with {@code played} applied, as {@link #replay} does one step: with the state's
    * dice, or with its scripted faces (all of which must be drawn).
    *
+   * @param played the command, with its scripted faces if any
+   * @return the game after it
    * @throws RuleViolation if the command is rejected
    * @throws io.github.dogfight.core.dice.DiceScriptException if the scripted faces do not fit
    */
@@ -109,6 +118,11 @@ public final class Game<S extends GameState, C extends Command> {
    *
    * @param <S> the state type
    * @param <C> the command type
+   * @param rules the rule set
+   * @param state the state
+   * @param command the command
+   * @param roller the dice
+   * @return the new state and its events
    * @throws RuleViolation if the command is rejected
    */
   public static <S extends GameState, C extends Command> Outcome<S> step(
@@ -139,6 +153,8 @@ public final class Game<S extends GameState, C extends Command> {
   /**
    * Plays {@code command} with dice from the state's stream.
    *
+   * @param command the command
+   * @return the game after it
    * @throws RuleViolation if the command is rejected; this game is unchanged
    */
   public Game<S, C> play(C command) {
@@ -149,6 +165,9 @@ public final class Game<S extends GameState, C extends Command> {
   /**
    * Plays {@code command} with scripted dice (the stream does not advance).
    *
+   * @param command the command
+   * @param dice the faces it must draw
+   * @return the game after it
    * @throws RuleViolation if the command is rejected; this game is unchanged
    */
   public Game<S, C> play(C command, ScriptedDice dice) {
@@ -164,6 +183,8 @@ public final class Game<S extends GameState, C extends Command> {
    * Plays what {@code bot} chooses for the first actor of the pending decision, from that actor's
    * view and legal commands.
    *
+   * @param bot the bot
+   * @return the game after its command
    * @throws IllegalStateException if the game is over
    * @throws RuleViolation if the bot's choice is rejected; this game is unchanged
    */
@@ -243,7 +264,12 @@ public final class Game<S extends GameState, C extends Command> {
     return rules.legalCommands(state);
   }
 
-  /** The legal commands of {@code actor}; empty when it need not act now. */
+  /**
+   * The legal commands of {@code actor}; empty when it need not act now.
+   *
+   * @param actor the actor
+   * @return its legal commands
+   */
   public List<C> legalCommands(String actor) {
     return rules.legalCommands(state, actor);
   }
@@ -257,12 +283,22 @@ public final class Game<S extends GameState, C extends Command> {
     return rules.decision(state);
   }
 
-  /** The game as {@code viewer} sees it. */
+  /**
+   * The game as {@code viewer} sees it.
+   *
+   * @param viewer the viewer
+   * @return the view
+   */
   public View<S> view(Viewer viewer) {
     return new View<>(viewer, rules.visibleTo(state, viewer), decision());
   }
 
-  /** The game as {@code actorOrSide} sees it (its viewer from the rule set). */
+  /**
+   * The game as {@code actorOrSide} sees it (its viewer from the rule set).
+   *
+   * @param actorOrSide an actor or a side
+   * @return the view
+   */
   public View<S> viewFor(String actorOrSide) {
     return view(rules.viewer(state, actorOrSide));
   }

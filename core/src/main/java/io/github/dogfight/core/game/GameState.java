@@ -33,9 +33,17 @@ public interface GameState {
    */
   boolean isOver();
 
-  /** When over, who won or how it ended, in words. */
+  /**
+   * When over, who won or how it ended, in words.
+   *
+   * @return the result, once over
+   */
   Optional<String> result();
 
-  /** When over, the winning side's name; empty while playing and for draws or undecided ends. */
+  /**
+   * When over, the winning side's name; empty while playing and for draws or undecided ends.
+   *
+   * @return the winning side, once over; empty for a draw
+   */
   Optional<String> winner();
 }

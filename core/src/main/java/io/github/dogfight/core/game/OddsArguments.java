@@ -23,6 +23,10 @@ public final class OddsArguments {
   /**
    * The arguments {@code values} of query {@code query}, which takes {@code parameters}.
    *
+   * @param query the query's name
+   * @param parameters the query's parameters and their descriptions
+   * @param values the arguments given
+   * @return the arguments
    * @throws IllegalArgumentException for an option the query does not take, naming the choices
    */
   public static OddsArguments of(
@@ -53,7 +57,12 @@ public final class OddsArguments {
     return query;
   }
 
-  /** The raw text of {@code key}, if given. */
+  /**
+   * The raw text of {@code key}, if given.
+   *
+   * @param key the parameter
+   * @return its text, if given
+   */
   public Optional<String> text(String key) {
     return Optional.ofNullable(values.get(key));
   }
@@ -62,6 +71,8 @@ public final class OddsArguments {
    * The raw text of required option {@code key}.
    *
    * @param allowed what the option allows, shown when it is missing (such as "half or one")
+   * @param key the parameter
+   * @return its text
    * @throws IllegalArgumentException when it is missing
    */
   public String required(String key, String allowed) {
@@ -75,6 +86,8 @@ public final class OddsArguments {
   /**
    * Required whole number {@code key}, any value (the query checks its own bounds).
    *
+   * @param key the parameter
+   * @return its value
    * @throws IllegalArgumentException when it is missing or not a whole number
    */
   public int integer(String key) {
@@ -93,6 +106,10 @@ public final class OddsArguments {
   /**
    * Required whole number {@code key} from {@code min} to {@code max}.
    *
+   * @param key the parameter
+   * @param min the least value allowed
+   * @param max the greatest value allowed
+   * @return its value
    * @throws IllegalArgumentException when it is missing, not a whole number or out of range
    */
   public int integer(String key, int min, int max) {
@@ -103,6 +120,11 @@ public final class OddsArguments {
    * Optional whole number {@code key} from {@code min} to {@code max}, {@code fallback} when not
    * given.
    *
+   * @param key the parameter
+   * @param fallback the value when it is not given
+   * @param min the least value allowed
+   * @param max the greatest value allowed
+   * @return its value
    * @throws IllegalArgumentException when it is given and not a whole number in range
    */
   public int optional(String key, int fallback, int min, int max) {
@@ -114,6 +136,8 @@ public final class OddsArguments {
    * Flag {@code key}: absent is false; present with no value, "true" or "yes" is true; "false" or
    * "no" is false.
    *
+   * @param key the parameter
+   * @return whether it is set
    * @throws IllegalArgumentException for any other value
    */
   public boolean flag(String key) {

@@ -26,13 +26,18 @@ public interface OddsQuery {
    */
   String description();
 
-  /** Parameter name to description, in display order; names are given as {@code --name}. */
+  /**
+   * Parameter name to description, in display order; names are given as {@code --name}.
+   *
+   * @return parameter names to their descriptions, in order
+   */
   Map<String, String> parameters();
 
   /**
    * Answers the query.
    *
    * @param arguments parameter name (without dashes) to value
+   * @return the answer
    * @throws IllegalArgumentException naming the parameter and value when an argument is bad
    */
   OddsAnswer answer(Map<String, String> arguments);
@@ -42,6 +47,10 @@ public interface OddsQuery {
    * refused before {@code answer} runs.
    *
    * @param parameters parameter name to description, in display order (copied)
+   * @param name the query's name
+   * @param description what it answers
+   * @param answer answers the arguments
+   * @return the query
    */
   static OddsQuery of(
       String name,
@@ -79,6 +88,8 @@ public interface OddsQuery {
   /**
    * Parameters from alternating names and descriptions, in order.
    *
+   * @param namesAndDescriptions names and descriptions, alternating
+   * @return the parameters, in order
    * @throws IllegalArgumentException if a name has no description
    */
   static Map<String, String> parameters(String... namesAndDescriptions) {

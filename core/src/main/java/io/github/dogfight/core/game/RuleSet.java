@@ -56,6 +56,10 @@ public interface RuleSet<S extends GameState, C extends Command> extends OddsPro
    * Applies {@code command} to {@code state}, rolling with {@code roller}. The returned state's
    * dice stream is ignored by {@link Game#step}, which sets it from the roller.
    *
+   * @param state the state
+   * @param command the command
+   * @param roller the dice
+   * @return the new state and its events
    * @throws RuleViolation if the command is not legal now; nothing has changed then
    */
   Outcome<S> apply(S state, C command, Roller roller);
@@ -63,6 +67,9 @@ public interface RuleSet<S extends GameState, C extends Command> extends OddsPro
   /**
    * The pending decision: who must act, whether they commit simultaneously and in secret, whether
    * it is an interrupt window; {@link Decision#over()} when the engagement has ended.
+   *
+   * @param state the state
+   * @return the decision
    */
   Decision decision(S state);
 
@@ -70,6 +77,8 @@ public interface RuleSet<S extends GameState, C extends Command> extends OddsPro
    * Whether {@code actor} is one of those the pending decision waits for. The default asks {@link
    * #decision}; a rule set may answer more cheaply.
    *
+   * @param state the state
+   * @param actor the actor
    * @return whether {@code actor} is one of those the pending decision waits for
    */
   default boolean awaits(S state, String actor) {
@@ -80,10 +89,19 @@ public interface RuleSet<S extends GameState, C extends Command> extends OddsPro
    * The legal commands of {@code actor} for the pending decision; empty when it need not act. Where
    * a decision has too many combinations to list (choosing k of n aircraft), a rule set lists a
    * representative subset and says so. In an interrupt window the list holds a pass.
+   *
+   * @param state the state
+   * @param actor the actor
+   * @return its legal commands
    */
   List<C> legalCommands(S state, String actor);
 
-  /** The legal commands of every actor of the pending decision, actor by actor. */
+  /**
+   * The legal commands of every actor of the pending decision, actor by actor.
+   *
+   * @param state the state
+   * @return every awaited actor's legal commands
+   */
   default List<C> legalCommands(S state) {
     List<C> all = new java.util.ArrayList<>();
     for (String actor : decision(state).actors()) {
@@ -98,6 +116,10 @@ public interface RuleSet<S extends GameState, C extends Command> extends OddsPro
    * results. The default hides the dice stream (future dice are nobody's to know) and shows the
    * referee everything; rule sets with secrets (plots, maneuvers, a card deck's order) hide those
    * too.
+   *
+   * @param state the state
+   * @param viewer the viewer
+   * @return the state as it sees it
    */
   default S visibleTo(S state, Viewer viewer) {
     Objects.requireNonNull(state, "state");
@@ -108,6 +130,10 @@ public interface RuleSet<S extends GameState, C extends Command> extends OddsPro
   /**
    * The viewer of {@code actorOrSide}: the default sees what is addressed to that name only; rule
    * sets whose actors share their side's secrets say so here.
+   *
+   * @param state the state
+   * @param actorOrSide an actor or a side
+   * @return its viewer
    */
   default Viewer viewer(S state, String actorOrSide) {
     Objects.requireNonNull(state, "state");
@@ -133,7 +159,12 @@ public interface RuleSet<S extends GameState, C extends Command> extends OddsPro
    */
   String sideOf(S state, String actor);
 
-  /** The forces in {@code state} in a few lines of text, for logs and the command line. */
+  /**
+   * The forces in {@code state} in a few lines of text, for logs and the command line.
+   *
+   * @param state the state
+   * @return the summary
+   */
   String summary(S state);
 
   /**
@@ -162,10 +193,21 @@ public interface RuleSet<S extends GameState, C extends Command> extends OddsPro
     return List.of();
   }
 
-  /** {@code state} with its dice stream replaced. */
+  /**
+   * {@code state} with its dice stream replaced.
+   *
+   * @param state the state
+   * @param dice the new dice stream
+   * @return the new state
+   */
   S withDice(S state, DiceStream dice);
 
-  /** The sample engagement played by {@code dogfight duel}, its dice seeded with {@code seed}. */
+  /**
+   * The sample engagement played by {@code dogfight duel}, its dice seeded with {@code seed}.
+   *
+   * @param seed the dice seed
+   * @return the first state
+   */
   S sampleEngagement(long seed);
 
   /**
@@ -206,6 +248,8 @@ public interface RuleSet<S extends GameState, C extends Command> extends OddsPro
   /**
    * Names of the activations this rule set can swap in with {@link #withActivation(String)}, its
    * own first; empty (the default) when it offers no choice.
+   *
+   * @return the activations' names
    */
   default List<String> activations() {
     return List.of();
@@ -215,6 +259,8 @@ public interface RuleSet<S extends GameState, C extends Command> extends OddsPro
    * This rule set with the activation named {@code activation} (one of {@link #activations()}), as
    * {@code dogfight duel --activation} asks for.
    *
+   * @param activation the activation's name
+   * @return the new rule set
    * @throws IllegalArgumentException naming the rule set, the activation and the choices
    */
   default RuleSet<S, C> withActivation(String activation) {
@@ -224,6 +270,10 @@ public interface RuleSet<S extends GameState, C extends Command> extends OddsPro
   /**
    * The error for an activation {@code rules} does not offer, naming the rule set, the activation
    * and the choices; for implementations of {@link #withActivation(String)}.
+   *
+   * @param rules the rule set
+   * @param activation the name asked for
+   * @return the error, to throw
    */
   static IllegalArgumentException unknownActivation(RuleSet<?, ?> rules, String activation) {
     Objects.requireNonNull(rules, "rules");

@@ -20,7 +20,12 @@ public final class RuleSets {
     return all(Thread.currentThread().getContextClassLoader());
   }
 
-  /** Every rule set visible to {@code loader}, sorted by name. */
+  /**
+   * Every rule set visible to {@code loader}, sorted by name.
+   *
+   * @param loader the class loader
+   * @return the rule sets
+   */
   public static List<RuleSet<?, ?>> all(ClassLoader loader) {
     Objects.requireNonNull(loader, "loader");
     List<RuleSet<?, ?>> found = new ArrayList<>();
@@ -51,6 +56,7 @@ public final class RuleSets {
   /**
    * The rule set called {@code name}, if one is installed.
    *
+   * @param name the rule set's name
    * @return the rule set called {@code name}, if one is installed
    */
   public static Optional<RuleSet<?, ?>> find(String name) {

@@ -32,6 +32,13 @@ public final class Simulation {
    * commands, never from the whole state. For a simultaneous decision the actors commit one after
    * another, each seeing only its own view, so none learns the others' choices.
    *
+   * @param <S> the state type
+   * @param <C> the command type
+   * @param game the game
+   * @param bots the bot of each actor
+   * @param fallback the bot of the others
+   * @param maxSteps the most steps
+   * @return the game at its end
    * @throws IllegalStateException if the engagement is not over after {@code maxSteps} steps, or a
    *     bot picks a rejected command
    */
@@ -64,7 +71,14 @@ public final class Simulation {
     return g;
   }
 
-  /** Plays from {@code game} to the end with the rule set's default bot on both sides. */
+  /**
+   * Plays from {@code game} to the end with the rule set's default bot on both sides.
+   *
+   * @param <S> the state type
+   * @param <C> the command type
+   * @param game the game
+   * @return the game at its end
+   */
   public static <S extends GameState, C extends Command> Game<S, C> playOut(Game<S, C> game) {
     return playOut(game, Map.of(), game.rules().defaultBot(), DEFAULT_MAX_STEPS);
   }
@@ -73,6 +87,14 @@ public final class Simulation {
    * Plays {@code games} sample engagements of {@code rules} with default bots on {@code threads}
    * threads, and summarizes each.
    *
+   * @param <S> the state type
+   * @param <C> the command type
+   * @param <R> the summary type
+   * @param rules the rule set
+   * @param games how many engagements
+   * @param masterSeed the seed the games' seeds come from
+   * @param threads worker threads
+   * @param summary what to keep of each game
    * @return one summary per game, in game order
    */
   public static <S extends GameState, C extends Command, R> List<R> run(
@@ -102,6 +124,9 @@ public final class Simulation {
    * @param threads worker threads, 1 or more; the results do not depend on it
    * @param summary what to keep of each finished game
    * @param progress called with the number of finished games, 1 to {@code games}
+   * @param <S> the state type
+   * @param <C> the command type
+   * @param <R> the summary type
    * @return one summary per game, in game order
    * @throws IllegalArgumentException for a negative game count or fewer than one thread
    */

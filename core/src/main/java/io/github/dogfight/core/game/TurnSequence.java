@@ -25,6 +25,7 @@ public record TurnSequence(List<String> phases) {
    * A sequence of the given phases.
    *
    * @param phases phase names, at least one
+   * @return the sequence
    */
   public static TurnSequence of(String... phases) {
     return new TurnSequence(List.of(phases));

@@ -37,17 +37,31 @@ public record Altitude(int level, Pitch pitch) {
     }
   }
 
-  /** At {@code level}. */
+  /**
+   * At {@code level}.
+   *
+   * @param level the level
+   * @return the altitude
+   */
   public static Altitude at(int level) {
     return new Altitude(level, Pitch.LEVEL);
   }
 
-  /** Level difference {@code this - other}, ignoring pitch. */
+  /**
+   * Level difference {@code this - other}, ignoring pitch.
+   *
+   * @param other another altitude
+   * @return the levels between them
+   */
   public int levelsAbove(Altitude other) {
     return level - other.level;
   }
 
-  /** One full level up, at the new level. */
+  /**
+   * One full level up, at the new level.
+   *
+   * @return the new altitude
+   */
   public Altitude climb() {
     return at(level + 1);
   }
@@ -55,13 +69,19 @@ public record Altitude(int level, Pitch pitch) {
   /**
    * One full level down, at the new level.
    *
+   * @return the new altitude
    * @throws IllegalArgumentException at level 0
    */
   public Altitude dive() {
     return at(level - 1);
   }
 
-  /** Half a level: same level, pitched to {@code direction}. */
+  /**
+   * Half a level: same level, pitched to {@code direction}.
+   *
+   * @param direction the pitch
+   * @return the new altitude
+   */
   public Altitude leaving(Pitch direction) {
     return new Altitude(level, direction);
   }

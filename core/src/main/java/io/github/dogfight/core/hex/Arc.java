@@ -23,6 +23,8 @@ public enum Arc {
    * The arc of {@code observer} in which {@code target} lies; empty when the observer has no facing
    * (middle of a hex) or the target is in the same hex.
    *
+   * @param observer where the observer is
+   * @param target the target's hex
    * @return the arc of {@code observer} in which {@code target} lies; empty when the observer has
    *     no facing (middle of a hex) or the target is in the same hex
    */
@@ -36,7 +38,14 @@ public enum Arc {
     return Optional.of(of(observer.hex(), facing.get(), target));
   }
 
-  /** The arc of an observer at {@code from} facing {@code facing} in which {@code target} lies. */
+  /**
+   * The arc of an observer at {@code from} facing {@code facing} in which {@code target} lies.
+   *
+   * @param from the observer's hex
+   * @param facing its facing
+   * @param target the target's hex
+   * @return the arc
+   */
   public static Arc of(Hex from, Facing facing, Hex target) {
     Objects.requireNonNull(from, "from");
     Objects.requireNonNull(facing, "facing");

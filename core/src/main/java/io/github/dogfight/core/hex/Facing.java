@@ -27,7 +27,11 @@ public enum Facing {
     this.clockIndex = clockIndex;
   }
 
-  /** Hexsides clockwise from north: N is 0, NW is 5. */
+  /**
+   * Hexsides clockwise from north: N is 0, NW is 5.
+   *
+   * @return 0 to 5
+   */
   public int clockIndex() {
     return clockIndex;
   }
@@ -53,6 +57,9 @@ public enum Facing {
   /**
    * This facing turned by {@code hexsides}: positive is clockwise (right), negative anticlockwise
    * (left). Rules usually allow 1 to 3 hexsides; any integer is accepted here.
+   *
+   * @param hexsides hexsides clockwise (negative for counterclockwise)
+   * @return the new facing
    */
   public Facing turn(int hexsides) {
     return CLOCKWISE[Math.floorMod(clockIndex + hexsides, 6)];
@@ -70,6 +77,9 @@ public enum Facing {
   /**
    * The smallest turn from this facing to {@code other}: -2..3 hexsides (3 is a reversal, written
    * as a right turn).
+   *
+   * @param other another facing
+   * @return the hexsides, -2 to 3
    */
   public int hexsidesTo(Facing other) {
     int d = Math.floorMod(other.clockIndex - clockIndex, 6);

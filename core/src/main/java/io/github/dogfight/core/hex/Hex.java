@@ -22,12 +22,23 @@ public record Hex(int q, int r) {
     return -q - r;
   }
 
-  /** The adjacent hex across the {@code side} hexside. */
+  /**
+   * The adjacent hex across the {@code side} hexside.
+   *
+   * @param side the hexside
+   * @return the neighbour
+   */
   public Hex neighbor(Facing side) {
     return new Hex(q + side.dq(), r + side.dr());
   }
 
-  /** The hex {@code steps} hexes away in direction {@code side}. */
+  /**
+   * The hex {@code steps} hexes away in direction {@code side}.
+   *
+   * @param side the hexside
+   * @param steps how many hexes
+   * @return the hex reached
+   */
   public Hex step(Facing side, int steps) {
     return new Hex(q + side.dq() * steps, r + side.dr() * steps);
   }
@@ -45,14 +56,24 @@ public record Hex(int q, int r) {
     return list;
   }
 
-  /** The number of hex steps to {@code other}. */
+  /**
+   * The number of hex steps to {@code other}.
+   *
+   * @param other another hex
+   * @return the distance in hexes
+   */
   public int distance(Hex other) {
     int dq = q - other.q;
     int dr = r - other.r;
     return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
   }
 
-  /** Every hex exactly {@code radius} steps away, clockwise from the north-most. */
+  /**
+   * Every hex exactly {@code radius} steps away, clockwise from the north-most.
+   *
+   * @param radius the radius, 0 or more
+   * @return the hexes, clockwise
+   */
   public List<Hex> ring(int radius) {
     if (radius < 0) {
       throw new IllegalArgumentException("radius must be >= 0, was " + radius);

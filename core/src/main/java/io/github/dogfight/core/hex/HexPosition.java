@@ -23,12 +23,23 @@ public sealed interface HexPosition permits HexPosition.Edge, HexPosition.Middle
    */
   Optional<Facing> heading();
 
-  /** At the edge of {@code hex} facing out through {@code facing}. */
+  /**
+   * At the edge of {@code hex} facing out through {@code facing}.
+   *
+   * @param hex the hex
+   * @param facing the hexside faced
+   * @return the position
+   */
   static HexPosition edge(Hex hex, Facing facing) {
     return new Edge(hex, facing);
   }
 
-  /** In the middle of {@code hex}. */
+  /**
+   * In the middle of {@code hex}.
+   *
+   * @param hex the hex
+   * @return the position
+   */
   static HexPosition middle(Hex hex) {
     return new Middle(hex);
   }

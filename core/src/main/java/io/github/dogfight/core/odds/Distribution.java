@@ -37,12 +37,23 @@ public final class Distribution {
     this.total = total;
   }
 
-  /** The distribution that is always {@code value}. */
+  /**
+   * The distribution that is always {@code value}.
+   *
+   * @param value the value
+   * @return the distribution
+   */
   public static Distribution point(int value) {
     return new Distribution(value, new BigInteger[] {BigInteger.ONE}, BigInteger.ONE);
   }
 
-  /** Every integer in {@code [from, to]} with equal probability. */
+  /**
+   * Every integer in {@code [from, to]} with equal probability.
+   *
+   * @param from the least value
+   * @param to the greatest value
+   * @return the distribution
+   */
   public static Distribution uniform(int from, int to) {
     if (to < from) {
       throw new IllegalArgumentException("empty range [" + from + ", " + to + "]");
@@ -55,6 +66,9 @@ public final class Distribution {
   /**
    * A distribution from integer weights: value {@code min + i} has weight {@code weights[i]}.
    *
+   * @param min the least value
+   * @param weights the weights, from {@code min} up
+   * @return the distribution
    * @throws IllegalArgumentException if a weight is negative or all are zero
    */
   public static Distribution ofWeights(int min, List<BigInteger> weights) {
@@ -75,6 +89,8 @@ public final class Distribution {
   /**
    * A distribution from exact probabilities.
    *
+   * @param probabilities each value's probability
+   * @return the distribution
    * @throws IllegalArgumentException if a probability is negative or they do not sum to one
    */
   public static Distribution ofProbabilities(Map<Integer, Rational> probabilities) {
@@ -107,6 +123,9 @@ public final class Distribution {
   /**
    * The equal-weight mixture of {@code parts}: pick one part uniformly at random, then a value from
    * it.
+   *
+   * @param parts the distributions, equally likely
+   * @return the mixture
    */
   public static Distribution mixture(List<Distribution> parts) {
     if (parts.isEmpty()) {
@@ -196,6 +215,9 @@ public final class Distribution {
   /**
    * The integer weight of {@code value}: {@code P(value) = weight(value) / totalWeight()}. Weights
    * share one common total, so sums of probabilities are sums of weights.
+   *
+   * @param value the value
+   * @return its weight
    */
   public BigInteger weight(int value) {
     return value < min || value > max() ? BigInteger.ZERO : weights[value - min];
@@ -210,7 +232,12 @@ public final class Distribution {
     return total;
   }
 
-  /** {@code P(X = value)}. */
+  /**
+   * {@code P(X = value)}.
+   *
+   * @param value the value
+   * @return its probability
+   */
   public Rational probability(int value) {
     if (value < min || value > max()) {
       return Rational.ZERO;
@@ -218,7 +245,12 @@ public final class Distribution {
     return Rational.of(weights[value - min], total);
   }
 
-  /** {@code P(X >= threshold)}. */
+  /**
+   * {@code P(X >= threshold)}.
+   *
+   * @param threshold the threshold
+   * @return the exact probability
+   */
   public Rational atLeast(int threshold) {
     BigInteger sum = BigInteger.ZERO;
     for (int v = Math.max(threshold, min); v <= max(); v++) {
@@ -227,7 +259,12 @@ public final class Distribution {
     return Rational.of(sum, total);
   }
 
-  /** {@code P(X <= threshold)}. */
+  /**
+   * {@code P(X <= threshold)}.
+   *
+   * @param threshold the threshold
+   * @return the exact probability
+   */
   public Rational atMost(int threshold) {
     return Rational.ONE.subtract(atLeast(threshold + 1));
   }
@@ -245,7 +282,12 @@ public final class Distribution {
     return Rational.of(sum, total);
   }
 
-  /** The expected value of {@code f(X)}. */
+  /**
+   * The expected value of {@code f(X)}.
+   *
+   * @param f the function
+   * @return the exact expectation
+   */
   public Rational expectation(IntUnaryOperator f) {
     BigInteger sum = BigInteger.ZERO;
     for (int i = 0; i < weights.length; i++) {
@@ -269,7 +311,11 @@ public final class Distribution {
     return values;
   }
 
-  /** Value to probability for every value with non-zero probability, ascending by value. */
+  /**
+   * Value to probability for every value with non-zero probability, ascending by value.
+   *
+   * @return each value's probability, ascending
+   */
   public Map<Integer, Rational> probabilities() {
     Map<Integer, Rational> map = new LinkedHashMap<>();
     for (int v : support()) {
@@ -294,6 +340,8 @@ public final class Distribution {
   /**
    * The distribution of {@code X + Y} for independent {@code X} (this) and {@code Y}.
    *
+   * @param other the other distribution
+   * @return the distribution of the sum
    * @throws OddsLimitException if the exact result is too large to compute (see {@link #MAX_WORK})
    */
   public Distribution plus(Distribution other) {
@@ -303,6 +351,8 @@ public final class Distribution {
   /**
    * The distribution of the sum of {@code count} independent copies of this.
    *
+   * @param count how many, 0 or more
+   * @return the distribution of the sum
    * @throws OddsLimitException if the exact result is too large to compute (see {@link #MAX_WORK})
    */
   public Distribution times(int count) {
@@ -323,6 +373,9 @@ public final class Distribution {
    * Distribution.sumOf(List.of(d6, d4), List.of(3, 2));   // 3d6 + 2d4
    * }</pre>
    *
+   * @param parts the distributions
+   * @param counts how many of each
+   * @return the distribution of the sum
    * @throws IllegalArgumentException if the lists differ in length or a count is negative
    * @throws OddsLimitException if the exact result is too large to compute (see {@link #MAX_WORK})
    */
@@ -368,7 +421,12 @@ public final class Distribution {
    */
   public static final double MAX_WORK = 6.5e8;
 
-  /** The distribution of {@code X - Y} for independent {@code X} (this) and {@code Y}. */
+  /**
+   * The distribution of {@code X - Y} for independent {@code X} (this) and {@code Y}.
+   *
+   * @param other the other distribution
+   * @return the distribution of the difference
+   */
   public Distribution minus(Distribution other) {
     return plus(other.negate());
   }
@@ -386,12 +444,22 @@ public final class Distribution {
     return new Distribution(-max(), w, total);
   }
 
-  /** The distribution of {@code X + constant}. */
+  /**
+   * The distribution of {@code X + constant}.
+   *
+   * @param constant the constant
+   * @return the shifted distribution
+   */
   public Distribution shift(int constant) {
     return new Distribution(min + constant, weights, total);
   }
 
-  /** The distribution of {@code f(X)}. */
+  /**
+   * The distribution of {@code f(X)}.
+   *
+   * @param f the mapping
+   * @return the mapped distribution
+   */
   public Distribution map(IntUnaryOperator f) {
     Map<Integer, BigInteger> mapped = new LinkedHashMap<>();
     int lo = Integer.MAX_VALUE;

@@ -47,6 +47,8 @@ public final class Outcomes<T> {
    * Outcomes with the given integer weights, in the map's order; zero weights are dropped.
    *
    * @param <T> the outcome type, with value-based {@code equals} and {@code hashCode}
+   * @param weights each outcome's weight
+   * @return the outcomes
    * @throws IllegalArgumentException if a weight is negative or all are zero
    */
   public static <T> Outcomes<T> ofWeights(Map<T, BigInteger> weights) {
@@ -72,6 +74,8 @@ public final class Outcomes<T> {
    * Outcomes with exact probabilities, in the map's order.
    *
    * @param <T> the outcome type, with value-based {@code equals} and {@code hashCode}
+   * @param probabilities each outcome's probability
+   * @return the outcomes
    * @throws IllegalArgumentException if a probability is negative or they do not sum to one
    */
   public static <T> Outcomes<T> of(Map<T, Rational> probabilities) {
@@ -99,6 +103,8 @@ public final class Outcomes<T> {
    * Every outcome in {@code values} equally likely (a repeated value counts once per time).
    *
    * @param <T> the outcome type, with value-based {@code equals} and {@code hashCode}
+   * @param values the values, equally likely
+   * @return the outcomes
    */
   public static <T> Outcomes<T> uniform(List<T> values) {
     Map<T, BigInteger> w = new LinkedHashMap<>();
@@ -112,12 +118,19 @@ public final class Outcomes<T> {
    * The outcome {@code value} with certainty.
    *
    * @param <T> the outcome type, with value-based {@code equals} and {@code hashCode}
+   * @param value the value
+   * @return the outcomes
    */
   public static <T> Outcomes<T> certain(T value) {
     return new Outcomes<>(Map.of(value, BigInteger.ONE), BigInteger.ONE);
   }
 
-  /** The integer distribution {@code d} as outcomes, ascending. */
+  /**
+   * The integer distribution {@code d} as outcomes, ascending.
+   *
+   * @param d the distribution
+   * @return the outcomes
+   */
   public static Outcomes<Integer> of(Distribution d) {
     Map<Integer, BigInteger> w = new LinkedHashMap<>();
     for (int v : d.support()) {
@@ -126,13 +139,23 @@ public final class Outcomes<T> {
     return new Outcomes<>(Collections.unmodifiableMap(w), d.totalWeight());
   }
 
-  /** The exact probability of {@code outcome} (zero when it cannot happen). */
+  /**
+   * The exact probability of {@code outcome} (zero when it cannot happen).
+   *
+   * @param outcome the outcome
+   * @return its probability
+   */
   public Rational probability(T outcome) {
     BigInteger w = weights.get(outcome);
     return w == null ? Rational.ZERO : Rational.of(w, total);
   }
 
-  /** The exact probability that the outcome satisfies {@code event}. */
+  /**
+   * The exact probability that the outcome satisfies {@code event}.
+   *
+   * @param event the outcomes counted
+   * @return the exact probability
+   */
   public Rational probability(Predicate<? super T> event) {
     BigInteger sum = BigInteger.ZERO;
     for (Map.Entry<T, BigInteger> e : weights.entrySet()) {
@@ -143,7 +166,12 @@ public final class Outcomes<T> {
     return Rational.of(sum, total);
   }
 
-  /** The exact expected value of {@code f} over the outcomes. */
+  /**
+   * The exact expected value of {@code f} over the outcomes.
+   *
+   * @param f the function
+   * @return the exact expectation
+   */
   public Rational expectation(ToIntFunction<? super T> f) {
     BigInteger sum = BigInteger.ZERO;
     for (Map.Entry<T, BigInteger> e : weights.entrySet()) {
@@ -161,14 +189,23 @@ public final class Outcomes<T> {
     return List.copyOf(weights.keySet());
   }
 
-  /** Outcome to exact probability, in order. */
+  /**
+   * Outcome to exact probability, in order.
+   *
+   * @return each outcome's probability, in order
+   */
   public Map<T, Rational> probabilities() {
     Map<T, Rational> m = new LinkedHashMap<>();
     weights.forEach((k, w) -> m.put(k, Rational.of(w, total)));
     return Collections.unmodifiableMap(m);
   }
 
-  /** The integer weight of {@code outcome} over {@link #totalWeight()}. */
+  /**
+   * The integer weight of {@code outcome} over {@link #totalWeight()}.
+   *
+   * @param outcome the outcome
+   * @return its weight
+   */
   public BigInteger weight(T outcome) {
     return weights.getOrDefault(outcome, BigInteger.ZERO);
   }
@@ -191,7 +228,13 @@ public final class Outcomes<T> {
     return weights.size();
   }
 
-  /** The outcomes of {@code f(X)}; outcomes that {@code f} maps together add up. */
+  /**
+   * The outcomes of {@code f(X)}; outcomes that {@code f} maps together add up.
+   *
+   * @param <U> the new outcome type
+   * @param f the mapping
+   * @return the mapped outcomes
+   */
   public <U> Outcomes<U> map(Function<? super T, ? extends U> f) {
     Map<U, BigInteger> w = new LinkedHashMap<>();
     weights.forEach(
@@ -203,6 +246,10 @@ public final class Outcomes<T> {
   /**
    * Dependent outcomes: for each outcome {@code x} of this, the outcomes {@code f(x)}, weighted by
    * the probability of {@code x}.
+   *
+   * @param <U> the new outcome type
+   * @param f the outcomes that follow each outcome
+   * @return the combined outcomes
    */
   public <U> Outcomes<U> flatMap(Function<? super T, Outcomes<U>> f) {
     List<Map.Entry<BigInteger, Outcomes<U>>> next = new java.util.ArrayList<>();
@@ -224,6 +271,11 @@ public final class Outcomes<T> {
    * Independent outcomes: {@code f(x, y)} for every outcome {@code x} of this and {@code y} of
    * {@code other}.
    *
+   * @param <U> the other outcome type
+   * @param <R> the combined outcome type
+   * @param other the other outcomes
+   * @param f combines both
+   * @return the combined outcomes
    * @throws OddsLimitException if the pairs would exceed {@link #MAX_PRODUCT}
    */
   public <U, R> Outcomes<R> and(
@@ -255,7 +307,12 @@ public final class Outcomes<T> {
     return new Outcomes<>(Collections.unmodifiableMap(w), total.multiply(other.total)).reduced();
   }
 
-  /** The integer distribution of {@code f(X)}. */
+  /**
+   * The integer distribution of {@code f(X)}.
+   *
+   * @param f the value of each outcome
+   * @return the distribution
+   */
   public Distribution toDistribution(ToIntFunction<? super T> f) {
     Map<Integer, BigInteger> w = new java.util.TreeMap<>();
     weights.forEach((k, x) -> w.merge(f.applyAsInt(k), x, BigInteger::add));

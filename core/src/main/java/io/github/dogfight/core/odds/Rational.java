@@ -34,6 +34,9 @@ public final class Rational implements Comparable<Rational> {
   /**
    * Returns {@code numerator / denominator} in lowest terms.
    *
+   * @param numerator the numerator
+   * @param denominator the denominator, not 0
+   * @return the fraction
    * @throws ArithmeticException if {@code denominator} is zero
    */
   public static Rational of(BigInteger numerator, BigInteger denominator) {
@@ -57,12 +60,23 @@ public final class Rational implements Comparable<Rational> {
     return new Rational(numerator, denominator);
   }
 
-  /** Returns {@code numerator / denominator} in lowest terms. */
+  /**
+   * Returns {@code numerator / denominator} in lowest terms.
+   *
+   * @param numerator the numerator
+   * @param denominator the denominator, not 0
+   * @return the fraction
+   */
   public static Rational of(long numerator, long denominator) {
     return of(BigInteger.valueOf(numerator), BigInteger.valueOf(denominator));
   }
 
-  /** Returns the integer {@code value}. */
+  /**
+   * Returns the integer {@code value}.
+   *
+   * @param value the integer
+   * @return the fraction
+   */
   public static Rational of(long value) {
     return of(BigInteger.valueOf(value), BigInteger.ONE);
   }
@@ -70,6 +84,8 @@ public final class Rational implements Comparable<Rational> {
   /**
    * Parses {@code "n/d"} or {@code "n"}.
    *
+   * @param text such as {@code 7/12} or {@code 3}
+   * @return the fraction
    * @throws NumberFormatException if the text is not a fraction of two integers
    */
   public static Rational parse(String text) {
@@ -100,19 +116,34 @@ public final class Rational implements Comparable<Rational> {
     return denominator;
   }
 
-  /** {@code this + other}. */
+  /**
+   * {@code this + other}.
+   *
+   * @param other the other fraction
+   * @return the sum
+   */
   public Rational add(Rational other) {
     return of(
         numerator.multiply(other.denominator).add(other.numerator.multiply(denominator)),
         denominator.multiply(other.denominator));
   }
 
-  /** {@code this - other}. */
+  /**
+   * {@code this - other}.
+   *
+   * @param other the other fraction
+   * @return the difference
+   */
   public Rational subtract(Rational other) {
     return add(other.negate());
   }
 
-  /** {@code this * other}. */
+  /**
+   * {@code this * other}.
+   *
+   * @param other the other fraction
+   * @return the product
+   */
   public Rational multiply(Rational other) {
     return of(numerator.multiply(other.numerator), denominator.multiply(other.denominator));
   }
@@ -120,18 +151,28 @@ public final class Rational implements Comparable<Rational> {
   /**
    * {@code this / other}.
    *
+   * @param other the other fraction, not 0
+   * @return the quotient
    * @throws ArithmeticException if {@code other} is zero
    */
   public Rational divide(Rational other) {
     return of(numerator.multiply(other.denominator), denominator.multiply(other.numerator));
   }
 
-  /** {@code -this}. */
+  /**
+   * {@code -this}.
+   *
+   * @return the negation
+   */
   public Rational negate() {
     return numerator.signum() == 0 ? this : new Rational(numerator.negate(), denominator);
   }
 
-  /** Returns -1, 0 or 1 as this is negative, zero or positive. */
+  /**
+   * Returns -1, 0 or 1 as this is negative, zero or positive.
+   *
+   * @return -1, 0 or 1
+   */
   public int signum() {
     return numerator.signum();
   }
@@ -147,7 +188,12 @@ public final class Rational implements Comparable<Rational> {
         .doubleValue();
   }
 
-  /** The value rounded half-up to {@code scale} decimal places, for display. */
+  /**
+   * The value rounded half-up to {@code scale} decimal places, for display.
+   *
+   * @param scale digits after the point
+   * @return the decimal
+   */
   public BigDecimal toDecimal(int scale) {
     return new BigDecimal(numerator)
         .divide(new BigDecimal(denominator), scale, RoundingMode.HALF_UP);

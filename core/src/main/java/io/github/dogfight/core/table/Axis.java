@@ -32,13 +32,28 @@ public sealed interface Axis<K> permits Labels, Bands {
     return labels().size();
   }
 
-  /** The index of {@code key}, empty when the key has no place (the table reports why). */
+  /**
+   * The index of {@code key}, empty when the key has no place (the table reports why).
+   *
+   * @param key the key
+   * @return its index, if any
+   */
   OptionalInt find(K key);
 
-  /** Why {@code key} has no place, for the error message. */
+  /**
+   * Why {@code key} has no place, for the error message.
+   *
+   * @param key the key
+   * @return why it is not on the axis
+   */
   String whyNot(K key);
 
-  /** The index of the row or column labelled {@code label}, if any. */
+  /**
+   * The index of the row or column labelled {@code label}, if any.
+   *
+   * @param label the label
+   * @return its index, if any
+   */
   default OptionalInt indexOfLabel(String label) {
     int i = labels().indexOf(label.strip());
     return i < 0 ? OptionalInt.empty() : OptionalInt.of(i);

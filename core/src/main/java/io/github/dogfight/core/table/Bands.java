@@ -68,6 +68,10 @@ public final class Bands implements Axis<Integer> {
   /**
    * An axis of bands labelled {@code labels}, ascending and not overlapping.
    *
+   * @param title the axis's title
+   * @param ends how the first and last bands extend
+   * @param labels the bands' labels
+   * @return the axis
    * @throws IllegalArgumentException naming a label that is not a band or out of order
    */
   public static Bands of(String title, Ends ends, String... labels) {
@@ -77,6 +81,10 @@ public final class Bands implements Axis<Integer> {
   /**
    * An axis of bands labelled {@code labels}, ascending and not overlapping.
    *
+   * @param title the axis's title
+   * @param ends how the first and last bands extend
+   * @param labels the bands' labels
+   * @return the axis
    * @throws IllegalArgumentException naming a label that is not a band or out of order
    */
   public static Bands of(String title, Ends ends, List<String> labels) {

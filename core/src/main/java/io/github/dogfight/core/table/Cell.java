@@ -92,6 +92,7 @@ public sealed interface Cell {
     /**
      * Whether {@code roll} meets the threshold.
      *
+     * @param roll the roll
      * @return whether {@code roll} meets the threshold
      */
     public boolean metBy(int roll) {
@@ -138,6 +139,7 @@ public sealed interface Cell {
    * Reads a cell.
    *
    * @param text the text as written
+   * @return the cell
    * @throws IllegalArgumentException if {@code text} is blank
    */
   static Cell parse(String text) {

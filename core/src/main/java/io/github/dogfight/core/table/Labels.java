@@ -42,6 +42,7 @@ public record Labels(String title, List<String> labels) implements Axis<String> 
    *
    * @param title the axis title
    * @param labels the labels in order, distinct and not blank
+   * @return the axis
    */
   public static Labels of(String title, String... labels) {
     return new Labels(title, List.of(labels));

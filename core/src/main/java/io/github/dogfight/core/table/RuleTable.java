@@ -73,6 +73,13 @@ public final class RuleTable<R, C> {
    *
    * @param <R> the row key type: String for labels, Integer for bands
    * @param <C> the column key type
+   * @param name the table's name
+   * @param citation where it is from
+   * @param rows the row axis
+   * @param columns the column axis
+   * @param cells the cells, row by row
+   * @param shiftEnds what a shift past either end reads
+   * @return the table
    * @throws IllegalArgumentException if the cells do not fill the axes exactly
    */
   public static <R, C> RuleTable<R, C> of(
@@ -133,6 +140,9 @@ public final class RuleTable<R, C> {
   /**
    * The cell at {@code row} and {@code column}.
    *
+   * @param row the row key
+   * @param column the column key
+   * @return the cell
    * @throws TableLookupException if either key has no place in its axis
    */
   public Cell cell(R row, C column) {
@@ -142,6 +152,10 @@ public final class RuleTable<R, C> {
   /**
    * The cell at {@code row} and {@code column}, the column moved by {@code shift}.
    *
+   * @param row the row key
+   * @param column the column key
+   * @param shift the column shift
+   * @return the cell
    * @throws TableLookupException if a key has no place, or the shift runs past a refusing end
    */
   public Cell cell(R row, C column, Shift shift) {
@@ -165,6 +179,8 @@ public final class RuleTable<R, C> {
   /**
    * The only column's cell at {@code row}, for one-column tables.
    *
+   * @param row the row key
+   * @return the cell
    * @throws IllegalStateException if the table has several columns
    * @throws TableLookupException if the row key has no place
    */
@@ -175,7 +191,13 @@ public final class RuleTable<R, C> {
     return cells.get(index(rows, row, "row")).get(0);
   }
 
-  /** The cell in the row and column with these labels, as written in the table. */
+  /**
+   * The cell in the row and column with these labels, as written in the table.
+   *
+   * @param rowLabel the row's label
+   * @param columnLabel the column's label
+   * @return the cell
+   */
   public Cell cellAt(String rowLabel, String columnLabel) {
     return cells
         .get(labelIndex(rows, rowLabel, "row"))
@@ -185,19 +207,35 @@ public final class RuleTable<R, C> {
   /**
    * This table with the cell at {@code row} and {@code column} replaced: a variant's patch.
    *
+   * @param row the row key
+   * @param column the column key
+   * @param cell the new cell
+   * @return the new table
    * @throws TableLookupException if either key has no place
    */
   public RuleTable<R, C> with(R row, C column, Cell cell) {
     return patched(index(rows, row, "row"), index(columns, column, "column"), cell);
   }
 
-  /** This table with the cell in the row and column with these labels replaced. */
+  /**
+   * This table with the cell in the row and column with these labels replaced.
+   *
+   * @param rowLabel the row's label
+   * @param columnLabel the column's label
+   * @param cell the new cell
+   * @return the new table
+   */
   public RuleTable<R, C> withCellAt(String rowLabel, String columnLabel, Cell cell) {
     return patched(
         labelIndex(rows, rowLabel, "row"), labelIndex(columns, columnLabel, "column"), cell);
   }
 
-  /** This table under another citation, for a variant that documents its own source. */
+  /**
+   * This table under another citation, for a variant that documents its own source.
+   *
+   * @param other the new citation
+   * @return the new table
+   */
   public RuleTable<R, C> citing(Citation other) {
     return new RuleTable<>(name, other, rows, columns, shiftEnds, cells);
   }

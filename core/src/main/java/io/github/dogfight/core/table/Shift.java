@@ -16,17 +16,32 @@ public record Shift(int columns) {
   /** No shift. */
   public static final Shift NONE = new Shift(0);
 
-  /** {@code n} columns to the right. */
+  /**
+   * {@code n} columns to the right.
+   *
+   * @param n the columns
+   * @return the shift
+   */
   public static Shift right(int n) {
     return new Shift(n);
   }
 
-  /** {@code n} columns to the left. */
+  /**
+   * {@code n} columns to the left.
+   *
+   * @param n the columns
+   * @return the shift
+   */
   public static Shift left(int n) {
     return new Shift(Math.negateExact(n));
   }
 
-  /** This shift and {@code other} together. */
+  /**
+   * This shift and {@code other} together.
+   *
+   * @param other the other shift
+   * @return the combined shift
+   */
   public Shift plus(Shift other) {
     return new Shift(Math.addExact(columns, other.columns));
   }

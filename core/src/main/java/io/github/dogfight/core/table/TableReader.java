@@ -52,6 +52,12 @@ public final class TableReader {
    * Integer.class} for bands) and columns by {@code columnKey}.
    *
    * @param file the name used in error messages
+   * @param <R> the row key type
+   * @param <C> the column key type
+   * @param reader the table text
+   * @param rowKey the row key type
+   * @param columnKey the column key type
+   * @return the table
    * @throws CatalogException for anything malformed, naming the line and field
    * @throws IOException if the reader fails
    */
@@ -182,6 +188,12 @@ public final class TableReader {
    * read its own resources, not another's.
    *
    * @param stream the resource's contents, or null when it is missing
+   * @param <R> the row key type
+   * @param <C> the column key type
+   * @param name the resource's name, for errors
+   * @param rowKey the row key type
+   * @param columnKey the column key type
+   * @return the table
    * @throws IllegalStateException if the resource is missing
    * @throws CatalogException for anything malformed
    */

@@ -35,6 +35,8 @@ public record Activation(String segment, Mode mode, List<String> actors, String 
    * One actor of a sequential segment.
    *
    * @param segment the segment's name, such as "movement", "air-to-air fire" or "move"
+   * @param actor the actor
+   * @return the activation
    */
   public static Activation of(String segment, String actor) {
     return new Activation(segment, Mode.SEQUENTIAL, List.of(actor), "");
@@ -49,7 +51,12 @@ public record Activation(String segment, Mode mode, List<String> actors, String 
     return actors.get(0);
   }
 
-  /** This activation with a note. */
+  /**
+   * This activation with a note.
+   *
+   * @param text the note
+   * @return the new activation
+   */
   public Activation withNote(String text) {
     return new Activation(segment, mode, actors, text);
   }

@@ -37,6 +37,8 @@ public final class GroupedOrder<P> {
    * Pieces in groups, lower group numbers first.
    *
    * @param <P> the piece type
+   * @param group each piece's group, lowest first
+   * @return the order
    */
   public static <P> GroupedOrder<P> byGroup(ToIntFunction<? super P> group) {
     Objects.requireNonNull(group, "group");
@@ -44,7 +46,13 @@ public final class GroupedOrder<P> {
     return new GroupedOrder<>(c, List.of());
   }
 
-  /** Inside a group, pieces that {@code priority} puts first act first. */
+  /**
+   * Inside a group, pieces that {@code priority} puts first act first.
+   *
+   * @param name the priority's name
+   * @param priority the priority, first first
+   * @return the new order
+   */
   public GroupedOrder<P> thenPriority(String name, Comparator<? super P> priority) {
     Objects.requireNonNull(priority, "priority");
     List<String> names = new ArrayList<>(priorities);
@@ -64,6 +72,11 @@ public final class GroupedOrder<P> {
   /**
    * The pieces in order; pieces still tied after every priority are ordered by a d6 roll-off rolled
    * with {@code roller} (the roll-off's winner acts first), in their given order otherwise.
+   *
+   * @param pieces the pieces
+   * @param roller the dice for ties
+   * @param purpose what the tie roll is for
+   * @return the pieces, in order
    */
   public List<P> order(Collection<? extends P> pieces, Roller roller, String purpose) {
     List<P> sorted = new ArrayList<>(pieces);
@@ -86,7 +99,13 @@ public final class GroupedOrder<P> {
     return out;
   }
 
-  /** The pieces in order, ties broken by {@code tieBreak} (no dice). */
+  /**
+   * The pieces in order, ties broken by {@code tieBreak} (no dice).
+   *
+   * @param pieces the pieces
+   * @param tieBreak the last tie break
+   * @return the pieces, in order
+   */
   public List<P> order(Collection<? extends P> pieces, Comparator<? super P> tieBreak) {
     List<P> sorted = new ArrayList<>(pieces);
     sorted.sort(comparator.thenComparing(tieBreak));

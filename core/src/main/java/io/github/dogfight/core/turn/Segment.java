@@ -44,6 +44,7 @@ public record Segment(String name, Mode mode, List<String> actors) {
    *
    * @param name the segment's name
    * @param actors the actors in order, each once
+   * @return the segment
    */
   public static Segment sequential(String name, List<String> actors) {
     return new Segment(name, Mode.SEQUENTIAL, actors);
@@ -54,6 +55,7 @@ public record Segment(String name, Mode mode, List<String> actors) {
    *
    * @param name the segment's name
    * @param actors the actors in order, each once
+   * @return the segment
    */
   public static Segment simultaneous(String name, List<String> actors) {
     return new Segment(name, Mode.SIMULTANEOUS, actors);

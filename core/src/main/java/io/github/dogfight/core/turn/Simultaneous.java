@@ -27,6 +27,10 @@ public final class Simultaneous {
    * @param actions the segment's actions
    * @param effectOf an action's effect, from the start state
    * @param apply applies one effect
+   * @param <S> the state type
+   * @param <A> the action type
+   * @param <E> the effect type
+   * @return the state after every effect
    */
   public static <S, A, E> S resolve(
       S start, List<A> actions, BiFunction<S, A, E> effectOf, BiFunction<S, E, S> apply) {

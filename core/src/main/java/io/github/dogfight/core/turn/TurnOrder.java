@@ -79,17 +79,32 @@ public interface TurnOrder {
     return out;
   }
 
-  /** A fixed order of segments, known in full. */
+  /**
+   * A fixed order of segments, known in full.
+   *
+   * @param segments the segments
+   * @return the order
+   */
   static TurnOrder of(List<Segment> segments) {
     return FixedTurnOrder.of(segments);
   }
 
-  /** A fixed order of segments, known in full. */
+  /**
+   * A fixed order of segments, known in full.
+   *
+   * @param segments the segments
+   * @return the order
+   */
   static TurnOrder of(Segment... segments) {
     return FixedTurnOrder.of(List.of(segments));
   }
 
-  /** A fixed order of activations, known in full (for activations with notes). */
+  /**
+   * A fixed order of activations, known in full (for activations with notes).
+   *
+   * @param activations the activations
+   * @return the order
+   */
   static TurnOrder ofActivations(List<Activation> activations) {
     return new FixedTurnOrder(activations, 0);
   }

@@ -18,7 +18,13 @@ import java.util.Objects;
  * @param <S> the state type
  */
 public interface TurnOrderPolicy<S> extends Policy {
-  /** The order of the turn starting in {@code state}, drawing dice or cards from {@code roller}. */
+  /**
+   * The order of the turn starting in {@code state}, drawing dice or cards from {@code roller}.
+   *
+   * @param state the state
+   * @param roller the dice
+   * @return the turn order
+   */
   TurnOrder plan(S state, Roller roller);
 
   @Override
@@ -30,6 +36,10 @@ public interface TurnOrderPolicy<S> extends Policy {
    * A policy from a function, for variants written as a lambda.
    *
    * @param <S> the state type
+   * @param name the policy's name
+   * @param description what it does
+   * @param plan plans a turn order
+   * @return the policy
    */
   static <S> TurnOrderPolicy<S> of(
       String name, String description, java.util.function.BiFunction<S, Roller, TurnOrder> plan) {

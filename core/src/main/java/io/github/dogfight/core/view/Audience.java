@@ -17,21 +17,36 @@ public sealed interface Audience {
   /**
    * Whether {@code viewer} may read what is addressed to this audience.
    *
+   * @param viewer the viewer
    * @return whether {@code viewer} may read what is addressed to this audience
    */
   boolean includes(Viewer viewer);
 
-  /** Everyone: the public narration. */
+  /**
+   * Everyone: the public narration.
+   *
+   * @return the audience
+   */
   static Audience everyone() {
     return Everyone.INSTANCE;
   }
 
-  /** Only the named sides or actors (and the referee). */
+  /**
+   * Only the named sides or actors (and the referee).
+   *
+   * @param names the names
+   * @return the audience
+   */
   static Audience only(String... names) {
     return new Only(Set.of(names));
   }
 
-  /** Only the named sides or actors (and the referee). */
+  /**
+   * Only the named sides or actors (and the referee).
+   *
+   * @param names the names
+   * @return the audience
+   */
   static Audience only(Set<String> names) {
     return new Only(names);
   }

@@ -75,6 +75,7 @@ public record Piece(
    *     none
    * @param status the rest in a few words: damage, hit points, advantage dice, aircraft left
    * @param inPlay whether it is still in the fight (not destroyed, escaped or gone)
+   * @return the piece
    */
   public static Piece onMap(
       String id,
@@ -99,6 +100,7 @@ public record Piece(
    *     none
    * @param status the rest in a few words: damage, hit points, advantage dice, aircraft left
    * @param inPlay whether it is still in the fight (not destroyed, escaped or gone)
+   * @return the piece
    */
   public static Piece offMap(
       String id, String side, int level, String height, String status, boolean inPlay) {

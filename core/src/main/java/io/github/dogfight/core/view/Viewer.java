@@ -57,6 +57,8 @@ public record Viewer(String name, Set<String> identities, boolean omniscient) {
    * The viewer {@code name}, who also shares the secrets of {@code alsoSees}.
    *
    * @param name the viewer's name, as in narration and commands
+   * @param alsoSees other identities it speaks for
+   * @return the viewer
    */
   public static Viewer of(String name, String... alsoSees) {
     if (alsoSees.length == 0) {
@@ -74,6 +76,7 @@ public record Viewer(String name, Set<String> identities, boolean omniscient) {
   /**
    * Whether this viewer may see what is private to {@code identity}.
    *
+   * @param identity a name
    * @return whether this viewer may see what is private to {@code identity}
    */
   public boolean speaksFor(String identity) {
@@ -83,6 +86,7 @@ public record Viewer(String name, Set<String> identities, boolean omniscient) {
   /**
    * Whether this viewer may read something addressed to {@code audience}.
    *
+   * @param audience the audience
    * @return whether this viewer may read something addressed to {@code audience}
    */
   public boolean sees(Audience audience) {
