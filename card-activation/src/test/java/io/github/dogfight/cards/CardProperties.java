@@ -225,7 +225,7 @@ class CardProperties {
     assertThat(Math.abs(xFirst / (double) n - exact.doubleValue())).isLessThan(0.03);
   }
 
-  @Property(tries = 50)
+  @Property(tries = 1000)
   void randomRoundsOfDrawsAndMixesKeepTheInvariants(
       @ForAll("rounds") ActionChain<CardRound> chain) {
     chain

@@ -96,7 +96,7 @@ class Cy6GameProperties {
     }
   }
 
-  @Property(tries = 60)
+  @Property(tries = 1000)
   void randomCommandSequencesKeepTheInvariants(
       @ForAll("engagements") ActionChain<Game<Cy6State, Cy6Command>> chain) {
     chain.withInvariant("invariants", Cy6GameProperties::invariants).run();

@@ -52,7 +52,7 @@ class CardActivationProperties {
     assertThat(g.state().result()).isPresent();
   }
 
-  @Property(tries = 40)
+  @Property(tries = 1000)
   void randomCommandSequencesKeepTheInvariants(
       @ForAll("duels") ActionChain<Game<DogfiteState, DogfiteCommand>> chain) {
     chain.run();

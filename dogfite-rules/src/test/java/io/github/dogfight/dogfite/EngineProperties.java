@@ -81,7 +81,7 @@ class EngineProperties {
     }
   }
 
-  @Property(tries = 100)
+  @Property(tries = 1000)
   void randomCommandSequencesKeepTheInvariants(
       @ForAll("duels") ActionChain<Game<DogfiteState, DogfiteCommand>> chain) {
     chain.run();

@@ -98,7 +98,7 @@ class SquadronProperties {
 
   // ---- Stateful test: random legal and illegal commands -------------------------------------
 
-  @Property(tries = 60)
+  @Property(tries = 1000)
   void randomCommandSequencesKeepTheInvariants(
       @ForAll("engagements") ActionChain<Game<SquadronState, SquadronCommand>> chain) {
     chain.withInvariant("conservation", g -> invariants(g, initialOf(g))).run();

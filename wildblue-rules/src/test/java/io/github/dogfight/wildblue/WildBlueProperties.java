@@ -76,7 +76,7 @@ class WildBlueProperties {
     }
   }
 
-  @Property(tries = 40)
+  @Property(tries = 1000)
   void randomCommandSequencesKeepTheInvariants(
       @ForAll("engagements") ActionChain<Game<WildBlueState, WildBlueCommand>> chain) {
     chain.withInvariant("invariants", WildBlueProperties::invariants).run();
