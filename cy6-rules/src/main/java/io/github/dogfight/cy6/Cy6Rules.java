@@ -11,7 +11,6 @@ import io.github.dogfight.core.game.Policy;
 import io.github.dogfight.core.game.RuleSet;
 import io.github.dogfight.core.game.RuleViolation;
 import io.github.dogfight.core.game.TurnSequence;
-import io.github.dogfight.core.hex.Facing;
 import io.github.dogfight.core.odds.Outcomes;
 import io.github.dogfight.core.odds.Rational;
 import io.github.dogfight.core.view.Piece;
@@ -53,6 +52,7 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
   private final Cy6Config config;
   private final Cy6Engine engine;
   private final List<OddsQuery> queries;
+  private final Cy6Presentation presentation;
 
   /** The rules with {@link Cy6Config#defaults()}. */
   public Cy6Rules() {
@@ -68,6 +68,7 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
     this.config = config;
     this.engine = new Cy6Engine(config);
     this.queries = Cy6Odds.queries(config.tables());
+    this.presentation = new Cy6Presentation(config, engine.sight());
   }
 
   /**
@@ -260,76 +261,7 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
    */
   @Override
   public Cy6State sampleEngagement(long seed) {
-    AircraftCatalog c = AircraftCatalog.sample();
-    Board board =
-        new Board(
-            20,
-            24,
-            Board.Compass.EAST,
-            Map.of("USAAF", Board.Compass.SOUTH, "Luftwaffe", Board.Compass.NORTH));
-    Optional<String> box = Optional.of("Box");
-    Optional<String> rotte = Optional.of("Rotte");
-    List<Plane> planes =
-        List.of(
-            Plane.of(
-                    "Sally B",
-                    "USAAF",
-                    c.type("B-17G"),
-                    Skill.SKILLED,
-                    pos(10, 18, Facing.N),
-                    9,
-                    3,
-                    box)
-                .armed(Ordnance.HEAVY_BOMBS),
-            Plane.of(
-                "Tarheel",
-                "USAAF",
-                c.type("P-47D"),
-                Skill.VETERAN,
-                pos(9, 19, Facing.N),
-                9,
-                3,
-                box),
-            Plane.of(
-                "Jug", "USAAF", c.type("P-47D"), Skill.GREEN, pos(11, 19, Facing.N), 9, 3, box),
-            Plane.of(
-                "Rot 1",
-                "Luftwaffe",
-                c.type("Fw 190A"),
-                Skill.VETERAN,
-                pos(9, 5, Facing.S),
-                10,
-                4,
-                rotte),
-            Plane.of(
-                "Rot 2",
-                "Luftwaffe",
-                c.type("Fw 190A"),
-                Skill.GREEN,
-                pos(8, 4, Facing.S),
-                10,
-                4,
-                rotte),
-            Plane.of(
-                "Gelb 3",
-                "Luftwaffe",
-                c.type("Bf 109E"),
-                Skill.ACE,
-                pos(13, 4, Facing.S),
-                10,
-                4,
-                Optional.empty()));
-    Ground ground =
-        Ground.none()
-            .with(new Battery("Flak 88", "Luftwaffe", AntiAircraft.HEAVY, Board.at(12, 5)))
-            .with(
-                SurfaceTarget.of(
-                    "Rail yard", "Luftwaffe", SurfaceTarget.Kind.AREA, Board.at(10, 6), 1, 2));
-    return start(List.of("USAAF", "Luftwaffe"), board, planes, ground, seed);
-  }
-
-  private static Position pos(int column, int row, Facing facing) {
-    return new Position(Board.at(column, row), facing);
+    return Cy6Sample.engagement(this, seed);
   }
 
   /** The name of the seed's own movement order, the Move Groups ({@link #activations()}). */
@@ -536,11 +468,7 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
    */
   @Override
   public String situation(View<Cy6State> view) {
-    Cy6State s =
-        config.spotting().isPresent()
-            ? engine.sight().inSight(view.state(), view.viewer()::speaksFor)
-            : view.state();
-    return summary(s) + TextMap.render(s) + "\n";
+    return presentation.situation(Objects.requireNonNull(view, "view"));
   }
 
   /**
@@ -549,115 +477,12 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
    */
   @Override
   public List<Piece> pieces(View<Cy6State> view) {
-    Cy6State s =
-        config.spotting().isPresent()
-            ? engine.sight().inSight(view.state(), view.viewer()::speaksFor)
-            : view.state();
-    List<Piece> out = new ArrayList<>();
-    for (Plane p : s.planes()) {
-      String status =
-          switch (p.status()) {
-            case FLYING -> "speed " + p.speed() + ", " + Movement.conditionWords(p);
-            case DESTROYED -> "destroyed";
-            case EXITED -> "left the map";
-          };
-      out.add(
-          Piece.onMap(
-              p.id(),
-              p.side(),
-              p.position().hex(),
-              Optional.of(p.position().facing()),
-              p.tal(),
-              "TAL " + p.tal() + " (" + config.tables().cab(p.tal()).label() + ")",
-              status,
-              p.flying()));
-    }
-    for (Battery b : s.ground().batteries()) {
-      out.add(
-          Piece.onMap(
-              b.id(),
-              b.side(),
-              b.hex(),
-              Optional.empty(),
-              0,
-              "ground",
-              b.type().weaponLabel(),
-              true));
-    }
-    for (SurfaceTarget t : s.ground().targets()) {
-      out.add(
-          Piece.onMap(
-              t.id(),
-              t.side(),
-              t.hex(),
-              Optional.empty(),
-              0,
-              "ground",
-              t.condition(),
-              !t.destroyed()));
-    }
-    return out;
+    return presentation.pieces(Objects.requireNonNull(view, "view"));
   }
 
   @Override
   public String summary(Cy6State state) {
-    StringBuilder sb = new StringBuilder();
-    for (String side : state.sides()) {
-      sb.append(side).append(":\n");
-      for (Plane p : state.planes()) {
-        if (!p.side().equals(side)) {
-          continue;
-        }
-        sb.append("  ")
-            .append(p.id())
-            .append(" (")
-            .append(p.type().name())
-            .append(", ")
-            .append(p.crew().name().toLowerCase(java.util.Locale.ROOT))
-            .append(") ");
-        switch (p.status()) {
-          case FLYING ->
-              sb.append(TextMap.where(p.position()))
-                  .append(", TAL ")
-                  .append(p.tal())
-                  .append(" (")
-                  .append(config.tables().cab(p.tal()).label())
-                  .append("), speed ")
-                  .append(p.speed())
-                  .append(", ")
-                  .append(Movement.conditionWords(p))
-                  .append(p.formation().map(f -> ", formation " + f).orElse(""));
-          case DESTROYED -> sb.append("destroyed: ").append(p.condition().destroyed().orElse(""));
-          case EXITED ->
-              sb.append("left the map, exit check ")
-                  .append(
-                      p.exit().map(e -> e.name().toLowerCase(java.util.Locale.ROOT)).orElse(""));
-        }
-        sb.append('\n');
-      }
-      for (Battery b : state.ground().batteries()) {
-        if (b.side().equals(side)) {
-          sb.append("  ").append(b).append(" at ").append(TextMap.where(b.hex())).append('\n');
-        }
-      }
-      for (SurfaceTarget t : state.ground().targets()) {
-        if (t.side().equals(side)) {
-          sb.append("  ")
-              .append(t)
-              .append(" (")
-              .append(t.kind().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' '))
-              .append(" target) at ")
-              .append(TextMap.where(t.hex()))
-              .append(", ")
-              .append(t.condition())
-              .append('\n');
-        }
-      }
-    }
-    for (Barrage b : state.barrages()) {
-      sb.append("in the air: ").append(b).append('\n');
-    }
-    return sb.toString();
+    return presentation.summary(Objects.requireNonNull(state, "state"));
   }
 
   @Override
