@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.dogfight.core.game.OddsAnswer;
+import io.github.dogfight.core.game.OddsArgumentException;
 import io.github.dogfight.core.game.OddsQuery;
 import io.github.dogfight.core.game.RuleSets;
 import io.github.dogfight.core.odds.Rational;
@@ -52,10 +53,30 @@ class CardOddsProviderTest {
   @Test
   void badArgumentsNameTheOption() {
     assertThatThrownBy(() -> query("before").answer(Map.of("x-left", "1")))
-        .hasMessage("before: missing --y-left");
+        .hasMessage("before: missing --y-left (0 to 10000)");
     assertThatThrownBy(() -> query("before").answer(Map.of("x-left", "one", "y-left", "1")))
-        .hasMessageContaining("--x-left must be a whole number, was 'one'");
+        .hasMessageContaining("--x-left must be a whole number from 0 to 10000, was 'one'");
     assertThatThrownBy(() -> query("before").answer(Map.of("x-left", "1", "y-left", "1", "z", "1")))
         .hasMessageContaining("unknown option --z for before; choose from --x-left, --y-left");
+  }
+
+  /** Fuzz findings: counts the odds refuse were untyped and did not name the option. */
+  @Test
+  void impossibleCountsNameTheOption() {
+    assertThatThrownBy(() -> query("before").answer(Map.of("x-left", "0", "y-left", "0")))
+        .isInstanceOfSatisfying(
+            OddsArgumentException.class, e -> assertThat(e.option()).isEqualTo("y-left"))
+        .hasMessage("before: --x-left and --y-left cannot both be 0");
+    assertThatThrownBy(() -> query("before").answer(Map.of("x-left", "0", "y-left", "-2147483648")))
+        .isInstanceOf(OddsArgumentException.class)
+        .hasMessage("before: --y-left must be a whole number from 0 to 10000, was '-2147483648'");
+    assertThatThrownBy(
+            () -> query("within").answer(Map.of("x-left", "3", "deck-left", "2", "next", "1")))
+        .isInstanceOfSatisfying(
+            OddsArgumentException.class, e -> assertThat(e.option()).isEqualTo("deck-left"))
+        .hasMessage("within: --deck-left 2 is less than --x-left 3: the deck holds X's cards");
+    assertThatThrownBy(
+            () -> query("within").answer(Map.of("x-left", "3", "deck-left", "20000", "next", "1")))
+        .hasMessage("within: --deck-left must be a whole number from 0 to 10000, was '20000'");
   }
 }

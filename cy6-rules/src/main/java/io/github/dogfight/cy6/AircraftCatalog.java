@@ -76,9 +76,10 @@ public final class AircraftCatalog {
     } catch (IllegalArgumentException e) {
       throw line.fail("role", "'" + roleText + "' is not fighter or bomber");
     }
-    int maxSpeed = line.integer("max speed");
-    int agility = line.integer("agility");
-    int climb = line.integer("climb");
+    // The bounds AircraftType checks, read here so that the error names the field.
+    int maxSpeed = line.integer("max speed", 1, 12);
+    int agility = line.integer("agility", -5, 5);
+    int climb = line.integer("climb", 0, 10);
     String r = line.required("robustness");
     if (!r.matches("[Rr][0-4]")) {
       throw line.fail("robustness", "'" + r + "' is not R0 to R4");
@@ -89,12 +90,8 @@ public final class AircraftCatalog {
     } catch (IllegalArgumentException e) {
       throw line.fail("guns", String.valueOf(e.getMessage()));
     }
-    try {
-      return new AircraftType(
-          name, role, maxSpeed, agility, climb, Character.digit(r.charAt(1), 10), guns);
-    } catch (IllegalArgumentException e) {
-      throw line.fail("max speed, agility or climb", String.valueOf(e.getMessage()));
-    }
+    return new AircraftType(
+        name, role, maxSpeed, agility, climb, Character.digit(r.charAt(1), 10), guns);
   }
 
   /**

@@ -1,6 +1,7 @@
 package io.github.dogfight.cy6;
 
 import io.github.dogfight.core.game.OddsAnswer;
+import io.github.dogfight.core.game.OddsArgumentException;
 import io.github.dogfight.core.game.OddsArguments;
 import io.github.dogfight.core.game.OddsQuery;
 import io.github.dogfight.core.odds.Outcomes;
@@ -283,8 +284,7 @@ public final class Cy6Odds {
     }
     AirAttack attack = b.build();
     if (fire.inRange(guns, attack.range()).isEmpty()) {
-      throw new IllegalArgumentException(
-          a.query() + ": --range: no gun of " + guns + " reaches range " + attack.range());
+      throw a.fail("range", "--range: no gun of " + guns + " reaches range " + attack.range());
     }
     return attack;
   }
@@ -316,11 +316,10 @@ public final class Cy6Odds {
     try {
       return read.apply(key);
     } catch (IllegalArgumentException e) {
-      String m = String.valueOf(e.getMessage());
-      if (m.startsWith(a.query() + ":")) {
+      if (e instanceof OddsArgumentException) {
         throw e;
       }
-      throw new IllegalArgumentException(a.query() + ": --" + key + ": " + m, e);
+      throw a.fail(key, "--" + key + ": " + e.getMessage(), e);
     }
   }
 

@@ -139,6 +139,17 @@ class OddsAndCatalogTest {
             () ->
                 AircraftCatalog.parse(
                     "mine.txt", new StringReader("Yak-1 | fighter | 60 | 1 | 2 | R2 | 2xHMG\n")))
-        .hasMessageContaining("max speed must be 1 to 12");
+        .hasMessage("mine.txt:1: field 'max speed': must be 1 to 12, was 60");
+    // Fuzz finding: agility and climb out of range blamed three fields at once.
+    assertThatThrownBy(
+            () ->
+                AircraftCatalog.parse(
+                    "mine.txt", new StringReader("Yak-1 | fighter | 6 | 9 | 2 | R2 | 2xHMG\n")))
+        .hasMessage("mine.txt:1: field 'agility': must be -5 to 5, was 9");
+    assertThatThrownBy(
+            () ->
+                AircraftCatalog.parse(
+                    "mine.txt", new StringReader("Yak-1 | fighter | 6 | 1 | -2 | R2 | 2xHMG\n")))
+        .hasMessage("mine.txt:1: field 'climb': must be 0 to 10, was -2");
   }
 }

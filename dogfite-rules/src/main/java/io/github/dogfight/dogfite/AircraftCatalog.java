@@ -85,12 +85,16 @@ public final class AircraftCatalog {
     }
     int sets = line.integer("damage", damage[0]);
     int boxes = line.integer("damage", damage[1]);
-    try {
-      return new AircraftType(
-          name, n[0], n[1], n[2], n[3], n[4], n[5], n[6], n[7], n[8], n[9], sets, boxes);
-    } catch (IllegalArgumentException e) {
-      throw line.fail("guns, speeds or damage", String.valueOf(e.getMessage()));
+    // The checks AircraftType makes, here so that the error names the field.
+    line.integer("guns", 1, 2);
+    line.integer("min speed", 0, Integer.MAX_VALUE - 1);
+    line.integer("max speed", n[7] + 1, Integer.MAX_VALUE);
+    line.integer("max dive", n[8], Integer.MAX_VALUE);
+    if (sets < 1 || boxes < 1) {
+      throw line.fail("damage", "'" + damageText + "' needs at least one set of one box");
     }
+    return new AircraftType(
+        name, n[0], n[1], n[2], n[3], n[4], n[5], n[6], n[7], n[8], n[9], sets, boxes);
   }
 
   /**

@@ -547,7 +547,7 @@ public final class DogfiteOdds {
     try {
       return Range.parse(v);
     } catch (IllegalArgumentException e) {
-      throw new IllegalArgumentException(a.query() + ": --" + key + ": " + e.getMessage(), e);
+      throw a.fail(key, "--" + key + ": " + e.getMessage(), e);
     }
   }
 }

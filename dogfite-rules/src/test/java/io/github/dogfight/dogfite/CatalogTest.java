@@ -31,9 +31,11 @@ class CatalogTest {
         "A | x | 2 | 1 | 0 | 1 | 0 | 1 | 2 | 7 | 10 | 4x6; firing; 'x' is not an integer",
         "A | 1 | 2 | 1 | 0 | 1 | 0 | 1 | 2 | 7 | 10 | 4by6; damage; not SETSxBOXES",
         "A | 1 | 2 | 1 | 0 | 1 | 0 | 1 | 2 | 7 | 10 | 4xq; damage; 'q' is not an integer",
-        "A | 1 | 2 | 1 | 0 | 1 | 0 | 1 | 7 | 2 | 10 | 4x6; guns, speeds or damage; 0 <= min < max",
-        "A | 1 | 2 | 1 | 0 | 1 | 0 | 1 | 2 | 7 | 5 | 4x6; guns, speeds or damage; below max speed",
-        "A | 1 | 2 | 1 | 0 | 1 | 0 | 1 | 2 | 7 | 10 | 0x6; guns, speeds or damage; at least one set",
+        "A | 1 | 2 | 1 | 0 | 1 | 0 | 1 | 7 | 2 | 10 | 4x6; max speed; must be 8 to 2147483647, was 2",
+        "A | 1 | 2 | 1 | 0 | 1 | 0 | 1 | 2 | 7 | 5 | 4x6; max dive; must be 7 to 2147483647, was 5",
+        "A | 1 | 2 | 1 | 0 | 1 | 0 | 1 | 2 | 7 | 10 | 0x6; damage; at least one set of one box",
+        "A | 1 | 3 | 1 | 0 | 1 | 0 | 1 | 2 | 7 | 10 | 4x6; guns; must be 1 to 2, was 3",
+        "A | 1 | 2 | 1 | 0 | 1 | 0 | 1 | -1 | 7 | 10 | 4x6; min speed; must be 0 to 2147483646",
       })
   void malformedLinesNameFileLineAndField(String line, String field, String problem) {
     assertThatThrownBy(() -> AircraftCatalog.parse("ww1.txt", new StringReader("# c\n\n" + line)))

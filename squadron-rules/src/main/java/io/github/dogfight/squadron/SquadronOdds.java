@@ -264,9 +264,9 @@ public final class SquadronOdds {
   private static void checkRolled(OddsArguments a, String side, int base, Maneuver m) {
     int rolled = poolFor(base, m);
     if (rolled > MAX_POOL) {
-      throw new IllegalArgumentException(
-          a.query()
-              + ": --"
+      throw a.fail(
+          side,
+          "--"
               + side
               + " "
               + base
@@ -288,7 +288,7 @@ public final class SquadronOdds {
     try {
       return Maneuver.parse(v.get());
     } catch (IllegalArgumentException e) {
-      throw new IllegalArgumentException(a.query() + ": --" + key + ": " + e.getMessage(), e);
+      throw a.fail(key, "--" + key + ": " + e.getMessage(), e);
     }
   }
 }

@@ -45,18 +45,18 @@ public record Airman(
     if (name.isBlank()) {
       throw new IllegalArgumentException("a character needs a name");
     }
-    rangeCheck("dex", dex);
-    rangeCheck("cunning", cunning);
-    rangeCheck("intelligence", intelligence);
-    rangeCheck("piloting", piloting);
-    rangeCheck("firearms", firearms);
+    rangeCheck(name, "dex", dex);
+    rangeCheck(name, "cunning", cunning);
+    rangeCheck(name, "intelligence", intelligence);
+    rangeCheck(name, "piloting", piloting);
+    rangeCheck(name, "firearms", firearms);
     if (hitPoints < 1 || hitPoints > 1000) {
       throw new IllegalArgumentException(
           "character '" + name + "': hitPoints must be 1..1000, was " + hitPoints);
     }
   }
 
-  private void rangeCheck(String field, int value) {
+  private static void rangeCheck(String name, String field, int value) {
     if (value < 0 || value > 100) {
       throw new IllegalArgumentException(
           "character '" + name + "': " + field + " must be 0..100, was " + value);

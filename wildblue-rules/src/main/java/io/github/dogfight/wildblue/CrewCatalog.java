@@ -65,17 +65,14 @@ public final class CrewCatalog {
 
   private static Airman parseLine(CatalogLine line) {
     String name = line.required("name");
-    int dex = line.integer("dex");
-    int cunning = line.integer("cunning");
-    int intelligence = line.integer("int");
-    int piloting = line.integer("piloting");
-    int firearms = line.integer("firearms");
-    int hp = line.integer("hp");
-    try {
-      return new Airman(name, dex, cunning, intelligence, piloting, firearms, hp);
-    } catch (IllegalArgumentException e) {
-      throw line.fail("character", String.valueOf(e.getMessage()));
-    }
+    // The bounds Airman checks, read here so that the error names the field.
+    int dex = line.integer("dex", 0, 100);
+    int cunning = line.integer("cunning", 0, 100);
+    int intelligence = line.integer("int", 0, 100);
+    int piloting = line.integer("piloting", 0, 100);
+    int firearms = line.integer("firearms", 0, 100);
+    int hp = line.integer("hp", 1, 1000);
+    return new Airman(name, dex, cunning, intelligence, piloting, firearms, hp);
   }
 
   /**

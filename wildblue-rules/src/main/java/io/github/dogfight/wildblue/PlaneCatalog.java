@@ -80,27 +80,24 @@ public final class PlaneCatalog {
 
   private static PlaneType parseLine(CatalogLine line) {
     String name = line.required("name");
-    int cruising = line.integer("cruising");
-    int top = line.integer("top");
-    int size = line.integer("size");
-    int hp = line.integer("hp");
-    int maneuverability = line.integer("maneuverability");
+    // The bounds PlaneType checks, read here so that the error names the field.
+    int cruising = line.integer("cruising", 10, 2000);
+    int top = line.integer("top", cruising, 2000);
+    int size = line.integer("size", 0, 100);
+    int hp = line.integer("hp", 1, 10_000);
+    int maneuverability = line.integer("maneuverability", 0, 14);
     List<Gun> guns;
     try {
       guns = Gun.parseAll(line.required("guns"));
     } catch (IllegalArgumentException e) {
       throw line.fail("guns", String.valueOf(e.getMessage()));
     }
-    int magazine = line.integer("magazine");
+    int magazine = line.integer("magazine", 0, 1000);
     Optional<PlaneType.Bombs> bombs = bombs(line);
-    int seats = line.integer("seats");
+    int seats = line.integer("seats", 1, 2);
     List<CriticalDamage> criticals = criticals(line);
-    try {
-      return new PlaneType(
-          name, cruising, top, size, hp, maneuverability, guns, magazine, bombs, seats, criticals);
-    } catch (IllegalArgumentException e) {
-      throw line.fail("profile", String.valueOf(e.getMessage()));
-    }
+    return new PlaneType(
+        name, cruising, top, size, hp, maneuverability, guns, magazine, bombs, seats, criticals);
   }
 
   private static Optional<PlaneType.Bombs> bombs(CatalogLine line) {

@@ -463,7 +463,7 @@ public final class WildBlueOdds {
     try {
       return parser.apply(text);
     } catch (IllegalArgumentException e) {
-      throw new IllegalArgumentException(a.query() + ": --" + key + ": " + e.getMessage(), e);
+      throw a.fail(key, "--" + key + ": " + e.getMessage(), e);
     }
   }
 

@@ -107,8 +107,18 @@ class OddsAndCatalogTest {
     assertThatThrownBy(() -> PlaneCatalog.parse("mine.txt", new StringReader(guns)))
         .hasMessageContaining("guns");
     String slow = "Camel | 150 | 100 | 3 | 70 | 3 | fixed 2d6 | 12 | - | 1 | fire\n";
+    // Fuzz finding: range errors blamed a field called 'profile' or 'character'.
     assertThatThrownBy(() -> PlaneCatalog.parse("mine.txt", new StringReader(slow)))
-        .hasMessageContaining("top");
+        .hasMessage("mine.txt:1: field 'top': must be 150 to 2000, was 100");
+    String seats = "Camel | 150 | 185 | 3 | 70 | 3 | fixed 2d6 | 12 | - | 3 | fire\n";
+    assertThatThrownBy(() -> PlaneCatalog.parse("mine.txt", new StringReader(seats)))
+        .hasMessage("mine.txt:1: field 'seats': must be 1 to 2, was 3");
+    assertThatThrownBy(
+            () ->
+                CrewCatalog.parse("crew.txt", new StringReader("Ann | -8 | 5 | 5 | 5 | 5 | 10\n")))
+        .hasMessage("crew.txt:1: field 'dex': must be 0 to 100, was -8");
+    assertThatThrownBy(() -> new Airman("Ann", 7, 7, 7, 101, 7, 10))
+        .hasMessage("character 'Ann': piloting must be 0..100, was 101");
     assertThatThrownBy(
             () -> CrewCatalog.parse("crew.txt", new StringReader("Ann | 7 | x | 5 | 5 | 5 | 10\n")))
         .hasMessageContaining("crew.txt")

@@ -76,6 +76,23 @@ public final class CatalogLine {
   }
 
   /**
+   * The signed integer in {@code field}, from {@code min} to {@code max}.
+   *
+   * @param field the field's name
+   * @param min the least value allowed
+   * @param max the greatest value allowed
+   * @return its value
+   * @throws CatalogException naming this line and {@code field} when it is not an integer in range
+   */
+  public int integer(String field, int min, int max) {
+    int value = integer(field);
+    if (value < min || value > max) {
+      throw fail(field, "must be " + min + " to " + max + ", was " + value);
+    }
+    return value;
+  }
+
+  /**
    * {@code text} read as a signed integer, errors naming {@code field}.
    *
    * @param field the field's name, for the error

@@ -27,6 +27,8 @@ public sealed interface DiceExpression permits Constant, DicePool, Sum, Opposed,
    * The exact distribution of this expression's value.
    *
    * @return the exact distribution of this expression's value
+   * @throws io.github.dogfight.core.odds.OddsLimitException when the exact answer is too large to
+   *     compute (too many dice, combinations or values), naming the limit
    */
   Distribution distribution();
 

@@ -1,6 +1,7 @@
 package io.github.dogfight.core.dice;
 
 import io.github.dogfight.core.odds.Distribution;
+import io.github.dogfight.core.odds.OddsLimitException;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -204,14 +205,16 @@ public record DicePool(
       combos = combos.multiply(BigInteger.valueOf(sides + i - 1)).divide(BigInteger.valueOf(i));
     }
     if (combos.compareTo(BigInteger.valueOf(MAX_KEEP_ENUMERATION)) > 0) {
-      throw new IllegalArgumentException(
+      throw new OddsLimitException(
           "exact odds of "
               + notation()
               + " would enumerate "
               + combos
               + " dice combinations (limit "
               + MAX_KEEP_ENUMERATION
-              + ")");
+              + ")",
+          combos.doubleValue(),
+          MAX_KEEP_ENUMERATION);
     }
     BigInteger[] factorial = new BigInteger[count + 1];
     factorial[0] = BigInteger.ONE;

@@ -27,7 +27,7 @@ public final class OddsArguments {
    * @param parameters the query's parameters and their descriptions
    * @param values the arguments given
    * @return the arguments
-   * @throws IllegalArgumentException for an option the query does not take, naming the choices
+   * @throws OddsArgumentException for an option the query does not take, naming the choices
    */
   public static OddsArguments of(
       String query, Map<String, String> parameters, Map<String, String> values) {
@@ -36,7 +36,9 @@ public final class OddsArguments {
     Objects.requireNonNull(values, "values");
     for (String key : values.keySet()) {
       if (!parameters.containsKey(key)) {
-        throw new IllegalArgumentException(
+        throw new OddsArgumentException(
+            query,
+            key,
             "unknown option --"
                 + key
                 + " for "
@@ -73,12 +75,12 @@ public final class OddsArguments {
    * @param allowed what the option allows, shown when it is missing (such as "half or one")
    * @param key the parameter
    * @return its text
-   * @throws IllegalArgumentException when it is missing
+   * @throws OddsArgumentException when it is missing
    */
   public String required(String key, String allowed) {
     String v = values.get(key);
     if (v == null) {
-      throw new IllegalArgumentException(query + ": missing --" + key + " (" + allowed + ")");
+      throw fail(key, "missing --" + key + " (" + allowed + ")");
     }
     return v;
   }
@@ -88,18 +90,20 @@ public final class OddsArguments {
    *
    * @param key the parameter
    * @return its value
-   * @throws IllegalArgumentException when it is missing or not a whole number
+   * @throws OddsArgumentException when it is missing or not a whole number
    */
   public int integer(String key) {
     String v = values.get(key);
     if (v == null) {
-      throw new IllegalArgumentException(query + ": missing --" + key);
+      throw fail(key, "missing --" + key);
     }
     try {
       return Integer.parseInt(v.trim());
     } catch (NumberFormatException e) {
-      throw new IllegalArgumentException(
-          query + ": --" + key + " must be a whole number, was '" + v + "'", e);
+      OddsArgumentException bad =
+          fail(key, "--" + key + " must be a whole number, was '" + v + "'");
+      bad.initCause(e);
+      throw bad;
     }
   }
 
@@ -110,7 +114,7 @@ public final class OddsArguments {
    * @param min the least value allowed
    * @param max the greatest value allowed
    * @return its value
-   * @throws IllegalArgumentException when it is missing, not a whole number or out of range
+   * @throws OddsArgumentException when it is missing, not a whole number or out of range
    */
   public int integer(String key, int min, int max) {
     return parse(key, required(key, min + " to " + max), min, max);
@@ -125,7 +129,7 @@ public final class OddsArguments {
    * @param min the least value allowed
    * @param max the greatest value allowed
    * @return its value
-   * @throws IllegalArgumentException when it is given and not a whole number in range
+   * @throws OddsArgumentException when it is given and not a whole number in range
    */
   public int optional(String key, int fallback, int min, int max) {
     String v = values.get(key);
@@ -138,7 +142,7 @@ public final class OddsArguments {
    *
    * @param key the parameter
    * @return whether it is set
-   * @throws IllegalArgumentException for any other value
+   * @throws OddsArgumentException for any other value
    */
   public boolean flag(String key) {
     String v = values.get(key);
@@ -148,9 +152,38 @@ public final class OddsArguments {
     return switch (v.trim().toLowerCase(Locale.ROOT)) {
       case "", "true", "yes" -> true;
       case "false", "no" -> false;
-      default ->
-          throw new IllegalArgumentException(query + ": --" + key + " is a flag, not '" + v + "'");
+      default -> throw fail(key, "--" + key + " is a flag, not '" + v + "'");
     };
+  }
+
+  /**
+   * The error for a bad value of option {@code key}, for checks the query makes itself (such as two
+   * options that do not go together): its message is {@code query + ": " + problem}.
+   *
+   * @param key the option at fault, without dashes
+   * @param problem what is wrong, naming the option as {@code --key}
+   * @return the error, to throw
+   */
+  public OddsArgumentException fail(String key, String problem) {
+    Objects.requireNonNull(key, "key");
+    Objects.requireNonNull(problem, "problem");
+    return new OddsArgumentException(query, key, query + ": " + problem);
+  }
+
+  /**
+   * The error for a bad value of option {@code key} found by a parser that failed with {@code
+   * cause}.
+   *
+   * @param key the option at fault, without dashes
+   * @param problem what is wrong, naming the option as {@code --key}
+   * @param cause the parser's error
+   * @return the error, to throw
+   */
+  public OddsArgumentException fail(String key, String problem, Throwable cause) {
+    Objects.requireNonNull(cause, "cause");
+    OddsArgumentException e = fail(key, problem);
+    e.initCause(cause);
+    return e;
   }
 
   private int parse(String key, String v, int min, int max) {
@@ -161,18 +194,20 @@ public final class OddsArguments {
       }
       return n;
     } catch (NumberFormatException e) {
-      throw new IllegalArgumentException(
-          query
-              + ": --"
-              + key
-              + " must be a whole number from "
-              + min
-              + " to "
-              + max
-              + ", was '"
-              + v
-              + "'",
-          e);
+      OddsArgumentException bad =
+          fail(
+              key,
+              "--"
+                  + key
+                  + " must be a whole number from "
+                  + min
+                  + " to "
+                  + max
+                  + ", was '"
+                  + v
+                  + "'");
+      bad.initCause(e);
+      throw bad;
     }
   }
 }

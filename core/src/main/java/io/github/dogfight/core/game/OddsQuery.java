@@ -38,7 +38,10 @@ public interface OddsQuery {
    *
    * @param arguments parameter name (without dashes) to value
    * @return the answer
-   * @throws IllegalArgumentException naming the parameter and value when an argument is bad
+   * @throws OddsArgumentException naming the query, the option and its value when an argument is
+   *     bad
+   * @throws io.github.dogfight.core.odds.OddsLimitException when the exact answer is too large to
+   *     compute
    */
   OddsAnswer answer(Map<String, String> arguments);
 

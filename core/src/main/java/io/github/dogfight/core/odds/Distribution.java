@@ -403,7 +403,8 @@ public final class Distribution {
     }
     long length = ExactConvolution.resultLength(bases, exponents);
     if (min < Integer.MIN_VALUE || min + length - 1 > Integer.MAX_VALUE) {
-      throw new IllegalArgumentException("the sum's values overflow an int");
+      throw new OddsLimitException(
+          "exact odds refused: the sum's values overflow an int", length, Integer.MAX_VALUE);
     }
     BigInteger total = BigInteger.ONE;
     for (int i = 0; i < parts.size(); i++) {

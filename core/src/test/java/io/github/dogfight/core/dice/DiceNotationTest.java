@@ -3,6 +3,7 @@ package io.github.dogfight.core.dice;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.github.dogfight.core.odds.OddsLimitException;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -77,5 +78,15 @@ class DiceNotationTest {
             })
         .hasMessageContaining("expected " + expected)
         .hasMessageContaining("at character " + character);
+  }
+
+  /** Fuzz finding: keep-highest/lowest pools over the enumeration limit failed untyped. */
+  @ParameterizedTest
+  @CsvSource({"22d20kl1, 244662670200", "1000d6kh1, 8459043543951"})
+  void poolsTooLargeForExactOddsFailWithTheLimit(String text, String combinations) {
+    assertThatThrownBy(() -> DiceNotation.parse(text).distribution())
+        .isInstanceOf(OddsLimitException.class)
+        .hasMessageContaining("would enumerate " + combinations + " dice combinations")
+        .hasMessageContaining("limit 200000");
   }
 }

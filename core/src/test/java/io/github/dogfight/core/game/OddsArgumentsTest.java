@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.dogfight.core.odds.Distribution;
 import java.util.Map;
+import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
 import org.junit.jupiter.api.Test;
 
 class OddsArgumentsTest {
@@ -29,20 +30,34 @@ class OddsArgumentsTest {
 
   @Test
   void badArgumentsNameTheQueryTheOptionAndTheChoices() {
-    assertThatThrownBy(() -> OddsArguments.of("q", PARAMS, Map.of("z", "1")))
-        .isInstanceOf(IllegalArgumentException.class)
-        .hasMessage("unknown option --z for q; choose from --n, --k, --fast, --mode");
+    assertBad(
+        () -> OddsArguments.of("q", PARAMS, Map.of("z", "1")),
+        "z",
+        "unknown option --z for q; choose from --n, --k, --fast, --mode");
     OddsArguments a = OddsArguments.of("q", PARAMS, Map.of("n", "4", "k", "x", "fast", "maybe"));
-    assertThatThrownBy(() -> a.integer("n", 0, 3))
-        .hasMessage("q: --n must be a whole number from 0 to 3, was '4'");
-    assertThatThrownBy(() -> a.optional("k", 0, 0, 3))
-        .hasMessage("q: --k must be a whole number from 0 to 3, was 'x'");
-    assertThatThrownBy(() -> a.integer("k")).hasMessage("q: --k must be a whole number, was 'x'");
-    assertThatThrownBy(() -> a.integer("mode")).hasMessage("q: missing --mode");
-    assertThatThrownBy(() -> a.integer("mode", 1, 2)).hasMessage("q: missing --mode (1 to 2)");
-    assertThatThrownBy(() -> a.flag("fast")).hasMessage("q: --fast is a flag, not 'maybe'");
+    assertBad(
+        () -> a.integer("n", 0, 3), "n", "q: --n must be a whole number from 0 to 3, was '4'");
+    assertBad(
+        () -> a.optional("k", 0, 0, 3), "k", "q: --k must be a whole number from 0 to 3, was 'x'");
+    assertBad(() -> a.integer("k"), "k", "q: --k must be a whole number, was 'x'");
+    assertBad(() -> a.integer("mode"), "mode", "q: missing --mode");
+    assertBad(() -> a.integer("mode", 1, 2), "mode", "q: missing --mode (1 to 2)");
+    assertBad(() -> a.required("mode", "half or one"), "mode", "q: missing --mode (half or one)");
+    assertBad(() -> a.flag("fast"), "fast", "q: --fast is a flag, not 'maybe'");
+    assertBad(() -> a.fail("n", "--n and --k differ"), "n", "q: --n and --k differ");
     assertThatThrownBy(() -> OddsQuery.parameters("n"))
         .hasMessageContaining("name, description pairs; got 1");
+  }
+
+  private static void assertBad(ThrowingCallable call, String option, String message) {
+    assertThatThrownBy(call)
+        .isInstanceOfSatisfying(
+            OddsArgumentException.class,
+            e -> {
+              assertThat(e.query()).isEqualTo("q");
+              assertThat(e.option()).isEqualTo(option);
+            })
+        .hasMessage(message);
   }
 
   @Test
