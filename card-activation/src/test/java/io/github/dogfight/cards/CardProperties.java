@@ -228,17 +228,25 @@ class CardProperties {
   @Property(tries = 1000)
   void randomRoundsOfDrawsAndMixesKeepTheInvariants(
       @ForAll("rounds") ActionChain<CardRound> chain) {
-    chain
-        .withInvariant(
-            "conservation",
-            r -> {
-              int dealt = r.cards().values().stream().mapToInt(Integer::intValue).sum();
-              int drawn = r.drawn().values().stream().mapToInt(Integer::intValue).sum();
-              assertThat(r.deck().size() + drawn).isEqualTo(dealt);
-              assertThat(r.activations()).doesNotHaveDuplicates();
-              r.activations().forEach(a -> assertThat(r.left(a)).isZero());
-            })
-        .run();
+    CardRound last =
+        chain
+            .withInvariant(
+                "conservation",
+                r -> {
+                  int dealt = r.cards().values().stream().mapToInt(Integer::intValue).sum();
+                  int drawn = r.drawn().values().stream().mapToInt(Integer::intValue).sum();
+                  assertThat(r.deck().size() + drawn).isEqualTo(dealt);
+                  assertThat(r.activations()).doesNotHaveDuplicates();
+                  r.activations().forEach(a -> assertThat(r.left(a)).isZero());
+                })
+            .run();
+    // Whatever the sequence left, drawing on ends the round within the cards still in the deck.
+    CardRound r = last;
+    for (int left = r.deck().size(); left > 0 && !r.over(); left--) {
+      r = r.draw().round();
+    }
+    assertThat(r.over()).isTrue();
+    assertThat(r.deck()).isEmpty();
   }
 
   @Provide

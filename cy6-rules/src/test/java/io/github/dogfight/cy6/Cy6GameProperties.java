@@ -99,7 +99,12 @@ class Cy6GameProperties {
   @Property(tries = 1000)
   void randomCommandSequencesKeepTheInvariants(
       @ForAll("engagements") ActionChain<Game<Cy6State, Cy6Command>> chain) {
-    chain.withInvariant("invariants", Cy6GameProperties::invariants).run();
+    Game<Cy6State, Cy6Command> last =
+        chain.withInvariant("invariants", Cy6GameProperties::invariants).run();
+    // Whatever the sequence left, random legal play ends the game (its turn limit included).
+    Game<Cy6State, Cy6Command> end = Replay.playToEnd(last, last.log().size(), 5_000);
+    assertThat(end.isOver()).isTrue();
+    invariants(end);
   }
 
   private static void invariants(Game<Cy6State, Cy6Command> g) {

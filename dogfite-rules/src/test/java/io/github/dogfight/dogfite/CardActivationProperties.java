@@ -3,6 +3,7 @@ package io.github.dogfight.dogfite;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.dogfight.core.game.Game;
+import io.github.dogfight.testkit.Replay;
 import java.util.ArrayList;
 import java.util.List;
 import net.jqwik.api.Arbitrary;
@@ -55,7 +56,9 @@ class CardActivationProperties {
   @Property(tries = 1000)
   void randomCommandSequencesKeepTheInvariants(
       @ForAll("duels") ActionChain<Game<DogfiteState, DogfiteCommand>> chain) {
-    chain.run();
+    Game<DogfiteState, DogfiteCommand> last = chain.run();
+    // Whatever the sequence left, random legal play ends the game (its turn limit included).
+    assertThat(Replay.playToEnd(last, last.log().size(), 5_000).isOver()).isTrue();
   }
 
   @Provide

@@ -13,6 +13,7 @@ import io.github.dogfight.dogfite.DogfiteCommand.EndMove;
 import io.github.dogfight.dogfite.DogfiteCommand.Fire;
 import io.github.dogfight.dogfite.DogfiteCommand.Move;
 import io.github.dogfight.dogfite.internal.EdgeRules;
+import io.github.dogfight.testkit.Replay;
 import java.util.List;
 import java.util.Optional;
 import net.jqwik.api.Arbitraries;
@@ -84,7 +85,9 @@ class EngineProperties {
   @Property(tries = 1000)
   void randomCommandSequencesKeepTheInvariants(
       @ForAll("duels") ActionChain<Game<DogfiteState, DogfiteCommand>> chain) {
-    chain.run();
+    Game<DogfiteState, DogfiteCommand> last = chain.run();
+    // Whatever the sequence left, random legal play ends the game (its turn limit included).
+    assertThat(Replay.playToEnd(last, last.log().size(), 5_000).isOver()).isTrue();
   }
 
   @Provide

@@ -101,7 +101,12 @@ class SquadronProperties {
   @Property(tries = 1000)
   void randomCommandSequencesKeepTheInvariants(
       @ForAll("engagements") ActionChain<Game<SquadronState, SquadronCommand>> chain) {
-    chain.withInvariant("conservation", g -> invariants(g, initialOf(g))).run();
+    Game<SquadronState, SquadronCommand> last =
+        chain.withInvariant("conservation", g -> invariants(g, initialOf(g))).run();
+    // Whatever the sequence left, random legal play ends the game (its turn limit included).
+    Game<SquadronState, SquadronCommand> end = Replay.playToEnd(last, last.log().size(), 5_000);
+    assertThat(end.isOver()).isTrue();
+    invariants(end, initialOf(end));
   }
 
   private static final Map<Long, SquadronState> INITIAL =

@@ -11,6 +11,8 @@ import io.github.dogfight.core.game.Simulation;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import java.util.SplittableRandom;
 import java.util.function.Function;
 
 /** Replay and determinism checks. */
@@ -151,5 +153,39 @@ public final class Replay {
       org.assertj.core.api.Assertions.assertThat(rejected.getMessage()).contains(rejected.field());
       return game;
     }
+  }
+
+  /**
+   * Plays {@code game} on to its end with legal commands picked at random (seeded by {@code seed},
+   * so the same call plays the same moves), and asserts that it ends, by its own rules or its turn
+   * limit, within {@code maxSteps} commands. Random legal play is cheaper than the bots and tries
+   * lines they would never choose; for stateful tests that check "the game ends or reaches its turn
+   * limit" after a random command sequence.
+   *
+   * @param <S> the state type
+   * @param <C> the command type
+   * @param game the game, over or not
+   * @param seed picks the commands
+   * @param maxSteps the most commands the game may still take
+   * @return the finished game
+   * @throws AssertionError if a decision offers no legal command or the game is not over in time
+   */
+  public static <S extends GameState, C extends Command> Game<S, C> playToEnd(
+      Game<S, C> game, long seed, int maxSteps) {
+    Objects.requireNonNull(game, "game");
+    SplittableRandom pick = new SplittableRandom(seed);
+    Game<S, C> g = game;
+    for (int steps = 0; !g.isOver(); steps++) {
+      if (steps >= maxSteps) {
+        throw new AssertionError(
+            "the game is not over after " + maxSteps + " more commands: " + g.state());
+      }
+      List<C> legal = g.legalCommands();
+      if (legal.isEmpty()) {
+        throw new AssertionError("no legal command in a game that is not over: " + g.state());
+      }
+      g = g.play(legal.get(pick.nextInt(legal.size())));
+    }
+    return g;
   }
 }

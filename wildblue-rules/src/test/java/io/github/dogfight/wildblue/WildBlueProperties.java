@@ -79,7 +79,12 @@ class WildBlueProperties {
   @Property(tries = 1000)
   void randomCommandSequencesKeepTheInvariants(
       @ForAll("engagements") ActionChain<Game<WildBlueState, WildBlueCommand>> chain) {
-    chain.withInvariant("invariants", WildBlueProperties::invariants).run();
+    Game<WildBlueState, WildBlueCommand> last =
+        chain.withInvariant("invariants", WildBlueProperties::invariants).run();
+    // Whatever the sequence left, random legal play ends the game (its turn limit included).
+    Game<WildBlueState, WildBlueCommand> end = Replay.playToEnd(last, last.log().size(), 5_000);
+    assertThat(end.isOver()).isTrue();
+    invariants(end);
   }
 
   static void invariants(Game<WildBlueState, WildBlueCommand> g) {
