@@ -433,6 +433,16 @@ class GroundTest {
         .hasMessageContaining("Off: stands off the map");
     assertThatThrownBy(() -> start(List.of(p), Ground.none()))
         .hasMessageContaining("side Blue has no aircraft, AA battery or surface target");
+    Plane blue = plane("Blue 1", "Blue", FIGHTER, 5, 5, 1);
+    assertThatThrownBy(() -> start(List.of(p, blue, p), Ground.none()))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("aircraft 'Red 1' is listed twice");
+    assertThatThrownBy(
+            () -> RULES.start(List.of("Red", "Red"), BOARD, List.of(p), Ground.none(), 1))
+        .hasMessage("an engagement needs two different sides, was [Red, Red]");
+    assertThatThrownBy(
+            () -> RULES.start(List.of("Blue", "Red"), BOARD, List.of(), Ground.none(), 1))
+        .hasMessage("an engagement needs at least one aircraft in the fight");
     assertThatThrownBy(
             () -> SurfaceTarget.of("Bad", "Blue", SurfaceTarget.Kind.AREA, Board.at(1, 1), 3, 2))
         .hasMessageContaining("hits to destroy");

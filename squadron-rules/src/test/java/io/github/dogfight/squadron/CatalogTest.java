@@ -104,6 +104,13 @@ class CatalogTest {
         .hasMessage(
             "white must be the WHITE squadron and black the BLACK one, were BLACK and WHITE");
     assertThat(rules.start(raf, black, 1).turn()).isEqualTo(1);
+    Squadron gone =
+        Squadron.builder("Gone", Side.BLACK)
+            .add(ImmutableAircraft.builder().id("g").type(t).status(Status.ESCAPED).build())
+            .build();
+    assertThatThrownBy(() -> rules.start(raf, gone, 1))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("both squadrons need at least one aircraft in the fight");
     assertThatThrownBy(() -> ImmutableAircraft.builder().id("a").type(t).damage(-1).build())
         .hasMessageContaining("damage");
     assertThatThrownBy(() -> Maneuver.parse("loop")).hasMessageContaining("choose attack, defend");
