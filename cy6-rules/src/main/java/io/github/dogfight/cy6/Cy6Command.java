@@ -71,7 +71,7 @@ public sealed interface Cy6Command extends Command {
      * @return the command
      */
     public static Tail of(String aircraft, String target) {
-      return new Tail(aircraft, Optional.of(target));
+      return new Tail(aircraft, Optional.of(Objects.requireNonNull(target, "target")));
     }
 
     /**
@@ -188,7 +188,7 @@ public sealed interface Cy6Command extends Command {
      * @return the command
      */
     public static Fire at(String aircraft, String target) {
-      return new Fire(aircraft, Optional.of(target));
+      return new Fire(aircraft, Optional.of(Objects.requireNonNull(target, "target")));
     }
 
     /**
@@ -239,7 +239,7 @@ public sealed interface Cy6Command extends Command {
      * @return the command
      */
     public static Flak at(String battery, String target) {
-      return new Flak(battery, Optional.of(target));
+      return new Flak(battery, Optional.of(Objects.requireNonNull(target, "target")));
     }
 
     /**
@@ -326,7 +326,10 @@ public sealed interface Cy6Command extends Command {
      * @return the command
      */
     public static Strike at(String aircraft, String target, StrikeKind kind) {
-      return new Strike(aircraft, Optional.of(target), Optional.of(kind));
+      return new Strike(
+          aircraft,
+          Optional.of(Objects.requireNonNull(target, "target")),
+          Optional.of(Objects.requireNonNull(kind, "kind")));
     }
 
     /**

@@ -1,5 +1,7 @@
 package io.github.dogfight.cy6;
 
+import java.util.Objects;
+
 /**
  * What a Lucky Hit Table result does (seed 002, B4.2.4), read from the cell's words and codes by
  * {@link LuckyHit#effects()}. Each constant quotes the words it stands for and says how long it
@@ -75,6 +77,7 @@ public enum LuckyEffect {
    * @throws IllegalArgumentException for a code other than *B *C *D *E *H *O *P
    */
   public static LuckyEffect ofCode(String code) {
+    Objects.requireNonNull(code, "code");
     return switch (code) {
       case "*B" -> BLACKOUT;
       case "*C" -> COLLISION;

@@ -141,7 +141,7 @@ public final class Fuzz {
    * @throws IllegalArgumentException if no text is given
    */
   public static Arbitrary<String> mutationsOf(String... valid) {
-    List<String> bases = List.copyOf(Arrays.asList(valid));
+    List<String> bases = List.copyOf(Arrays.asList(Objects.requireNonNull(valid, "valid")));
     if (bases.isEmpty()) {
       throw new IllegalArgumentException("valid: give at least one text to mutate");
     }

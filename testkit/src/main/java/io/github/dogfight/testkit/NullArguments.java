@@ -1,6 +1,7 @@
 package io.github.dogfight.testkit;
 
 import com.google.common.reflect.ClassPath;
+import com.google.common.testing.ArbitraryInstances;
 import com.google.common.testing.NullPointerTester;
 import io.github.dogfight.core.check.CheckOutcome;
 import io.github.dogfight.core.dice.DiceExpression;
@@ -17,18 +18,25 @@ import io.github.dogfight.core.odds.Outcomes;
 import io.github.dogfight.core.view.Viewer;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.lang.annotation.Annotation;
 import java.lang.reflect.Constructor;
+import java.lang.reflect.Executable;
+import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
+import java.lang.reflect.Parameter;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The misuse check every module runs: each public constructor and static method of its exported
  * packages, and each public instance method of sample objects, rejects a {@code null} argument with
- * a {@link NullPointerException} ({@code @Nullable} parameters apart). It runs Guava's {@link
+ * a {@link NullPointerException} ({@code @Nullable} parameters apart), and for constructors and
+ * static methods the exception's message names the parameter. It runs Guava's {@link
  * NullPointerTester}, which makes up the other arguments (the core's dice, views, distributions and
  * decisions it is given); {@code guava-testlib} is an optional dependency of the testkit, so a
  * module using this class declares it among its test dependencies.
@@ -93,31 +101,25 @@ public final class NullArguments {
   public static void assertRejected(
       List<Class<?>> classes, Map<Class<?>, Object> defaults, List<Object> samples) {
     NullPointerTester tester = new NullPointerTester();
-    Distribution d6 = Distribution.uniform(1, 6);
-    tester
-        .setDefault(Roller.class, Roller.from(DiceStream.seeded(1)))
-        .setDefault(DiceStream.class, DiceStream.seeded(1))
-        .setDefault(DiceExpression.class, DiceNotation.parse("2d6"))
-        .setDefault(ScriptedDice.class, ScriptedDice.of(1))
-        .setDefault(Viewer.class, Viewer.spectator())
-        .setDefault(Distribution.class, d6)
-        .setDefault(Outcomes.class, Outcomes.of(d6))
-        .setDefault(CheckOutcome.class, CheckOutcome.ofMargin(1))
-        .setDefault(Decision.class, Decision.over())
-        .setDefault(Hex.class, new Hex(0, 0))
-        .setDefault(Altitude.class, Altitude.at(1))
-        .setDefault(HexPosition.class, HexPosition.middle(new Hex(0, 0)));
+    CORE_DEFAULTS.forEach((type, value) -> setDefault(tester, type, value));
     defaults.forEach((type, value) -> setDefault(tester, type, value));
     List<String> failures = new ArrayList<>();
+    Map<Class<?>, Object> values = new HashMap<>(CORE_DEFAULTS);
+    values.putAll(defaults);
     for (Class<?> c : classes) {
       for (Constructor<?> k : c.getConstructors()) {
         check(failures, k.toString(), () -> tester.testConstructor(k));
+        checkMessages(failures, k, values, args -> k.newInstance(args));
       }
       for (Method m : c.getDeclaredMethods()) {
         if (Modifier.isStatic(m.getModifiers())
             && Modifier.isPublic(m.getModifiers())
             && !m.isSynthetic()) {
           check(failures, m.toString(), () -> tester.testMethod(null, m));
+          if (!(c.isEnum() && m.getName().equals("valueOf"))) {
+            // An enum's valueOf is the JDK's: its "Name is null" is not the library's to word.
+            checkMessages(failures, m, values, args -> m.invoke(null, args));
+          }
         }
       }
     }
@@ -138,6 +140,90 @@ public final class NullArguments {
               + " methods accept null or could not be tried:\n  "
               + String.join("\n  ", failures));
     }
+  }
+
+  /** Arguments for the message check: the core values NullPointerTester is given. */
+  private static final Map<Class<?>, Object> CORE_DEFAULTS = coreDefaults();
+
+  private static Map<Class<?>, Object> coreDefaults() {
+    Distribution d6 = Distribution.uniform(1, 6);
+    Map<Class<?>, Object> m = new HashMap<>();
+    m.put(Roller.class, Roller.from(DiceStream.seeded(1)));
+    m.put(DiceStream.class, DiceStream.seeded(1));
+    m.put(DiceExpression.class, DiceNotation.parse("2d6"));
+    m.put(ScriptedDice.class, ScriptedDice.of(1));
+    m.put(Viewer.class, Viewer.spectator());
+    m.put(Distribution.class, d6);
+    m.put(Outcomes.class, Outcomes.of(d6));
+    m.put(CheckOutcome.class, CheckOutcome.ofMargin(1));
+    m.put(Decision.class, Decision.over());
+    m.put(Hex.class, new Hex(0, 0));
+    m.put(Altitude.class, Altitude.at(1));
+    m.put(HexPosition.class, HexPosition.middle(new Hex(0, 0)));
+    return m;
+  }
+
+  /** Calls a constructor or method reflectively. */
+  @FunctionalInterface
+  private interface Call {
+    Object call(@Nullable Object[] args) throws ReflectiveOperationException;
+  }
+
+  /**
+   * Passes null to each non-nullable reference parameter of {@code e} in turn, the other arguments
+   * made up, and records a failure when the NullPointerException's message does not name the
+   * parameter. Executables whose other arguments cannot be made up are left to NullPointerTester.
+   */
+  private static void checkMessages(
+      List<String> failures, Executable e, Map<Class<?>, Object> values, Call call) {
+    Parameter[] params = e.getParameters();
+    @Nullable Object[] args = new Object[params.length];
+    for (int i = 0; i < params.length; i++) {
+      Class<?> type = params[i].getType();
+      Object v = values.containsKey(type) ? values.get(type) : ArbitraryInstances.get(type);
+      if (v == null && !isNullable(e, i)) {
+        return;
+      }
+      args[i] = v;
+    }
+    for (int i = 0; i < params.length; i++) {
+      if (params[i].getType().isPrimitive() || isNullable(e, i)) {
+        continue;
+      }
+      @Nullable Object[] withNull = args.clone();
+      withNull[i] = null;
+      try {
+        call.call(withNull);
+      } catch (InvocationTargetException thrown) {
+        Throwable cause = thrown.getCause();
+        if (cause instanceof NullPointerException npe
+            && !String.valueOf(npe.getMessage()).contains(params[i].getName())) {
+          failures.add(
+              e
+                  + ": null "
+                  + params[i].getName()
+                  + " is refused with a message that does not name it: "
+                  + npe.getMessage());
+        }
+      } catch (ReflectiveOperationException | RuntimeException other) {
+        // Not callable this way (an abstract class, access rules): NullPointerTester covers it.
+        return;
+      }
+    }
+  }
+
+  private static boolean isNullable(Executable e, int i) {
+    for (Annotation a : e.getAnnotatedParameterTypes()[i].getAnnotations()) {
+      if (a.annotationType().getSimpleName().equals("Nullable")) {
+        return true;
+      }
+    }
+    for (Annotation a : e.getParameterAnnotations()[i]) {
+      if (a.annotationType().getSimpleName().equals("Nullable")) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static void check(List<String> failures, String what, Runnable test) {

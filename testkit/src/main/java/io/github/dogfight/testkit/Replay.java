@@ -31,6 +31,7 @@ public final class Replay {
    */
   public static <S extends GameState, C extends Command> Game<S, C> play(
       RuleSet<S, C> rules, S initial, List<C> commands) {
+    Objects.requireNonNull(initial, "initial");
     Game<S, C> g = Game.start(rules, initial);
     for (C c : commands) {
       g = g.play(c);
@@ -50,6 +51,7 @@ public final class Replay {
    */
   public static <S extends GameState, C extends Command> List<C> record(
       RuleSet<S, C> rules, S initial, Bot<S, C> bot) {
+    Objects.requireNonNull(initial, "initial");
     List<C> commands = new ArrayList<>();
     Bot<S, C> recording =
         (view, legal) -> {
@@ -76,6 +78,7 @@ public final class Replay {
    */
   public static <S extends GameState, C extends Command> EventLog assertDeterministic(
       RuleSet<S, C> rules, S initial, List<C> commands) {
+    Objects.requireNonNull(initial, "initial");
     Game<S, C> a = play(rules, initial, commands);
     Game<S, C> b = play(rules, initial, commands);
     List<?> ea = a.log().events();

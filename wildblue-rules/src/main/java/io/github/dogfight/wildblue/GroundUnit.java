@@ -104,6 +104,8 @@ public record GroundUnit(
    */
   public static GroundUnit armed(
       String name, String side, boolean large, int hitPoints, Gun gun, Reach reach, Airman gunner) {
+    Objects.requireNonNull(gun, "gun");
+    Objects.requireNonNull(gunner, "gunner");
     return new GroundUnit(
         name, side, large, hitPoints, 0, Optional.of(gun), reach, Optional.of(gunner));
   }

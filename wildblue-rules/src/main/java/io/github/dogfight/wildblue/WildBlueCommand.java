@@ -270,7 +270,7 @@ public sealed interface WildBlueCommand extends Command {
      * @return the command
      */
     public static Perform against(String actor, Stunt stunt, String enemy) {
-      return new Perform(actor, stunt, Optional.of(enemy));
+      return new Perform(actor, stunt, Optional.of(Objects.requireNonNull(enemy, "enemy")));
     }
 
     @Override

@@ -63,7 +63,21 @@ public record Contest(Check first, Check second) {
    * @param secondOutcome the second actor's check
    */
   public record Outcome(
-      Winner winner, int difference, CheckOutcome firstOutcome, CheckOutcome secondOutcome) {}
+      Winner winner, int difference, CheckOutcome firstOutcome, CheckOutcome secondOutcome) {
+    /**
+     * Checks the components.
+     *
+     * @param winner who won, or a tie
+     * @param difference the margin between the two
+     * @param firstOutcome the first side's outcome
+     * @param secondOutcome the second side's outcome
+     */
+    public Outcome {
+      Objects.requireNonNull(winner, "winner");
+      Objects.requireNonNull(firstOutcome, "firstOutcome");
+      Objects.requireNonNull(secondOutcome, "secondOutcome");
+    }
+  }
 
   /**
    * A rolled contest.
@@ -71,7 +85,18 @@ public record Contest(Check first, Check second) {
    * @param outcome who won and by how much
    * @param roll both checks' dice, first then second
    */
-  public record Result(Outcome outcome, DiceRoll roll) {}
+  public record Result(Outcome outcome, DiceRoll roll) {
+    /**
+     * Checks the components.
+     *
+     * @param outcome who won, and by how much
+     * @param roll the dice of the contest
+     */
+    public Result {
+      Objects.requireNonNull(outcome, "outcome");
+      Objects.requireNonNull(roll, "roll");
+    }
+  }
 
   /**
    * The contest as a chance mechanic: the first check is rolled, then the second.

@@ -2,6 +2,7 @@ package io.github.dogfight.core.dice;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -47,6 +48,7 @@ public final class DiceNotation {
    * @throws DiceNotationException saying what was expected at which character
    */
   public static DiceExpression parse(String text) {
+    Objects.requireNonNull(text, "text");
     DiceNotation p = new DiceNotation(text);
     DiceExpression e = p.expression();
     p.skipSpaces();

@@ -113,7 +113,12 @@ public record DicePool(
    */
   public static DicePool exploding(int count, Die die, Explosion explosion) {
     return new DicePool(
-        count, die, Optional.empty(), Optional.of(explosion), Optional.empty(), true);
+        count,
+        die,
+        Optional.empty(),
+        Optional.of(Objects.requireNonNull(explosion, "explosion")),
+        Optional.empty(),
+        true);
   }
 
   /**
@@ -127,7 +132,13 @@ public record DicePool(
    */
   public static DicePool successes(
       int count, Die die, FaceSet successFaces, Optional<Explosion> explosion) {
-    return new DicePool(count, die, Optional.of(successFaces), explosion, Optional.empty(), true);
+    return new DicePool(
+        count,
+        die,
+        Optional.of(Objects.requireNonNull(successFaces, "successFaces")),
+        explosion,
+        Optional.empty(),
+        true);
   }
 
   /**

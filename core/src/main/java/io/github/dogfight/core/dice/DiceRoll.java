@@ -47,7 +47,7 @@ public final class DiceRoll {
         null,
         Objects.requireNonNull(notation, "notation"),
         null,
-        ImmutableIntArray.copyOf(faces),
+        ImmutableIntArray.copyOf(Objects.requireNonNull(faces, "faces")),
         explosions,
         modifier,
         result,

@@ -2,6 +2,7 @@ package io.github.dogfight.core.dice;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * A set of raw die faces (1..64), used for success faces and explosion faces.
@@ -19,6 +20,7 @@ public record FaceSet(long mask) {
    * @return the set
    */
   public static FaceSet of(int... faces) {
+    Objects.requireNonNull(faces, "faces");
     long mask = 0;
     for (int f : faces) {
       if (f < 1 || f > MAX_FACE) {

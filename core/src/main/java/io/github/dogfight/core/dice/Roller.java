@@ -46,6 +46,7 @@ public final class Roller {
    * @return the roller
    */
   public static Roller scripted(ScriptedDice script) {
+    Objects.requireNonNull(script, "script");
     return new Roller(script);
   }
 

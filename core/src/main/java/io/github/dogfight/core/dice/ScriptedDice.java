@@ -2,6 +2,7 @@ package io.github.dogfight.core.dice;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * Dice whose raw faces are given in advance: for tests that force exact results, and for apps where
@@ -48,6 +49,7 @@ public final class ScriptedDice implements FaceSource {
    * @return the script
    */
   public static ScriptedDice of(List<Integer> faces) {
+    Objects.requireNonNull(faces, "faces");
     return new ScriptedDice(faces);
   }
 

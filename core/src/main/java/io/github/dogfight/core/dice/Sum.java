@@ -41,6 +41,7 @@ public record Sum(List<DiceExpression> terms, List<Boolean> negated) implements 
    * @return the sum
    */
   public static Sum plus(DiceExpression left, int constant) {
+    Objects.requireNonNull(left, "left");
     return constant < 0
         ? new Sum(List.of(left, new Constant(-constant)), List.of(false, true))
         : new Sum(List.of(left, new Constant(constant)), List.of(false, false));

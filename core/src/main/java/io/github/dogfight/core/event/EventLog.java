@@ -47,6 +47,7 @@ public final class EventLog implements Iterable<GameEvent> {
    * @return the log
    */
   public static EventLog of(List<? extends GameEvent> events) {
+    Objects.requireNonNull(events, "events");
     return EMPTY.append(events);
   }
 

@@ -41,6 +41,7 @@ public record Decision(List<String> actors, boolean simultaneous, boolean interr
    * @throws IllegalArgumentException for repeated actors, or a flag on a decision without actors
    */
   public Decision {
+    Objects.requireNonNull(actors, "actors");
     actors = List.copyOf(actors);
     Objects.requireNonNull(about, "about");
     for (int i = 1; i < actors.size(); i++) {
@@ -69,6 +70,7 @@ public record Decision(List<String> actors, boolean simultaneous, boolean interr
    * @return the decision
    */
   public static Decision of(String actor, String about) {
+    Objects.requireNonNull(actor, "actor");
     return new Decision(List.of(actor), false, false, about);
   }
 
@@ -80,6 +82,7 @@ public record Decision(List<String> actors, boolean simultaneous, boolean interr
    * @return the decision
    */
   public static Decision anyOf(List<String> actors, String about) {
+    Objects.requireNonNull(actors, "actors");
     return new Decision(actors, false, false, about);
   }
 
@@ -91,6 +94,7 @@ public record Decision(List<String> actors, boolean simultaneous, boolean interr
    * @return the decision
    */
   public static Decision simultaneous(List<String> actors, String about) {
+    Objects.requireNonNull(actors, "actors");
     return new Decision(actors, true, false, about);
   }
 
@@ -102,6 +106,7 @@ public record Decision(List<String> actors, boolean simultaneous, boolean interr
    * @return the decision
    */
   public static Decision interrupt(List<String> actors, String about) {
+    Objects.requireNonNull(actors, "actors");
     return new Decision(actors, false, true, about);
   }
 

@@ -84,6 +84,7 @@ public final class Game<S extends GameState, C extends Command> {
    */
   public static <S extends GameState, C extends Command> Game<S, C> replay(
       RuleSet<S, C> rules, S initialState, List<Played<C>> played) {
+    Objects.requireNonNull(initialState, "initialState");
     Objects.requireNonNull(played, "played");
     Game<S, C> game = start(rules, initialState);
     for (Played<C> p : played) {

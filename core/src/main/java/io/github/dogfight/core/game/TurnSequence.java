@@ -1,6 +1,7 @@
 package io.github.dogfight.core.game;
 
 import java.util.List;
+import java.util.Objects;
 
 /**
  * The phases of one turn, in order, as the rule set names them.
@@ -28,6 +29,7 @@ public record TurnSequence(List<String> phases) {
    * @return the sequence
    */
   public static TurnSequence of(String... phases) {
+    Objects.requireNonNull(phases, "phases");
     return new TurnSequence(List.of(phases));
   }
 }

@@ -122,6 +122,7 @@ public final class Outcomes<T> {
    * @return the outcomes
    */
   public static <T> Outcomes<T> certain(T value) {
+    Objects.requireNonNull(value, "value");
     return new Outcomes<>(Map.of(value, BigInteger.ONE), BigInteger.ONE);
   }
 

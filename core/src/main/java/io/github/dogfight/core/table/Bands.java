@@ -75,6 +75,7 @@ public final class Bands implements Axis<Integer> {
    * @throws IllegalArgumentException naming a label that is not a band or out of order
    */
   public static Bands of(String title, Ends ends, String... labels) {
+    Objects.requireNonNull(labels, "labels");
     return new Bands(title, List.of(labels), ends);
   }
 

@@ -130,6 +130,7 @@ public sealed interface Cell {
      * @param codes the {@code *X} codes in it, in order
      */
     public Effect {
+      Objects.requireNonNull(codes, "codes");
       Objects.requireNonNull(text, "text");
       codes = List.copyOf(codes);
     }

@@ -45,6 +45,7 @@ public record Labels(String title, List<String> labels) implements Axis<String> 
    * @return the axis
    */
   public static Labels of(String title, String... labels) {
+    Objects.requireNonNull(labels, "labels");
     return new Labels(title, List.of(labels));
   }
 

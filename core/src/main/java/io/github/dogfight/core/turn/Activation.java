@@ -24,6 +24,7 @@ public record Activation(String segment, Mode mode, List<String> actors, String 
    * @param note why, in words, for narration ("last card turned", "tails Albatros"); may be empty
    */
   public Activation {
+    Objects.requireNonNull(actors, "actors");
     Objects.requireNonNull(segment, "segment");
     Objects.requireNonNull(mode, "mode");
     Objects.requireNonNull(note, "note");
@@ -39,6 +40,7 @@ public record Activation(String segment, Mode mode, List<String> actors, String 
    * @return the activation
    */
   public static Activation of(String segment, String actor) {
+    Objects.requireNonNull(actor, "actor");
     return new Activation(segment, Mode.SEQUENTIAL, List.of(actor), "");
   }
 

@@ -29,6 +29,7 @@ public record Segment(String name, Mode mode, List<String> actors) {
    * @throws IllegalArgumentException if an actor is listed twice
    */
   public Segment {
+    Objects.requireNonNull(actors, "actors");
     Objects.requireNonNull(name, "name");
     Objects.requireNonNull(mode, "mode");
     actors = List.copyOf(actors);
@@ -47,6 +48,7 @@ public record Segment(String name, Mode mode, List<String> actors) {
    * @return the segment
    */
   public static Segment sequential(String name, List<String> actors) {
+    Objects.requireNonNull(actors, "actors");
     return new Segment(name, Mode.SEQUENTIAL, actors);
   }
 
@@ -58,6 +60,7 @@ public record Segment(String name, Mode mode, List<String> actors) {
    * @return the segment
    */
   public static Segment simultaneous(String name, List<String> actors) {
+    Objects.requireNonNull(actors, "actors");
     return new Segment(name, Mode.SIMULTANEOUS, actors);
   }
 

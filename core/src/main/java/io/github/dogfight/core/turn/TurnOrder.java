@@ -2,6 +2,7 @@ package io.github.dogfight.core.turn;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -24,7 +25,18 @@ public interface TurnOrder {
    * @param activation who acts now, in which segment
    * @param rest the order after it
    */
-  record Next(Activation activation, TurnOrder rest) {}
+  record Next(Activation activation, TurnOrder rest) {
+    /**
+     * Checks the components.
+     *
+     * @param activation the activation to run now
+     * @param rest the order after it
+     */
+    public Next {
+      Objects.requireNonNull(activation, "activation");
+      Objects.requireNonNull(rest, "rest");
+    }
+  }
 
   /**
    * The next activation, or empty when the turn's order is done.
@@ -96,6 +108,7 @@ public interface TurnOrder {
    * @return the order
    */
   static TurnOrder of(Segment... segments) {
+    Objects.requireNonNull(segments, "segments");
     return FixedTurnOrder.of(List.of(segments));
   }
 
@@ -106,6 +119,7 @@ public interface TurnOrder {
    * @return the order
    */
   static TurnOrder ofActivations(List<Activation> activations) {
+    Objects.requireNonNull(activations, "activations");
     return new FixedTurnOrder(activations, 0);
   }
 }

@@ -38,6 +38,7 @@ public sealed interface Audience {
    * @return the audience
    */
   static Audience only(String... names) {
+    Objects.requireNonNull(names, "names");
     return new Only(Set.of(names));
   }
 

@@ -86,6 +86,7 @@ public record Piece(
       String height,
       String status,
       boolean inPlay) {
+    Objects.requireNonNull(hex, "hex");
     return new Piece(id, side, Optional.of(hex), facing, level, height, status, inPlay);
   }
 

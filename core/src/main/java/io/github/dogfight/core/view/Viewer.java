@@ -31,6 +31,7 @@ public record Viewer(String name, Set<String> identities, boolean omniscient) {
    * @param omniscient whether it sees everything (the referee)
    */
   public Viewer {
+    Objects.requireNonNull(identities, "identities");
     Objects.requireNonNull(name, "name");
     identities = Set.copyOf(identities);
   }
@@ -61,6 +62,7 @@ public record Viewer(String name, Set<String> identities, boolean omniscient) {
    * @return the viewer
    */
   public static Viewer of(String name, String... alsoSees) {
+    Objects.requireNonNull(name, "name");
     if (alsoSees.length == 0) {
       return new Viewer(name, Set.of(name), false);
     }
