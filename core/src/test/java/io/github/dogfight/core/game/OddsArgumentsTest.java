@@ -44,7 +44,12 @@ class OddsArgumentsTest {
     assertBad(() -> a.integer("mode", 1, 2), "mode", "q: missing --mode (1 to 2)");
     assertBad(() -> a.required("mode", "half or one"), "mode", "q: missing --mode (half or one)");
     assertBad(() -> a.flag("fast"), "fast", "q: --fast is a flag, not 'maybe'");
-    assertBad(() -> a.fail("n", "--n and --k differ"), "n", "q: --n and --k differ");
+    assertBad(
+        () -> {
+          throw a.fail("n", "--n and --k differ");
+        },
+        "n",
+        "q: --n and --k differ");
     assertThatThrownBy(() -> OddsQuery.parameters("n"))
         .hasMessageContaining("name, description pairs; got 1");
   }
