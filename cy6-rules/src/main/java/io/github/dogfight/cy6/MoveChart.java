@@ -31,7 +31,9 @@ import java.util.regex.Pattern;
  */
 public record MoveChart(String name, List<Move> moves) {
   private static final Pattern SPACES = Pattern.compile("\\s+");
-  private static final List<String> FIELDS = List.of("code", "path", "maneuvers");
+
+  /** The fields of a line, in order (package-private for the catalog fuzz test). */
+  static final List<String> FIELDS = List.of("code", "path", "maneuvers");
 
   /**
    * One code of the chart.

@@ -1,13 +1,7 @@
 package io.github.dogfight.cy6;
 
 import io.github.dogfight.testkit.Fuzz;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.List;
-import java.util.Objects;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
@@ -21,16 +15,11 @@ import net.jqwik.api.Provide;
  */
 class CatalogFuzzProperties {
   private static final Duration LIMIT = Duration.ofSeconds(10);
-  private static final List<String> MOVE_CHART_FIELDS = List.of("code", "path", "maneuvers");
 
   @Property(tries = 1000)
   void aircraft(@ForAll("aircraftText") String text) {
     Fuzz.assertCatalogAnswersOrNamesThePlace(
-        "mine.txt",
-        text,
-        List.of("name", "role", "max speed", "agility", "climb", "robustness", "guns"),
-        LIMIT,
-        AircraftCatalog::parse);
+        "mine.txt", text, AircraftCatalog.FIELDS, LIMIT, AircraftCatalog::parse);
   }
 
   @Provide
@@ -39,31 +28,22 @@ class CatalogFuzzProperties {
   }
 
   @Property(tries = 1000)
-  void moveCharts(@ForAll("chartText") String text) {
+  void moveCharts(@ForAll("moveChartsText") String text) {
     Fuzz.assertCatalogAnswersOrNamesThePlace(
         "chart.txt",
         text,
-        MOVE_CHART_FIELDS,
+        MoveChart.FIELDS,
         LIMIT,
         (file, reader) -> MoveChart.parse("Move Chart X", file, reader));
   }
 
   @Provide
-  Arbitrary<String> chartText() {
+  Arbitrary<String> moveChartsText() {
     return Arbitraries.oneOf(damaged("move-chart-b.txt"), damaged("move-chart-c.txt"));
   }
 
-  static String resource(String name) {
-    try (InputStream in =
-        Objects.requireNonNull(
-            CatalogFuzzProperties.class.getResourceAsStream(name), name + " is missing")) {
-      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-  }
-
-  static Arbitrary<String> damaged(String resource) {
-    return Arbitraries.oneOf(Fuzz.lineMutationsOf(resource(resource), "|"), Fuzz.hostileText());
+  private static Arbitrary<String> damaged(String resource) {
+    return Fuzz.catalogs(
+        Fuzz.resourceText(resource, CatalogFuzzProperties.class.getResourceAsStream(resource)));
   }
 }

@@ -1,14 +1,7 @@
 package io.github.dogfight.squadron;
 
 import io.github.dogfight.testkit.Fuzz;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.List;
-import java.util.Objects;
-import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -25,11 +18,7 @@ class CatalogFuzzProperties {
   @Property(tries = 1000)
   void aircraft(@ForAll("aircraftText") String text) {
     Fuzz.assertCatalogAnswersOrNamesThePlace(
-        "mine.txt",
-        text,
-        List.of("name", "role", "handling", "structure", "armament", "damage dice"),
-        LIMIT,
-        AircraftCatalog::parse);
+        "mine.txt", text, AircraftCatalog.FIELDS, LIMIT, AircraftCatalog::parse);
   }
 
   @Provide
@@ -37,17 +26,8 @@ class CatalogFuzzProperties {
     return damaged("sample-aircraft.txt");
   }
 
-  static String resource(String name) {
-    try (InputStream in =
-        Objects.requireNonNull(
-            CatalogFuzzProperties.class.getResourceAsStream(name), name + " is missing")) {
-      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-  }
-
-  static Arbitrary<String> damaged(String resource) {
-    return Arbitraries.oneOf(Fuzz.lineMutationsOf(resource(resource), "|"), Fuzz.hostileText());
+  private static Arbitrary<String> damaged(String resource) {
+    return Fuzz.catalogs(
+        Fuzz.resourceText(resource, CatalogFuzzProperties.class.getResourceAsStream(resource)));
   }
 }

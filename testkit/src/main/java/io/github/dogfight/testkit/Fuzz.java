@@ -1,8 +1,12 @@
 package io.github.dogfight.testkit;
 
 import io.github.dogfight.core.catalog.CatalogException;
+import java.io.IOException;
+import java.io.InputStream;
 import java.io.Reader;
 import java.io.StringReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -162,6 +166,40 @@ public final class Fuzz {
     Objects.requireNonNull(text, "text");
     Objects.requireNonNull(separator, "separator");
     return edits(() -> lineEdit(separator)).map(e -> applyAll(text, e));
+  }
+
+  /**
+   * Catalog text to fuzz a reader with: {@code valid} damaged by {@link #lineMutationsOf} (fields
+   * separated by {@code |}), or {@link #hostileText()}.
+   *
+   * @param valid a catalog the reader accepts, such as a module's bundled sample
+   * @return the generator
+   */
+  public static Arbitrary<String> catalogs(String valid) {
+    Objects.requireNonNull(valid, "valid");
+    return Arbitraries.oneOf(lineMutationsOf(valid, "|"), hostileText());
+  }
+
+  /**
+   * The UTF-8 text of a resource, opened by the module that owns it ({@code
+   * MyTest.class.getResourceAsStream(name)}: a module reads its own resources).
+   *
+   * @param name the resource's name, for the error when it is missing
+   * @param stream the resource, null when it is missing
+   * @return its text
+   * @throws IllegalStateException if the resource is missing
+   * @throws UncheckedIOException if it cannot be read
+   */
+  public static String resourceText(String name, @Nullable InputStream stream) {
+    Objects.requireNonNull(name, "name");
+    if (stream == null) {
+      throw new IllegalStateException("resource " + name + " is missing");
+    }
+    try (InputStream in = stream) {
+      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
   }
 
   /**

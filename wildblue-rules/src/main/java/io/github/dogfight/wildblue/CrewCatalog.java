@@ -19,7 +19,9 @@ import java.util.List;
  */
 public final class CrewCatalog {
   private static final String SAMPLE_RESOURCE = "sample-crew.txt";
-  private static final List<String> FIELDS =
+
+  /** The fields of a line, in order (package-private for the catalog fuzz test). */
+  static final List<String> FIELDS =
       List.of("name", "dex", "cunning", "int", "piloting", "firearms", "hp");
 
   private final NamedCatalog<Airman> characters;

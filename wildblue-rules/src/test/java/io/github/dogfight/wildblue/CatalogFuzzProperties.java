@@ -1,14 +1,7 @@
 package io.github.dogfight.wildblue;
 
 import io.github.dogfight.testkit.Fuzz;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.List;
-import java.util.Objects;
-import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -21,39 +14,22 @@ import net.jqwik.api.Provide;
  */
 class CatalogFuzzProperties {
   private static final Duration LIMIT = Duration.ofSeconds(10);
-  private static final List<String> PLANE_FIELDS =
-      List.of(
-          "name",
-          "cruising",
-          "top",
-          "size",
-          "hp",
-          "maneuverability",
-          "guns",
-          "magazine",
-          "bombs",
-          "seats",
-          "criticals");
 
   @Property(tries = 1000)
-  void planes(@ForAll("planeText") String text) {
+  void planes(@ForAll("planesText") String text) {
     Fuzz.assertCatalogAnswersOrNamesThePlace(
-        "mine.txt", text, PLANE_FIELDS, LIMIT, PlaneCatalog::parse);
+        "mine.txt", text, PlaneCatalog.FIELDS, LIMIT, PlaneCatalog::parse);
   }
 
   @Provide
-  Arbitrary<String> planeText() {
+  Arbitrary<String> planesText() {
     return damaged("sample-planes.txt");
   }
 
   @Property(tries = 1000)
   void crew(@ForAll("crewText") String text) {
     Fuzz.assertCatalogAnswersOrNamesThePlace(
-        "crew.txt",
-        text,
-        List.of("name", "dex", "cunning", "int", "piloting", "firearms", "hp"),
-        LIMIT,
-        CrewCatalog::parse);
+        "crew.txt", text, CrewCatalog.FIELDS, LIMIT, CrewCatalog::parse);
   }
 
   @Provide
@@ -61,17 +37,8 @@ class CatalogFuzzProperties {
     return damaged("sample-crew.txt");
   }
 
-  static String resource(String name) {
-    try (InputStream in =
-        Objects.requireNonNull(
-            CatalogFuzzProperties.class.getResourceAsStream(name), name + " is missing")) {
-      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-  }
-
-  static Arbitrary<String> damaged(String resource) {
-    return Arbitraries.oneOf(Fuzz.lineMutationsOf(resource(resource), "|"), Fuzz.hostileText());
+  private static Arbitrary<String> damaged(String resource) {
+    return Fuzz.catalogs(
+        Fuzz.resourceText(resource, CatalogFuzzProperties.class.getResourceAsStream(resource)));
   }
 }
