@@ -2,13 +2,11 @@ package io.github.dogfight.testkit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.dogfight.core.catalog.CatalogException;
 import io.github.dogfight.core.catalog.CatalogLine;
 import io.github.dogfight.core.catalog.NamedCatalog;
 import io.github.dogfight.core.dice.DiceNotation;
 import io.github.dogfight.core.dice.DiceNotationException;
 import io.github.dogfight.core.odds.OddsLimitException;
-import java.io.StringReader;
 import java.time.Duration;
 import java.util.List;
 import net.jqwik.api.Arbitraries;
@@ -85,37 +83,22 @@ class CoreInputFuzzProperties {
 
   @Property(tries = 1000)
   void catalogsAnswerOrNameFileLineAndField(@ForAll("catalogs") String text) {
-    CatalogException e =
-        Fuzz.answersOrFails(
-            text,
-            CatalogException.class,
-            LIMIT,
-            () ->
-                NamedCatalog.read(
-                    "planes.txt",
-                    new StringReader(text),
-                    FIELDS,
-                    CoreInputFuzzProperties::plane,
-                    Plane::name,
-                    "name"));
-    if (e != null) {
-      assertThat(e.file()).isEqualTo("planes.txt");
-      assertThat(e.line()).isBetween(1, (int) text.lines().count());
-      assertThat(e.field()).isIn("name", "speed", "guns", "line");
-      assertThat(e.getMessage()).startsWith("planes.txt:" + e.line() + ": field '" + e.field());
-    }
+    Fuzz.assertCatalogAnswersOrNamesThePlace(
+        "planes.txt",
+        text,
+        FIELDS,
+        LIMIT,
+        (file, reader) ->
+            NamedCatalog.read(
+                file, reader, FIELDS, CoreInputFuzzProperties::plane, Plane::name, "name"));
   }
 
   private static Plane plane(CatalogLine line) {
-    int speed = line.integer("speed");
-    if (speed < 1 || speed > 6) {
-      throw line.fail("speed", "must be 1 to 6, was " + speed);
-    }
-    return new Plane(line.required("name"), speed, line.integer("guns"));
+    return new Plane(line.required("name"), line.integer("speed", 1, 6), line.integer("guns"));
   }
 
   @Provide
   Arbitrary<String> catalogs() {
-    return Arbitraries.oneOf(Fuzz.hostileText(), Fuzz.lineMutationsOf(CATALOG, "|"));
+    return Fuzz.catalogs(CATALOG);
   }
 }
