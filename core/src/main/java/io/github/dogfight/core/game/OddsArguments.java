@@ -100,10 +100,7 @@ public final class OddsArguments {
     try {
       return Integer.parseInt(v.trim());
     } catch (NumberFormatException e) {
-      OddsArgumentException bad =
-          fail(key, "--" + key + " must be a whole number, was '" + v + "'");
-      bad.initCause(e);
-      throw bad;
+      throw fail(key, "--" + key + " must be a whole number, was '" + v + "'", e);
     }
   }
 
@@ -194,20 +191,10 @@ public final class OddsArguments {
       }
       return n;
     } catch (NumberFormatException e) {
-      OddsArgumentException bad =
-          fail(
-              key,
-              "--"
-                  + key
-                  + " must be a whole number from "
-                  + min
-                  + " to "
-                  + max
-                  + ", was '"
-                  + v
-                  + "'");
-      bad.initCause(e);
-      throw bad;
+      throw fail(
+          key,
+          "--" + key + " must be a whole number from " + min + " to " + max + ", was '" + v + "'",
+          e);
     }
   }
 }
