@@ -10,16 +10,19 @@ import io.github.dogfight.core.game.Game;
 import io.github.dogfight.core.game.Simulation;
 import io.github.dogfight.core.hex.Facing;
 import io.github.dogfight.testkit.Replay;
+import io.github.dogfight.testkit.TriesLimit;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
+import net.jqwik.api.lifecycle.AddLifecycleHook;
 import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.Test;
 
 /** Activation cards (seed 004) as the movement order of Check Your 6!. */
+@AddLifecycleHook(TriesLimit.class)
 class CardMoveOrderTest {
   static final Cy6Rules CARDS = new Cy6Rules().withActivation(CardMoveOrder.NAME);
   static final AircraftType FIGHTER =

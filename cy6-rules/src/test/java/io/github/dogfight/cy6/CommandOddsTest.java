@@ -7,12 +7,15 @@ import io.github.dogfight.core.game.Game;
 import io.github.dogfight.core.odds.Outcomes;
 import io.github.dogfight.core.odds.Rational;
 import io.github.dogfight.testkit.CommandOddsCheck;
+import io.github.dogfight.testkit.TriesLimit;
 import java.util.Map;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
+import net.jqwik.api.lifecycle.AddLifecycleHook;
 import org.junit.jupiter.api.Test;
 
 /** The odds shown beside each choice ({@code RuleSet.commandOdds}), the sides and the situation. */
+@AddLifecycleHook(TriesLimit.class)
 class CommandOddsTest {
   static final Cy6Rules RULES = new Cy6Rules();
 

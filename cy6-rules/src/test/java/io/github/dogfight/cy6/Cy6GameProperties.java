@@ -7,6 +7,7 @@ import io.github.dogfight.core.game.Game;
 import io.github.dogfight.core.view.Viewer;
 import io.github.dogfight.testkit.HiddenInformation;
 import io.github.dogfight.testkit.Replay;
+import io.github.dogfight.testkit.TriesLimit;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -17,11 +18,13 @@ import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
+import net.jqwik.api.lifecycle.AddLifecycleHook;
 import net.jqwik.api.state.Action;
 import net.jqwik.api.state.ActionChain;
 import net.jqwik.api.state.Transformer;
 
 /** Invariants of the rule set over random engagements and random command sequences. */
+@AddLifecycleHook(TriesLimit.class)
 class Cy6GameProperties {
   private static final Cy6Rules RULES = new Cy6Rules();
 

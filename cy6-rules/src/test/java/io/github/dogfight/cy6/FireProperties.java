@@ -6,6 +6,7 @@ import io.github.dogfight.core.dice.DiceStream;
 import io.github.dogfight.core.dice.Roller;
 import io.github.dogfight.core.odds.Outcomes;
 import io.github.dogfight.core.odds.Rational;
+import io.github.dogfight.testkit.TriesLimit;
 import java.util.OptionalInt;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
@@ -14,8 +15,10 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.IntRange;
+import net.jqwik.api.lifecycle.AddLifecycleHook;
 
 /** Invariants of the fire rules over every table cell and random attacks. */
+@AddLifecycleHook(TriesLimit.class)
 class FireProperties {
   private static final Cy6Tables T = Cy6Tables.standard();
   private static final AirToAir FIRE = AirToAir.standard();

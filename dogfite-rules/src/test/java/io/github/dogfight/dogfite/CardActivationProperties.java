@@ -4,15 +4,18 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.dogfight.core.game.Game;
 import io.github.dogfight.testkit.Replay;
+import io.github.dogfight.testkit.TriesLimit;
 import java.util.ArrayList;
 import java.util.List;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
+import net.jqwik.api.lifecycle.AddLifecycleHook;
 import net.jqwik.api.state.ActionChain;
 
 /** The Dogfite! variant with activation cards keeps the engine's invariants. */
+@AddLifecycleHook(TriesLimit.class)
 class CardActivationProperties {
   private static final DogfiteRules RULES =
       new DogfiteRules().withActivation(CardActivation.standard());

@@ -3,6 +3,7 @@ package io.github.dogfight.dogfite;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.dogfight.core.odds.Rational;
+import io.github.dogfight.testkit.TriesLimit;
 import java.util.List;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
@@ -10,7 +11,9 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.IntRange;
+import net.jqwik.api.lifecycle.AddLifecycleHook;
 
+@AddLifecycleHook(TriesLimit.class)
 class DogfiteProperties {
   private final DogfiteOdds odds = new DogfiteOdds(DogfiteTables.standard());
 

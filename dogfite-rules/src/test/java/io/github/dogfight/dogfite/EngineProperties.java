@@ -14,6 +14,7 @@ import io.github.dogfight.dogfite.DogfiteCommand.Fire;
 import io.github.dogfight.dogfite.DogfiteCommand.Move;
 import io.github.dogfight.dogfite.internal.EdgeRules;
 import io.github.dogfight.testkit.Replay;
+import io.github.dogfight.testkit.TriesLimit;
 import java.util.List;
 import java.util.Optional;
 import net.jqwik.api.Arbitraries;
@@ -22,10 +23,12 @@ import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
+import net.jqwik.api.lifecycle.AddLifecycleHook;
 import net.jqwik.api.state.Action;
 import net.jqwik.api.state.ActionChain;
 import net.jqwik.api.state.Transformer;
 
+@AddLifecycleHook(TriesLimit.class)
 class EngineProperties {
   private static final DogfiteRules RULES = new DogfiteRules();
 

@@ -7,16 +7,19 @@ import io.github.dogfight.core.dice.ScriptedDice;
 import io.github.dogfight.core.odds.Rational;
 import io.github.dogfight.dogfite.internal.Resolution;
 import io.github.dogfight.dogfite.internal.movement.Bets;
+import io.github.dogfight.testkit.TriesLimit;
 import java.util.HashMap;
 import java.util.Map;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
+import net.jqwik.api.lifecycle.AddLifecycleHook;
 
 /**
  * The exact odds and the dice-driven resolution are two implementations of the same rules: over
  * every possible pair of dice they must agree exactly.
  */
+@AddLifecycleHook(TriesLimit.class)
 class OddsMatchResolutionProperties {
   private final DogfiteTables tables = DogfiteTables.standard();
   private final DogfiteOdds odds = new DogfiteOdds(tables);

@@ -8,6 +8,7 @@ import io.github.dogfight.core.dice.DiceStream;
 import io.github.dogfight.core.game.Game;
 import io.github.dogfight.core.turn.TurnOrder;
 import io.github.dogfight.testkit.HiddenInformation;
+import io.github.dogfight.testkit.TriesLimit;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -17,11 +18,13 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
+import net.jqwik.api.lifecycle.AddLifecycleHook;
 
 /**
  * Hidden information in Dogfite!: the dice to come, and with activation cards the order of the
  * cards not yet turned. Changing them changes no aircraft's view and no bot's choice.
  */
+@AddLifecycleHook(TriesLimit.class)
 class ViewProperties {
   private static final DogfiteRules CARDS =
       new DogfiteRules().withActivation(CardActivation.standard());

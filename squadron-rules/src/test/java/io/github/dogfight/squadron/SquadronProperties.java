@@ -11,6 +11,7 @@ import io.github.dogfight.squadron.SquadronCommand.RemoveFighters;
 import io.github.dogfight.squadron.SquadronCommand.SpendSuccesses;
 import io.github.dogfight.squadron.SquadronCommand.Strike;
 import io.github.dogfight.testkit.Replay;
+import io.github.dogfight.testkit.TriesLimit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -21,10 +22,12 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.IntRange;
+import net.jqwik.api.lifecycle.AddLifecycleHook;
 import net.jqwik.api.state.Action;
 import net.jqwik.api.state.ActionChain;
 import net.jqwik.api.state.Transformer;
 
+@AddLifecycleHook(TriesLimit.class)
 class SquadronProperties {
   private static final SquadronRules RULES = new SquadronRules();
 

@@ -7,6 +7,7 @@ import io.github.dogfight.core.game.Game;
 import io.github.dogfight.core.view.Viewer;
 import io.github.dogfight.squadron.SquadronCommand.DeclareManeuver;
 import io.github.dogfight.testkit.HiddenInformation;
+import io.github.dogfight.testkit.TriesLimit;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -14,12 +15,14 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
+import net.jqwik.api.lifecycle.AddLifecycleHook;
 
 /**
  * Hidden information in the Squadron Phase: a maneuver chosen before the roll stays with its side
  * until both have chosen; changing it, or the dice, changes neither the other side's view nor its
  * bot's choice.
  */
+@AddLifecycleHook(TriesLimit.class)
 class ViewProperties {
   private static final SquadronRules RULES = new SquadronRules();
 

@@ -1,17 +1,20 @@
 package io.github.dogfight.wildblue;
 
 import io.github.dogfight.testkit.Fuzz;
+import io.github.dogfight.testkit.TriesLimit;
 import java.time.Duration;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
+import net.jqwik.api.lifecycle.AddLifecycleHook;
 
 /**
  * Damaged and hostile catalogs, as a user loads them: the bundled samples with lines dropped, cut,
  * moved or duplicated, fields added, dropped, swapped or replaced, numbers made huge, and random
  * text. Each read answers or fails with a CatalogException naming the file, line and field.
  */
+@AddLifecycleHook(TriesLimit.class)
 class CatalogFuzzProperties {
   private static final Duration LIMIT = Duration.ofSeconds(10);
 

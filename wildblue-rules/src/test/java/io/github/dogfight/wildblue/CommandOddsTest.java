@@ -6,12 +6,15 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.github.dogfight.core.game.Game;
 import io.github.dogfight.core.odds.Rational;
 import io.github.dogfight.testkit.CommandOddsCheck;
+import io.github.dogfight.testkit.TriesLimit;
 import java.util.Map;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
+import net.jqwik.api.lifecycle.AddLifecycleHook;
 import org.junit.jupiter.api.Test;
 
 /** The odds shown beside each choice ({@code RuleSet.commandOdds}) and the sides. */
+@AddLifecycleHook(TriesLimit.class)
 class CommandOddsTest {
   static final WildBlueRules RULES = new WildBlueRules();
 

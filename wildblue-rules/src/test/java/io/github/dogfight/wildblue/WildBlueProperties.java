@@ -12,6 +12,7 @@ import io.github.dogfight.core.dice.Roller;
 import io.github.dogfight.core.game.Game;
 import io.github.dogfight.core.odds.Distribution;
 import io.github.dogfight.testkit.Replay;
+import io.github.dogfight.testkit.TriesLimit;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -23,11 +24,13 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.IntRange;
+import net.jqwik.api.lifecycle.AddLifecycleHook;
 import net.jqwik.api.state.Action;
 import net.jqwik.api.state.ActionChain;
 import net.jqwik.api.state.Transformer;
 
 /** Invariants of The Wild Blue under random play, its odds against sampled rolls, and the seam. */
+@AddLifecycleHook(TriesLimit.class)
 class WildBlueProperties {
   private static final WildBlueRules RULES = new WildBlueRules();
 

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.dogfight.core.dice.DiceStream;
 import io.github.dogfight.core.dice.Roller;
+import io.github.dogfight.testkit.TriesLimit;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -13,7 +14,9 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
+import net.jqwik.api.lifecycle.AddLifecycleHook;
 
+@AddLifecycleHook(TriesLimit.class)
 class InitiativeProperties {
   /** Builds aircraft "a0".."aN" from generated numbers; targets point at other aircraft. */
   private static List<InitiativeEntry> entries(List<Integer> seeds) {
