@@ -346,4 +346,81 @@ class ManeuverTest {
         .endedWith(
             "Axis holds the sky with 1 aircraft; Allies has none left in the fight (Allies: 1 escaped)");
   }
+
+  @Test
+  void exactlyThreeNetSuccessesOfAnAttackBuyADamageRoll() {
+    // Seed 003, Attack: "for every 3 successes spent they make a damage roll against their
+    // chosen targets". 8 dice vs 1 + 1 + 3 = 5 dice; white 3 successes, black 0: net 3.
+    Game<SquadronState, SquadronCommand> g = Fixtures.small(4, 0, 1, 1);
+    g = declare(g, Maneuver.ATTACK, Maneuver.ATTACK, Fixtures.roll(8, 3, 5, 0));
+    assertThat(g.state().pending())
+        .contains(new Pending.Allocation(Side.WHITE, Maneuver.ATTACK, 3));
+    assertThat(g.legalCommands())
+        .contains(
+            new SpendSuccesses(
+                Side.WHITE, 0, List.of(new Strike("Axis He 111 H 1", "Allies Hurricane Mk I 1"))));
+  }
+
+  @Test
+  void fightersWithoutArmamentCannotBuyDamageRolls() {
+    // Damage rolls use "one of their fighter's armaments": with none, the net successes all
+    // remove fighters and the winner has nothing to choose.
+    AircraftType unarmed =
+        new AircraftType("Glider", Role.FIGHTER, 4, 10, java.util.Optional.empty());
+    Squadron white = Squadron.builder("Allies", Side.WHITE).add(4, unarmed).build();
+    Squadron black =
+        Squadron.builder("Axis", Side.BLACK)
+            .add(4, Fixtures.CATALOG.type("Bf 109 E"))
+            .add(1, Fixtures.CATALOG.type("He 111 H"))
+            .build();
+    Game<SquadronState, SquadronCommand> g =
+        Game.start(Fixtures.RULES, Fixtures.RULES.start(white, black, 1));
+    // 4 + 4 = 8 dice vs 5 + 3 = 8 dice; white 3 successes, black 0: net 3.
+    g = declare(g, Maneuver.ATTACK, Maneuver.ATTACK, Fixtures.roll(8, 3, 8, 0));
+    assertThat(g.log()).hasNoEventOfType(SpecialAircraftStruck.class);
+    assertThat(g.state().pending()).contains(new Pending.Removal(Side.BLACK, 3));
+  }
+
+  @Test
+  void damageEqualToStructureShootsASpecialAircraftDown() {
+    // Assumption (SpecialAircraftDamage.armamentTotal): a special aircraft is shot down when its
+    // damage reaches its structure. The He 111 has 24: 18 then 6 is exactly 24.
+    Game<SquadronState, SquadronCommand> g = Fixtures.small(4, 0, 0, 1);
+    g = declare(g, Maneuver.ATTACK, Maneuver.ATTACK, Fixtures.roll(8, 6, 2, 0));
+    String bomber = "Axis He 111 H 1";
+    String shooter = "Allies Hurricane Mk I 1";
+    g =
+        Scripted.play(
+            g,
+            new SpendSuccesses(
+                Side.WHITE, 0, List.of(new Strike(bomber, shooter), new Strike(bomber, shooter))),
+            // 3d6!: 6 (explodes: 5), 4, 3 = 18; then 2, 2, 2 = 6.
+            6,
+            5,
+            4,
+            3,
+            2,
+            2,
+            2);
+    List<SpecialAircraftStruck> hits = g.log().ofType(SpecialAircraftStruck.class);
+    assertThat(hits.get(1).damage()).isEqualTo(6);
+    assertThat(hits.get(1).structureLeft()).isZero();
+    assertThat(hits.get(1).shotDown()).isTrue();
+    assertThat(g).endedWith("Axis has none left in the fight (Axis: 1 shot down)");
+  }
+
+  @Test
+  void aCommandAfterTheEndNamesTheEndedEngagement() {
+    Game<SquadronState, SquadronCommand> g = Fixtures.small(1, 0, 1, 0);
+    g = declare(g, Maneuver.ESCAPE, Maneuver.ESCAPE, Fixtures.roll(5, 2, 4, 0));
+    SquadronState over = g.state();
+    assertThatThrownBy(
+            () ->
+                Fixtures.RULES.apply(
+                    over,
+                    new DeclareManeuver(Side.WHITE, Maneuver.ATTACK),
+                    io.github.dogfight.core.dice.Roller.scripted(ScriptedDice.of())))
+        .isInstanceOf(io.github.dogfight.core.game.RuleViolation.class)
+        .hasMessageContaining("the engagement is over");
+  }
 }

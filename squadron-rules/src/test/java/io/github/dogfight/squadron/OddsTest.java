@@ -112,6 +112,13 @@ class OddsTest {
             () -> q.answer(Map.of("white", "150", "black", "1", "white-maneuver", "defend")))
         .hasMessageContaining("--white 150 flying Defend rolls 225 dice")
         .hasMessageContaining("documented limit of 180 dice a side");
+    assertThatThrownBy(
+            () -> q.answer(Map.of("white", "1", "black", "121", "black-maneuver", "defend")))
+        .hasMessageContaining("--black 121 flying Defend rolls 182 dice");
+    // 120 flying Defend rolls 120 + 60 = 180 dice: the limit itself is answered.
+    assertThat(
+            q.answer(Map.of("white", "0", "black", "120", "black-maneuver", "defend")).expression())
+        .isEqualTo("0d6s{1,6}! vs 180d6s{1,6}!");
     assertThatThrownBy(() -> q.answer(Map.of("white", "1", "black", "1", "white-maneuver", "loop")))
         .hasMessageContaining("--white-maneuver: unknown maneuver 'loop'");
     assertThatThrownBy(() -> q.answer(Map.of("white", "1", "black", "1", "colour", "red")))

@@ -141,4 +141,36 @@ class PoliciesTest {
             "declaration policy 'white only' must have WHITE and BLACK declare, once each; it gave"
                 + " declarations by [WHITE]");
   }
+
+  @Test
+  void aDeclarationPolicyNamingAnotherActorIsRefusedByName() {
+    SquadronRules broken =
+        new SquadronRules(
+            SquadronConfig.builder()
+                .declaration(
+                    TurnOrderPolicy.of(
+                        "green team",
+                        "names a third side",
+                        (s, r) ->
+                            TurnOrder.of(
+                                Segment.simultaneous("declaration", List.of("WHITE", "GREEN")))))
+                .build());
+    assertThatThrownBy(() -> broken.sampleEngagement(1))
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessage(
+            "declaration policy 'green team' must have WHITE and BLACK declare, once each; it gave"
+                + " actor GREEN");
+  }
+
+  @Test
+  void aViewerIsNamedBySideOrSquadronAndAnyOtherNameIsItsOwn() {
+    SquadronState s = Fixtures.seedExample().state();
+    SquadronRules rules = Fixtures.RULES;
+    assertThat(rules.viewer(s, "RAF")).isEqualTo(rules.viewer(s, "WHITE"));
+    assertThat(rules.viewer(s, "RAF").speaksFor("WHITE")).isTrue();
+    assertThat(rules.viewer(s, "Luftwaffe").speaksFor("BLACK")).isTrue();
+    assertThat(rules.viewer(s, "Umpire"))
+        .isEqualTo(io.github.dogfight.core.view.Viewer.of("Umpire"));
+    assertThat(rules.viewer(s, "Umpire").speaksFor("WHITE")).isFalse();
+  }
 }

@@ -4,6 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.dogfight.core.game.Game;
 import io.github.dogfight.squadron.SquadronCommand.DeclareManeuver;
+import io.github.dogfight.squadron.SquadronCommand.RemoveFighters;
+import io.github.dogfight.testkit.Scripted;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class SquadronBotTest {
@@ -43,5 +46,41 @@ class SquadronBotTest {
         Squadron.builder("S", Side.BLACK).add(9, Fixtures.CATALOG.type("Bf 109 E")).build();
     // 5 dice against 12: under half, so it escapes.
     assertThat(firstChoice(one, horde)).isEqualTo(new DeclareManeuver(Side.WHITE, Maneuver.ESCAPE));
+  }
+
+  @Test
+  void equalPoolsAttackAndExactlyHalfDefendsRatherThanEscapes() {
+    Squadron one =
+        Squadron.builder("H", Side.WHITE).add(1, Fixtures.CATALOG.type("Hurricane Mk I")).build();
+    Squadron pair =
+        Squadron.builder("S", Side.BLACK).add(2, Fixtures.CATALOG.type("Bf 109 E")).build();
+    // 1 + 4 = 5 dice against 2 + 3 = 5: not smaller, so it attacks.
+    assertThat(firstChoice(one, pair)).isEqualTo(new DeclareManeuver(Side.WHITE, Maneuver.ATTACK));
+    Squadron seven =
+        Squadron.builder("S", Side.BLACK).add(7, Fixtures.CATALOG.type("Bf 109 E")).build();
+    // 5 dice against 7 + 3 = 10: exactly half is not under half, so it defends.
+    assertThat(firstChoice(one, seven)).isEqualTo(new DeclareManeuver(Side.WHITE, Maneuver.DEFEND));
+  }
+
+  @Test
+  void theLoserGivesUpItsLowestHandlingFightersFirst() {
+    Squadron white =
+        Squadron.builder("Allies", Side.WHITE)
+            .add(4, Fixtures.CATALOG.type("Hurricane Mk I"))
+            .build();
+    Squadron black =
+        Squadron.builder("Axis", Side.BLACK)
+            .add(1, Fixtures.CATALOG.type("Bf 109 E"))
+            .add(1, Fixtures.CATALOG.type("Bf 110 C"))
+            .build();
+    Game<SquadronState, SquadronCommand> g = Game.start(rules, rules.start(white, black, 1));
+    g = g.play(new DeclareManeuver(Side.WHITE, Maneuver.ATTACK));
+    // 4 + 4 = 8 dice against 2 + 3 = 5; white 1 success, black 0: black removes one fighter.
+    g =
+        Scripted.play(
+            g, new DeclareManeuver(Side.BLACK, Maneuver.ATTACK), Fixtures.roll(8, 1, 5, 0));
+    assertThat(g.state().pending()).contains(new Pending.Removal(Side.BLACK, 1));
+    assertThat(rules.defaultBot().choose(g.viewFor("BLACK"), g.legalCommands("BLACK")))
+        .isEqualTo(new RemoveFighters(Side.BLACK, List.of("Axis Bf 110 C 1")));
   }
 }

@@ -60,7 +60,12 @@ class TablesTest {
     assertThatThrownBy(() -> SquadronConfig.builder().explosionFaces(FaceSet.range(1, 6)).build())
         .hasMessageContaining("every face");
     assertThatThrownBy(() -> SquadronConfig.builder().explosionDepth(0).build())
-        .hasMessageContaining("explosionDepth");
+        .hasMessage("explosionDepth must be 1..100, was 0");
+    assertThatThrownBy(() -> SquadronConfig.builder().explosionDepth(101).build())
+        .hasMessage("explosionDepth must be 1..100, was 101");
+    assertThat(SquadronConfig.builder().explosionDepth(1).build().explosionDepth()).isEqualTo(1);
+    assertThat(SquadronConfig.builder().explosionDepth(100).build().explosionDepth())
+        .isEqualTo(100);
     assertThatThrownBy(() -> SquadronConfig.builder().maxRounds(0).build())
         .hasMessageContaining("maxRounds");
     assertThat(
