@@ -25,7 +25,8 @@ final class NttPrime {
   /** A generator of the multiplicative group mod p. */
   final long generator;
 
-  private NttPrime(long p) {
+  /** Montgomery constants and a generator for the prime {@code p} (not checked to be prime). */
+  NttPrime(long p) {
     this.p = p;
     long inv = p;
     for (int i = 0; i < 5; i++) {
@@ -39,25 +40,33 @@ final class NttPrime {
 
   /**
    * The first {@code count} primes in (2^30, 2^31) with {@code 2^order | p - 1}, largest first;
-   * fewer when there are not that many.
+   * fewer when there are not that many. Found once per order and kept.
    */
   static List<NttPrime> primes(int order, int count) {
     List<NttPrime> known = BY_ORDER.computeIfAbsent(order, o -> new ArrayList<>());
     synchronized (known) {
-      long step = 1L << order;
-      long c = (HIGH - 2) / step;
-      if (!known.isEmpty()) {
-        c = (known.get(known.size() - 1).p - 1) / step - 1;
-      }
-      while (known.size() < count && c * step + 1 > LOW) {
-        long candidate = c * step + 1;
-        if (isPrime(candidate)) {
-          known.add(new NttPrime(candidate));
-        }
-        c--;
+      if (known.size() < count) {
+        long below = known.isEmpty() ? HIGH : known.get(known.size() - 1).p;
+        known.addAll(search(order, below, count - known.size()));
       }
       return List.copyOf(known.subList(0, Math.min(count, known.size())));
     }
+  }
+
+  /**
+   * The first {@code count} primes {@code p} with {@code 2^30 < p < below} and {@code 2^order | p -
+   * 1}, largest first; fewer when there are not that many.
+   */
+  static List<NttPrime> search(int order, long below, int count) {
+    long step = 1L << order;
+    List<NttPrime> found = new ArrayList<>();
+    for (long c = (below - 2) / step; found.size() < count && c * step + 1 > LOW; c--) {
+      long candidate = c * step + 1;
+      if (isPrime(candidate)) {
+        found.add(new NttPrime(candidate));
+      }
+    }
+    return found;
   }
 
   /** Montgomery reduction of {@code t < p * 2^32}. */
@@ -75,16 +84,6 @@ final class NttPrime {
   /** {@code a} into Montgomery form. */
   long toMont(long a) {
     return redc(a % p * r2);
-  }
-
-  long add(long a, long b) {
-    long s = a + b;
-    return s >= p ? s - p : s;
-  }
-
-  long sub(long a, long b) {
-    long s = a - b;
-    return s < 0 ? s + p : s;
   }
 
   /** {@code base^e mod p}, plain (not Montgomery) arithmetic. */
@@ -136,7 +135,10 @@ final class NttPrime {
     return result;
   }
 
-  /** Deterministic Miller-Rabin for {@code n < 2^32} (bases 2, 7, 61). */
+  /**
+   * Deterministic Miller-Rabin (bases 2, 7, 61) for {@code 0 <= n <= 2^31}, the range the primes
+   * are searched in; above about 3.04e9 the products of residues would overflow a long.
+   */
   static boolean isPrime(long n) {
     if (n < 2) {
       return false;

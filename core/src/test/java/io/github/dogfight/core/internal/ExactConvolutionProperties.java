@@ -60,6 +60,34 @@ class ExactConvolutionProperties {
   }
 
   @Test
+  void theWorkEstimateCountsCoefficientsPrimesAndTransforms() {
+    // 60d6 as (1 + x + ... + x^5)^60: 301 coefficients; the weights sum to 6 (3 bits) per die, so
+    // at most 180 bits: ceil(181 / 30) = 7 primes; a transform of 2^9 = 512 points (order 9).
+    // Work = 301 * 7^2 for the remainders + 7 primes * (1 base + 1 inverse) * 512 * 9.
+    BigInteger[] d6 = new BigInteger[6];
+    java.util.Arrays.fill(d6, BigInteger.ONE);
+    assertThat(ExactConvolution.work(List.<BigInteger[]>of(d6), new int[] {60}))
+        .isEqualTo(301 * 49 + 7 * 2 * 512 * 9);
+    // One die: 6 coefficients, 3 bits, 1 prime, 8 points (order 3).
+    assertThat(ExactConvolution.work(List.<BigInteger[]>of(d6), new int[] {1}))
+        .isEqualTo(6 + 1 * 2 * 8 * 3);
+    assertThat(ExactConvolution.resultLength(List.of(d6, d6), new int[] {2, 3})).isEqualTo(26);
+  }
+
+  @Test
+  void negativeAndMismatchedExponentsAreRefused() {
+    BigInteger[] one = {BigInteger.ONE, BigInteger.ONE};
+    org.assertj.core.api.Assertions.assertThatThrownBy(
+            () -> ExactConvolution.powerProduct(List.<BigInteger[]>of(one), new int[] {1, 2}))
+        .hasMessage("one exponent per base");
+    org.assertj.core.api.Assertions.assertThatThrownBy(
+            () -> ExactConvolution.powerProduct(List.<BigInteger[]>of(one), new int[] {-1}))
+        .hasMessage("negative exponent -1");
+    assertThat(ExactConvolution.powerProduct(List.<BigInteger[]>of(one), new int[] {0}))
+        .containsExactly(BigInteger.ONE);
+  }
+
+  @Test
   void primesAreNttFriendly() {
     for (NttPrime p : NttPrime.primes(16, 40)) {
       assertThat(NttPrime.isPrime(p.p)).isTrue();
