@@ -51,7 +51,6 @@ public final class DiceNotation {
     Objects.requireNonNull(text, "text");
     DiceNotation p = new DiceNotation(text);
     DiceExpression e = p.expression();
-    p.skipSpaces();
     if (p.pos < text.length()) {
       throw p.error("'+', '-', 'vs' or the end of the expression");
     }
@@ -59,8 +58,7 @@ public final class DiceNotation {
   }
 
   private DiceExpression expression() {
-    DiceExpression left = sum();
-    skipSpaces();
+    DiceExpression left = sum(); // a sum ends past the spaces after its last term
     if (lookingAt("vs")) {
       pos += 2;
       DiceExpression right = sum();

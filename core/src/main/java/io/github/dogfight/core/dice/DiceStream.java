@@ -27,7 +27,7 @@ package io.github.dogfight.core.dice;
  * @param position how many 64-bit words have been consumed so far
  */
 public record DiceStream(long seed, long position) {
-  private static final long GOLDEN_GAMMA = 0x9E3779B97F4A7C15L;
+  static final long GOLDEN_GAMMA = 0x9E3779B97F4A7C15L;
 
   /**
    * Checks the position.

@@ -35,6 +35,17 @@ class DiceNotationTest {
         "dbl(2d6,+-1); dbl(2d6,+-1)",
         "rolloff(3); rolloff(3)",
         "1d4+1d6+1d8-2; 1d4+1d6+1d8-2",
+        "' 2d6 vs -1 '; 2d6 vs -1",
+        "2d20kh 1; 2d20kh1",
+        "rolloff( 3 ); rolloff(3)",
+        "3d6s{ 1 , 6 }; 3d6s{1,6}",
+        "1d2; 1d2",
+        "1d64; 1d64",
+        "2d6!^1; 2d6!^1",
+        "2d6!^100; 2d6!^100",
+        "2d6>=6; 2d6s{6}",
+        "2d6>=1; 2d6s{1,2,3,4,5,6}",
+        "999999; 999999",
       })
   void parsesIntoCanonicalNotation(String input, String canonical) {
     DiceExpression e = DiceNotation.parse(input);
@@ -65,6 +76,13 @@ class DiceNotationTest {
         "2d6!!; 5; at most one explosion modifier",
         "2d6 vs 1d6 vs 1d6; 12; '+', '-', 'vs' or the end",
         "9999999d6; 1; a number below 1000000",
+        "1000000; 1; a number below 1000000",
+        "2d65; 3; 2 to 64 sides",
+        "2d6!^101; 6; an explosion depth cap of 1 to 100",
+        "2d6>=0; 6; a face from 1 to 6",
+        "2d6>=7; 6; a face from 1 to 6",
+        "2d6s{ 9}; 7; faces within 1 to 6",
+        "2d6s{3-2}; 6; faces within 1 to 6",
       })
   void errorsSayWhatWasExpectedWhere(String input, int character, String expected) {
     String text = input == null ? "" : input;

@@ -110,4 +110,46 @@ class RollerTest {
     assertThat(Roller.scripted(ScriptedDice.of(1, 2, 6)).roll("2d6-1d6+0", "x").result())
         .isNegative();
   }
+
+  @Test
+  void aWordInTheBiasedZoneIsRejectedAndTheNextOneRead() {
+    // A d6 maps the high 32 bits x of a word to floor(6x / 2^32) + 1 (Lemire). The low part of 6x
+    // below (2^32 - 6) mod 6 = 4 would make some faces likelier, so such a word is skipped. A seed
+    // is chosen so the first word is 0 (low part 0): the roll must come from the second word.
+    long seed = unmix64(0L) - DiceStream.GOLDEN_GAMMA;
+    assertThat(DiceStream.wordAt(seed, 0)).isZero();
+    long second = DiceStream.wordAt(seed, 1);
+    int expected = (int) (((second >>> 32) * 6) >>> 32) + 1;
+    Roller roller = Roller.from(new DiceStream(seed, 0));
+    assertThat(roller.roll("1d6", "biased word").result()).isEqualTo(expected);
+    assertThat(roller.stream()).contains(new DiceStream(seed, 2));
+    // x = 2^31 + 1: 6x = 3 * 2^32 + 6, low part 6, at least the bound: used at once, face 4.
+    long plain = unmix64(0x8000_0001_0000_0000L) - DiceStream.GOLDEN_GAMMA;
+    Roller once = Roller.from(new DiceStream(plain, 0));
+    assertThat(once.roll("1d6", "plain word").result()).isEqualTo(4);
+    assertThat(once.stream()).contains(new DiceStream(plain, 1));
+  }
+
+  /** The inverse of {@link DiceStream#mix64}. */
+  private static long unmix64(long z) {
+    z = unxorShift(z, 31);
+    z *= inverse(0x94D049BB133111EBL);
+    z = unxorShift(z, 27);
+    z *= inverse(0xBF58476D1CE4E5B9L);
+    return unxorShift(z, 30);
+  }
+
+  private static long unxorShift(long y, int shift) {
+    long x = y;
+    for (int i = 0; i < 64 / shift + 1; i++) {
+      x = y ^ (x >>> shift);
+    }
+    return x;
+  }
+
+  private static long inverse(long odd) {
+    return java.math.BigInteger.valueOf(odd)
+        .modInverse(java.math.BigInteger.ONE.shiftLeft(64))
+        .longValue();
+  }
 }
