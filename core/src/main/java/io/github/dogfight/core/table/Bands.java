@@ -169,11 +169,10 @@ public final class Bands implements Axis<Integer> {
       return OptionalInt.of(i);
     }
     if (ends == Ends.CLAMP) {
-      if (!ranges.get(0).hasLowerBound() || key < ranges.get(0).lowerEndpoint()) {
+      if (beforeFirst(key)) {
         return OptionalInt.of(0);
       }
-      Range<Integer> last = ranges.get(ranges.size() - 1);
-      if (!last.hasUpperBound() || key > last.upperEndpoint()) {
+      if (afterLast(key)) {
         return OptionalInt.of(ranges.size() - 1);
       }
     }
@@ -182,13 +181,21 @@ public final class Bands implements Axis<Integer> {
 
   @Override
   public String whyNot(Integer key) {
-    Range<Integer> first = ranges.get(0);
-    Range<Integer> last = ranges.get(ranges.size() - 1);
-    boolean outside =
-        (first.hasLowerBound() && key < first.lowerEndpoint())
-            || (last.hasUpperBound() && key > last.upperEndpoint());
+    boolean outside = beforeFirst(key) || afterLast(key);
     return (outside ? "lies beyond the bands " : "falls between the bands ")
         + String.join(", ", labels);
+  }
+
+  /** Whether {@code key} lies below the first band (an open bound's own value included). */
+  private boolean beforeFirst(int key) {
+    Range<Integer> first = ranges.get(0);
+    return first.hasLowerBound() && key <= first.lowerEndpoint() && !first.contains(key);
+  }
+
+  /** Whether {@code key} lies above the last band (an open bound's own value included). */
+  private boolean afterLast(int key) {
+    Range<Integer> last = ranges.get(ranges.size() - 1);
+    return last.hasUpperBound() && key >= last.upperEndpoint() && !last.contains(key);
   }
 
   @Override

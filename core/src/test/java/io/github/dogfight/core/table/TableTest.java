@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.github.dogfight.core.catalog.CatalogException;
 import java.io.IOException;
 import java.io.StringReader;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class TableTest {
@@ -148,6 +149,53 @@ class TableTest {
         .hasMessageContaining("band '5-8' does not lie above band '1-5'");
     assertThatThrownBy(() -> Bands.of("x", Ends.CLAMP, "many")).hasMessageContaining("not a band");
     assertThatThrownBy(() -> Bands.of("x", Ends.CLAMP, "5-1")).hasMessageContaining("backwards");
+  }
+
+  @Test
+  void anOpenBoundsOwnValueLiesBeyondTheBand() {
+    // ">5" does not hold 5: 5 is below the band, so clamping reads the first band and refusing
+    // says it lies beyond the bands (not between them).
+    Bands above = Bands.of("x", Ends.CLAMP, ">5");
+    assertThat(above.find(5)).hasValue(0);
+    assertThat(above.find(6)).hasValue(0);
+    assertThat(Bands.of("x", Ends.CLAMP, "<5").find(5)).hasValue(0);
+    Bands refuse = Bands.of("x", Ends.REFUSE, ">5");
+    assertThat(refuse.find(5)).isEmpty();
+    assertThat(refuse.whyNot(5)).isEqualTo("lies beyond the bands >5");
+    assertThat(Bands.of("x", Ends.REFUSE, "<5").whyNot(5)).isEqualTo("lies beyond the bands <5");
+    Bands closed = Bands.of("x", Ends.REFUSE, "1-2", "4-5");
+    assertThat(closed.whyNot(0)).isEqualTo("lies beyond the bands 1-2, 4-5");
+    assertThat(closed.whyNot(3)).isEqualTo("falls between the bands 1-2, 4-5");
+    assertThat(closed.whyNot(6)).isEqualTo("lies beyond the bands 1-2, 4-5");
+  }
+
+  @Test
+  void bandsMustRiseWithoutOverlapOpenBoundsCountingRight() {
+    assertThat(Bands.of("x", Ends.REFUSE, "5-5").find(5)).hasValue(0);
+    assertThat(Bands.of("x", Ends.REFUSE, "<3", "3").find(3)).hasValue(1);
+    assertThat(Bands.of("x", Ends.REFUSE, "3", ">3").find(4)).hasValue(1);
+    assertThatThrownBy(() -> Bands.of("x", Ends.REFUSE, "<=3", "3"))
+        .hasMessage("band '3' does not lie above band '<=3'");
+    assertThatThrownBy(() -> Bands.of("x", Ends.REFUSE, "3+", "5"))
+        .hasMessage("band '5' does not lie above band '3+'");
+    assertThatThrownBy(() -> Bands.of("x", Ends.REFUSE, "3", "<5"))
+        .hasMessage("band '<5' does not lie above band '3'");
+    assertThatThrownBy(() -> Bands.of("x", Ends.REFUSE, List.of()))
+        .hasMessage("an axis has at least one band");
+  }
+
+  @Test
+  void bandsAreValuesWithTheirEnds() {
+    Bands b = Bands.of("speed", Ends.CLAMP, "1-2", "3+");
+    assertThat(b.ends()).isEqualTo(Ends.CLAMP);
+    assertThat(b).isEqualTo(Bands.of("speed", Ends.CLAMP, List.of(" 1-2", "3+ ")));
+    assertThat(b).hasSameHashCodeAs(Bands.of("speed", Ends.CLAMP, "1-2", "3+"));
+    assertThat(b).isNotEqualTo(Bands.of("speed", Ends.REFUSE, "1-2", "3+"));
+    assertThat(b).isNotEqualTo(Bands.of("pace", Ends.CLAMP, "1-2", "3+"));
+    assertThat(b).isNotEqualTo(Bands.of("speed", Ends.CLAMP, "1-2", "4+"));
+    assertThat(b.hashCode()).isNotEqualTo(Bands.of("speed", Ends.REFUSE, "1-2", "3+").hashCode());
+    assertThat(b.toString()).isEqualTo("Bands[speed: 1-2, 3+; CLAMP]");
+    assertThat(b.header()).isEqualTo("bands clamp speed");
   }
 
   @Test
