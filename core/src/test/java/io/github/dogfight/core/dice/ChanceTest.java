@@ -146,4 +146,36 @@ class ChanceTest {
         .hasMessageContaining("Chance.MAX_SEQUENCES");
     assertThatThrownBy(() -> Chance.dice(Die.D6, -1)).hasMessageContaining("was -1");
   }
+
+  @Test
+  void sixtyFourOutcomesTakeOneD64AndSixtyFiveTakeTwo() {
+    List<Integer> values = java.util.stream.IntStream.range(0, 65).boxed().toList();
+    Chance<Integer> of64 = Chance.of("64", Outcomes.uniform(values.subList(0, 64)));
+    ScriptedDice one = ScriptedDice.of(10);
+    assertThat(Roller.scripted(one).roll(of64, "x").value()).isEqualTo(9);
+    one.assertFullyUsed();
+    Chance<Integer> of65 = Chance.of("65", Outcomes.uniform(values));
+    // 65 needs 7 bits: two d64 give 12, the top 7 kept: faces 2 and 33 read (1 << 6 | 32) >> 5.
+    ScriptedDice two = ScriptedDice.of(2, 33);
+    assertThat(Roller.scripted(two).roll(of65, "x").value()).isEqualTo(3);
+    two.assertFullyUsed();
+  }
+
+  @Test
+  void aCertainOutcomeRollsNoDice() {
+    Chance<String> sure = Chance.of("sure", Outcomes.certain("hit"));
+    ScriptedDice none = ScriptedDice.of();
+    assertThat(Roller.scripted(none).roll(sure, "x").value()).isEqualTo("hit");
+    assertThat(sure.outcomes()).isEqualTo(Outcomes.certain("hit"));
+    assertThat(sure.toString()).isEqualTo("Chance[sure]");
+    assertThat(Chance.dice(Die.D6, 0).outcomes()).isEqualTo(Outcomes.certain(List.of()));
+  }
+
+  @Test
+  void sequencesAreCountedAgainstTheLimit() {
+    // 6^7 = 279,936 sequences are enumerated; 6^8 = 1,679,616 are refused.
+    assertThat(Chance.dice(Die.D6, 7).outcomes().size()).isEqualTo(279_936);
+    assertThatThrownBy(() -> Chance.dice(Die.D6, 8).outcomes())
+        .hasMessageContaining("1679616 face sequences");
+  }
 }
