@@ -66,6 +66,16 @@ class HexProperties {
         .isEqualTo(arc == Arc.FRONT ? Arc.REAR : arc == Arc.REAR ? Arc.FRONT : Arc.SIDE);
   }
 
+  @Property
+  void arcsDependOnlyOnTheOffsetToTheTarget(
+      @ForAll("hexes") Hex from, @ForAll("hexes") Hex offset, @ForAll Facing facing) {
+    if (offset.equals(Hex.ORIGIN)) {
+      return;
+    }
+    Hex target = new Hex(from.q() + offset.q(), from.r() + offset.r());
+    assertThat(Arc.of(from, facing, target)).isEqualTo(Arc.of(Hex.ORIGIN, facing, offset));
+  }
+
   private static Hex rotateClockwise(Hex h) {
     // The linear map taking N to NE and SE to S: (q, r) -> (-r, q + r).
     return new Hex(-h.r(), h.q() + h.r());

@@ -152,6 +152,96 @@ class TableTest {
   }
 
   @Test
+  void refusedShiftsNameTheEndTheyRunPast() throws IOException {
+    RuleTable<String, Integer> t =
+        TableReader.read(
+            "refusing.txt",
+            new StringReader(ROBUSTNESS.replace("shifts:  clamp", "shifts:  refuse")),
+            String.class,
+            Integer.class);
+    assertThat(t.shiftEnds()).isEqualTo(Ends.REFUSE);
+    assertThat(robustness().shiftEnds()).isEqualTo(Ends.CLAMP);
+    // 26-30 shifted right once is 31+, the last column; once more runs past it.
+    assertThat(t.cell("R4", 27, Shift.right(1))).isEqualTo(new Cell.Value(9));
+    assertThatThrownBy(() -> t.cell("R4", 31, Shift.right(1)))
+        .isInstanceOfSatisfying(
+            TableLookupException.class,
+            e -> {
+              assertThat(e.table()).isEqualTo("robustness");
+              assertThat(e.axis()).isEqualTo("column");
+              assertThat(e.value()).isEqualTo("31+ shifted right 1");
+            })
+        .hasMessage(
+            "robustness (002_797368bde0db2dcc.txt, ROBUSTNESS TABLE (B4.2.3)): column 31+ shifted"
+                + " right 1 runs past the last column");
+    assertThat(t.cell("R2", 1, Shift.left(1))).isEqualTo(new Cell.Value(3));
+    assertThatThrownBy(() -> t.cell("R2", 0, Shift.left(1)))
+        .hasMessageEndingWith("column <1 shifted left 1 runs past the first column");
+  }
+
+  @Test
+  void aTableIsAValueWithItsAxesAndCitation() throws IOException {
+    RuleTable<String, Integer> t = robustness();
+    assertThat(t.rows().labels()).containsExactly("R0", "R1", "R2", "R3", "R4");
+    assertThat(t.rows().title()).isEqualTo("Target robustness");
+    assertThat(t.columns().title()).isEqualTo("Attacking firepower (total)");
+    assertThat(t.columns().labels()).hasSize(9);
+    assertThat(t).isEqualTo(robustness()).hasSameHashCodeAs(robustness());
+    assertThat(t.toString())
+        .isEqualTo("RuleTable[robustness (002_797368bde0db2dcc.txt, ROBUSTNESS TABLE (B4.2.3))]");
+    Citation other = new Citation("house rules", "page 2");
+    RuleTable<String, Integer> cited = t.citing(other);
+    assertThat(cited.citation()).isEqualTo(other);
+    assertThat(cited.cell("R2", 7)).isEqualTo(t.cell("R2", 7));
+    assertThat(cited).isNotEqualTo(t);
+    assertThat(cited.hashCode()).isNotEqualTo(t.hashCode());
+  }
+
+  @Test
+  void untitledAxesReadAndWriteADash() throws IOException {
+    String text =
+        """
+        table: plain
+        source: test
+        section: s
+        rows: labels
+        columns: bands refuse
+        shifts: refuse
+        - | 1-2 | 3+
+        a | 1 | 2+
+        b | auto | -
+        """;
+    RuleTable<String, Integer> t =
+        TableReader.read("plain.txt", new StringReader(text), String.class, Integer.class);
+    assertThat(t.rows().title()).isEmpty();
+    assertThat(t.columns().title()).isEmpty();
+    assertThat(t.toText()).contains("\n- | 1-2 | 3+\n", "\na | 1 | 2+\n", "\nb | auto | -\n");
+    assertThat(
+            TableReader.read(
+                "again.txt", new StringReader(t.toText()), String.class, Integer.class))
+        .isEqualTo(t);
+    assertThatThrownBy(
+            () -> TableReader.readResource("missing.txt", null, String.class, Integer.class))
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessage("table resource missing.txt is missing");
+  }
+
+  @Test
+  void cellsReadTheirNumbersAndText() {
+    Cell.AtLeast four = new Cell.AtLeast(4);
+    assertThat(four.metBy(3)).isFalse();
+    assertThat(four.metBy(4)).isTrue();
+    assertThat(four.text()).isEqualTo("4+");
+    assertThat(new Cell.Value(7).number()).hasValue(7);
+    assertThat(new Cell.Value(7).text()).isEqualTo("7");
+    assertThat(new Cell.Value(7).isBlank()).isFalse();
+    assertThat(new Cell.Auto().text()).isEqualTo("auto");
+    assertThat(new Cell.Auto().isBlank()).isFalse();
+    assertThat(new Cell.Blank().text()).isEqualTo("-");
+    assertThat(new Cell.Blank().isBlank()).isTrue();
+  }
+
+  @Test
   void anOpenBoundsOwnValueLiesBeyondTheBand() {
     // ">5" does not hold 5: 5 is below the band, so clamping reads the first band and refusing
     // says it lies beyond the bands (not between them).
