@@ -423,4 +423,19 @@ class ManeuverTest {
         .isInstanceOf(io.github.dogfight.core.game.RuleViolation.class)
         .hasMessageContaining("the engagement is over");
   }
+
+  @Test
+  void blacksBankCountsForBlackNextTurn() {
+    // Seed 003, Tactical: "Net successes from the Squadron Roll contribute to this turn and boost
+    // the next turn's Squadron Roll." 8 dice vs 7; black's Tactical wins 4 to 1: 3 banked.
+    Game<SquadronState, SquadronCommand> g = Fixtures.small(4, 0, 4, 0);
+    g = declare(g, Maneuver.ATTACK, Maneuver.TACTICAL, Fixtures.roll(8, 1, 7, 4));
+    assertThat(g.state().bank(Side.BLACK)).isEqualTo(3);
+    // Next turn black rolls 1 + 3 banked = 4 against white's 2: black wins by 2.
+    g = declare(g, Maneuver.ATTACK, Maneuver.ATTACK, Fixtures.roll(8, 2, 7, 1));
+    SquadronRollResolved roll = g.log().ofType(SquadronRollResolved.class).get(1);
+    assertThat(roll.blackBank()).isEqualTo(3);
+    assertThat(roll.net()).isEqualTo(-2);
+    assertThat(g.state().pending()).contains(new Pending.Removal(Side.WHITE, 2));
+  }
 }

@@ -83,4 +83,24 @@ class SquadronBotTest {
     assertThat(rules.defaultBot().choose(g.viewFor("BLACK"), g.legalCommands("BLACK")))
         .isEqualTo(new RemoveFighters(Side.BLACK, List.of("Axis Bf 110 C 1")));
   }
+
+  @Test
+  void theBotRefusesAnEngagementThatIsOver() {
+    Game<SquadronState, SquadronCommand> g = Fixtures.small(1, 0, 1, 0);
+    g = g.play(new DeclareManeuver(Side.WHITE, Maneuver.ESCAPE));
+    g =
+        Scripted.play(
+            g, new DeclareManeuver(Side.BLACK, Maneuver.ESCAPE), Fixtures.roll(5, 2, 4, 0));
+    Game<SquadronState, SquadronCommand> over = g;
+    assertThat(over.isOver()).isTrue();
+    org.assertj.core.api.Assertions.assertThatThrownBy(
+            () ->
+                rules
+                    .defaultBot()
+                    .choose(
+                        over.viewFor("WHITE"),
+                        List.of(new DeclareManeuver(Side.WHITE, Maneuver.ATTACK))))
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessage("engagement over");
+  }
 }
