@@ -163,10 +163,19 @@ class EngineTest {
     g = Scripted.play(g, new ChooseSpeedRoll("Camel", SpeedRoll.NONE));
     g = g.play(new ChooseTarget("Camel", Optional.of("Albatros")));
     g = Scripted.play(g, new ChooseTarget("Albatros", Optional.empty()), 6, 3);
+    DogfiteEvent.SpinAttempted failed = g.log().ofType(DogfiteEvent.SpinAttempted.class).get(0);
+    assertThat(failed.entered()).isFalse();
+    assertThat(failed.plane()).isEqualTo("Albatros");
     g = Scripted.play(g, new DogfiteCommand.EnterSpin("Albatros"), 4, 4);
     Plane spinning = g.state().plane("Albatros");
     assertThat(spinning.spinning()).isTrue();
     assertThat(spinning.placement().position()).isInstanceOf(HexPosition.Middle.class);
+    assertThat(spinning.target()).isEmpty();
+    assertThat(spinning.edge()).isZero();
+    DogfiteEvent.SpinAttempted entered = g.log().ofType(DogfiteEvent.SpinAttempted.class).get(1);
+    assertThat(entered.entered()).isTrue();
+    assertThat(entered.setback()).isEqualTo(DogfiteEvent.Setback.NONE);
+    assertThat(entered.dice()).isNotEmpty();
     assertThat(g).isAwaiting("Camel");
   }
 

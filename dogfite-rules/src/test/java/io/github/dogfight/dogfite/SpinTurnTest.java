@@ -1,0 +1,77 @@
+package io.github.dogfight.dogfite;
+
+import static io.github.dogfight.testkit.DogfightAssertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.dogfight.core.game.Game;
+import io.github.dogfight.core.hex.Altitude;
+import io.github.dogfight.core.hex.Facing;
+import io.github.dogfight.core.hex.Hex;
+import io.github.dogfight.core.hex.HexPosition;
+import io.github.dogfight.dogfite.DogfiteCommand.BeginMove;
+import io.github.dogfight.testkit.Scripted;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A spinning aircraft's move (seed 000, STALL / SPIN): "Spinning aircraft dive (2-point) at speed 0
+ * in middle of current hex"; "Recovery from a spin is made by succeeding in a bet as with voluntary
+ * entry, but with a -1 penalty to the roll".
+ */
+class SpinTurnTest {
+  private static Game<DogfiteState, DogfiteCommand> spinningAt(int level) {
+    Plane albatros =
+        Fixtures.albatros(HexPosition.middle(new Hex(0, -4)), level, 0).withSpinning(true);
+    Game<DogfiteState, DogfiteCommand> g =
+        Fixtures.start(Fixtures.camel(HexPosition.edge(Hex.ORIGIN, Facing.N), 3, 5), albatros);
+    // "First to move (in low to high order) are spinning aircraft."
+    return Fixtures.declare(g, List.of("", ""), 5, 6);
+  }
+
+  @Test
+  void aSpinningAircraftDivesALevelInItsHexMiddle() {
+    Game<DogfiteState, DogfiteCommand> g = spinningAt(2);
+    assertThat(g).isAwaiting("Albatros");
+    g = g.play(new BeginMove("Albatros", VerticalMove.LEVEL));
+    Plane p = g.state().plane("Albatros");
+    assertThat(p.spinning()).isTrue();
+    assertThat(p.placement().altitude().level()).isEqualTo(1);
+    assertThat(p.placement().position()).isEqualTo(HexPosition.middle(new Hex(0, -4)));
+    DogfiteEvent.MoveBegun begun = g.log().ofType(DogfiteEvent.MoveBegun.class).get(0);
+    assertThat(begun.plane()).isEqualTo("Albatros");
+    assertThat(begun.holdPassed()).isEmpty();
+    assertThat(g.log()).narrationContains("Albatros");
+  }
+
+  @Test
+  void aPassedRecoveryBetEndsTheSpin() {
+    // The Albatros (flying 0) bets at level 1 with -1: 2d6 = 10 - 1 passes. At speed 0, below
+    // its minimum, it then rolls the stall / spin d6: 6 is a stall, not a new spin.
+    Game<DogfiteState, DogfiteCommand> g = spinningAt(2);
+    g = Scripted.play(g, new BeginMove("Albatros", VerticalMove.HOLD), 5, 5, 6);
+    Plane p = g.state().plane("Albatros");
+    assertThat(p.spinning()).isFalse();
+    DogfiteEvent.MoveBegun begun = g.log().ofType(DogfiteEvent.MoveBegun.class).get(0);
+    assertThat(begun.holdPassed()).contains(true);
+    assertThat(begun.dice()).isNotEmpty();
+  }
+
+  @Test
+  void aFailedRecoveryBetKeepsSpinning() {
+    Game<DogfiteState, DogfiteCommand> g = spinningAt(2);
+    g = Scripted.play(g, new BeginMove("Albatros", VerticalMove.HOLD), 1, 2, 3, 3);
+    assertThat(g.state().plane("Albatros").spinning()).isTrue();
+    assertThat(g.log().ofType(DogfiteEvent.MoveBegun.class).get(0).holdPassed()).contains(false);
+  }
+
+  @Test
+  void aSpinAtTheLowestLevelEndsInTheGround() {
+    Game<DogfiteState, DogfiteCommand> g = spinningAt(0);
+    g = g.play(new BeginMove("Albatros", VerticalMove.LEVEL));
+    assertThat(g.state().plane("Albatros").out()).isTrue();
+    DogfiteEvent.PlaneDown down = g.log().ofType(DogfiteEvent.PlaneDown.class).get(0);
+    assertThat(down.reason()).isEqualTo("it spins into the ground");
+    assertThat(g.log().ofType(DogfiteEvent.MoveBegun.class)).hasSize(1);
+    assertThat(Altitude.at(0)).isEqualTo(g.state().plane("Albatros").placement().altitude());
+  }
+}
