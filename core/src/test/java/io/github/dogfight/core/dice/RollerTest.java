@@ -152,4 +152,18 @@ class RollerTest {
         .modInverse(java.math.BigInteger.ONE.shiftLeft(64))
         .longValue();
   }
+
+  @Test
+  void rollsAreValuesOfTheirPurposeDiceAndResult() {
+    DiceRoll a = Roller.scripted(ScriptedDice.of(3, 4)).roll("2d6", "bet");
+    DiceRoll same = Roller.scripted(ScriptedDice.of(3, 4)).roll("2d6", "bet");
+    DiceRoll other = Roller.scripted(ScriptedDice.of(4, 3)).roll("2d6", "bet");
+    assertThat(a).isEqualTo(same).hasSameHashCodeAs(same);
+    assertThat(a).isNotEqualTo(other);
+    assertThat(a.hashCode()).isNotEqualTo(other.hashCode());
+    assertThat(a).isNotEqualTo(Roller.scripted(ScriptedDice.of(3, 4)).roll("2d6", "other"));
+    assertThat(a.faceCount()).isEqualTo(2);
+    assertThat(a.face(1)).isEqualTo(4);
+    assertThat(a.toString()).startsWith("DiceRoll[purpose=bet, notation=2d6");
+  }
 }

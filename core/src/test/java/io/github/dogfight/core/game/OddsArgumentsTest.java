@@ -79,4 +79,12 @@ class OddsArgumentsTest {
     assertThat(q.answer(Map.of("n", "2")).distribution()).isEqualTo(Distribution.point(2));
     assertThatThrownBy(() -> q.answer(Map.of("x", "2"))).hasMessageContaining("for count");
   }
+
+  @org.junit.jupiter.api.Test
+  void parametersComeInNameAndDescriptionPairs() {
+    assertThat(OddsQuery.parameters("a", "the a", "b", "the b"))
+        .containsExactly(java.util.Map.entry("a", "the a"), java.util.Map.entry("b", "the b"));
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> OddsQuery.parameters("a", "A", "b"))
+        .hasMessage("parameters come in name, description pairs; got 3");
+  }
 }
