@@ -137,6 +137,10 @@ class DistributionTest {
     assertThat(d.max()).isEqualTo(4);
     assertThat(d.probability(2)).isEqualTo(Rational.ZERO);
     assertThat(d.totalWeight()).isEqualTo(BigInteger.TWO);
+    Distribution withZero =
+        Distribution.ofProbabilities(
+            Map.of(1, Rational.of(1, 2), 2, Rational.ZERO, 3, Rational.of(1, 2)));
+    assertThat(withZero.probability(2)).isEqualTo(Rational.ZERO);
     assertThatThrownBy(() -> Distribution.ofProbabilities(Map.of(1, Rational.of(1, 2))))
         .hasMessage("probabilities sum to 1/2, not 1");
     assertThatThrownBy(
