@@ -240,6 +240,26 @@ class EngineTest {
   }
 
   @Test
+  void aWingmanWhoseLeaderSpinsFliesLevelWithoutMoving() {
+    Game<DogfiteState, DogfiteCommand> g = formation(6);
+    // The Camel throws itself into a spin (2d6 = 12 passes); the wingman has no move to copy.
+    g = Scripted.play(g, new DogfiteCommand.EnterSpin("Camel"), 6, 6);
+    assertThat(g.state().plane("Camel").spinning()).isTrue();
+    DogfiteEvent.MoveBegun begun =
+        g.log().ofType(DogfiteEvent.MoveBegun.class).stream()
+            .filter(m -> m.plane().equals("Wingman"))
+            .findFirst()
+            .orElseThrow();
+    assertThat(begun.vertical()).isEqualTo(VerticalMove.LEVEL);
+    assertThat(begun.movementPoints()).isZero();
+    assertThat(g.log().ofType(DogfiteEvent.MoveEnded.class))
+        .extracting(DogfiteEvent.MoveEnded::plane)
+        .contains("Wingman");
+    assertThat(g.state().plane("Wingman").placement().position())
+        .isEqualTo(HexPosition.edge(Hex.ORIGIN, Facing.N));
+  }
+
+  @Test
   void aLeadersAerobaticsCostTheWingmanTwiceAndAFailedBetBreaksFormation() {
     Game<DogfiteState, DogfiteCommand> g = formation(5);
     // The Camel turns with 1 aerobatic point (target 3): 2d6 = 3 passes; the MP die loses one:
