@@ -79,4 +79,49 @@ class CardOddsProviderTest {
             () -> query("within").answer(Map.of("x-left", "3", "deck-left", "20000", "next", "1")))
         .hasMessage("within: --deck-left must be a whole number from 0 to 10000, was '20000'");
   }
+
+  @Test
+  void countsAtTheirLimitsAreAnswered() {
+    // Equal counts of X and Y, and a deck holding only X's cards, are possible questions.
+    assertThat(query("before").answer(Map.of("x-left", "1", "y-left", "1")).figures().values())
+        .isNotEmpty();
+    assertThat(
+            query("within").answer(Map.of("x-left", "2", "deck-left", "2", "next", "2")).figures())
+        .containsValue(io.github.dogfight.core.odds.Rational.ONE);
+    assertThat(CardOdds.within(2, 2, 2)).isEqualTo(io.github.dogfight.core.odds.Rational.ONE);
+    assertThat(CardOdds.within(2, 2, 1)).isEqualTo(io.github.dogfight.core.odds.Rational.ZERO);
+    assertThat(CardOdds.choose(3, 3)).isEqualTo(java.math.BigInteger.ONE);
+    assertThat(CardOdds.choose(3, 4)).isEqualTo(java.math.BigInteger.ZERO);
+    assertThat(CardOdds.choose(3, -1)).isEqualTo(java.math.BigInteger.ZERO);
+  }
+
+  @Test
+  void aHostsDefaultsMixNothingAndLeaveTheStateToFormationGunners() {
+    CardHost<String> host =
+        new CardHost<>() {
+          @Override
+          public java.util.List<Asset> assets(String state) {
+            return java.util.List.of();
+          }
+
+          @Override
+          public String move(
+              String state, String asset, io.github.dogfight.core.dice.Roller roller) {
+            return state;
+          }
+
+          @Override
+          public String fire(
+              String state, String asset, io.github.dogfight.core.dice.Roller roller) {
+            return state;
+          }
+        };
+    io.github.dogfight.core.dice.Roller none =
+        io.github.dogfight.core.dice.Roller.scripted(
+            io.github.dogfight.core.dice.ScriptedDice.of());
+    assertThat(host.formationGunnersFire("state", "Red flight", none)).isEqualTo("state");
+    CardRound round =
+        CardRound.dealInOrder(CardRoundTest.RE8, ThreatRule.WORST, CardRoundTest.SEED_ORDER, none);
+    assertThat(host.opponentMixes("state", round.view())).isFalse();
+  }
 }

@@ -170,4 +170,29 @@ class CardTurnTest {
                 + " L.Bennett");
     assertThatThrownBy(() -> view.within("Biggles", 3)).hasMessageContaining("no asset 'Biggles'");
   }
+
+  @Test
+  void theOrderIsFullyKnownOnlyWhenTheRoundIsDoneAndConcealsItsDeck() {
+    TurnOrder order =
+        CardTurn.of(
+            CardRound.dealInOrder(
+                RE8, ThreatRule.WORST, SEED_ORDER, Roller.scripted(ScriptedDice.of())));
+    CardTurn start = (CardTurn) order;
+    assertThat(start.concealed()).isNotNull();
+    assertThat(start.concealed().remaining()).hasSameSizeAs(start.remaining());
+    int steps = 0;
+    while (true) {
+      Optional<TurnOrder.Next> n = order.next();
+      if (n.isEmpty()) {
+        break;
+      }
+      assertThat(order.fullyKnown()).as("before step %d", steps).isFalse();
+      order = n.get().rest();
+      steps++;
+    }
+    assertThat(steps).isEqualTo(9);
+    assertThat(order.fullyKnown()).isTrue();
+    assertThat(order.remaining()).isEmpty();
+    assertThat(order.known()).isEmpty();
+  }
 }
