@@ -54,15 +54,7 @@ class BetOddsKeysTest {
   void theFirstAircraftStillFlyingDeclaresFirst() {
     Plane downed = Fixtures.camel(HexPosition.edge(Hex.ORIGIN, Facing.N), 3, 5).withOut(true);
     Plane albatros = Fixtures.albatros(HexPosition.edge(new Hex(0, -6), Facing.S), 3, 5);
-    Plane other =
-        Plane.of(
-            "RFC",
-            Fixtures.CATALOG.type("Sopwith Camel"),
-            new Pilot("Bert", 0, 0, 0),
-            new Placement(
-                HexPosition.edge(new Hex(2, 0), Facing.N),
-                io.github.dogfight.core.hex.Altitude.at(3)),
-            5);
+    Plane other = Fixtures.plane("RFC", "Sopwith Camel", "Bert", 0, new Hex(2, 0), Facing.N);
     DogfiteState s = RULES.start(List.of(downed, albatros, other), 1);
     assertThat(s.awaiting()).contains("Albatros");
   }
@@ -74,22 +66,8 @@ class BetOddsKeysTest {
         List.of(
             Fixtures.camel(HexPosition.edge(Hex.ORIGIN, Facing.N), 3, 5),
             Fixtures.albatros(HexPosition.edge(new Hex(0, -6), Facing.S), 3, 5),
-            Plane.of(
-                "RFC",
-                Fixtures.CATALOG.type("SE5a"),
-                new Pilot("Bert", 2, 0, 0),
-                new Placement(
-                    HexPosition.edge(new Hex(2, 0), Facing.N),
-                    io.github.dogfight.core.hex.Altitude.at(3)),
-                5),
-            Plane.of(
-                "Jasta 11",
-                Fixtures.CATALOG.type("Fokker Dr.I"),
-                new Pilot("Dora", 2, 0, 0),
-                new Placement(
-                    HexPosition.edge(new Hex(2, -6), Facing.S),
-                    io.github.dogfight.core.hex.Altitude.at(3)),
-                5));
+            Fixtures.plane("RFC", "SE5a", "Bert", 2, new Hex(2, 0), Facing.N),
+            Fixtures.plane("Jasta 11", "Fokker Dr.I", "Dora", 2, new Hex(2, -6), Facing.S));
     Game<DogfiteState, DogfiteCommand> g = Game.start(cards, cards.start(four, 5));
     // Play until the deck's undrawn cards are out of order, so concealing changes something.
     for (int i = 0;

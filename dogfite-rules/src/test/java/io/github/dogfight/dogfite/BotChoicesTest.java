@@ -43,28 +43,14 @@ class BotChoicesTest {
         Fixtures.start(
             Fixtures.camel(HexPosition.edge(Hex.ORIGIN, Facing.N), 3, 5),
             Fixtures.albatros(HexPosition.edge(new Hex(0, -6), Facing.S), 3, 5),
-            Plane.of(
-                "Jasta 11",
-                Fixtures.CATALOG.type("Albatros D.III"),
-                new Pilot("Aaron", 0, 0, 0),
-                new Placement(
-                    HexPosition.edge(new Hex(0, 4), Facing.N),
-                    io.github.dogfight.core.hex.Altitude.at(3)),
-                5));
+            Fixtures.plane("Jasta 11", "Albatros D.III", "Aaron", 0, new Hex(0, 4), Facing.N));
     assertThat(choice(g, "Camel"))
         .isEqualTo(new DogfiteCommand.ChooseTarget("Camel", Optional.of("Aaron")));
     Game<DogfiteState, DogfiteCommand> tie =
         Fixtures.start(
             Fixtures.camel(HexPosition.edge(Hex.ORIGIN, Facing.N), 3, 5),
             Fixtures.albatros(HexPosition.edge(new Hex(0, -4), Facing.S), 3, 5),
-            Plane.of(
-                "Jasta 11",
-                Fixtures.CATALOG.type("Albatros D.III"),
-                new Pilot("Aaron", 0, 0, 0),
-                new Placement(
-                    HexPosition.edge(new Hex(0, 4), Facing.N),
-                    io.github.dogfight.core.hex.Altitude.at(3)),
-                5));
+            Fixtures.plane("Jasta 11", "Albatros D.III", "Aaron", 0, new Hex(0, 4), Facing.N));
     assertThat(choice(tie, "Camel"))
         .isEqualTo(new DogfiteCommand.ChooseTarget("Camel", Optional.of("Aaron")));
   }

@@ -2,6 +2,8 @@ package io.github.dogfight.dogfite;
 
 import io.github.dogfight.core.game.Game;
 import io.github.dogfight.core.hex.Altitude;
+import io.github.dogfight.core.hex.Facing;
+import io.github.dogfight.core.hex.Hex;
 import io.github.dogfight.core.hex.HexPosition;
 import io.github.dogfight.testkit.Scripted;
 import java.util.List;
@@ -38,6 +40,20 @@ final class Fixtures {
         new Pilot("Albatros", 0, 0, 0),
         new Placement(at, Altitude.at(level)),
         speed);
+  }
+
+  /**
+   * A {@code type} of {@code side} flown by {@code pilot} (experience as given, flying and shooting
+   * 0) on the edge of {@code hex} facing {@code facing}, at level 3 and speed 5.
+   */
+  static Plane plane(
+      String side, String type, String pilot, int experience, Hex hex, Facing facing) {
+    return Plane.of(
+        side,
+        CATALOG.type(type),
+        new Pilot(pilot, experience, 0, 0),
+        new Placement(HexPosition.edge(hex, facing), Altitude.at(3)),
+        5);
   }
 
   /** A game of {@code planes} under the seed's rules. */
