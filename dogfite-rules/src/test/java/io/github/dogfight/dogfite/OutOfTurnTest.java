@@ -64,6 +64,12 @@ class OutOfTurnTest {
       for (int step = 0; step < 3_000 && !g.isOver(); step++) {
         Pending p = g.state().pending();
         seen.add(p.getClass());
+        // Each turn starts its movement and fire orders afresh: nobody twice in either.
+        assertThat(g.state().order()).doesNotHaveDuplicates();
+        assertThat(g.state().fireOrder()).doesNotHaveDuplicates();
+        if (p instanceof Pending.StartMove m) {
+          assertThat(g.state().order()).contains(m.plane());
+        }
         DogfiteCommand wrong =
             p instanceof Pending.SpeedRolling
                 ? new DogfiteCommand.EndMove(p.plane())
