@@ -1,0 +1,53 @@
+package io.github.dogfight.wildblue;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.dogfight.core.game.Game;
+import io.github.dogfight.core.view.Piece;
+import io.github.dogfight.core.view.View;
+import io.github.dogfight.core.view.Viewer;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** What a front end shows of an engagement: the title, the summary and the pieces. */
+class FrontEndTest {
+  @Test
+  void theSummaryAndPiecesShowBandsAndHitPointsBySide() {
+    Game<WildBlueState, WildBlueCommand> g =
+        Fixtures.start(List.of(Fixtures.ace(), Fixtures.hun()), List.of());
+    WildBlueState s = g.state();
+    WildBlueRules rules = Fixtures.rules();
+    Plane ace = s.plane("Ace");
+    Plane hun = s.plane("Hun");
+    assertThat(rules.summary(s))
+        .isEqualTo(
+            "Allies:\n  Ace (Terror at 20,000 Feet): "
+                + ace.altitude().words()
+                + ", "
+                + ace.hp()
+                + " of "
+                + ace.type().hitPoints()
+                + " HP left\nJasta 11:\n  Hun (Fokker Dr.I): "
+                + hun.altitude().words()
+                + ", "
+                + hun.hp()
+                + " of "
+                + hun.type().hitPoints()
+                + " HP left\n");
+    List<Piece> pieces = rules.pieces(new View<>(Viewer.referee(), s, g.decision()));
+    assertThat(pieces).extracting(Piece::id).containsExactly("Ace", "Hun");
+    assertThat(pieces.get(0).height()).isEqualTo(ace.altitude().words());
+    assertThat(pieces.get(0).level())
+        .isEqualTo(
+            switch (ace.altitude()) {
+              case LOW -> 0;
+              case COMBAT -> 1;
+              case HIGH -> 2;
+            });
+    assertThat(pieces.get(0).status()).startsWith(ace.hp() + " of ");
+    assertThat(pieces).allSatisfy(p -> assertThat(p.inPlay()).isTrue());
+    assertThat(rules.title())
+        .isEqualTo(
+            "The Wild Blue: pulp dogfighting with advantage dice, stunts and critical damage");
+  }
+}
