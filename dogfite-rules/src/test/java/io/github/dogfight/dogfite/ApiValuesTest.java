@@ -90,4 +90,13 @@ class ApiValuesTest {
         .hasMessage("maxTurns must be at least the current turn 1, was 0");
     assertThat(RULES.awaits(s, mover)).isTrue();
   }
+
+  @Test
+  void aSpinRecoveryDiveAddsItsPointsToTheTurnsSpeed() {
+    TurnLog dived = TurnLog.EMPTY.withDive(2);
+    assertThat(dived.speedChanges()).isEqualTo(2);
+    assertThat(dived.divePoints()).isEqualTo(2);
+    assertThat(dived.withDive(1).speedChanges()).isEqualTo(3);
+    assertThat(dived.withDive(1).divePoints()).isEqualTo(1);
+  }
 }

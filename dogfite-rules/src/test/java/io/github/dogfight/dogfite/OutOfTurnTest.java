@@ -70,6 +70,12 @@ class OutOfTurnTest {
         if (p instanceof Pending.StartMove m) {
           assertThat(g.state().order()).contains(m.plane());
         }
+        // The moving aircraft's movement is there exactly while it moves or settles a step.
+        assertThat(g.state().move().isPresent())
+            .isEqualTo(
+                p instanceof Pending.Moving
+                    || p instanceof Pending.MovePenalty
+                    || p instanceof Pending.LeaveHex);
         DogfiteCommand wrong =
             p instanceof Pending.SpeedRolling
                 ? new DogfiteCommand.EndMove(p.plane())
