@@ -50,4 +50,35 @@ class FrontEndTest {
         .isEqualTo(
             "The Wild Blue: pulp dogfighting with advantage dice, stunts and critical damage");
   }
+
+  @Test
+  void damagedDownedAndGroundPiecesSayWhatHappened() {
+    Plane ace = Plane.builder().from(Fixtures.ace()).addCriticals(CriticalDamage.OIL_LEAK).build();
+    Plane wreck =
+        Plane.builder().from(Fixtures.ace()).name("Wreck").down("shot down in flames").build();
+    GroundUnit depot = GroundUnit.target("Depot", Fixtures.JASTA, true, 20);
+    Game<WildBlueState, WildBlueCommand> g =
+        Fixtures.start(List.of(ace, wreck, Fixtures.hun()), List.of(depot));
+    WildBlueState s = g.state();
+    WildBlueRules rules = Fixtures.rules();
+    String summary = rules.summary(s);
+    assertThat(summary)
+        .contains("  Ace (Terror at 20,000 Feet): ")
+        .contains("; Critical Damage: Oil Leak\n")
+        .contains("  Wreck (Terror at 20,000 Feet): shot down in flames\n")
+        .contains("  Depot: 20 of 20 HP\n");
+    List<Piece> pieces = rules.pieces(new View<>(Viewer.referee(), s, g.decision()));
+    Piece wreckPiece =
+        pieces.stream().filter(p -> p.id().equals("Wreck")).findFirst().orElseThrow();
+    assertThat(wreckPiece.status()).isEqualTo("shot down in flames");
+    assertThat(wreckPiece.inPlay()).isFalse();
+    Piece depotPiece =
+        pieces.stream().filter(p -> p.id().equals("Depot")).findFirst().orElseThrow();
+    assertThat(depotPiece.status()).isEqualTo("20 of 20 HP");
+    assertThat(depotPiece.height()).isEqualTo("ground");
+    assertThat(depotPiece.inPlay()).isTrue();
+    assertThat(rules.name()).isEqualTo("wildblue");
+    assertThat(rules.turnSequence().phases()).containsExactly("initiative", "actions");
+    assertThat(rules.policies()).isNotEmpty();
+  }
 }
