@@ -57,16 +57,15 @@ public final class TriesLimit implements AroundPropertyHook {
     if (value == null) {
       return null;
     }
+    String problem = PROPERTY + " must be a whole number of at least 1, was '" + value + "'";
     int cap;
     try {
       cap = Integer.parseInt(value.strip());
     } catch (NumberFormatException e) {
-      throw new IllegalArgumentException(
-          PROPERTY + " must be a whole number of at least 1, was '" + value + "'", e);
+      throw new IllegalArgumentException(problem, e);
     }
     if (cap < 1) {
-      throw new IllegalArgumentException(
-          PROPERTY + " must be a whole number of at least 1, was '" + value + "'");
+      throw new IllegalArgumentException(problem);
     }
     return cap;
   }
