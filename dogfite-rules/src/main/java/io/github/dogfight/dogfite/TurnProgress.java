@@ -2,6 +2,7 @@ package io.github.dogfight.dogfite;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
+import com.google.common.collect.ImmutableSortedMap;
 import io.github.dogfight.core.turn.TurnOrder;
 import java.util.List;
 import java.util.Map;
@@ -77,7 +78,7 @@ public record TurnProgress(
     Objects.requireNonNull(fireOrder, "fireOrder");
     Objects.requireNonNull(deferred, "deferred");
     declared = ImmutableMap.copyOf(declared);
-    formations = ImmutableMap.copyOf(formations);
+    formations = ImmutableSortedMap.copyOf(formations);
     moved = ImmutableList.copyOf(moved);
     Objects.requireNonNull(turnOrder, "turnOrder");
     fireOrder = ImmutableList.copyOf(fireOrder);

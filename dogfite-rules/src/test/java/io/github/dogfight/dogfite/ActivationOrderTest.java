@@ -64,6 +64,11 @@ class ActivationOrderTest {
                 .state()
                 .awaiting())
         .contains("Camel");
+    assertThat(
+            declared(fixed(move("Albatros", "Camel"), fire("Camel", "Albatros")))
+                .state()
+                .awaiting())
+        .contains("Albatros");
   }
 
   @Test

@@ -1,5 +1,6 @@
 package io.github.dogfight.dogfite.internal;
 
+import com.google.common.collect.ImmutableSortedMap;
 import io.github.dogfight.core.dice.Roller;
 import io.github.dogfight.core.event.GameEvent;
 import io.github.dogfight.core.turn.TurnOrder;
@@ -175,9 +176,9 @@ public final class Draft {
     return formations;
   }
 
-  /** Sets this turn's formations. */
+  /** Sets this turn's formations, kept in the followers' id order. */
   public void formations(Map<String, String> value) {
-    formations = value;
+    formations = ImmutableSortedMap.copyOf(value);
     progressChanged = true;
   }
 

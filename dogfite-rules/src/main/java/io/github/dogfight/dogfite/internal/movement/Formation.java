@@ -20,7 +20,6 @@ import io.github.dogfight.dogfite.VerticalPlan;
 import io.github.dogfight.dogfite.internal.Dice;
 import io.github.dogfight.dogfite.internal.Draft;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -51,7 +50,10 @@ import java.util.Optional;
 final class Formation {
   private Formation() {}
 
-  /** The followers of {@code leaderId} fly its move ({@code led}, empty when it did not move). */
+  /**
+   * The followers of {@code leaderId} fly its move ({@code led}, empty when it did not move), in
+   * the order of their ids (the order formations are kept in).
+   */
   static void follow(Draft d, String leaderId, Optional<MoveState> led) {
     Map<String, String> formations = d.formations();
     if (formations.isEmpty()) {
@@ -64,7 +66,6 @@ final class Formation {
             followers.add(follower);
           }
         });
-    Collections.sort(followers);
     for (String id : followers) {
       if (!d.plane(id).out()) {
         followOne(d, id, leaderId, led);
