@@ -1,0 +1,111 @@
+package io.github.dogfight.cy6;
+
+import static io.github.dogfight.cy6.GroundTest.FIGHTER;
+import static io.github.dogfight.cy6.GroundTest.plane;
+import static io.github.dogfight.cy6.GroundTest.start;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.dogfight.core.hex.Facing;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The text map a player sees: the board one hex around the aircraft in the fight (cut at the
+ * board's edges), odd columns half a row lower, a letter per aircraft and {@code *} where several
+ * share a hex, then the key.
+ */
+class TextMapTest {
+  @Test
+  void printsTheBoardAroundTheFightWithOneLetterPerAircraft() {
+    Cy6State s =
+        start(
+            List.of(
+                plane("Lead", "Blue", FIGHTER, 0, 0, 4),
+                plane("Wing", "Blue", FIGHTER, 3, 2, 5),
+                plane("Red 1", "Red", FIGHTER, 3, 2, 6),
+                Plane.of(
+                    "Red 2",
+                    "Red",
+                    FIGHTER,
+                    Skill.GREEN,
+                    new Position(Board.at(2, 1), Facing.SW),
+                    7,
+                    1,
+                    Optional.empty())),
+            Ground.none());
+    assertThat(TextMap.render(s))
+        .isEqualTo(
+            """
+            map (columns 0-4, rows 0-3):
+               0  A     .     .
+                     .     .
+               1  .     D     .
+                     .     .
+               2  .     .     .
+                     .     *
+               3  .     .     .
+                     .     .
+              A Lead (Blue, Fighter) N col 0 row 0, TAL 4, speed 1
+              B Wing (Blue, Fighter) N col 3 row 2, TAL 5, speed 1
+              C Red 1 (Red, Fighter) N col 3 row 2, TAL 6, speed 1
+              D Red 2 (Red, Fighter) SW col 2 row 1, TAL 7, speed 1""");
+  }
+
+  @Test
+  void theMapStopsAtTheFarCorner() {
+    Cy6State s =
+        start(
+            List.of(
+                plane("Far", "Blue", FIGHTER, 29, 29, 4), plane("Near", "Red", FIGHTER, 28, 28, 4)),
+            Ground.none());
+    assertThat(TextMap.render(s))
+        .isEqualTo(
+            """
+            map (columns 27-29, rows 27-29):
+              27     .
+                  .     .
+              28     B
+                  .     .
+              29     .
+                  .     A
+              A Far (Blue, Fighter) N col 29 row 29, TAL 4, speed 1
+              B Near (Red, Fighter) N col 28 row 28, TAL 4, speed 1""");
+  }
+
+  @Test
+  void theTwentySeventhAircraftOnIsLowerCase() {
+    List<Plane> many = new ArrayList<>();
+    for (int i = 0; i < 28; i++) {
+      many.add(plane("P" + i, i % 2 == 0 ? "Blue" : "Red", FIGHTER, 5 + i % 10, 10 + i / 10, 4));
+    }
+    String map = TextMap.render(start(many, Ground.none()));
+    assertThat(map)
+        .startsWith(
+            """
+            map (columns 4-15, rows 9-13):
+               9  .     .     .     .     .     .
+                     .     .     .     .     .     .
+              10  .     B     D     F     H     J
+                     A     C     E     G     I     .
+              11  .     L     N     P     R     T
+                     K     M     O     Q     S     .
+              12  .     V     X     Z     b     .
+                     U     W     Y     a     .     .
+              13  .     .     .     .     .     .
+                     .     .     .     .     .     .
+              A P0 (Blue, Fighter) N col 5 row 10, TAL 4, speed 1
+            """)
+        .contains("\n  Z P25 (Red, Fighter) N col 10 row 12, TAL 4, speed 1\n")
+        .contains("\n  a P26 (Blue, Fighter) N col 11 row 12, TAL 4, speed 1\n")
+        .endsWith("\n  b P27 (Red, Fighter) N col 12 row 12, TAL 4, speed 1");
+  }
+
+  @Test
+  void placesInWords() {
+    assertThat(TextMap.where(new Position(Board.at(7, 12), Facing.SE)))
+        .isEqualTo("col 7 row 12 facing SE");
+    assertThat(TextMap.where(Board.at(7, 12))).isEqualTo("col 7 row 12");
+  }
+}
