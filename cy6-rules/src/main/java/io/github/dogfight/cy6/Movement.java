@@ -214,7 +214,7 @@ final class Movement {
                   p.crew().modifier(),
                   p.condition().checkModifier(),
                   roller,
-                  p.id() + " Aircrew Check for a " + maneuver.label() + " with airframe damage");
+                  p.id() + " Aircrew Check for " + aManeuver(maneuver) + " with airframe damage");
       if (!r.passed()) {
         p = p.with(p.condition().destroy("the airframe failed in a " + maneuver.label()));
         events.add(
@@ -223,8 +223,8 @@ final class Movement {
                 p.id(),
                 Cy6Event.Kind.MOVE,
                 p.id()
-                    + " fails its Aircrew Check for a "
-                    + maneuver.label()
+                    + " fails its Aircrew Check for "
+                    + aManeuver(maneuver)
                     + " with airframe damage and is destroyed",
                 roller.rollsSince(mark)));
         return cur.withPlane(p);
@@ -421,5 +421,10 @@ final class Movement {
       w.add(st.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' '));
     }
     return w.isEmpty() ? "intact" : String.join(", ", w);
+  }
+
+  /** "an Extreme Turn", "a Special": the maneuver's label with its article. */
+  static String aManeuver(Maneuver m) {
+    return ("AEIOU".indexOf(m.label().charAt(0)) >= 0 ? "an " : "a ") + m.label();
   }
 }

@@ -1,0 +1,164 @@
+package io.github.dogfight.cy6;
+
+import static io.github.dogfight.cy6.Cy6RulesTest.BOARD;
+import static io.github.dogfight.cy6.Cy6RulesTest.EXAMPLE;
+import static io.github.dogfight.cy6.Cy6RulesTest.RULES;
+import static io.github.dogfight.cy6.Cy6RulesTest.at;
+import static io.github.dogfight.cy6.Cy6RulesTest.farEnemy;
+import static io.github.dogfight.cy6.Cy6RulesTest.narration;
+import static io.github.dogfight.cy6.Cy6RulesTest.plane;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.dogfight.core.dice.ScriptedDice;
+import io.github.dogfight.core.game.Game;
+import io.github.dogfight.core.hex.Facing;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * How damaged and dazed aircraft move (seed 002, the damage and aircrew statuses), with scripted
+ * dice. "Dazed" (Green, TAL 6, speed 3) flies from col 14 row 14 facing north; its start-of-move
+ * Aircrew Check rolls 1 + 1 and fails.
+ */
+class DamagedFlightTest {
+  private static final AircraftType CLIMBER =
+      new AircraftType("Climber", Role.FIGHTER, 6, 0, 9, 2, Gun.parseMix("2xLMG"));
+
+  private static Game<Cy6State, Cy6Command> flies(
+      AircraftType type,
+      AircraftCondition condition,
+      int tal,
+      int speed,
+      Cy6Command.Plot plot,
+      int... dice) {
+    Plane p = plane("Dazed", "Blue", type, Skill.GREEN, at(0, 0, Facing.N), tal, speed, null);
+    Cy6State s =
+        RULES.start(List.of("Blue", "Red"), BOARD, List.of(p.with(condition), farEnemy()), 1);
+    Game<Cy6State, Cy6Command> g = Game.start(RULES, s).play(plot);
+    return g.play(new Cy6Command.Plot("Far", Maneuver.LEVEL, "F11"), ScriptedDice.of(dice));
+  }
+
+  private static String moveOf(Game<Cy6State, Cy6Command> g) {
+    return narration(g).stream()
+        .filter(n -> n.startsWith("Dazed ") && !n.startsWith("Dazed starts"))
+        .findFirst()
+        .orElseThrow();
+  }
+
+  private static final Cy6Command.Plot F31 = new Cy6Command.Plot("Dazed", Maneuver.LEVEL, "F31");
+
+  /**
+   * *B: "Roll d6 for aircraft move where "x" is the current aircraft speed: on 1-2 aircraft
+   * executes an Lx2 turn, on 3-4 an Rx2 turn, on 5-6 it moves directly forward. Aircraft flies
+   * Level Flight Maneuver on odd roll and Dive Maneuver on even roll. If Dive, the aircraft must
+   * increase all speed possible." The chart has no L42 or R42: a dive at speed 4 flies its first
+   * left (right) code there.
+   */
+  @ParameterizedTest(name = "d6 {0} at TAL {1}: {2}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "1 | 6 | level L32 (F F F L) to col 14 row 11 facing NW, TAL 6, speed 3",
+        "2 | 6 | dive L41 (F L F F F) to col 11 row 11 facing NW, TAL 5, speed 4",
+        "3 | 6 | level R32 (F F F R) to col 14 row 11 facing NE, TAL 6, speed 3",
+        "4 | 6 | dive R41 (F R F F F) to col 17 row 11 facing NE, TAL 5, speed 4",
+        "5 | 6 | level F31 (F F F) to col 14 row 11 facing N, TAL 6, speed 3",
+        "6 | 6 | dive F41 (F F F F) to col 14 row 10 facing N, TAL 5, speed 4",
+        "2 | 1 | level L32 (F F F L) to col 14 row 11 facing NW, TAL 1, speed 3",
+        "6 | 1 | level F31 (F F F) to col 14 row 11 facing N, TAL 1, speed 3",
+      })
+  void aBlackedOutPilotFliesAtRandomAndADiveAtTalOneFliesLevel(int d6, int tal, String move) {
+    Game<Cy6State, Cy6Command> g =
+        flies(EXAMPLE, AircraftCondition.INTACT.with(Status.BLACKOUT), tal, 3, F31, 1, 1, d6);
+    assertThat(narration(g)).contains("Dazed starts its move: blackout");
+    assertThat(moveOf(g)).isEqualTo("Dazed blacked out, flies at random: " + move);
+  }
+
+  @Test
+  void outOfControlFliesAtRandomAsABlackout() {
+    Game<Cy6State, Cy6Command> g =
+        flies(EXAMPLE, AircraftCondition.INTACT.with(Status.OUT_OF_CONTROL), 6, 3, F31, 1, 1, 3);
+    assertThat(moveOf(g))
+        .isEqualTo(
+            "Dazed out of control, flies at random: level R32 (F F F R) to col 14 row 11 facing NE,"
+                + " TAL 6, speed 3");
+  }
+
+  /** "must fly forward until Aircrew Check passed": the plot is set aside. */
+  @Test
+  void flyForwardSetsThePlotAside() {
+    Game<Cy6State, Cy6Command> g =
+        flies(
+            EXAMPLE,
+            AircraftCondition.INTACT.with(Status.FLY_FORWARD),
+            6,
+            3,
+            new Cy6Command.Plot("Dazed", Maneuver.LEVEL, "L32"),
+            1,
+            1);
+    assertThat(moveOf(g))
+        .isEqualTo(
+            "Dazed must fly forward: level F31 (F F F) to col 14 row 11 facing N, TAL 6, speed 3");
+  }
+
+  /**
+   * *O failed: "must immediately attempt to exit the board by dive": by the nearest edge, not its
+   * home edge (Blue's is south).
+   */
+  @Test
+  void anOxygenHitLeavesByTheNearestEdge() {
+    Game<Cy6State, Cy6Command> g =
+        flies(
+            EXAMPLE,
+            AircraftCondition.INTACT.with(Status.MUST_EXIT_BY_DIVE),
+            6,
+            3,
+            new Cy6Command.Plot("Dazed", Maneuver.DIVE, "F31"),
+            6,
+            6);
+    assertThat(moveOf(g))
+        .startsWith("Dazed leaves the fight (oxygen system hit), leaving by the north edge");
+    assertThat(g.state().get("Dazed").flying()).isFalse();
+  }
+
+  /**
+   * Engine damage: a climb takes an Aircrew Check; failing it, the aircraft goes out of control.
+   */
+  @Test
+  void aFailedCheckToClimbWithEngineDamageGoesOutOfControl() {
+    Game<Cy6State, Cy6Command> g =
+        flies(
+            CLIMBER,
+            AircraftCondition.INTACT.withDamage(Damage.ENGINE),
+            6,
+            3,
+            new Cy6Command.Plot("Dazed", Maneuver.CLIMB, "F31"),
+            1,
+            1,
+            5);
+    assertThat(moveOf(g)).startsWith("Dazed fails the check to climb and goes out of control: ");
+    assertThat(g.state().get("Dazed").condition().has(Status.OUT_OF_CONTROL)).isTrue();
+  }
+
+  /** Airframe damage: "failed = Destroyed" for an extreme turn. */
+  @Test
+  void aFailedCheckForAnExtremeTurnWithAirframeDamageDestroysTheAircraft() {
+    Game<Cy6State, Cy6Command> g =
+        flies(
+            EXAMPLE,
+            AircraftCondition.INTACT.withDamage(Damage.AIRFRAME),
+            6,
+            3,
+            new Cy6Command.Plot("Dazed", Maneuver.EXTREME_TURN, "L35"),
+            1,
+            1);
+    assertThat(moveOf(g))
+        .isEqualTo(
+            "Dazed fails its Aircrew Check for an Extreme Turn with airframe damage and is"
+                + " destroyed");
+    assertThat(g.state().get("Dazed").condition().isDestroyed()).isTrue();
+    assertThat(Movement.aManeuver(Maneuver.SPECIAL)).isEqualTo("a Special");
+  }
+}
