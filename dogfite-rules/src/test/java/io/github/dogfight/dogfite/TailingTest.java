@@ -104,4 +104,28 @@ class TailingTest {
     assertThat(albatrosFirst).isAwaiting("Camel");
     assertThat(albatrosFirst.state().order()).containsExactly("Albatros", "Camel");
   }
+
+  @Test
+  void aTailerMovesRightAfterItsTargetBeforeTheRestOfTheOrder() {
+    // Bert's SE5a, far away, rolls d10 10 and moves last. The Camel tails the Albatros: the
+    // Albatros moves, then the Camel, and only then Bert.
+    Game<DogfiteState, DogfiteCommand> g =
+        start(
+            camel(HexPosition.edge(O.neighbor(Facing.S), Facing.N), 2, 5),
+            albatros(HexPosition.edge(O, Facing.N), 2, 5),
+            Fixtures.plane("RFC", "SE5a", "Bert", 0, new Hex(8, -8), Facing.N));
+    g = declare(g, List.of("Albatros", "", ""), 3, 5, 10);
+    assertThat(g.state().pending())
+        .isEqualTo(new Pending.StartMove("Camel", Optional.of("Albatros")));
+    g = g.play(new Tail("Camel"));
+    assertThat(g.state().pending()).isEqualTo(new Pending.StartMove("Albatros", Optional.empty()));
+    g = Scripted.play(g, new BeginMove("Albatros", VerticalMove.LEVEL), 1);
+    g = g.play(new Move("Albatros", new Step.Straight(), 0, 0));
+    assertThat(g.state().pending()).isEqualTo(new Pending.StartMove("Camel", Optional.empty()));
+    assertThat(g.state().progress().moved()).containsExactly("Albatros", "Camel");
+    g = Scripted.play(g, new BeginMove("Camel", VerticalMove.LEVEL), 1);
+    g = g.play(new Move("Camel", new Step.Straight(), 0, 0));
+    assertThat(g.state().pending()).isEqualTo(new Pending.StartMove("Bert", Optional.empty()));
+    assertThat(g.state().progress().moved()).containsExactly("Albatros", "Camel", "Bert");
+  }
 }
