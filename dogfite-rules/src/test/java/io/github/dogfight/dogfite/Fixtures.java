@@ -42,6 +42,26 @@ final class Fixtures {
         speed);
   }
 
+  /** An SE5a of the RFC flown by {@code pilot} (experience, flying and shooting 0). */
+  static Plane se5a(String pilot, HexPosition at, int level, int speed) {
+    return Plane.of(
+        "RFC",
+        CATALOG.type("SE5a"),
+        new Pilot(pilot, 0, 0, 0),
+        new Placement(at, Altitude.at(level)),
+        speed);
+  }
+
+  /** A Fokker Dr.I of the Jasta flown by "Dr.I" (experience, flying and shooting 0). */
+  static Plane drI(HexPosition at, int level, int speed) {
+    return Plane.of(
+        "Jasta",
+        CATALOG.type("Fokker Dr.I"),
+        new Pilot("Dr.I", 0, 0, 0),
+        new Placement(at, Altitude.at(level)),
+        speed);
+  }
+
   /**
    * A {@code type} of {@code side} flown by {@code pilot} (experience as given, flying and shooting
    * 0) on the edge of {@code hex} facing {@code facing}, at level 3 and speed 5.

@@ -6,7 +6,6 @@ import static io.github.dogfight.dogfite.Fixtures.start;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.dogfight.core.game.Game;
-import io.github.dogfight.core.hex.Altitude;
 import io.github.dogfight.core.hex.Facing;
 import io.github.dogfight.core.hex.Hex;
 import io.github.dogfight.core.hex.HexPosition;
@@ -26,22 +25,11 @@ class FormationOrderTest {
   private static final Hex O = Hex.ORIGIN;
 
   private static Plane wingman(String name) {
-    return Plane.of(
-        "RFC",
-        Fixtures.CATALOG.type("SE5a"),
-        new Pilot(name, 0, 0, 0),
-        new Placement(HexPosition.edge(O, Facing.N), Altitude.at(2)),
-        6);
+    return Fixtures.se5a(name, HexPosition.edge(O, Facing.N), 2, 6);
   }
 
   private static Game<DogfiteState, DogfiteCommand> camelLeadsTwo() {
-    Plane drI =
-        Plane.of(
-            "Jasta",
-            Fixtures.CATALOG.type("Fokker Dr.I"),
-            new Pilot("Dr.I", 0, 0, 0),
-            new Placement(HexPosition.edge(new Hex(0, -6), Facing.S), Altitude.at(2)),
-            5);
+    Plane drI = Fixtures.drI(HexPosition.edge(new Hex(0, -6), Facing.S), 2, 5);
     Game<DogfiteState, DogfiteCommand> g =
         start(camel(HexPosition.edge(O, Facing.N), 2, 6), wingman("Zed"), wingman("Amy"), drI);
     g = declare(g, List.of("Dr.I", "Camel", "Camel", "Camel"), 6, 2);

@@ -29,20 +29,8 @@ class FormationTest {
 
   /** The Camel has turned one hexside with 2 aerobatic points and flown straight; its move ends. */
   private static Game<DogfiteState, DogfiteCommand> leaderTurnsWithTwoPoints(int... wingmanDice) {
-    Plane wingman =
-        Plane.of(
-            "RFC",
-            Fixtures.CATALOG.type("SE5a"),
-            new Pilot("Wingman", 0, 0, 0),
-            new Placement(HexPosition.edge(O, Facing.N), Altitude.at(2)),
-            6);
-    Plane drI =
-        Plane.of(
-            "Jasta",
-            Fixtures.CATALOG.type("Fokker Dr.I"),
-            new Pilot("Dr.I", 0, 0, 0),
-            new Placement(HexPosition.edge(new Hex(0, -6), Facing.S), Altitude.at(2)),
-            5);
+    Plane wingman = Fixtures.se5a("Wingman", HexPosition.edge(O, Facing.N), 2, 6);
+    Plane drI = Fixtures.drI(HexPosition.edge(new Hex(0, -6), Facing.S), 2, 5);
     Game<DogfiteState, DogfiteCommand> g =
         start(camel(HexPosition.edge(O, Facing.N), 2, 6), wingman, drI);
     g = declare(g, List.of("Dr.I", "Camel", "Camel"), 6, 2);
@@ -103,18 +91,8 @@ class FormationTest {
     Game<DogfiteState, DogfiteCommand> g =
         start(
             camel(HexPosition.edge(O, Facing.N), 2, 6),
-            Plane.of(
-                "RFC",
-                Fixtures.CATALOG.type("SE5a"),
-                new Pilot("Wingman", 0, 0, 0),
-                new Placement(HexPosition.edge(O, Facing.N), Altitude.at(2)),
-                6),
-            Plane.of(
-                "Jasta",
-                Fixtures.CATALOG.type("Fokker Dr.I"),
-                new Pilot("Dr.I", 0, 0, 0),
-                new Placement(HexPosition.edge(new Hex(0, -6), Facing.S), Altitude.at(2)),
-                5));
+            Fixtures.se5a("Wingman", HexPosition.edge(O, Facing.N), 2, 6),
+            Fixtures.drI(HexPosition.edge(new Hex(0, -6), Facing.S), 2, 5));
     g = declare(g, List.of("Dr.I", "Camel", "Camel"), 6, 2);
     g = Scripted.play(g, new BeginMove("Dr.I", VerticalMove.LEVEL), 1);
     g = g.play(new Move("Dr.I", new Step.Straight(), 0, 0));
