@@ -40,6 +40,6 @@ final class DefaultHost implements Host {
   @Override
   public String description() {
     return "The default host: d20 roll-under checks (a natural 1 a critical success, a natural 20"
-        + " a critical failure), initiative 1d10 + bonus.";
+        + " a critical failure), initiative 1d10 + bonus - penalty.";
   }
 }
