@@ -180,4 +180,54 @@ class CriticalDamageTest {
     assertThat(z.state().choices().get(0).why()).isEqualTo(CriticalChoice.Why.HIT_AT_ZERO);
     assertThat(z.legalCommands("Hun")).doesNotContain(new WildBlueCommand.TakeDamage("Hun"));
   }
+
+  @Test
+  void eachResultIsNarratedWithItsEffect() {
+    List<String> effects =
+        List.of(
+            "Wing Damage (the pilot suffers a 1 point penalty)",
+            "Stuck Controls (no stunts till the start of its next turn)",
+            "Destroyed Weapon (attack damage reduced by 1D6)",
+            "Oil Leak (maximum advantage reduced by 1D6)",
+            "Damaged Flaps (maneuverability reduced by 1)",
+            "Damaged Aileron (may not go above Combat altitude)",
+            "Damaged Engine (Cruising and Top speed halved)",
+            "Fuel Leak (fire damage does 1D6 extra)");
+    List<CriticalDamage> results =
+        List.of(
+            CriticalDamage.WING_DAMAGE,
+            CriticalDamage.STUCK_CONTROLS,
+            CriticalDamage.DESTROYED_WEAPON,
+            CriticalDamage.OIL_LEAK,
+            CriticalDamage.DAMAGED_FLAPS,
+            CriticalDamage.DAMAGED_AILERON,
+            CriticalDamage.DAMAGED_ENGINE,
+            CriticalDamage.FUEL_LEAK);
+    for (int i = 0; i < results.size(); i++) {
+      Ctx c = ctx(duel().state());
+      Criticals.apply(c, "Hun", results.get(i), 0);
+      assertThat(c.events.get(0).narration())
+          .isEqualTo("Hun takes Critical Damage: " + effects.get(i));
+    }
+    assertThat(Criticals.effect(CriticalDamage.PILOT_HIT))
+        .isEqualTo("the damage rolled goes to the pilot");
+    assertThat(Criticals.effect(CriticalDamage.FIRE)).isEqualTo("3D6 immediate fire damage");
+    assertThat(Criticals.effect(CriticalDamage.ANNIHILATED)).isEqualTo("reduced to scraps");
+  }
+
+  @Test
+  void aDamagedAileronAtHighAltitudeSaysSoAndAFireSaysItsDamage() {
+    Game<WildBlueState, WildBlueCommand> g = duel();
+    Ctx high = ctx(g.state().withPlane(Fixtures.edit(g, "Hun").withBand(Band.HIGH)));
+    Criticals.apply(high, "Hun", CriticalDamage.DAMAGED_AILERON, 0);
+    assertThat(high.events.get(1).narration())
+        .isEqualTo("Hun drops to Combat altitude, its ceiling now");
+    Ctx fire = ctx(duel().state(), 1, 2, 3);
+    Criticals.apply(fire, "Hun", CriticalDamage.FIRE, 0);
+    assertThat(fire.events.get(1).narration()).startsWith("Hun is on fire: ");
+    Ctx engine = ctx(duel().state());
+    Criticals.apply(engine, "Hun", CriticalDamage.DAMAGED_ENGINE, 65);
+    assertThat(engine.events.get(1).narration())
+        .isEqualTo("the damage rolled (65) equals the plane's total HP: Annihilated");
+  }
 }
