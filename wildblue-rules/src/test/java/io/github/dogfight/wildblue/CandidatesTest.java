@@ -1,0 +1,73 @@
+package io.github.dogfight.wildblue;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.dogfight.wildblue.WildBlueCommand.Fire;
+import io.github.dogfight.wildblue.WildBlueCommand.Maneuver;
+import io.github.dogfight.wildblue.WildBlueCommand.Perform;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The commands offered before the rules' checks pick the legal ones: every action against every
+ * enemy, none against a friend, gained advantages to gain, held ones to remove, and Immelman groups
+ * of one to three targets.
+ */
+class CandidatesTest {
+  @Test
+  void groupsAreOneToThreeDifferentTargetsInTheOrderGiven() {
+    assertThat(Candidates.groups(List.of())).isEmpty();
+    assertThat(Candidates.groups(List.of("A"))).containsExactly(List.of("A"));
+    assertThat(Candidates.groups(List.of("A", "B")))
+        .containsExactly(List.of("A"), List.of("A", "B"), List.of("B"));
+    assertThat(Candidates.groups(List.of("A", "B", "C", "D")))
+        .containsExactly(
+            List.of("A"),
+            List.of("A", "B"),
+            List.of("A", "B", "C"),
+            List.of("A", "B", "D"),
+            List.of("A", "C"),
+            List.of("A", "C", "D"),
+            List.of("A", "D"),
+            List.of("B"),
+            List.of("B", "C"),
+            List.of("B", "C", "D"),
+            List.of("B", "D"),
+            List.of("C"),
+            List.of("C", "D"),
+            List.of("D"));
+  }
+
+  @Test
+  void anActionOffersEveryActAgainstTheEnemyAndNoneAgainstItself() {
+    WildBlueState s = Fixtures.duel().state();
+    List<WildBlueCommand> c = Candidates.of(s, "Ace");
+    for (Move m : Move.values()) {
+      assertThat(c).contains(new WildBlueCommand.Fly("Ace", m));
+    }
+    for (AdvantageKind k : AdvantageKind.values()) {
+      if (k.source() == AdvantageKind.Source.GAINED) {
+        assertThat(c).contains(Maneuver.gain("Ace", "Hun", k));
+      } else {
+        assertThat(c).doesNotContain(Maneuver.gain("Ace", "Hun", k));
+      }
+      assertThat(c).doesNotContain(Maneuver.remove("Ace", "Hun", k));
+    }
+    for (Gun.Mount mount : Gun.Mount.values()) {
+      for (FireMode mode : FireMode.values()) {
+        assertThat(c).contains(new Fire("Ace", "Hun", mount, mode));
+        assertThat(c).doesNotContain(new Fire("Ace", "Ace", mount, mode));
+      }
+    }
+    assertThat(c).contains(new WildBlueCommand.Ram("Ace", "Hun"));
+    assertThat(c).doesNotContain(new WildBlueCommand.Ram("Ace", "Ace"));
+    assertThat(c).contains(Perform.against("Ace", Stunt.BARREL_ROLL, "Hun"));
+    assertThat(c).contains(Perform.against("Ace", Stunt.SNAP_ROLL, "Hun"));
+    assertThat(c).contains(Perform.against("Ace", Stunt.TAILSLIDE, "Hun"));
+    assertThat(c).contains(Perform.of("Ace", Stunt.LOMCEVAK));
+    assertThat(c).doesNotContain(Perform.of("Ace", Stunt.IMMELMAN));
+    assertThat(c).doesNotContain(Perform.of("Ace", Stunt.THE_SCISSORS));
+    assertThat(c).noneMatch(x -> x instanceof WildBlueCommand.Bomb);
+    assertThat(c).last().isEqualTo(new WildBlueCommand.EndAction("Ace"));
+  }
+}
