@@ -18,6 +18,7 @@ import io.github.dogfight.dogfite.DogfiteCommand.ChooseSpeedRoll;
 import io.github.dogfight.dogfite.DogfiteCommand.EndMove;
 import io.github.dogfight.dogfite.DogfiteCommand.Fire;
 import io.github.dogfight.dogfite.DogfiteCommand.Move;
+import io.github.dogfight.dogfite.internal.combat.Combat;
 import io.github.dogfight.testkit.Scripted;
 import java.util.List;
 import java.util.Optional;
@@ -43,6 +44,9 @@ class CombatRulesTest {
     g = Scripted.play(g, new BeginMove("Camel", VerticalMove.LEVEL), 1);
     g = Scripted.play(g, new Move("Camel", new Step.ToMiddle(), 1, 0), 3, 3);
     assertThat(g.state().pending()).isEqualTo(new Pending.Firing("Camel", Range.ONE_HEX));
+    // The Camel's two guns: fire none, one or both.
+    assertThat(g.legalCommands())
+        .containsExactly(new Fire("Camel", 0), new Fire("Camel", 1), new Fire("Camel", 2));
     // 2d6 - 10 + 4 + 1 (firing) + 1 (shooting) - 10: 7 - 14, no hits.
     g = Scripted.play(g, new Fire("Camel", 1), 3, 4);
     DogfiteEvent.GunFired shot = assertThat(g.log()).singleEventOfType(DogfiteEvent.GunFired.class);
@@ -84,5 +88,15 @@ class CombatRulesTest {
     later = Scripted.play(later, new ChooseSpeedRoll("Camel", SpeedRoll.NONE), 1);
     assertThat(later.state().plane("Camel").condition().onFire()).isTrue();
     assertThat(later.log()).narrationContains("the engine catches fire");
+  }
+
+  @Test
+  void anEdgeOfOneIsEnoughToFire() {
+    // "Firing is only possible on an aircraft ... upon which an edge of at least one is held".
+    Plane camel = camel(HexPosition.middle(O), 2, 6).withTarget(Optional.of("Albatros"));
+    Plane albatros = albatros(HexPosition.edge(O, Facing.N), 2, 2);
+    FiringRange rule = FiringRange.standard();
+    assertThat(Combat.range(rule, camel.withEdge(1), albatros)).isPresent();
+    assertThat(Combat.range(rule, camel.withEdge(0), albatros)).isEmpty();
   }
 }
