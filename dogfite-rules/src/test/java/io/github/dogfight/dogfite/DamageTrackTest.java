@@ -58,5 +58,12 @@ class DamageTrackTest {
     assertThatThrownBy(() -> new DamageTrack(1, 1, 0, 2)).hasMessageContaining("fire");
     assertThatThrownBy(() -> DamageTrack.STANDARD.hit(-1)).hasMessageContaining("hits");
     assertThatThrownBy(() -> DamageTrack.STANDARD.burn(-1)).hasMessageContaining("fire damage");
+    // Two sets of three boxes: at most 12 marks (a slash and a cross per box) and 6 burnt boxes.
+    DamageTrack full = new DamageTrack(2, 3, 12, 6);
+    assertThat(full.marks()).isEqualTo(12);
+    assertThat(full.burn(0)).isEqualTo(full);
+    assertThatThrownBy(() -> new DamageTrack(2, 3, 13, 0))
+        .hasMessage("marks must be 0..12, was 13");
+    assertThatThrownBy(() -> new DamageTrack(2, 3, 0, 7)).hasMessage("fire must be 0..6, was 7");
   }
 }
