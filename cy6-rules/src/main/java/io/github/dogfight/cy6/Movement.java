@@ -216,7 +216,7 @@ final class Movement {
                   roller,
                   p.id() + " Aircrew Check for " + aManeuver(maneuver) + " with airframe damage");
       if (!r.passed()) {
-        p = p.with(p.condition().destroy("the airframe failed in a " + maneuver.label()));
+        p = p.with(p.condition().destroy("the airframe failed in " + aManeuver(maneuver)));
         events.add(
             movementEvent(
                 cur,

@@ -158,7 +158,8 @@ class DamagedFlightTest {
         .isEqualTo(
             "Dazed fails its Aircrew Check for an Extreme Turn with airframe damage and is"
                 + " destroyed");
-    assertThat(g.state().get("Dazed").condition().isDestroyed()).isTrue();
+    assertThat(g.state().get("Dazed").condition().destroyed())
+        .contains("the airframe failed in an Extreme Turn");
     assertThat(Movement.aManeuver(Maneuver.SPECIAL)).isEqualTo("a Special");
   }
 }
