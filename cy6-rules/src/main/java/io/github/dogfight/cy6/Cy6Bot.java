@@ -106,7 +106,7 @@ final class Cy6Bot implements Bot<Cy6State, Cy6Command> {
 
   private Cy6Command battery(Cy6State s, List<Cy6Command> legal) {
     Battery b = s.ground().battery(legal.get(0).actor()).orElseThrow();
-    Cy6Command best = legal.get(0);
+    Cy6Command best = Cy6Command.Flak.hold(b.id());
     double bestScore = 0;
     for (Cy6Command c : legal) {
       if (c instanceof Cy6Command.Flak f && f.target().isPresent()) {
@@ -164,7 +164,23 @@ final class Cy6Bot implements Bot<Cy6State, Cy6Command> {
     return p * dice;
   }
 
-  private double score(Cy6State s, Plane me, Cy6Command.Plot plot) {
+  /**
+   * How much {@code me} wants {@code plot}; the best scoring legal plot is flown, the first of
+   * equals. A move that leaves the map scores -1000. Otherwise 0.1 a hex of speed, plus: with
+   * ordnance, minus the hexes from the end to the nearest standing enemy surface target, and 1 for
+   * level flight; an unarmed bomber, -5 for a turning code and 1 for level flight; a fighter, minus
+   * the hexes from the end to 2 hexes behind the nearest enemy (hexes plus TALs apart), minus 0.7 a
+   * TAL of difference, +4 with the enemy in the front arc within 4 hexes, -2 in the enemy's front
+   * arc within 3, -6 in its hex at its TAL, -1.5 for an extreme turn or special maneuver (-6 when
+   * airframe damage makes it a check), -4 a friend in the end hex at the new TAL, and -3 for a
+   * formation leader that changes speed.
+   *
+   * @param s the state
+   * @param me the aircraft plotting
+   * @param plot the plot
+   * @return the score
+   */
+  double score(Cy6State s, Plane me, Cy6Command.Plot plot) {
     MoveChart chart = engine.chart(me);
     TurnCode code = chart.move(plot.code()).code();
     Position end = me.position();
