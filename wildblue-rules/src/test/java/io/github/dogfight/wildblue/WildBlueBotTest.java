@@ -14,6 +14,7 @@ import io.github.dogfight.core.game.Game;
 import io.github.dogfight.wildblue.WildBlueCommand.EndAction;
 import io.github.dogfight.wildblue.WildBlueCommand.Fire;
 import io.github.dogfight.wildblue.WildBlueCommand.Fly;
+import io.github.dogfight.wildblue.WildBlueCommand.Maneuver;
 import io.github.dogfight.wildblue.WildBlueCommand.Pass;
 import io.github.dogfight.wildblue.WildBlueCommand.Perform;
 import io.github.dogfight.wildblue.WildBlueCommand.TakeCritical;
@@ -412,5 +413,188 @@ class WildBlueBotTest {
         Fixtures.start(List.of(bristol, high), List.of(own));
     friendly = play(play(friendly, new Fly("Hun", Move.CRUISE)), new EndAction("Hun"));
     assertThat(choose(friendly, "Bristol")).isEqualTo(new Fly("Bristol", Move.CLIMB));
+  }
+
+  /** Ace has flown at cruise and made {@code attempts} advantage attempts, attacked or not. */
+  private static Game<WildBlueState, WildBlueCommand> flown(
+      Game<WildBlueState, WildBlueCommand> g, String actor, int attempts, boolean attacked) {
+    ActionStep step =
+        new ActionStep(
+            actor,
+            java.util.Optional.of(Move.CRUISE),
+            Band.LOW,
+            attempts,
+            attacked,
+            false,
+            false,
+            true);
+    return state(g, copy(g).withStep(step));
+  }
+
+  /**
+   * Having flown, it tries once for advantage: first to shake an enemy's Behind, then Behind, Above
+   * or the sun, on the enemy with the fewest hit points.
+   */
+  @Test
+  void triesOnceForPositionShakingAPursuerFirst() {
+    Game<WildBlueState, WildBlueCommand> g = play(duel(), new Fly("Ace", Move.CRUISE));
+    assertThat(choose(g, "Ace")).isEqualTo(Maneuver.gain("Ace", "Hun", AdvantageKind.BEHIND));
+    Game<WildBlueState, WildBlueCommand> tailed =
+        state(g, copy(g).withAdvantage(new Held("Hun", "Ace", AdvantageKind.BEHIND, 1)));
+    assertThat(choose(tailed, "Ace"))
+        .isEqualTo(Maneuver.remove("Ace", "Hun", AdvantageKind.BEHIND));
+    Game<WildBlueState, WildBlueCommand> behind =
+        state(g, copy(g).withAdvantage(new Held("Ace", "Hun", AdvantageKind.BEHIND, 1)));
+    assertThat(g.legalCommands("Ace")).contains(Maneuver.gain("Ace", "Hun", AdvantageKind.SUN));
+    assertThat(choose(behind, "Ace")).isEqualTo(Maneuver.gain("Ace", "Hun", AdvantageKind.ABOVE));
+    Game<WildBlueState, WildBlueCommand> above =
+        state(
+            g,
+            copy(g)
+                .withAdvantage(
+                    new Held("Ace", "Hun", AdvantageKind.BEHIND, 1),
+                    new Held("Ace", "Hun", AdvantageKind.ABOVE, 1)));
+    assertThat(choose(above, "Ace")).isEqualTo(Maneuver.gain("Ace", "Hun", AdvantageKind.SUN));
+    // the attempt made, it attacks
+    assertThat(choose(flown(g, "Ace", 1, false), "Ace")).isInstanceOf(Fire.class);
+  }
+
+  @Test
+  void goesForTheWeakestEnemy() {
+    Plane hurt = ((ImmutablePlane) ImmutablePlane.copyOf(hun())).withName("Hurt").withDamage(30);
+    Game<WildBlueState, WildBlueCommand> g = Fixtures.start(List.of(ace(), hun(), hurt), List.of());
+    g = play(g, new Fly("Ace", Move.CRUISE));
+    assertThat(choose(g, "Ace")).isEqualTo(Maneuver.gain("Ace", "Hurt", AdvantageKind.BEHIND));
+    Game<WildBlueState, WildBlueCommand> both =
+        state(
+            g,
+            copy(g)
+                .withAdvantage(
+                    new Held("Hun", "Ace", AdvantageKind.BEHIND, 1),
+                    new Held("Hurt", "Ace", AdvantageKind.BEHIND, 1)));
+    assertThat(choose(both, "Ace")).isEqualTo(Maneuver.remove("Ace", "Hurt", AdvantageKind.BEHIND));
+  }
+
+  /**
+   * It fires the attack with the best expected damage, whichever order the attacks are offered in:
+   * for Ace, sustained fire (dice exploding on 5s, at 17 - 3 = 70% to hit) beats a burst (on 6s, at
+   * 85%).
+   */
+  @Test
+  void firesTheAttackWithTheBestExpectedDamage() {
+    Game<WildBlueState, WildBlueCommand> g = flown(duel(), "Ace", 1, false);
+    List<WildBlueCommand> legal = g.legalCommands("Ace");
+    assertThat(legal)
+        .contains(
+            new Fire("Ace", "Hun", Gun.Mount.FIXED, FireMode.BURST),
+            new Fire("Ace", "Hun", Gun.Mount.FIXED, FireMode.SUSTAINED));
+    WildBlueCommand c = BOT.choose(g.viewFor("Ace"), legal);
+    List<WildBlueCommand> reversed = new ArrayList<>(legal);
+    Collections.reverse(reversed);
+    assertThat(BOT.choose(g.viewFor("Ace"), reversed)).isEqualTo(c);
+    assertThat(c).isEqualTo(new Fire("Ace", "Hun", Gun.Mount.FIXED, FireMode.SUSTAINED));
+    // with no attack to make it ends the action
+    assertThat(BOT.choose(g.viewFor("Ace"), List.of(new EndAction("Ace"))))
+        .isEqualTo(new EndAction("Ace"));
+  }
+
+  /**
+   * The pilot fires the fixed gun; the gunner fires the rear gun at a plane on the tail, once the
+   * pilot has attacked or when the pilot's guns do not bear.
+   */
+  @Test
+  void theGunnerFiresAfterThePilot() {
+    Plane bristol =
+        Plane.builder()
+            .name("Bristol")
+            .side(Fixtures.ALLIES)
+            .type(Fixtures.type("Bristol F.2b Fighter"))
+            .pilot(crew("Jack Ransom"))
+            .gunner(crew("Nora Vane"))
+            .build();
+    Game<WildBlueState, WildBlueCommand> g = Fixtures.start(List.of(hun(), bristol), List.of());
+    g = play(play(g, new Fly("Hun", Move.CRUISE)), new EndAction("Hun"));
+    Game<WildBlueState, WildBlueCommand> first = flown(g, "Bristol", 1, false);
+    WildBlueCommand pilot = choose(first, "Bristol");
+    assertThat(pilot).isInstanceOf(Fire.class);
+    assertThat(((Fire) pilot).mount()).isEqualTo(Gun.Mount.FIXED);
+    Game<WildBlueState, WildBlueCommand> tailed =
+        state(g, copy(g).withAdvantage(new Held("Hun", "Bristol", AdvantageKind.BEHIND, 1)));
+    Game<WildBlueState, WildBlueCommand> then = flown(tailed, "Bristol", 1, true);
+    WildBlueCommand gunner = choose(then, "Bristol");
+    assertThat(gunner).isInstanceOf(Fire.class);
+    assertThat(((Fire) gunner).mount()).isEqualTo(Gun.Mount.REAR);
+    assertThat(choose(flown(tailed, "Bristol", 1, false), "Bristol")).isEqualTo(gunner);
+  }
+
+  /**
+   * With its attacks made and two stunts to spare it covers itself: an Aileron Roll at 60% or more
+   * (Kent Allard, 85%), not at Sam Trent's 45%; with one stunt left it ends the action.
+   */
+  @Test
+  void coversItselfWithStuntsToSpare() {
+    Game<WildBlueState, WildBlueCommand> g = flown(duel(), "Ace", 1, true);
+    assertThat(choose(g, "Ace")).isEqualTo(Perform.of("Ace", Stunt.AILERON_ROLL));
+    Game<WildBlueState, WildBlueCommand> weak =
+        Fixtures.with(g, edit(g, "Ace").withPilot(crew("Sam Trent")));
+    assertThat(choose(weak, "Ace")).isEqualTo(new EndAction("Ace"));
+    // the Terror's 4, less 2 used
+    Game<WildBlueState, WildBlueCommand> two =
+        Fixtures.with(g, edit(g, "Ace").withStunts(Stunt.CHANDELLE, Stunt.STANDING_8));
+    assertThat(choose(two, "Ace")).isEqualTo(Perform.of("Ace", Stunt.AILERON_ROLL));
+    Game<WildBlueState, WildBlueCommand> one =
+        Fixtures.with(
+            g, edit(g, "Ace").withStunts(Stunt.CHANDELLE, Stunt.STANDING_8, Stunt.LOMCEVAK));
+    assertThat(choose(one, "Ace")).isEqualTo(new EndAction("Ace"));
+  }
+
+  /** After strafing a ground target it flies a Wingover (its Aileron Roll used). */
+  @Test
+  void wingsOverAfterAGroundAttack() {
+    GroundUnit truck = GroundUnit.target("Truck", Fixtures.JASTA, false, 10);
+    Game<WildBlueState, WildBlueCommand> g = Fixtures.start(List.of(ace(), hun()), List.of(truck));
+    ActionStep step =
+        new ActionStep(
+            "Ace", java.util.Optional.of(Move.CRUISE), Band.LOW, 1, true, false, true, true);
+    g = state(g, copy(g).withStep(step));
+    g = Fixtures.with(g, edit(g, "Ace").withStunts(Stunt.AILERON_ROLL));
+    assertThat(g.legalCommands("Ace")).contains(Perform.of("Ace", Stunt.WINGOVER));
+    assertThat(choose(g, "Ace")).isEqualTo(Perform.of("Ace", Stunt.WINGOVER));
+  }
+
+  /** Out of control it tries to regain control, or ends the action when it may not. */
+  @Test
+  void triesToRegainControl() {
+    Game<WildBlueState, WildBlueCommand> g = duel();
+    Plane falling = edit(g, "Ace").withFall(new Plane.Fall("a test", 3, false));
+    ActionStep step =
+        new ActionStep("Ace", java.util.Optional.empty(), Band.LOW, 0, false, false, false, false);
+    g = state(g, copy(g).withPlanes(falling, g.state().plane("Hun")).withStep(step));
+    assertThat(choose(g, "Ace")).isEqualTo(new WildBlueCommand.RegainControl("Ace"));
+    assertThat(BOT.choose(g.viewFor("Ace"), List.of(new EndAction("Ace"))))
+        .isEqualTo(new EndAction("Ace"));
+  }
+
+  /** An armed ground unit fires its best attack at an enemy in reach, and ends its action. */
+  @Test
+  void aGroundUnitFiresAtWhatItReaches() {
+    GroundUnit rifles =
+        GroundUnit.armed(
+            "Rifles",
+            Fixtures.JASTA,
+            false,
+            10,
+            new Gun(Gun.Mount.FLEXIBLE, 1, io.github.dogfight.core.dice.Die.D6),
+            GroundUnit.Reach.SMALL_ARMS,
+            crew("Wilhelm Dorn"));
+    Game<WildBlueState, WildBlueCommand> g = Fixtures.start(List.of(ace(), hun()), List.of(rifles));
+    g = play(play(g, new Fly("Ace", Move.CRUISE)), new EndAction("Ace"));
+    g = play(play(g, new Fly("Hun", Move.CRUISE)), new EndAction("Hun"));
+    assertThat(g.state().acting()).contains("Rifles");
+    WildBlueCommand c = choose(g, "Rifles");
+    assertThat(c).isInstanceOf(Fire.class);
+    assertThat(((Fire) c).target()).isEqualTo("Ace");
+    assertThat(BOT.choose(g.viewFor("Rifles"), List.of(new EndAction("Rifles"))))
+        .isEqualTo(new EndAction("Rifles"));
   }
 }
