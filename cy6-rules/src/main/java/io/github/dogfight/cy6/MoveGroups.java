@@ -54,7 +54,7 @@ public final class MoveGroups implements MoveOrder {
         units.add(p);
       }
     }
-    // tailers whose target does not move on its own (a wingman) move with the target's leader
+    // tailers whose target no longer flies move on their own (the others follow their target)
     for (Plane p : state.flying()) {
       if (state.tails().containsKey(p.id()) && !state.isWingman(p)) {
         Plane target = state.get(state.tails().get(p.id()));

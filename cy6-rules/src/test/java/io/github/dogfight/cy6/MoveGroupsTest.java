@@ -1,0 +1,113 @@
+package io.github.dogfight.cy6;
+
+import static io.github.dogfight.cy6.Cy6RulesTest.BOARD;
+import static io.github.dogfight.cy6.Cy6RulesTest.EXAMPLE;
+import static io.github.dogfight.cy6.Cy6RulesTest.RULES;
+import static io.github.dogfight.cy6.Cy6RulesTest.plane;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.dogfight.core.hex.Facing;
+import java.util.List;
+import java.util.Map;
+import org.jspecify.annotations.Nullable;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * The Move Groups (seed 002, B): "Priority Within Group ... B) enemy 'Out of the Sun' C) Lower
+ * Altitude (current) D) National Move Order", formations and tailers. The board's sun is east.
+ */
+class MoveGroupsTest {
+  private static final MoveGroups GROUPS = new MoveGroups();
+
+  private static Plane at(
+      String id, String side, Skill skill, int col, int row, int tal, @Nullable String formation) {
+    return plane(
+        id, side, EXAMPLE, skill, new Position(Board.at(col, row), Facing.N), tal, 2, formation);
+  }
+
+  private static Cy6State state(Plane... planes) {
+    return RULES.start(List.of("Blue", "Red"), BOARD, List.of(planes), 1);
+  }
+
+  /**
+   * An enemy is out of the sun of "Me" (col 14, row 14, TAL 6) when it is higher, nearer the east
+   * edge and within 10 hexes.
+   */
+  @ParameterizedTest(name = "{0} at col {1} row {2} TAL {3}: {4}")
+  @CsvSource({
+    "Red, 15, 14, 7, true",
+    "Blue, 15, 14, 7, false",
+    "Red, 15, 14, 6, false",
+    "Red, 14, 10, 7, false",
+    "Red, 13, 14, 9, false",
+    "Red, 24, 14, 7, true",
+    "Red, 25, 14, 7, false",
+  })
+  void anEnemyOutOfTheSun(String side, int col, int row, int tal, boolean want) {
+    Plane me = at("Me", "Blue", Skill.GREEN, 14, 14, 6, null);
+    Plane other = at("Other", side, Skill.GREEN, col, row, tal, null);
+    Cy6State s =
+        state(
+            me,
+            other,
+            at("Anchor", side.equals("Red") ? "Blue" : "Red", Skill.GREEN, 0, 0, 1, null));
+    assertThat(MoveGroups.outOfTheSun(s, s.get("Me"))).isEqualTo(want);
+  }
+
+  @Test
+  void withinAGroupTheAircraftWithAnEnemyInTheSunMovesFirst() {
+    Cy6State s =
+        state(
+            at("Far", "Blue", Skill.GREEN, 2, 5, 6, null),
+            at("Sunned", "Blue", Skill.GREEN, 14, 14, 6, null),
+            at("Sun", "Red", Skill.VETERAN, 20, 14, 9, null));
+    assertThat(GROUPS.order(s)).containsExactly("Sunned", "Far", "Sun");
+    assertThat(
+            GROUPS.order(
+                s,
+                io.github.dogfight.core.dice.Roller.scripted(
+                    io.github.dogfight.core.dice.ScriptedDice.of())))
+        .isEqualTo(GROUPS.order(s));
+  }
+
+  @Test
+  void thenTheLowerThenTheNationalOrderThenTheListedOrder() {
+    Cy6State s =
+        state(
+            at("Blue high", "Blue", Skill.GREEN, 2, 5, 7, null),
+            at("Red low", "Red", Skill.GREEN, 6, 5, 5, null),
+            at("Red even", "Red", Skill.GREEN, 10, 5, 6, null),
+            at("Blue even", "Blue", Skill.GREEN, 14, 5, 6, null),
+            at("Blue even 2", "Blue", Skill.GREEN, 18, 5, 6, null));
+    assertThat(GROUPS.order(s))
+        .containsExactly("Red low", "Blue even", "Blue even 2", "Red even", "Blue high");
+  }
+
+  /**
+   * A formation moves in its leader's slot, leader first then its wingmen; a tailer moves right
+   * after the aircraft it tails, a wingman's tailer after that wingman; a tailer whose target has
+   * gone moves on its own.
+   */
+  @Test
+  void formationsAndTailers() {
+    Cy6State s =
+        state(
+            at("Lead", "Blue", Skill.ACE, 2, 5, 6, "A"),
+            at("Wing", "Blue", Skill.ACE, 3, 5, 6, "A"),
+            at("Green", "Blue", Skill.GREEN, 10, 5, 6, null),
+            at("Hunter", "Red", Skill.GREEN, 3, 8, 6, null),
+            at("Chaser", "Red", Skill.VETERAN, 2, 8, 6, null),
+            at("Orphan", "Red", Skill.VETERAN, 20, 20, 6, null));
+    Plane gone = s.get("Green").with(AircraftCondition.INTACT.destroy("a test"));
+    Cy6State tailing =
+        ((ImmutableCy6State) ImmutableCy6State.copyOf(s.withPlane(gone)))
+            .withTails(Map.of("Hunter", "Wing", "Chaser", "Lead", "Orphan", "Green"));
+    // groups: none green now that Green is gone; Orphan (veteran) on its own, the ace formation
+    // last with its tailers
+    assertThat(GROUPS.order(tailing)).containsExactly("Orphan", "Lead", "Wing", "Hunter", "Chaser");
+    assertThat(GROUPS.name()).isEqualTo("move groups");
+    assertThat(GROUPS.description()).contains("Move Groups 1-4").contains("seed 002, B");
+  }
+}
