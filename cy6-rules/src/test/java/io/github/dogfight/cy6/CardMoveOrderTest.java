@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.dogfight.cards.Asset;
+import io.github.dogfight.cards.ThreatRule;
 import io.github.dogfight.core.dice.DiceStream;
 import io.github.dogfight.core.dice.Roller;
 import io.github.dogfight.core.game.Game;
@@ -104,6 +105,88 @@ class CardMoveOrderTest {
     assertThat(order)
         .startsWith("Lead", "Wing")
         .containsExactlyInAnyOrder("Lead", "Wing", "Hunted", "Hunter");
+  }
+
+  /**
+   * A side-arc enemy sets the side threat, friends and enemies in the same hex set none (Alone
+   * shares Same's hex, facing south towards Beside); burning, blacked-out or out-of-control
+   * aircraft move early; other mappings of Awareness and wounds are used as given.
+   */
+  @Test
+  void assetsReadSideThreatsEarlyMoversAndTheGivenMappings() {
+    Plane burning =
+        plane("Burning", "Blue", Skill.GREEN, 10, 10, Facing.N, null)
+            .with(AircraftCondition.INTACT.with(Status.ON_FIRE));
+    Cy6State s =
+        new Cy6Rules()
+            .start(
+                List.of("Blue", "Red"),
+                BOARD,
+                List.of(
+                    burning,
+                    plane("Friend", "Blue", Skill.GREEN, 10, 13, Facing.N, null),
+                    plane("Beside", "Red", Skill.GREEN, 13, 10, Facing.N, null),
+                    plane("Same", "Red", Skill.GREEN, 10, 2, Facing.N, null),
+                    plane("Alone", "Blue", Skill.GREEN, 10, 2, Facing.S, null)),
+                1);
+    List<Asset> assets =
+        CardMoveOrder.standard()
+            .withAwareness(p -> p.id().length())
+            .withWounds(p -> p.id().equals("Friend") ? 3 : 0)
+            .withThreatRule(ThreatRule.CUMULATIVE)
+            .assets(s);
+    assertThat(assets)
+        .extracting(Asset::id)
+        .containsExactly("Burning", "Friend", "Beside", "Same", "Alone");
+    Asset b = assets.get(0);
+    assertThat(b.enemyInSide()).isTrue();
+    assertThat(b.enemyInRear()).isFalse();
+    assertThat(b.movesEarly()).isTrue();
+    assertThat(b.awareness()).isEqualTo("Burning".length());
+    assertThat(assets.get(1).hpLost()).isEqualTo(3);
+    assertThat(assets.get(1).movesEarly()).isFalse();
+    Asset alone = assets.get(4);
+    assertThat(alone.enemyInRear()).isFalse();
+    assertThat(alone.enemyInSide()).isFalse();
+    for (Status early : List.of(Status.OUT_OF_CONTROL, Status.BLACKOUT, Status.ON_HEAVY_FIRE)) {
+      Cy6State st = s.withPlane(s.get("Alone").with(AircraftCondition.INTACT.with(early)));
+      assertThat(CardMoveOrder.standard().assets(st).get(4).movesEarly()).as(early.name()).isTrue();
+    }
+    Cy6State fly =
+        s.withPlane(s.get("Alone").with(AircraftCondition.INTACT.with(Status.FLY_FORWARD)));
+    assertThat(CardMoveOrder.standard().assets(fly).get(4).movesEarly()).isFalse();
+    assertThat(CardMoveOrder.standard().name()).isEqualTo("activation cards");
+    assertThat(CardMoveOrder.standard().description()).isNotBlank();
+  }
+
+  /**
+   * A tailer whose target flies draws no cards (it moves right after its target); one whose target
+   * is gone draws its own.
+   */
+  @Test
+  void tailersDrawNoCardsWhileTheirTargetFlies() {
+    Cy6State s =
+        new Cy6Rules()
+            .start(
+                List.of("Blue", "Red"),
+                BOARD,
+                List.of(
+                    plane("Prey", "Blue", Skill.GREEN, 10, 10, Facing.N, null),
+                    plane("Hunter", "Red", Skill.GREEN, 10, 12, Facing.N, null),
+                    plane("Other", "Blue", Skill.GREEN, 20, 20, Facing.N, null)),
+                1);
+    Cy6State tailing =
+        ((ImmutableCy6State) ImmutableCy6State.copyOf(s)).withTails(Map.of("Hunter", "Prey"));
+    assertThat(CardMoveOrder.standard().assets(tailing))
+        .extracting(Asset::id)
+        .containsExactly("Prey", "Other");
+    List<String> order = CardMoveOrder.standard().order(tailing, Roller.from(DiceStream.seeded(5)));
+    assertThat(order.indexOf("Hunter")).isEqualTo(order.indexOf("Prey") + 1);
+    Cy6State gone =
+        tailing.withPlane(s.get("Prey").with(AircraftCondition.INTACT.destroy("a test")));
+    assertThat(CardMoveOrder.standard().assets(gone))
+        .extracting(Asset::id)
+        .containsExactly("Hunter", "Other");
   }
 
   /** Every aircraft in the fight moves exactly once, whatever the shuffle. */
