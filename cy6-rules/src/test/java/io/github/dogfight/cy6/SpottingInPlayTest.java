@@ -117,6 +117,72 @@ class SpottingInPlayTest {
     assertThat(g.state().step()).isNotEqualTo(Cy6State.Step.FIRE);
   }
 
+  static Cy6State placed(int redCol, int redRow, Facing redFacing, int redTal) {
+    return RULES.start(
+        List.of("Blue", "Red"),
+        BOARD,
+        List.of(
+            Plane.of(
+                "Blue 1",
+                "Blue",
+                FIGHTER,
+                Skill.GREEN,
+                new Position(Board.at(10, 10), Facing.N),
+                6,
+                1,
+                Optional.empty()),
+            Plane.of(
+                "Red 1",
+                "Red",
+                FIGHTER,
+                Skill.GREEN,
+                new Position(Board.at(redCol, redRow), redFacing),
+                redTal,
+                1,
+                Optional.empty())),
+        1);
+  }
+
+  /**
+   * Blue 1's spotting of Red 1 (before either moves), the dice given; Red 1 faces Blue 1 or flies
+   * away from it, so that it spots Blue 1 without a roll.
+   */
+  static List<String> blueSpots(Cy6State s, int... dice) {
+    Game<Cy6State, Cy6Command> g = Game.start(RULES, s);
+    g = g.play(new Cy6Command.Plot("Blue 1", Maneuver.LEVEL, "F11"));
+    g = g.play(new Cy6Command.Plot("Red 1", Maneuver.LEVEL, "F11"), ScriptedDice.of(dice));
+    return g.log().visibleTo(Viewer.referee()).stream()
+        .map(GameEvent::narration)
+        .filter(n -> n.startsWith("Blue 1 spots") || n.startsWith("Blue 1 does not spot"))
+        .toList();
+  }
+
+  /**
+   * "Enemy Behind Spotter - ½ norm. distance", "Behind and Below Spotter - ¼ norm. dist.", "Out of
+   * the Sun - ¼ normal distance": at a range of 3 (hexes plus TALs apart), within the automatic
+   * distance ahead, a check when the enemy is behind, below and behind, or higher and nearer the
+   * sun (east).
+   */
+  @Test
+  void behindBelowAndOutOfTheSunShortenTheDistances() {
+    // ahead: automatic
+    assertThat(blueSpots(placed(10, 7, Facing.S, 6)))
+        .containsExactly("Blue 1 spots Red 1 (within 3)");
+    // behind, at the same TAL: a check (1 + 1 fails); Red 1 sees Blue 1 ahead without a roll
+    assertThat(blueSpots(placed(10, 13, Facing.N, 6), 1, 1))
+        .containsExactly("Blue 1 does not spot Red 1 (Aircrew Check at 3)");
+    assertThat(blueSpots(placed(10, 12, Facing.N, 5), 6, 6))
+        .containsExactly("Blue 1 spots Red 1 (Aircrew Check at 3)");
+    // to the east and higher: out of the sun; at Blue 1's TAL: automatic
+    assertThat(blueSpots(placed(12, 9, Facing.SW, 7), 1, 1))
+        .containsExactly("Blue 1 does not spot Red 1 (Aircrew Check at 3)");
+    assertThat(blueSpots(placed(12, 9, Facing.SW, 6)))
+        .containsExactly("Blue 1 spots Red 1 (within 2)");
+    // to the west and higher: not out of the sun
+    assertThat(blueSpots(placed(8, 9, Facing.SE, 7)))
+        .containsExactly("Blue 1 spots Red 1 (within 3)");
+  }
+
   @Test
   void gamesWithSpottingAreDeterministicAndEnd() {
     Cy6State start = RULES.sampleEngagement(5);
