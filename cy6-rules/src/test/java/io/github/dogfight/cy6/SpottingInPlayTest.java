@@ -183,6 +183,25 @@ class SpottingInPlayTest {
         .containsExactly("Blue 1 spots Red 1 (within 3)");
   }
 
+  /**
+   * Firing gives the shooter away (an assumption): Red 1, unseen behind Blue 1, fires and misses (1
+   * + 2); from then on Blue 1 sees it. An aircraft that holds fire stays hidden.
+   */
+  @Test
+  void firingRevealsTheShooter() {
+    Game<Cy6State, Cy6Command> g = Game.start(RULES, placed(10, 13, Facing.N, 6));
+    g = g.play(new Cy6Command.Plot("Blue 1", Maneuver.LEVEL, "F11"));
+    g = g.play(new Cy6Command.Plot("Red 1", Maneuver.LEVEL, "F11"), ScriptedDice.of(1, 1));
+    assertThat(g.state().spotted()).containsExactly("Blue 1");
+    assertThat(g.state().step()).isEqualTo(Cy6State.Step.FIRE);
+    assertThat(g.state().waiting()).containsExactly("Red 1");
+    Game<Cy6State, Cy6Command> held = g.play(Cy6Command.Fire.hold("Red 1"));
+    assertThat(held.state().spotted()).doesNotContain("Red 1");
+    Game<Cy6State, Cy6Command> fired =
+        g.play(Cy6Command.Fire.at("Red 1", "Blue 1"), ScriptedDice.of(1, 2));
+    assertThat(fired.state().spotted()).contains("Red 1");
+  }
+
   @Test
   void gamesWithSpottingAreDeterministicAndEnd() {
     Cy6State start = RULES.sampleEngagement(5);
