@@ -1,6 +1,7 @@
 package io.github.dogfight.wildblue;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.dogfight.core.game.Game;
 import io.github.dogfight.core.view.Piece;
@@ -80,5 +81,46 @@ class FrontEndTest {
     assertThat(rules.name()).isEqualTo("wildblue");
     assertThat(rules.turnSequence().phases()).containsExactly("initiative", "actions");
     assertThat(rules.policies()).isNotEmpty();
+  }
+
+  /** A flying plane's details: HP, a fall, the advantage it holds, its results and its pilot. */
+  @Test
+  void detailsNameEverythingAboutAFlyingPlane() {
+    Game<WildBlueState, WildBlueCommand> g = Fixtures.duel();
+    Plane ace =
+        Fixtures.edit(g, "Ace")
+            .withDamage(10)
+            .withFall(new Plane.Fall("a test", 2, false))
+            .withCriticals(CriticalDamage.WING_DAMAGE, CriticalDamage.FUEL_LEAK)
+            .withPilotConscious(false);
+    WildBlueState s =
+        ((ImmutableWildBlueState) ImmutableWildBlueState.copyOf(g.state()))
+            .withPlanes(ace, g.state().plane("Hun"))
+            .withAdvantage(
+                new Held("Ace", "Hun", AdvantageKind.BEHIND, 1),
+                new Held("Ace", "Hun", AdvantageKind.ABOVE, 1));
+    assertThat(WildBlueRules.details(s, s.plane("Ace")))
+        .isEqualTo(
+            "75 of 85 HP left, OUT OF CONTROL (2 actions to the ground); advantage 1D6 "
+                + AdvantageKind.BEHIND.words()
+                + ", 1D6 "
+                + AdvantageKind.ABOVE.words()
+                + " on Hun; Critical Damage: "
+                + CriticalDamage.WING_DAMAGE.title()
+                + ", "
+                + CriticalDamage.FUEL_LEAK.title()
+                + "; pilot unconscious");
+    assertThat(WildBlueRules.details(s, s.plane("Hun"))).isEqualTo("65 of 65 HP left");
+    assertThat(WildBlueRules.describe(s, s.plane("Hun")))
+        .isEqualTo(
+            "Hun (Fokker Dr.I): " + s.plane("Hun").altitude().words() + ", 65 of 65 HP left");
+    Plane one = ((ImmutablePlane) ace).withFall(new Plane.Fall("a test", 1, false));
+    assertThat(WildBlueRules.details(s.withPlane(one), one))
+        .contains("OUT OF CONTROL (1 action to the ground)");
+    assertThat(new WildBlueRules().sideOf(s, "Ace")).isEqualTo(Fixtures.ALLIES);
+    assertThat(new WildBlueRules().sideOf(s, Fixtures.JASTA)).isEqualTo(Fixtures.JASTA);
+    assertThatThrownBy(() -> new WildBlueRules().sideOf(s, "Nobody"))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("no plane or ground unit 'Nobody'");
   }
 }
