@@ -254,7 +254,7 @@ final class Flow {
       c.state =
           c.state
               .copy()
-              .withResult("no winner after " + c.state.turn() + " turns")
+              .withResult("no winner after " + Words.count(c.state.turn(), "turn"))
               .withStep(Optional.empty());
       c.event(WildBlueEvent.Kind.END, Optional.empty(), c.state.result().orElseThrow(), List.of());
       return;
