@@ -94,6 +94,43 @@ class AttackTest {
     assertThat(g.state().held("Ace", "Hun", AdvantageKind.BEHIND)).isZero();
   }
 
+  /** Each refused attempt names its field; a failed check gains nothing but uses the attempt. */
+  @Test
+  void aManeuverNamesWhatIsWrong() {
+    Game<WildBlueState, WildBlueCommand> g = play(duel(), new Fly("Ace", Move.CRUISE));
+    Game<WildBlueState, WildBlueCommand> flown = g;
+    assertThatThrownBy(() -> play(flown, Maneuver.remove("Ace", "Hun", AdvantageKind.BEHIND), 2))
+        .isInstanceOf(RuleViolation.class)
+        .hasMessageContaining("kind")
+        .hasMessageContaining("Hun holds no advantage behind on Ace");
+    assertThatThrownBy(() -> play(flown, Maneuver.gain("Ace", "Hun", AdvantageKind.DIVE), 2))
+        .hasMessageContaining("gained with a check: above, behind or from the sun");
+    Game<WildBlueState, WildBlueCommand> holding =
+        Fixtures.withState(
+            flown,
+            ((ImmutableWildBlueState) ImmutableWildBlueState.copyOf(flown.state()))
+                .withAdvantage(new Held("Ace", "Hun", AdvantageKind.SUN, 1)));
+    assertThatThrownBy(() -> play(holding, Maneuver.gain("Ace", "Hun", AdvantageKind.SUN), 2))
+        .hasMessageContaining("Ace already holds it on Hun");
+    // 17: an 18 fails; nothing is gained, and the attempt is spent
+    Game<WildBlueState, WildBlueCommand> failed =
+        play(flown, Maneuver.gain("Ace", "Hun", AdvantageKind.ABOVE), 18);
+    assertThat(failed.state().held("Ace", "Hun")).isEmpty();
+    assertThat(failed.state().step().orElseThrow().attempts()).isEqualTo(1);
+    // gaining above takes away the enemy's above on you
+    Game<WildBlueState, WildBlueCommand> mirrored =
+        Fixtures.withState(
+            flown,
+            ((ImmutableWildBlueState) ImmutableWildBlueState.copyOf(flown.state()))
+                .withAdvantage(
+                    new Held("Hun", "Ace", AdvantageKind.ABOVE, 1),
+                    new Held("Hun", "Ace", AdvantageKind.SUN, 1)));
+    mirrored = play(mirrored, Maneuver.gain("Ace", "Hun", AdvantageKind.ABOVE), 2);
+    assertThat(mirrored.state().held("Ace", "Hun", AdvantageKind.ABOVE)).isEqualTo(1);
+    assertThat(mirrored.state().held("Hun", "Ace", AdvantageKind.ABOVE)).isZero();
+    assertThat(mirrored.state().held("Hun", "Ace", AdvantageKind.SUN)).isEqualTo(1);
+  }
+
   @Test
   void theSoftCapOfSixDiceAndOilLeaksAndDestroyedWeapons() {
     // "there is a soft cap of 6D6 damage per attack"; "For each oil leak result, maximum possible
