@@ -108,4 +108,16 @@ class TextMapTest {
         .isEqualTo("col 7 row 12 facing SE");
     assertThat(TextMap.where(Board.at(7, 12))).isEqualTo("col 7 row 12");
   }
+
+  /** With no aircraft in the fight there is no map to draw. */
+  @Test
+  void noAircraftNoMap() {
+    SurfaceTarget yard =
+        SurfaceTarget.of("Yard", "Red", SurfaceTarget.Kind.AREA, Board.at(5, 5), 1, 2);
+    Cy6State s =
+        start(List.of(plane("Blue 1", "Blue", FIGHTER, 10, 10, 6)), Ground.none().with(yard));
+    Cy6State gone = s.withPlane(s.get("Blue 1").with(AircraftCondition.INTACT.destroy("a test")));
+    assertThat(TextMap.render(gone)).isEqualTo("(no aircraft in the fight)");
+    assertThat(TextMap.render(s)).isNotEqualTo("(no aircraft in the fight)").contains("A");
+  }
 }
