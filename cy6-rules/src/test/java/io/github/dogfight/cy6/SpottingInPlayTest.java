@@ -28,28 +28,21 @@ class SpottingInPlayTest {
           Map.of("Blue", Board.Compass.SOUTH, "Red", Board.Compass.NORTH));
 
   static Cy6State facing(int blueRow, int redRow) {
+    return engagement(
+        new Position(Board.at(10, blueRow), Facing.N),
+        6,
+        new Position(Board.at(10, redRow), Facing.S),
+        6);
+  }
+
+  /** Blue 1 and Red 1, Green fighters at speed 1, where and how high they are. */
+  static Cy6State engagement(Position blue, int blueTal, Position red, int redTal) {
     return RULES.start(
         List.of("Blue", "Red"),
         BOARD,
         List.of(
-            Plane.of(
-                "Blue 1",
-                "Blue",
-                FIGHTER,
-                Skill.GREEN,
-                new Position(Board.at(10, blueRow), Facing.N),
-                6,
-                1,
-                Optional.empty()),
-            Plane.of(
-                "Red 1",
-                "Red",
-                FIGHTER,
-                Skill.GREEN,
-                new Position(Board.at(10, redRow), Facing.S),
-                6,
-                1,
-                Optional.empty())),
+            Plane.of("Blue 1", "Blue", FIGHTER, Skill.GREEN, blue, blueTal, 1, Optional.empty()),
+            Plane.of("Red 1", "Red", FIGHTER, Skill.GREEN, red, redTal, 1, Optional.empty())),
         1);
   }
 
@@ -118,29 +111,11 @@ class SpottingInPlayTest {
   }
 
   static Cy6State placed(int redCol, int redRow, Facing redFacing, int redTal) {
-    return RULES.start(
-        List.of("Blue", "Red"),
-        BOARD,
-        List.of(
-            Plane.of(
-                "Blue 1",
-                "Blue",
-                FIGHTER,
-                Skill.GREEN,
-                new Position(Board.at(10, 10), Facing.N),
-                6,
-                1,
-                Optional.empty()),
-            Plane.of(
-                "Red 1",
-                "Red",
-                FIGHTER,
-                Skill.GREEN,
-                new Position(Board.at(redCol, redRow), redFacing),
-                redTal,
-                1,
-                Optional.empty())),
-        1);
+    return engagement(
+        new Position(Board.at(10, 10), Facing.N),
+        6,
+        new Position(Board.at(redCol, redRow), redFacing),
+        redTal);
   }
 
   /**

@@ -5,7 +5,6 @@ import static io.github.dogfight.wildblue.Fixtures.duel;
 import static io.github.dogfight.wildblue.Fixtures.edit;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.dogfight.core.dice.Die;
 import io.github.dogfight.core.game.Game;
 import java.util.EnumSet;
 import java.util.List;
@@ -68,23 +67,11 @@ class AttackRulesTest {
   @Test
   void aGunnersShotIgnoresThePilotsWingDamage() {
     Plane bristol =
-        Plane.builder()
-            .name("Bristol")
-            .side(Fixtures.ALLIES)
-            .type(Fixtures.type("Bristol F.2b Fighter"))
-            .pilot(crew("Jack Ransom"))
+        Fixtures.bristol()
             .gunner(crew("Nora Vane"))
             .criticals(List.of(CriticalDamage.WING_DAMAGE))
             .build();
-    GroundUnit rifles =
-        GroundUnit.armed(
-            "Rifles",
-            Fixtures.JASTA,
-            false,
-            10,
-            new Gun(Gun.Mount.FLEXIBLE, 1, Die.D6),
-            GroundUnit.Reach.SMALL_ARMS,
-            crew("Wilhelm Dorn"));
+    GroundUnit rifles = Fixtures.rifles();
     WildBlueState s = Fixtures.start(List.of(Fixtures.hun(), bristol), List.of(rifles)).state();
     assertThat(
             AttackFlow.commonPenalty(s, attack("Bristol", Gun.Mount.REAR, FireMode.BURST, false)))
@@ -100,15 +87,7 @@ class AttackRulesTest {
 
   @Test
   void theTargetsPenaltyFollowsItsStuntsAndTheAttacker() {
-    GroundUnit rifles =
-        GroundUnit.armed(
-            "Rifles",
-            Fixtures.JASTA,
-            false,
-            10,
-            new Gun(Gun.Mount.FLEXIBLE, 1, Die.D6),
-            GroundUnit.Reach.SMALL_ARMS,
-            crew("Wilhelm Dorn"));
+    GroundUnit rifles = Fixtures.rifles();
     GroundUnit depot = GroundUnit.target("Depot", Fixtures.JASTA, true, 40);
     Game<WildBlueState, WildBlueCommand> g =
         Fixtures.start(List.of(Fixtures.ace(), Fixtures.hun()), List.of(rifles, depot));

@@ -23,6 +23,14 @@ class ControlDetailsTest {
     return new Ctx(Fixtures.rules().config(), s, Roller.scripted(ScriptedDice.of(faces)));
   }
 
+  /** Ace behind Hun, Hun above Ace. */
+  private static WildBlueState holdingEachOther(Game<WildBlueState, WildBlueCommand> g) {
+    return ((ImmutableWildBlueState) ImmutableWildBlueState.copyOf(g.state()))
+        .withAdvantage(
+            new Held("Ace", "Hun", AdvantageKind.BEHIND, 1),
+            new Held("Hun", "Ace", AdvantageKind.ABOVE, 1));
+  }
+
   private static List<String> narration(Ctx c) {
     return c.events.stream().map(GameEvent::narration).toList();
   }
@@ -61,11 +69,7 @@ class ControlDetailsTest {
   @Test
   void aCriticalFailureSendsThePlaneOutOfControlAndLosesItsPositions() {
     Game<WildBlueState, WildBlueCommand> g = duel();
-    WildBlueState held =
-        ((ImmutableWildBlueState) ImmutableWildBlueState.copyOf(g.state()))
-            .withAdvantage(
-                new Held("Ace", "Hun", AdvantageKind.BEHIND, 1),
-                new Held("Hun", "Ace", AdvantageKind.ABOVE, 1));
+    WildBlueState held = holdingEachOther(g);
     Ctx c = ctx(held, 20);
     c.pilotingCheck(c.plane("Ace"), 0, "a test");
     assertThat(c.plane("Ace").outOfControl()).isTrue();
@@ -112,11 +116,7 @@ class ControlDetailsTest {
   @Test
   void aPlaneOutOfTheFightHoldsAndSuffersNoPosition() {
     Game<WildBlueState, WildBlueCommand> g = duel();
-    WildBlueState held =
-        ((ImmutableWildBlueState) ImmutableWildBlueState.copyOf(g.state()))
-            .withAdvantage(
-                new Held("Ace", "Hun", AdvantageKind.BEHIND, 1),
-                new Held("Hun", "Ace", AdvantageKind.ABOVE, 1));
+    WildBlueState held = holdingEachOther(g);
     Ctx c = ctx(held);
     c.down("Hun", "shot down");
     assertThat(c.state.advantage()).isEmpty();

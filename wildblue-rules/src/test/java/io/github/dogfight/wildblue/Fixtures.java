@@ -53,6 +53,25 @@ final class Fixtures {
         .build();
   }
 
+  /** Jasta 11's rifles: 10 HP, a flexible 1d6, small arms, fired by Wilhelm Dorn (Dex 5 + 7). */
+  static GroundUnit rifles() {
+    return GroundUnit.armed(
+        "Rifles",
+        JASTA,
+        false,
+        10,
+        new Gun(Gun.Mount.FLEXIBLE, 1, io.github.dogfight.core.dice.Die.D6),
+        GroundUnit.Reach.SMALL_ARMS,
+        crew("Wilhelm Dorn"));
+  }
+
+  /** "Bristol", an Allied Bristol F.2b Fighter flown by Jack Ransom; add a gunner, band or more. */
+  static Plane.Builder bristol() {
+    Plane.Builder b = Plane.builder();
+    b.name("Bristol").side(ALLIES).type(type("Bristol F.2b Fighter")).pilot(crew("Jack Ransom"));
+    return b;
+  }
+
   static Game<WildBlueState, WildBlueCommand> start(List<Plane> planes, List<GroundUnit> ground) {
     WildBlueRules rules = rules();
     Game<WildBlueState, WildBlueCommand> g =

@@ -395,14 +395,7 @@ class WildBlueBotTest {
   /** A bomber with bombs and an enemy ground target left dives to Low. */
   @Test
   void aBomberDivesToBomb() {
-    Plane bristol =
-        Plane.builder()
-            .name("Bristol")
-            .side(Fixtures.ALLIES)
-            .type(Fixtures.type("Bristol F.2b Fighter"))
-            .pilot(crew("Jack Ransom"))
-            .band(Band.COMBAT)
-            .build();
+    Plane bristol = Fixtures.bristol().band(Band.COMBAT).build();
     Plane high = ((ImmutablePlane) ImmutablePlane.copyOf(hun())).withBand(Band.HIGH);
     GroundUnit depot = GroundUnit.target("Depot", Fixtures.JASTA, true, 40);
     Game<WildBlueState, WildBlueCommand> g = Fixtures.start(List.of(bristol, high), List.of(depot));
@@ -504,14 +497,7 @@ class WildBlueBotTest {
    */
   @Test
   void theGunnerFiresAfterThePilot() {
-    Plane bristol =
-        Plane.builder()
-            .name("Bristol")
-            .side(Fixtures.ALLIES)
-            .type(Fixtures.type("Bristol F.2b Fighter"))
-            .pilot(crew("Jack Ransom"))
-            .gunner(crew("Nora Vane"))
-            .build();
+    Plane bristol = Fixtures.bristol().gunner(crew("Nora Vane")).build();
     Game<WildBlueState, WildBlueCommand> g = Fixtures.start(List.of(hun(), bristol), List.of());
     g = play(play(g, new Fly("Hun", Move.CRUISE)), new EndAction("Hun"));
     Game<WildBlueState, WildBlueCommand> first = flown(g, "Bristol", 1, false);
@@ -578,15 +564,7 @@ class WildBlueBotTest {
   /** An armed ground unit fires its best attack at an enemy in reach, and ends its action. */
   @Test
   void aGroundUnitFiresAtWhatItReaches() {
-    GroundUnit rifles =
-        GroundUnit.armed(
-            "Rifles",
-            Fixtures.JASTA,
-            false,
-            10,
-            new Gun(Gun.Mount.FLEXIBLE, 1, io.github.dogfight.core.dice.Die.D6),
-            GroundUnit.Reach.SMALL_ARMS,
-            crew("Wilhelm Dorn"));
+    GroundUnit rifles = Fixtures.rifles();
     Game<WildBlueState, WildBlueCommand> g = Fixtures.start(List.of(ace(), hun()), List.of(rifles));
     g = play(play(g, new Fly("Ace", Move.CRUISE)), new EndAction("Ace"));
     g = play(play(g, new Fly("Hun", Move.CRUISE)), new EndAction("Hun"));
