@@ -204,6 +204,35 @@ class StuntTest {
         .hasMessageContaining("start of a turn");
   }
 
+  /**
+   * A failed Split S keeps the initiative but spends the stunt; the window takes only Split S or a
+   * pass; a plane that may not stunt may not Split S.
+   */
+  @Test
+  void splitSFailsOrIsRefused() {
+    WildBlueRules rules = Fixtures.rules();
+    Game<WildBlueState, WildBlueCommand> g =
+        Game.start(
+            rules, rules.start(List.of(Fixtures.ace(), Fixtures.hun()), List.of(), List.of(), 1));
+    int before = g.state().plane("Ace").initiative();
+    // 17 - 3 = 14: a 15 fails
+    Game<WildBlueState, WildBlueCommand> failed = play(g, new WildBlueCommand.SplitS("Ace"), 15);
+    assertThat(failed.state().plane("Ace").initiative()).isEqualTo(before);
+    assertThat(failed.state().plane("Ace").stunts()).containsExactly(Stunt.SPLIT_S);
+    assertThat(failed.state().splitS()).containsExactly("Hun");
+    assertThatThrownBy(() -> g.play(new Fly("Ace", Move.CRUISE)))
+        .hasMessageContaining("the start of the turn: Split S or pass");
+    Game<WildBlueState, WildBlueCommand> stuck =
+        Fixtures.with(
+            g,
+            Fixtures.edit(g, "Ace")
+                .withCriticals(CriticalDamage.STUCK_CONTROLS)
+                .withEffects(java.util.EnumSet.of(Plane.Effect.STUCK_CONTROLS)));
+    assertThatThrownBy(() -> stuck.play(new WildBlueCommand.SplitS("Ace")))
+        .hasMessageContaining("Split S")
+        .hasMessageContaining("Stuck Controls");
+  }
+
   @Test
   void theScissorsIgnoresTheAttackAndContinuesRollingScissorsAnswers() {
     // THE SCISSORS "Tug of War roll, Dex+Piloting. If you beat the enemy's roll, you may ignore
