@@ -97,6 +97,8 @@ class WildBlueBotTest {
     "9, 2, Pass, 1, SplitS",
     // 3 - 2 = 1: no stunt to spare
     "9, 2, Pass, 2, Pass",
+    // equal initiatives: neither is behind
+    "5, 5, Pass, 0, Pass",
   })
   void splitSOnAPoorInitiative(int ace, int hun, String aceDoes, int flaps, String hunDoes) {
     Game<WildBlueState, WildBlueCommand> g = splitSWindow(ace, hun, flaps);
@@ -574,5 +576,35 @@ class WildBlueBotTest {
     assertThat(((Fire) c).target()).isEqualTo("Ace");
     assertThat(BOT.choose(g.viewFor("Rifles"), List.of(new EndAction("Rifles"))))
         .isEqualTo(new EndAction("Rifles"));
+  }
+
+  /**
+   * The thresholds met exactly: Jack Ransom (14) with a Wing Damage rolls a Barrel Roll at 14 - 3 -
+   * 1 = 10, 50%; Karl Weiss (11) with a Wing Damage answers with Rolling Scissors at 10, 50%; Otto
+   * Brenner (12) covers himself with an Aileron Roll at 60%.
+   */
+  @Test
+  void thresholdsMetExactlyAreTaken() {
+    Game<WildBlueState, WildBlueCommand> g = pursued(2, List.of(), 1);
+    Game<WildBlueState, WildBlueCommand> jack =
+        Fixtures.with(g, edit(g, "Ace").withPilot(crew("Jack Ransom")));
+    assertThat(stunt(Stunt.BARREL_ROLL, 14, 1)).isEqualTo(0.5);
+    assertThat(choose(jack, "Ace")).isEqualTo(Perform.against("Ace", Stunt.BARREL_ROLL, "Hun"));
+    Game<WildBlueState, WildBlueCommand> scissors =
+        scissorsWindow(crew("Kent Allard"), crew("Baron von Krell"));
+    scissors = play(scissors, new WildBlueCommand.Scissors("Hun"), 3);
+    Game<WildBlueState, WildBlueCommand> karl =
+        Fixtures.with(
+            scissors,
+            edit(scissors, "Ace")
+                .withPilot(crew("Karl Weiss"))
+                .withCriticals(CriticalDamage.WING_DAMAGE));
+    assertThat(stunt(Stunt.ROLLING_SCISSORS, 11, 1)).isEqualTo(0.5);
+    assertThat(choose(karl, "Ace")).isEqualTo(new WildBlueCommand.RollingScissors("Ace"));
+    Game<WildBlueState, WildBlueCommand> done = flown(duel(), "Ace", 1, true);
+    Game<WildBlueState, WildBlueCommand> otto =
+        Fixtures.with(done, edit(done, "Ace").withPilot(crew("Otto Brenner")));
+    assertThat(stunt(Stunt.AILERON_ROLL, 12, 0)).isEqualTo(0.6);
+    assertThat(choose(otto, "Ace")).isEqualTo(Perform.of("Ace", Stunt.AILERON_ROLL));
   }
 }
