@@ -48,6 +48,11 @@ class CardMoveOrderTest {
         Optional.ofNullable(formation));
   }
 
+  /** An engagement of {@code planes}, Blue against Red, under the Move Groups order. */
+  static Cy6State start(Plane... planes) {
+    return new Cy6Rules().start(List.of("Blue", "Red"), BOARD, List.of(planes), 1);
+  }
+
   @Test
   void theRuleSetOffersBothOrdersByName() {
     assertThat(new Cy6Rules().activations()).containsExactly("move-groups", "cards");
@@ -83,16 +88,11 @@ class CardMoveOrderTest {
   @Test
   void assetsCountThreatsAndFormations() {
     Cy6State s =
-        new Cy6Rules()
-            .start(
-                List.of("Blue", "Red"),
-                BOARD,
-                List.of(
-                    plane("Lead", "Blue", Skill.ACE, 10, 10, Facing.N, "F"),
-                    plane("Wing", "Blue", Skill.GREEN, 9, 11, Facing.N, "F"),
-                    plane("Hunted", "Blue", Skill.SKILLED, 20, 10, Facing.N, null),
-                    plane("Hunter", "Red", Skill.VETERAN, 20, 13, Facing.N, null)),
-                1);
+        start(
+            plane("Lead", "Blue", Skill.ACE, 10, 10, Facing.N, "F"),
+            plane("Wing", "Blue", Skill.GREEN, 9, 11, Facing.N, "F"),
+            plane("Hunted", "Blue", Skill.SKILLED, 20, 10, Facing.N, null),
+            plane("Hunter", "Red", Skill.VETERAN, 20, 13, Facing.N, null));
     List<Asset> assets = CardMoveOrder.standard().assets(s);
     assertThat(assets).extracting(Asset::id).containsExactly("Lead", "Hunted", "Hunter");
     assertThat(assets.get(0).formation()).contains("Lead");
@@ -118,17 +118,12 @@ class CardMoveOrderTest {
         plane("Burning", "Blue", Skill.GREEN, 10, 10, Facing.N, null)
             .with(AircraftCondition.INTACT.with(Status.ON_FIRE));
     Cy6State s =
-        new Cy6Rules()
-            .start(
-                List.of("Blue", "Red"),
-                BOARD,
-                List.of(
-                    burning,
-                    plane("Friend", "Blue", Skill.GREEN, 10, 13, Facing.N, null),
-                    plane("Beside", "Red", Skill.GREEN, 13, 10, Facing.N, null),
-                    plane("Same", "Red", Skill.GREEN, 10, 2, Facing.N, null),
-                    plane("Alone", "Blue", Skill.GREEN, 10, 2, Facing.S, null)),
-                1);
+        start(
+            burning,
+            plane("Friend", "Blue", Skill.GREEN, 10, 13, Facing.N, null),
+            plane("Beside", "Red", Skill.GREEN, 13, 10, Facing.N, null),
+            plane("Same", "Red", Skill.GREEN, 10, 2, Facing.N, null),
+            plane("Alone", "Blue", Skill.GREEN, 10, 2, Facing.S, null));
     List<Asset> assets =
         CardMoveOrder.standard()
             .withAwareness(p -> p.id().length())
@@ -166,15 +161,10 @@ class CardMoveOrderTest {
   @Test
   void tailersDrawNoCardsWhileTheirTargetFlies() {
     Cy6State s =
-        new Cy6Rules()
-            .start(
-                List.of("Blue", "Red"),
-                BOARD,
-                List.of(
-                    plane("Prey", "Blue", Skill.GREEN, 10, 10, Facing.N, null),
-                    plane("Hunter", "Red", Skill.GREEN, 10, 12, Facing.N, null),
-                    plane("Other", "Blue", Skill.GREEN, 20, 20, Facing.N, null)),
-                1);
+        start(
+            plane("Prey", "Blue", Skill.GREEN, 10, 10, Facing.N, null),
+            plane("Hunter", "Red", Skill.GREEN, 10, 12, Facing.N, null),
+            plane("Other", "Blue", Skill.GREEN, 20, 20, Facing.N, null));
     Cy6State tailing =
         ((ImmutableCy6State) ImmutableCy6State.copyOf(s)).withTails(Map.of("Hunter", "Prey"));
     assertThat(CardMoveOrder.standard().assets(tailing))

@@ -10,6 +10,7 @@ import static org.assertj.core.api.Assertions.within;
 
 import io.github.dogfight.core.game.Game;
 import io.github.dogfight.core.hex.Facing;
+import io.github.dogfight.core.hex.Hex;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -407,7 +408,7 @@ class Cy6BotTest {
   void heavyAaBarragesWhereTheNearestEnemyWillBe() {
     Game<Cy6State, Cy6Command> g =
         toAaFire(HEAVY_AA, GroundTest.plane("Lead", "Red", GroundTest.BOMBER, 10, 20, 7));
-    io.github.dogfight.core.hex.Hex lead = g.state().get("Lead").position().hex();
+    Hex lead = g.state().get("Lead").position().hex();
     assertThat(choice(g, "Heavy"))
         .isEqualTo(new Cy6Command.OrderBarrage("Heavy", lead.step(Facing.N, 2), Cab.MEDIUM));
   }
@@ -421,7 +422,7 @@ class Cy6BotTest {
             GroundTest.plane("Lead", "Red", GroundTest.BOMBER, 10, 20, 7),
             GroundTest.plane("Near", "Red", GroundTest.BOMBER, 4, 20, 10),
             GroundTest.plane("Last", "Red", GroundTest.BOMBER, 12, 20, 7));
-    io.github.dogfight.core.hex.Hex near = g.state().get("Near").position().hex();
+    Hex near = g.state().get("Near").position().hex();
     assertThat(choice(g, "Heavy"))
         .isEqualTo(new Cy6Command.OrderBarrage("Heavy", near.step(Facing.N, 3), Cab.HIGH));
   }
