@@ -141,7 +141,10 @@ final class Actions {
     requireActing(c, p, "maneuver");
     ActionStep s = step(c);
     boolean extra = s.attempts() >= 1;
-    if (extra && (s.attacked() || s.attempts() >= c.config.attemptsWhenForgoing())) {
+    // A second attempt forgoes the attack and marks the step attacked; only an attack made before
+    // it (after the first attempt) bars the extra attempts the configuration allows.
+    boolean forgone = s.attempts() >= 2;
+    if (extra && ((s.attacked() && !forgone) || s.attempts() >= c.config.attemptsWhenForgoing())) {
       throw Ctx.violation(
           ADVANTAGE,
           "attempts",

@@ -72,6 +72,22 @@ final class Fixtures {
     return b;
   }
 
+  /** A plane type with no Critical Damage results to choose: hits on it are taken as damage. */
+  static PlaneType kite() {
+    return new PlaneType(
+        "Kite",
+        150,
+        185,
+        3,
+        65,
+        3,
+        List.of(new Gun(Gun.Mount.FIXED, 2, io.github.dogfight.core.dice.Die.D6)),
+        12,
+        java.util.Optional.empty(),
+        1,
+        List.of());
+  }
+
   static Game<WildBlueState, WildBlueCommand> start(List<Plane> planes, List<GroundUnit> ground) {
     WildBlueRules rules = rules();
     Game<WildBlueState, WildBlueCommand> g =
