@@ -396,11 +396,11 @@ final class AttackFlow {
     }
   }
 
-  static CriticalChoice pop(Ctx c) {
+  /** Removes the choice at the head of the queue. */
+  static void pop(Ctx c) {
     List<CriticalChoice> queue = new ArrayList<>(c.state.choices());
-    CriticalChoice head = queue.remove(0);
+    queue.remove(0);
     c.state = c.state.copy().withChoices(queue);
-    return head;
   }
 
   private static void finish(Ctx c) {

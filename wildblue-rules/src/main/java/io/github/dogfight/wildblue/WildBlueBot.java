@@ -203,7 +203,7 @@ final class WildBlueBot implements Bot<WildBlueState, WildBlueCommand> {
     Plane me = s.plane(actor);
     int rating = host.skillRating(me.pilot().dex(), me.pilot().piloting());
     int pen = Ctx.pilotingPenalty(me);
-    switch (a.stage()) {
+    return switch (a.stage()) {
       case SCISSORS -> {
         int attackerRating = attackRating(s, a, host);
         int attackerPenalty =
@@ -211,28 +211,26 @@ final class WildBlueBot implements Bot<WildBlueState, WildBlueCommand> {
         Rational ignored =
             odds.scissors(attackerRating, attackerPenalty, rating, pen, false)
                 .probability(WildBlueOdds.Tug.IGNORED);
-        return pick(legal, ignored.doubleValue() >= 0.2, WildBlueCommand.Scissors.class);
+        yield pick(legal, ignored.doubleValue() >= 0.2, WildBlueCommand.Scissors.class);
       }
-      case ROLLING_SCISSORS -> {
-        return pick(
-            legal,
-            odds.stunt(Stunt.ROLLING_SCISSORS, rating, pen, false).doubleValue() >= 0.5,
-            WildBlueCommand.RollingScissors.class);
-      }
+      case ROLLING_SCISSORS ->
+          pick(
+              legal,
+              odds.stunt(Stunt.ROLLING_SCISSORS, rating, pen, false).doubleValue() >= 0.5,
+              WildBlueCommand.RollingScissors.class);
       case SPIN -> {
         double soft = 5 * odds.stunt(Stunt.SPIN, rating, pen, false).doubleValue();
         double hard = 10 * odds.stunt(Stunt.SPIN, rating, pen, true).doubleValue();
         if (Math.max(soft, hard) < 2.5) {
-          return new Pass(actor);
+          yield new Pass(actor);
         }
-        return legal.stream()
+        yield legal.stream()
             .filter(c -> c instanceof WildBlueCommand.Spin sp && sp.hard() == (hard > soft))
             .findFirst()
             .orElse(new Pass(actor));
       }
       case DAMAGE -> throw new IllegalStateException("no window at the damage stage");
-    }
-    return new Pass(actor);
+    };
   }
 
   private static int attackRating(WildBlueState s, Attack a, Host host) {
