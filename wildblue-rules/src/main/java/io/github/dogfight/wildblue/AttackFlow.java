@@ -19,7 +19,10 @@ import java.util.Optional;
 final class AttackFlow {
   private AttackFlow() {}
 
-  /** Declares an attack (validated by the caller) and runs it to its first window. */
+  /**
+   * Declares an attack (validated by the caller). The rules' settle step, which follows every
+   * command, runs it on to its first window.
+   */
   static void declare(
       Ctx c,
       String attacker,
@@ -54,7 +57,6 @@ final class AttackFlow {
       }
     }
     c.state = c.state.copy().withFiredOn(fired);
-    advance(c);
   }
 
   /** Whether {@code target} may answer {@code attacker} with The Scissors now. */

@@ -150,8 +150,7 @@ final class Flow {
         p = c.copy(c.plane(actor)).withScissorsAgainst(Set.of());
         c.put(p);
         if (p.outOfControl() && !p.pilotConscious()) {
-          c.state =
-              c.state.copy().withStep(ActionStep.start(actor, p.altitude(), !p.outOfControl()));
+          c.state = c.state.copy().withStep(ActionStep.start(actor, p.altitude(), false));
           c.event(
               WildBlueEvent.Kind.CONTROL,
               actor,

@@ -454,7 +454,6 @@ public final class WildBlueRules implements RuleSet<WildBlueState, WildBlueComma
     Objects.requireNonNull(state, "state");
     Objects.requireNonNull(command, "command");
     Objects.requireNonNull(roller, "roller");
-    java.util.Objects.requireNonNull(command, "command");
     Ctx c = new Ctx(config, state, roller);
     dispatch(c, command);
     settle(c);

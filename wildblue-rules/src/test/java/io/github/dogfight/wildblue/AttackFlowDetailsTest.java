@@ -218,4 +218,72 @@ class AttackFlowDetailsTest {
     assertThat(d.weaponDice()).isEqualTo(3);
     assertThat(d.die()).isEqualTo(Die.D6);
   }
+
+  /** A plane type of 10 HP with only the Critical Damage results given. */
+  private static PlaneType frail(CriticalDamage... results) {
+    return new PlaneType(
+        "Frail",
+        150,
+        185,
+        3,
+        10,
+        3,
+        List.of(new Gun(Gun.Mount.FIXED, 2, Die.D6)),
+        12,
+        java.util.Optional.empty(),
+        1,
+        List.of(results));
+  }
+
+  /** A Spin's odds are those of the soft or the hard Spin the command names. */
+  @Test
+  void aSpinsOddsAreItsOwn() {
+    Game<WildBlueState, WildBlueCommand> g =
+        play(flown(stuckFree()).play(BURST), new Pass("Hun"), 10);
+    WildBlueOdds odds = Fixtures.rules().odds();
+    assertThat(g.oddsOf(new Spin("Hun", true)))
+        .containsExactly(java.util.Map.entry("P(pass)", odds.stunt(Stunt.SPIN, 16, 0, true)));
+    assertThat(g.oddsOf(new Spin("Hun", false)))
+        .containsExactly(java.util.Map.entry("P(pass)", odds.stunt(Stunt.SPIN, 16, 0, false)));
+    assertThat(odds.stunt(Stunt.SPIN, 16, 0, true))
+        .isNotEqualTo(odds.stunt(Stunt.SPIN, 16, 0, false));
+  }
+
+  /**
+   * A critical hit's result that the target has no result left to take is passed over: Hun takes
+   * its only result instead of the damage, and Ace's critical hit then has nothing to give.
+   */
+  @Test
+  void aResultNoOneCanTakeIsPassedOver() {
+    Game<WildBlueState, WildBlueCommand> g =
+        play(flown(stuckHun().withType(frail(CriticalDamage.WING_DAMAGE))), BURST, 1, 2, 2, 2);
+    assertThat(g.state().choices()).hasSize(2);
+    g = play(g, new WildBlueCommand.TakeCritical("Hun", CriticalDamage.WING_DAMAGE));
+    assertThat(g.state().choices()).isEmpty();
+    assertThat(g.state().attack()).isEmpty();
+    assertThat(g.decision().actors()).containsExactly("Ace");
+    assertThat(g.state().plane("Hun").damage()).isZero();
+  }
+
+  /**
+   * DAMAGED ENGINE "If damage rolled is equal to the total HP of the plane, see 'Annihilated'": the
+   * last enemy plane annihilated ends the engagement at once, in the attacker's action.
+   */
+  @Test
+  void theLastEnemyAnnihilatedEndsTheEngagementAtOnce() {
+    Game<WildBlueState, WildBlueCommand> g =
+        play(
+            flown(
+                stuckHun()
+                    .withType(frail(CriticalDamage.DAMAGED_ENGINE, CriticalDamage.ANNIHILATED))),
+            BURST,
+            10,
+            4,
+            4,
+            4);
+    g = play(g, new WildBlueCommand.TakeCritical("Hun", CriticalDamage.DAMAGED_ENGINE));
+    assertThat(g.state().plane("Hun").down()).contains("annihilated");
+    assertThat(g.isOver()).isTrue();
+    assertThat(g.state().winner()).contains(Fixtures.ALLIES);
+  }
 }

@@ -70,4 +70,33 @@ class CandidatesTest {
     assertThat(c).noneMatch(x -> x instanceof WildBlueCommand.Bomb);
     assertThat(c).last().isEqualTo(new WildBlueCommand.EndAction("Ace"));
   }
+
+  /**
+   * An Immelman is offered at enemy planes and ground targets with each forward gun the plane has;
+   * bombs and guns are offered at enemy ground units only.
+   */
+  @Test
+  void immelmansAndGroundAttacksGoToTheEnemy() {
+    GroundUnit depot = GroundUnit.target("Depot", Fixtures.JASTA, true, 40);
+    GroundUnit hangar = GroundUnit.target("Hangar", Fixtures.ALLIES, true, 40);
+    WildBlueState s =
+        Fixtures.start(List.of(Fixtures.ace(), Fixtures.hun()), List.of(depot, hangar)).state();
+    List<WildBlueCommand> c = Candidates.of(s, "Ace");
+    FireMode burst = FireMode.BURST;
+    assertThat(c)
+        .contains(
+            new WildBlueCommand.Immelman("Ace", List.of("Hun"), Gun.Mount.FIXED, burst),
+            new WildBlueCommand.Immelman("Ace", List.of("Hun", "Depot"), Gun.Mount.FIXED, burst),
+            new WildBlueCommand.Bomb("Ace", "Depot"),
+            new Fire("Ace", "Depot", Gun.Mount.FIXED, burst))
+        .doesNotContain(
+            new WildBlueCommand.Bomb("Ace", "Hangar"),
+            new Fire("Ace", "Hangar", Gun.Mount.FIXED, burst));
+    // the Terror has no flexible gun to fly an Immelman with
+    assertThat(c)
+        .noneMatch(
+            x ->
+                x instanceof WildBlueCommand.Immelman im
+                    && (im.mount() != Gun.Mount.FIXED || im.targets().contains("Hangar")));
+  }
 }

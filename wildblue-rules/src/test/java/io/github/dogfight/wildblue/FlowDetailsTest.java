@@ -181,4 +181,28 @@ class FlowDetailsTest {
     }
     return out.toString();
   }
+
+  /**
+   * The engagement ends as the last plane of a side hits the ground, before anyone else acts: a
+   * knocked-out pilot next in the order does not fall first.
+   */
+  @Test
+  void theEndComesAsTheLastEnemyHitsTheGround() {
+    Game<WildBlueState, WildBlueCommand> g =
+        Fixtures.start(
+            List.of(Fixtures.ace(), Fixtures.hun(), Fixtures.bristol().build()), List.of());
+    assertThat(g.state().order()).containsExactly("Ace", "Hun", "Bristol");
+    g = Fixtures.with(g, edit(g, "Hun").withFall(new Plane.Fall("a test", 1, false)));
+    g =
+        Fixtures.with(
+            g,
+            edit(g, "Bristol")
+                .withFall(new Plane.Fall("a test", 6, false))
+                .withPilotConscious(false));
+    g = play(play(g, new Fly("Ace", Move.CRUISE)), new EndAction("Ace"));
+    g = play(g, new EndAction("Hun"));
+    assertThat(g.state().plane("Hun").down()).contains("crashed");
+    assertThat(g.isOver()).isTrue();
+    assertThat(g.log().narration()).doesNotContain("Bristol's pilot is unconscious");
+  }
 }

@@ -65,4 +65,18 @@ class GainTest {
     assertThat(c.state.held("Ace", "Hun"))
         .containsExactly(new Held("Ace", "Hun", AdvantageKind.BEHIND, 1));
   }
+
+  /** A gain replaces only the gainer's own hold of that kind on that target. */
+  @Test
+  void otherHoldersAndOtherTargetsKeepTheirs() {
+    Ctx c =
+        holding(
+            new Held("Ace", "Hun 2", AdvantageKind.BEHIND, 1),
+            new Held("Bristol", "Hun", AdvantageKind.BEHIND, 1));
+    Actions.gain(c, "Ace", "Hun", AdvantageKind.BEHIND, 1);
+    assertThat(c.state.held("Ace", "Hun 2", AdvantageKind.BEHIND)).isEqualTo(1);
+    assertThat(c.state.held("Bristol", "Hun", AdvantageKind.BEHIND)).isEqualTo(1);
+    assertThat(c.state.held("Ace", "Hun", AdvantageKind.BEHIND)).isEqualTo(1);
+    assertThat(c.state.advantage()).hasSize(3);
+  }
 }

@@ -155,4 +155,50 @@ class SmallPartsTest {
     assertThat(low.plane("Hun").band()).isEqualTo(Band.LOW);
     assertThat(low.plane("Hun").climb()).isEqualTo(1);
   }
+
+  /** A bad name is refused with the whole list of names to choose from. */
+  @Test
+  void badNamesListTheChoices() {
+    assertThatThrownBy(() -> Stunt.parse("loop"))
+        .hasMessage(
+            "'loop' is not a stunt; choose from aileron-roll, barrel-roll, chandelle, immelman,"
+                + " lomcevak, push-it-to-the-limit, rolling-scissors, snap-roll, spin, split-s,"
+                + " standing-8, tailslide, the-scissors, wingover");
+    assertThatThrownBy(() -> CriticalDamage.parse("flat tyre"))
+        .hasMessageStartingWith(
+            "'flat tyre' is not a Critical Damage result; choose from wing_damage, stuck_controls,");
+  }
+
+  /**
+   * DAMAGED ENGINE "Combat/Top Speed halved": a plane flying faster than its halved Top speed slows
+   * to it.
+   */
+  @Test
+  void aDamagedEngineSlowsAPlaneToItsHalvedTopSpeed() {
+    var g = Fixtures.duel();
+    Ctx c =
+        new Ctx(
+            Fixtures.rules().config(),
+            g.state().withPlane(Fixtures.edit(g, "Ace").withSpeed(240)),
+            io.github.dogfight.core.dice.Roller.scripted(
+                io.github.dogfight.core.dice.ScriptedDice.of()));
+    Criticals.apply(c, "Ace", CriticalDamage.DAMAGED_ENGINE, 10);
+    assertThat(c.plane("Ace").top()).isEqualTo(120);
+    assertThat(c.plane("Ace").speed()).isEqualTo(120);
+  }
+
+  /** "A plane goes out of control ... reduced to 0 HP": exactly 0 is enough. */
+  @Test
+  void damageToExactlyZeroHpSendsAPlaneOutOfControl() {
+    var g = Fixtures.duel();
+    Ctx c =
+        new Ctx(
+            Fixtures.rules().config(),
+            g.state().withPlane(Fixtures.edit(g, "Hun").withDamage(60)),
+            io.github.dogfight.core.dice.Roller.scripted(
+                io.github.dogfight.core.dice.ScriptedDice.of()));
+    c.damagePlane("Hun", 5, "a test");
+    assertThat(c.plane("Hun").hp()).isZero();
+    assertThat(c.plane("Hun").fall().orElseThrow().cause()).isEqualTo("reduced to 0 HP");
+  }
 }
