@@ -17,11 +17,12 @@ import java.util.Optional;
 /**
  * A deterministic bot for The Wild Blue that flies by exact odds: it climbs or dives to the enemy,
  * tries for position (behind, above, the sun) or shakes an enemy off its tail, fires the attack
- * with the best expected damage (burst or sustained), bombs ground targets, and uses stunts and
- * interrupts when the odds favour them: Split S on a poor initiative, The Scissors and Spin when
- * they are likely to work, Rolling Scissors against Scissors, Barrel Roll, Snap Roll and Tailslide
- * against an enemy with advantage, Aileron Roll and Wingover to cover itself. It takes a Critical
- * Damage result instead of heavy damage when a mild one is left, and gives its enemies the worst.
+ * with the best expected damage (burst or sustained, the pilot's guns or the gunner's rear gun, the
+ * better first), bombs ground targets, and uses stunts and interrupts when the odds favour them:
+ * Split S on a poor initiative, The Scissors and Spin when they are likely to work, Rolling
+ * Scissors against Scissors, Barrel Roll, Snap Roll and Tailslide against an enemy with advantage,
+ * Aileron Roll and Wingover to cover itself. It takes a Critical Damage result instead of heavy
+ * damage when a mild one is left, and gives its enemies the worst.
  */
 final class WildBlueBot implements Bot<WildBlueState, WildBlueCommand> {
   /** Critical Damage results from the mildest to the worst. */
@@ -120,20 +121,12 @@ final class WildBlueBot implements Bot<WildBlueState, WildBlueCommand> {
         return m.get();
       }
     }
-    if (!step.attacked()) {
-      Optional<WildBlueCommand> attack =
-          best(s, legal, odds)
-              .filter(c -> !(c instanceof Fire f && Actions.gunnerFires(me, f.mount())));
+    // The best attack offered, the pilot's or the gunner's (whichever has the higher expected
+    // damage goes first); one already made is no longer offered.
+    if (!step.attacked() || !step.gunnerFired()) {
+      Optional<WildBlueCommand> attack = best(s, legal, odds);
       if (attack.isPresent()) {
         return attack.get();
-      }
-    }
-    if (!step.gunnerFired()) {
-      Optional<WildBlueCommand> rear =
-          best(s, legal, odds)
-              .filter(c -> c instanceof Fire f && Actions.gunnerFires(me, f.mount()));
-      if (rear.isPresent()) {
-        return rear.get();
       }
     }
     int left = me.maneuverability() - me.stunts().size();
