@@ -286,4 +286,30 @@ class AttackFlowDetailsTest {
     assertThat(g.isOver()).isTrue();
     assertThat(g.state().winner()).contains(Fixtures.ALLIES);
   }
+
+  /**
+   * IMMELMAN "Only a single attack roll is made": each target's own penalty counts against that
+   * target alone. Ace's attack roll at 17 - 6 = 11 is a 9, passing by 2: Hun, in an Aileron Roll (3
+   * points), is missed; Hun 2 is hit.
+   */
+  @Test
+  void oneAttackRollMeetsEachTargetsOwnPenalty() {
+    Plane rolling = edit(duel(), "Hun").withEffects(EnumSet.of(Plane.Effect.AILERON_ROLL));
+    Plane hun2 = ((ImmutablePlane) ImmutablePlane.copyOf(Fixtures.hun())).withName("Hun 2");
+    Game<WildBlueState, WildBlueCommand> g =
+        play(
+            Fixtures.start(List.of(Fixtures.ace(), rolling, hun2), List.of()),
+            new Fly("Ace", Move.CRUISE));
+    // the maneuver roll: 17 - 3 = 14, a 5 passes
+    g =
+        play(
+            g,
+            new WildBlueCommand.Immelman(
+                "Ace", List.of("Hun", "Hun 2"), Gun.Mount.FIXED, FireMode.BURST),
+            5);
+    g = play(g, new Pass("Hun"));
+    g = play(g, new Pass("Hun 2"), 9);
+    assertThat(g.log().narration())
+        .contains("Ace rolls to hit: passed by 2; Hun is missed; Hun 2 is hit");
+  }
 }

@@ -201,4 +201,30 @@ class SmallPartsTest {
     assertThat(c.plane("Hun").hp()).isZero();
     assertThat(c.plane("Hun").fall().orElseThrow().cause()).isEqualTo("reduced to 0 HP");
   }
+
+  /** Only the damage that takes a plane to 0 HP sends it out of control, not damage after. */
+  @Test
+  void damageAtZeroHpDoesNotSendAPlaneOutOfControlAgain() {
+    var g = Fixtures.duel();
+    Ctx c =
+        new Ctx(
+            Fixtures.rules().config(),
+            g.state().withPlane(Fixtures.edit(g, "Hun").withDamage(65)),
+            io.github.dogfight.core.dice.Roller.scripted(
+                io.github.dogfight.core.dice.ScriptedDice.of()));
+    c.damagePlane("Hun", 3, "a test");
+    assertThat(c.plane("Hun").hp()).isEqualTo(-3);
+    assertThat(c.plane("Hun").outOfControl()).isFalse();
+  }
+
+  /** An event names the plane or unit it is about, or none for the turn's own events. */
+  @Test
+  void eventsNameTheirActor() {
+    var g = Fixtures.play(Fixtures.duel(), new WildBlueCommand.Fly("Ace", Move.CRUISE));
+    var events = g.log().events();
+    assertThat(events.get(events.size() - 1).actor()).contains("Ace");
+    var order = Fixtures.duel().log().events().get(0);
+    assertThat(order.narration()).startsWith("Turn 1 order");
+    assertThat(order.actor()).isEmpty();
+  }
 }
