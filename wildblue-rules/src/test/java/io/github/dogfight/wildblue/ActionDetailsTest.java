@@ -1,13 +1,12 @@
 package io.github.dogfight.wildblue;
 
+import static io.github.dogfight.wildblue.Fixtures.ctx;
 import static io.github.dogfight.wildblue.Fixtures.duel;
 import static io.github.dogfight.wildblue.Fixtures.edit;
 import static io.github.dogfight.wildblue.Fixtures.play;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.dogfight.core.dice.Roller;
-import io.github.dogfight.core.dice.ScriptedDice;
 import io.github.dogfight.core.game.Game;
 import io.github.dogfight.core.game.RuleViolation;
 import io.github.dogfight.wildblue.WildBlueCommand.Bomb;
@@ -39,10 +38,6 @@ class ActionDetailsTest {
   private static String last(Game<WildBlueState, WildBlueCommand> g) {
     var events = g.log().events();
     return events.get(events.size() - 1).narration();
-  }
-
-  private static Ctx ctx(WildBlueState s, int... faces) {
-    return new Ctx(Fixtures.rules().config(), s, Roller.scripted(ScriptedDice.of(faces)));
   }
 
   /**

@@ -1,12 +1,11 @@
 package io.github.dogfight.wildblue;
 
+import static io.github.dogfight.wildblue.Fixtures.ctx;
 import static io.github.dogfight.wildblue.Fixtures.duel;
 import static io.github.dogfight.wildblue.Fixtures.edit;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.dogfight.core.check.CheckOutcome;
-import io.github.dogfight.core.dice.Roller;
-import io.github.dogfight.core.dice.ScriptedDice;
 import io.github.dogfight.core.event.GameEvent;
 import io.github.dogfight.core.game.Game;
 import java.util.List;
@@ -19,9 +18,6 @@ import org.junit.jupiter.api.Test;
  * gained position on anyone.
  */
 class ControlDetailsTest {
-  private static Ctx ctx(WildBlueState s, int... faces) {
-    return new Ctx(Fixtures.rules().config(), s, Roller.scripted(ScriptedDice.of(faces)));
-  }
 
   /** Ace behind Hun, Hun above Ace. */
   private static WildBlueState holdingEachOther(Game<WildBlueState, WildBlueCommand> g) {

@@ -1,12 +1,11 @@
 package io.github.dogfight.wildblue;
 
+import static io.github.dogfight.wildblue.Fixtures.ctx;
 import static io.github.dogfight.wildblue.Fixtures.duel;
 import static io.github.dogfight.wildblue.Fixtures.play;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.github.dogfight.core.dice.Roller;
-import io.github.dogfight.core.dice.ScriptedDice;
 import io.github.dogfight.core.game.Game;
 import io.github.dogfight.wildblue.WildBlueCommand.Fire;
 import io.github.dogfight.wildblue.WildBlueCommand.Fly;
@@ -17,9 +16,6 @@ import org.junit.jupiter.api.Test;
 
 /** The eleven Critical Damage results and the three ways they apply (seed 001), scripted. */
 class CriticalDamageTest {
-  private static Ctx ctx(WildBlueState s, int... faces) {
-    return new Ctx(Fixtures.rules().config(), s, Roller.scripted(ScriptedDice.of(faces)));
-  }
 
   private static Plane apply(CriticalDamage r, int damage, int... faces) {
     Ctx c = ctx(duel().state(), faces);

@@ -2,6 +2,7 @@ package io.github.dogfight.wildblue;
 
 import io.github.dogfight.core.dice.Chance;
 import io.github.dogfight.core.dice.Constant;
+import io.github.dogfight.core.dice.Roller;
 import io.github.dogfight.core.dice.ScriptedDice;
 import io.github.dogfight.core.game.Game;
 import java.util.List;
@@ -20,6 +21,23 @@ final class Fixtures {
       Host.of(
           Host.defaults().check(),
           (bonus, penalty) -> Chance.of(new Constant(bonus - penalty)).named("fixed initiative"));
+
+  /**
+   * The sample Hun's Critical Damage results short of a Damaged Engine, mildest first, each as many
+   * times as its profile lists it (seed 001, Critical Damage: "A CD result may only be chosen
+   * once"): a Hun that has taken them all has a Damaged Engine as its mildest result left.
+   */
+  static final List<CriticalDamage> MILD_CRITICALS =
+      List.of(
+          CriticalDamage.FUEL_LEAK,
+          CriticalDamage.WING_DAMAGE,
+          CriticalDamage.WING_DAMAGE,
+          CriticalDamage.OIL_LEAK,
+          CriticalDamage.DAMAGED_AILERON,
+          CriticalDamage.STUCK_CONTROLS,
+          CriticalDamage.DAMAGED_FLAPS,
+          CriticalDamage.DESTROYED_WEAPON,
+          CriticalDamage.DESTROYED_WEAPON);
 
   static WildBlueRules rules() {
     return new WildBlueRules(WildBlueConfig.defaults().withHost(FIXED_INITIATIVE));
@@ -125,5 +143,10 @@ final class Fixtures {
 
   static ImmutablePlane edit(Game<WildBlueState, WildBlueCommand> g, String name) {
     return (ImmutablePlane) ImmutablePlane.copyOf(g.state().plane(name));
+  }
+
+  /** A context over a state with the default configuration and these scripted dice. */
+  static Ctx ctx(WildBlueState s, int... faces) {
+    return new Ctx(rules().config(), s, Roller.scripted(ScriptedDice.of(faces)));
   }
 }

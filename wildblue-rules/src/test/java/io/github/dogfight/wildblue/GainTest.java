@@ -3,8 +3,6 @@ package io.github.dogfight.wildblue;
 import static io.github.dogfight.wildblue.Fixtures.duel;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.github.dogfight.core.dice.Roller;
-import io.github.dogfight.core.dice.ScriptedDice;
 import io.github.dogfight.core.game.Game;
 import org.junit.jupiter.api.Test;
 
@@ -18,7 +16,7 @@ class GainTest {
     Game<WildBlueState, WildBlueCommand> g = duel();
     WildBlueState s =
         ((ImmutableWildBlueState) ImmutableWildBlueState.copyOf(g.state())).withAdvantage(held);
-    return new Ctx(Fixtures.rules().config(), s, Roller.scripted(ScriptedDice.of()));
+    return Fixtures.ctx(s);
   }
 
   @Test

@@ -136,21 +136,13 @@ class SmallPartsTest {
   void aDamagedAileronEndsAClimbAtCombat() {
     var g = Fixtures.duel();
     Ctx combat =
-        new Ctx(
-            Fixtures.rules().config(),
-            g.state().withPlane(Fixtures.edit(g, "Hun").withBand(Band.COMBAT).withClimb(1)),
-            io.github.dogfight.core.dice.Roller.scripted(
-                io.github.dogfight.core.dice.ScriptedDice.of()));
+        Fixtures.ctx(
+            g.state().withPlane(Fixtures.edit(g, "Hun").withBand(Band.COMBAT).withClimb(1)));
     Criticals.apply(combat, "Hun", CriticalDamage.DAMAGED_AILERON, 0);
     assertThat(combat.plane("Hun").band()).isEqualTo(Band.COMBAT);
     assertThat(combat.plane("Hun").climb()).isZero();
     assertThat(combat.events).hasSize(1);
-    Ctx low =
-        new Ctx(
-            Fixtures.rules().config(),
-            g.state().withPlane(Fixtures.edit(g, "Hun").withClimb(1)),
-            io.github.dogfight.core.dice.Roller.scripted(
-                io.github.dogfight.core.dice.ScriptedDice.of()));
+    Ctx low = Fixtures.ctx(g.state().withPlane(Fixtures.edit(g, "Hun").withClimb(1)));
     Criticals.apply(low, "Hun", CriticalDamage.DAMAGED_AILERON, 0);
     assertThat(low.plane("Hun").band()).isEqualTo(Band.LOW);
     assertThat(low.plane("Hun").climb()).isEqualTo(1);
@@ -176,12 +168,7 @@ class SmallPartsTest {
   @Test
   void aDamagedEngineSlowsAPlaneToItsHalvedTopSpeed() {
     var g = Fixtures.duel();
-    Ctx c =
-        new Ctx(
-            Fixtures.rules().config(),
-            g.state().withPlane(Fixtures.edit(g, "Ace").withSpeed(240)),
-            io.github.dogfight.core.dice.Roller.scripted(
-                io.github.dogfight.core.dice.ScriptedDice.of()));
+    Ctx c = Fixtures.ctx(g.state().withPlane(Fixtures.edit(g, "Ace").withSpeed(240)));
     Criticals.apply(c, "Ace", CriticalDamage.DAMAGED_ENGINE, 10);
     assertThat(c.plane("Ace").top()).isEqualTo(120);
     assertThat(c.plane("Ace").speed()).isEqualTo(120);
@@ -191,12 +178,7 @@ class SmallPartsTest {
   @Test
   void damageToExactlyZeroHpSendsAPlaneOutOfControl() {
     var g = Fixtures.duel();
-    Ctx c =
-        new Ctx(
-            Fixtures.rules().config(),
-            g.state().withPlane(Fixtures.edit(g, "Hun").withDamage(60)),
-            io.github.dogfight.core.dice.Roller.scripted(
-                io.github.dogfight.core.dice.ScriptedDice.of()));
+    Ctx c = Fixtures.ctx(g.state().withPlane(Fixtures.edit(g, "Hun").withDamage(60)));
     c.damagePlane("Hun", 5, "a test");
     assertThat(c.plane("Hun").hp()).isZero();
     assertThat(c.plane("Hun").fall().orElseThrow().cause()).isEqualTo("reduced to 0 HP");
@@ -206,12 +188,7 @@ class SmallPartsTest {
   @Test
   void damageAtZeroHpDoesNotSendAPlaneOutOfControlAgain() {
     var g = Fixtures.duel();
-    Ctx c =
-        new Ctx(
-            Fixtures.rules().config(),
-            g.state().withPlane(Fixtures.edit(g, "Hun").withDamage(65)),
-            io.github.dogfight.core.dice.Roller.scripted(
-                io.github.dogfight.core.dice.ScriptedDice.of()));
+    Ctx c = Fixtures.ctx(g.state().withPlane(Fixtures.edit(g, "Hun").withDamage(65)));
     c.damagePlane("Hun", 3, "a test");
     assertThat(c.plane("Hun").hp()).isEqualTo(-3);
     assertThat(c.plane("Hun").outOfControl()).isFalse();

@@ -74,16 +74,7 @@ class WildBlueBotChoicesTest {
   @Test
   void aDestroyedWeaponIsTheLastMildResult() {
     Game<WildBlueState, WildBlueCommand> g = duel();
-    Plane hun =
-        edit(g, "Hun")
-            .withCriticals(
-                CriticalDamage.FUEL_LEAK,
-                CriticalDamage.WING_DAMAGE,
-                CriticalDamage.WING_DAMAGE,
-                CriticalDamage.OIL_LEAK,
-                CriticalDamage.DAMAGED_AILERON,
-                CriticalDamage.STUCK_CONTROLS,
-                CriticalDamage.DAMAGED_FLAPS);
+    Plane hun = edit(g, "Hun").withCriticals(Fixtures.MILD_CRITICALS.subList(0, 7));
     Game<WildBlueState, WildBlueCommand> asked =
         Fixtures.withState(
             g,

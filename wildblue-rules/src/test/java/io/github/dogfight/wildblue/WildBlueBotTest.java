@@ -119,18 +119,6 @@ class WildBlueBotTest {
     return state(g, copy(g).withPlanes(g.state().plane("Ace"), hun).withChoices(c));
   }
 
-  private static final List<CriticalDamage> UP_TO_ENGINE =
-      List.of(
-          CriticalDamage.FUEL_LEAK,
-          CriticalDamage.WING_DAMAGE,
-          CriticalDamage.WING_DAMAGE,
-          CriticalDamage.OIL_LEAK,
-          CriticalDamage.DAMAGED_AILERON,
-          CriticalDamage.STUCK_CONTROLS,
-          CriticalDamage.DAMAGED_FLAPS,
-          CriticalDamage.DESTROYED_WEAPON,
-          CriticalDamage.DESTROYED_WEAPON);
-
   /** Its own plane at 0 HP takes the mildest result left: a Fuel Leak first. */
   @Test
   void takesTheMildestResultOnItsOwnPlane() {
@@ -149,7 +137,7 @@ class WildBlueBotTest {
     Game<WildBlueState, WildBlueCommand> g =
         choice(
             new CriticalChoice("Hun", "Hun", CriticalChoice.Why.HIT_AT_ZERO, damage),
-            UP_TO_ENGINE,
+            Fixtures.MILD_CRITICALS,
             65);
     assertThat(choose(g, "Hun")).isEqualTo(new TakeCritical("Hun", want));
   }
@@ -183,7 +171,7 @@ class WildBlueBotTest {
     Game<WildBlueState, WildBlueCommand> g =
         choice(
             new CriticalChoice("Hun", "Hun", CriticalChoice.Why.INSTEAD_OF_DAMAGE, damage),
-            UP_TO_ENGINE.subList(0, taken),
+            Fixtures.MILD_CRITICALS.subList(0, taken),
             0);
     assertThat(choose(g, "Hun").getClass().getSimpleName()).isEqualTo(want);
   }
