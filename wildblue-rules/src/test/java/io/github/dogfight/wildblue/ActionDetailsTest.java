@@ -277,9 +277,9 @@ class ActionDetailsTest {
    */
   @Test
   void anImmelmanTakesThreeTargetsAndAFailureSpendsIt() {
-    Plane hun2 = ((ImmutablePlane) ImmutablePlane.copyOf(Fixtures.hun())).withName("Hun 2");
-    Plane hun3 = ((ImmutablePlane) ImmutablePlane.copyOf(Fixtures.hun())).withName("Hun 3");
-    Plane hun4 = ((ImmutablePlane) ImmutablePlane.copyOf(Fixtures.hun())).withName("Hun 4");
+    Plane hun2 = Fixtures.hunNamed("Hun 2");
+    Plane hun3 = Fixtures.hunNamed("Hun 3");
+    Plane hun4 = Fixtures.hunNamed("Hun 4");
     Game<WildBlueState, WildBlueCommand> g =
         play(
             Fixtures.start(List.of(Fixtures.ace(), Fixtures.hun(), hun2, hun3, hun4), List.of()),

@@ -295,7 +295,7 @@ class AttackFlowDetailsTest {
   @Test
   void oneAttackRollMeetsEachTargetsOwnPenalty() {
     Plane rolling = edit(duel(), "Hun").withEffects(EnumSet.of(Plane.Effect.AILERON_ROLL));
-    Plane hun2 = ((ImmutablePlane) ImmutablePlane.copyOf(Fixtures.hun())).withName("Hun 2");
+    Plane hun2 = Fixtures.hunNamed("Hun 2");
     Game<WildBlueState, WildBlueCommand> g =
         play(
             Fixtures.start(List.of(Fixtures.ace(), rolling, hun2), List.of()),

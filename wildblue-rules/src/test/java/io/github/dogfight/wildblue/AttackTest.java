@@ -261,7 +261,7 @@ class AttackTest {
 
   @Test
   void outnumberedAndSecondTurnOfFireHoldWhileTheirConditionsDo() {
-    Plane hun2 = ((ImmutablePlane) ImmutablePlane.copyOf(Fixtures.hun())).withName("Hun 2");
+    Plane hun2 = Fixtures.hunNamed("Hun 2");
     Game<WildBlueState, WildBlueCommand> g =
         Fixtures.start(
             java.util.List.of(Fixtures.ace(), Fixtures.hun(), hun2), java.util.List.of());

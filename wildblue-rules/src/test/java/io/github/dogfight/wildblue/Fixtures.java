@@ -71,6 +71,11 @@ final class Fixtures {
         .build();
   }
 
+  /** Another Hun ("Hun 2", "Hun 3"...): the same pilot and Fokker Dr.I under another name. */
+  static ImmutablePlane hunNamed(String name) {
+    return ((ImmutablePlane) ImmutablePlane.copyOf(hun())).withName(name);
+  }
+
   /** Jasta 11's rifles: 10 HP, a flexible 1d6, small arms, fired by Wilhelm Dorn (Dex 5 + 7). */
   static GroundUnit rifles() {
     return GroundUnit.armed(

@@ -21,8 +21,7 @@ import org.junit.jupiter.api.Test;
  * is skipped, what ends at a plane's next action, the opening advantages and the turn limit.
  */
 class FlowDetailsTest {
-  private static final Plane HUN_2 =
-      ((ImmutablePlane) ImmutablePlane.copyOf(Fixtures.hun())).withName("Hun 2");
+  private static final Plane HUN_2 = Fixtures.hunNamed("Hun 2");
 
   private static GroundUnit gun(String name) {
     return GroundUnit.armed(

@@ -162,7 +162,7 @@ class StuntTest {
     // IMMELMAN "Penalty:+3, +6, two rolls ... You may choose up to 3 different targets. The first
     // roll is for the maneuver, the second for the attack. Only a single attack roll is made, and
     // damage is done to all targets."
-    Plane hun2 = ((ImmutablePlane) ImmutablePlane.copyOf(Fixtures.hun())).withName("Hun 2");
+    Plane hun2 = Fixtures.hunNamed("Hun 2");
     Game<WildBlueState, WildBlueCommand> g =
         Fixtures.start(List.of(Fixtures.ace(), Fixtures.hun(), hun2), List.of());
     g = play(g, new Fly("Ace", Move.CRUISE));

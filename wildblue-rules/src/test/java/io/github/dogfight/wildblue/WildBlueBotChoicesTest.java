@@ -28,8 +28,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 class WildBlueBotChoicesTest {
   private static final WildBlueRules RULES = Fixtures.rules();
   private static final Bot<WildBlueState, WildBlueCommand> BOT = RULES.defaultBot();
-  private static final Plane HUN_2 =
-      ((ImmutablePlane) ImmutablePlane.copyOf(hun())).withName("Hun 2");
+  private static final Plane HUN_2 = Fixtures.hunNamed("Hun 2");
 
   private static WildBlueCommand choose(Game<WildBlueState, WildBlueCommand> g, String actor) {
     return BOT.choose(g.viewFor(actor), g.legalCommands(actor));

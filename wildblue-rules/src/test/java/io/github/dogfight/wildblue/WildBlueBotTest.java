@@ -324,8 +324,7 @@ class WildBlueBotTest {
     List<Plane> planes = new ArrayList<>();
     planes.add(((ImmutablePlane) ImmutablePlane.copyOf(ace())).withBand(ace));
     for (int i = 0; i < enemies.length; i++) {
-      planes.add(
-          ((ImmutablePlane) ImmutablePlane.copyOf(hun())).withName("Hun" + i).withBand(enemies[i]));
+      planes.add(Fixtures.hunNamed("Hun" + i).withBand(enemies[i]));
     }
     return Fixtures.start(planes, List.of());
   }
