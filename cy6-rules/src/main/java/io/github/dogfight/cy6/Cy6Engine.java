@@ -11,6 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
 /** The turn of Check Your 6! (seed 002, B): declarations, plotting, movement and fire. */
@@ -170,7 +171,7 @@ final class Cy6Engine {
         return out;
       }
       case FORMATION -> {
-        return applyFormationChoices(s, events);
+        return breakTailCycles(applyFormationChoices(s, events), events);
       }
       case PLOTTING, OVER -> {
         return out;
@@ -251,7 +252,8 @@ final class Cy6Engine {
               "target",
               t.target().get(),
               p.id()
-                  + " may tail only an enemy within 3 hexes behind it, TAL within 1: "
+                  + " may tail only an enemy 1 to 3 hexes ahead of it (in its front arc) that it"
+                  + " is behind (in that enemy's rear arc), TAL within 1: "
                   + tailTargets(s, p));
         }
         Map<String, String> tails = new LinkedHashMap<>(s.tails());
@@ -363,8 +365,10 @@ final class Cy6Engine {
 
   /**
    * The enemies {@code p} may tail (assumption: the tailing rules are not in seed 002): an enemy in
-   * the fight with {@code p} in its rear arc, 1 to 3 hexes away, TAL within 1; a wingman in
-   * formation follows its leader and tails no one.
+   * the fight 1 to 3 hexes away, TAL within 1, with {@code p} behind it (in its rear arc) and the
+   * enemy ahead of {@code p} (in {@code p}'s front arc), so that two aircraft flying apart, each in
+   * the other's rear arc, tail neither; a wingman in formation follows its leader and tails no one,
+   * nor does an aircraft out of control.
    */
   List<String> tailTargets(Cy6State s, Plane p) {
     if (s.isWingman(p) || p.condition().has(Status.OUT_OF_CONTROL)) {
@@ -382,6 +386,7 @@ final class Cy6Engine {
           && d <= 3
           && Math.abs(e.tal() - p.tal()) <= 1
           && Arc.of(there, e.position().facing(), here) == Arc.REAR
+          && Arc.of(here, p.position().facing(), there) == Arc.FRONT
           && Sight.seen(config, s, e)) {
         out.add(e.id());
       }
@@ -447,6 +452,49 @@ final class Cy6Engine {
       }
     }
     return out;
+  }
+
+  /**
+   * "Tailing planes may move in their tailed AC Move Group": in a cycle of tailers (A tails B and B
+   * tails A, or a longer ring) each would wait for another. The cycle is broken by the Move Group
+   * priority ({@link MoveGroups#cycleBreakers}): the first aircraft of the cycle in Move Group
+   * order flies as if it tailed no one (its declaration is void: it plots with the aircraft that do
+   * not tail, and moves in its own slot), and the others follow it in tailing order. Checked once
+   * the formation status segment is over, on the formations that fly.
+   */
+  private static Cy6State breakTailCycles(Cy6State s, List<GameEvent> events) {
+    Set<String> breakers = MoveGroups.cycleBreakers(s);
+    if (breakers.isEmpty()) {
+      return s;
+    }
+    Map<String, String> tails = new LinkedHashMap<>(s.tails());
+    for (String b : breakers) {
+      List<String> ring = MoveGroups.cycleOf(s, b);
+      tails.remove(b);
+      events.add(
+          happened(
+              s,
+              b,
+              Cy6Event.Kind.TAIL,
+              andList(ring)
+                  + (ring.size() == 2 ? " tail each other" : " tail one another in a circle")
+                  + ": "
+                  + b
+                  + ", the first of them in Move Group order, flies as if it tailed no one",
+              List.of()));
+    }
+    return s.withCommitted(
+        s.waiting(), tails, s.formationChoices(), s.plots(), s.tailInfo(), s.fire());
+  }
+
+  /** "A and B", "A, B and C". */
+  static String andList(List<String> names) {
+    if (names.size() < 2) {
+      return String.join("", names);
+    }
+    return String.join(", ", names.subList(0, names.size() - 1))
+        + " and "
+        + names.get(names.size() - 1);
   }
 
   private Cy6State withTailInfo(Cy6State s, List<String> tailers) {
