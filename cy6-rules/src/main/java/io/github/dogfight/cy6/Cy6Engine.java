@@ -130,6 +130,10 @@ final class Cy6Engine {
     Cy6State cur = s;
     Cy6State.Step step = from;
     while (step != Cy6State.Step.OVER) {
+      if (step == Cy6State.Step.FORMATION) {
+        // an aircraft that must leave the fight leaves its formation first, so none plots for it
+        cur = WayOut.leaveFormations(config, cur.at(step, List.of()), events);
+      }
       List<String> w = waitingFor(cur, step);
       if (!w.isEmpty()) {
         if (step == Cy6State.Step.TAILER_PLOTTING) {
@@ -368,10 +372,10 @@ final class Cy6Engine {
    * the fight 1 to 3 hexes away, TAL within 1, with {@code p} behind it (in its rear arc) and the
    * enemy ahead of {@code p} (in {@code p}'s front arc), so that two aircraft flying apart, each in
    * the other's rear arc, tail neither; a wingman in formation follows its leader and tails no one,
-   * nor does an aircraft out of control.
+   * nor does an aircraft out of control or one that must leave the fight.
    */
   List<String> tailTargets(Cy6State s, Plane p) {
-    if (s.isWingman(p) || p.condition().has(Status.OUT_OF_CONTROL)) {
+    if (s.isWingman(p) || p.condition().has(Status.OUT_OF_CONTROL) || WayOut.leaving(p)) {
       return List.of();
     }
     List<String> out = new ArrayList<>();
@@ -526,6 +530,10 @@ final class Cy6Engine {
 
   /** The plots {@code p} may make: the legal commands of the plotting steps. */
   List<Cy6Command.Plot> plots(Cy6State s, Plane p) {
+    if (WayOut.fliesOut(config, p)) {
+      // "must immediately attempt to exit the board": its move is not the player's to choose
+      return List.of(WayOut.plot(this, s, p));
+    }
     List<Cy6Command.Plot> out = new ArrayList<>();
     MoveChart chart = chart(p);
     int max = Math.min(plotCap(s, p), chart.topSpeed());
@@ -565,8 +573,9 @@ final class Cy6Engine {
   /**
    * Whether {@code p} may fly {@code m}: elevator damage bars steep, power and special maneuvers or
    * all climbs and dives; wing problems bar special maneuvers; the climb factor bounds TALs gained
-   * (an assumption: Climb needs 1, Steep Climb 2); TALs stay within the altitude table; an aircraft
-   * that must exit by dive may only dive.
+   * (an assumption: Climb needs 1, Steep Climb 2), with engine damage as {@link
+   * FlightReadings#climbFactor} reads "Climb Factor /3"; TALs stay within the altitude table; an
+   * aircraft that must exit by dive may only dive.
    */
   boolean maneuverAllowed(Plane p, Maneuver m) {
     AircraftCondition c = p.condition();
@@ -574,7 +583,7 @@ final class Cy6Engine {
     if (p.tal() + dt < 1 || p.tal() + dt > config.tables().topTal()) {
       return false;
     }
-    if (dt > 0 && c.climb(p.type().climb()) < dt) {
+    if (dt > 0 && config.flightReadings().climbFactor(c, p.type().climb()) < dt) {
       return false;
     }
     if (c.has(Status.NO_CLIMB_OR_DIVE) && (m.climbs() || m.dives() || m == Maneuver.SPECIAL)) {
@@ -608,7 +617,20 @@ final class Cy6Engine {
     if (!plots(s, p).contains(plot)) {
       MoveChart chart = chart(p);
       String why;
-      if (!chart.has(plot.code())) {
+      if (WayOut.fliesOut(config, p)) {
+        Cy6Command.Plot forced = WayOut.plot(this, s, p);
+        why =
+            p.id()
+                + " must leave the fight ("
+                + WayOut.why(p)
+                + "): its move is "
+                + forced.maneuver().code()
+                + " "
+                + forced.code()
+                + ", toward the "
+                + WayOut.edge(s, p)
+                + " edge";
+      } else if (!chart.has(plot.code())) {
         why = "there is no turn code " + plot.code() + " on " + chart.name();
       } else {
         TurnCode code = chart.move(plot.code()).code();
