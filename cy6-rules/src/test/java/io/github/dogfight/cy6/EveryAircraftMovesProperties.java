@@ -11,6 +11,7 @@ import io.github.dogfight.core.dice.DiceStream;
 import io.github.dogfight.core.dice.Roller;
 import io.github.dogfight.core.event.GameEvent;
 import io.github.dogfight.core.game.Game;
+import io.github.dogfight.core.hex.Arc;
 import io.github.dogfight.core.hex.Facing;
 import io.github.dogfight.testkit.TriesLimit;
 import java.util.ArrayList;
@@ -266,6 +267,48 @@ class EveryAircraftMovesProperties {
           }
           return g.play(legal.get(r.nextInt(legal.size())));
         });
+  }
+
+  /**
+   * The tailing declarations offered are exactly the enemies 1-3 hexes away, TAL within 1, with the
+   * tailer in their rear arc and them in the tailer's front arc (none for a wingman, an aircraft
+   * out of control or one leaving the fight); only aircraft with one wait to declare, and the bot
+   * declares one of those offered.
+   */
+  @Property(tries = 200)
+  void theTailsOfferedFollowBothArcsAndTheBotDeclaresOne(@ForAll long seed) {
+    Game<Cy6State, Cy6Command> g = Game.start(GROUPS, engagement(GROUPS, seed));
+    Cy6State s = g.state();
+    for (Plane p : s.flying()) {
+      List<Cy6Command> expected = new ArrayList<>();
+      boolean free =
+          !s.isWingman(p) && !p.condition().has(Status.OUT_OF_CONTROL) && !WayOut.leaving(p);
+      for (Plane e : s.flying()) {
+        int d = e.position().hex().distance(p.position().hex());
+        if (free
+            && !e.side().equals(p.side())
+            && d >= 1
+            && d <= 3
+            && Math.abs(e.tal() - p.tal()) <= 1
+            && Arc.of(e.position().hex(), e.position().facing(), p.position().hex()) == Arc.REAR
+            && Arc.of(p.position().hex(), p.position().facing(), e.position().hex()) == Arc.FRONT) {
+          expected.add(Cy6Command.Tail.of(p.id(), e.id()));
+        }
+      }
+      if (expected.isEmpty()) {
+        assertThat(s.step() == Cy6State.Step.TAILING && s.waiting().contains(p.id()))
+            .as(p.id() + " has no one to tail")
+            .isFalse();
+        continue;
+      }
+      expected.add(0, Cy6Command.Tail.none(p.id()));
+      assertThat(s.step()).isEqualTo(Cy6State.Step.TAILING);
+      List<Cy6Command> legal = g.legalCommands(p.id());
+      assertThat(legal).containsExactlyElementsOf(expected);
+      assertThat(GROUPS.defaultBot().choose(g.viewFor(p.id()), legal))
+          .isIn(legal)
+          .isNotEqualTo(Cy6Command.Tail.none(p.id()));
+    }
   }
 
   /**
