@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * The Check Your 6! variant that draws activation cards (seed 004) for the movement phase instead
@@ -20,8 +21,10 @@ import java.util.Optional;
  * ({@link CardRounds#start}). Formations (one unit, 0 cards) and aircraft out of control, blacked
  * out or on fire move first (5.2), the lowest Awareness first; then the deck is turned and each
  * aircraft moves on its last card (5.3). Wingmen move with their leader and tailers right after
- * their target, as in the Move Groups ("Tailing planes may move in their tailed AC Move Group").
- * Fire stays simultaneous within each segment (B), so the card round's firing order is not used.
+ * their target, as in the Move Groups ("Tailing planes may move in their tailed AC Move Group"); a
+ * cycle of tailers is broken as the Move Groups break it (the first of the cycle in Move Group
+ * order draws the cards, the others follow it). Fire stays simultaneous within each segment (B), so
+ * the card round's firing order is not used.
  *
  * <p>Check Your 6! has no Awareness and no pilot hit points, so the variant maps them; both are
  * assumptions, replaceable with {@link #withAwareness} and {@link #withWounds}:
@@ -131,14 +134,14 @@ public final class CardMoveOrder implements MoveOrder, CardAssets<Cy6State> {
 
   /**
    * The units that draw cards this turn: every aircraft in the fight except wingmen (they fly with
-   * their leader) and tailers whose target flies (they move right after it).
+   * their leader) and tailers whose target flies (they move right after it); of a cycle of tailers,
+   * the one {@link MoveGroups} lets move as if it tailed no one draws cards for the cycle.
    */
   private static List<Plane> units(Cy6State state) {
+    Set<String> breakers = MoveGroups.cycleBreakers(state);
     List<Plane> out = new ArrayList<>();
     for (Plane p : state.flying()) {
-      String target = state.tails().get(p.id());
-      boolean tailing = target != null && state.plane(target).map(Plane::flying).orElse(false);
-      if (!state.isWingman(p) && !tailing) {
+      if (!state.isWingman(p) && !MoveGroups.followsTarget(state, p, breakers)) {
         out.add(p);
       }
     }

@@ -172,8 +172,9 @@ final class Cy6Bot implements Bot<Cy6State, Cy6Command> {
    * the hexes from the end to 2 hexes behind the nearest enemy (hexes plus TALs apart), minus 0.7 a
    * TAL of difference, +4 with the enemy in the front arc within 4 hexes, -2 in the enemy's front
    * arc within 3, -6 in its hex at its TAL, -1.5 for an extreme turn or special maneuver (-6 when
-   * airframe damage makes it a check), -4 a friend in the end hex at the new TAL, and -3 for a
-   * formation leader that changes speed.
+   * airframe damage makes it a check), -3 for a climb that engine damage makes a check (failed, out
+   * of control), -4 a friend in the end hex at the new TAL, and -3 for a formation leader that
+   * changes speed.
    *
    * @param s the state
    * @param me the aircraft plotting
@@ -240,6 +241,9 @@ final class Cy6Bot implements Bot<Cy6State, Cy6Command> {
     }
     if (plot.maneuver() == Maneuver.EXTREME_TURN || plot.maneuver() == Maneuver.SPECIAL) {
       score -= me.condition().mustCheckToManeuver() ? 6 : 1.5;
+    }
+    if (plot.maneuver().climbs() && me.condition().mustCheckToClimb()) {
+      score -= 3;
     }
     // keep clear of friends at the same TAL (a collision risk), and keep a kept formation together
     for (Plane f : s.flying()) {

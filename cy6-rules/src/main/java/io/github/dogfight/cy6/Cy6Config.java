@@ -20,6 +20,8 @@ import java.util.function.Function;
  * @param victoryPoints victory points of damaged and destroyed aircraft
  * @param spotting the spotting segment's rules, when the engagement plays it ("Spotting Segment
  *     (optional)"); without it every aircraft is in sight of both sides
+ * @param flightReadings how seed lines about flying a damaged aircraft that can be read two ways
+ *     are read
  */
 public record Cy6Config(
     Cy6Tables tables,
@@ -29,7 +31,8 @@ public record Cy6Config(
     Function<AircraftType, MoveChart> charts,
     int maxTurns,
     VictoryPoints victoryPoints,
-    Optional<Spotting> spotting) {
+    Optional<Spotting> spotting,
+    FlightReadings flightReadings) {
 
   /**
    * Victory points (assumption: seed 002 counts exits as "damaged" or "destroyed for VP purposes"
@@ -116,6 +119,8 @@ public record Cy6Config(
    * @param victoryPoints victory points of damaged and destroyed aircraft
    * @param spotting the spotting segment's rules, when the engagement plays it ("Spotting Segment
    *     (optional)"); without it every aircraft is in sight of both sides
+   * @param flightReadings how seed lines about flying a damaged aircraft that can be read two ways
+   *     are read
    */
   public Cy6Config {
     Objects.requireNonNull(tables, "tables");
@@ -125,6 +130,7 @@ public record Cy6Config(
     Objects.requireNonNull(charts, "charts");
     Objects.requireNonNull(victoryPoints, "victoryPoints");
     Objects.requireNonNull(spotting, "spotting");
+    Objects.requireNonNull(flightReadings, "flightReadings");
     if (maxTurns < 1) {
       throw new IllegalArgumentException("maxTurns must be 1 or more, was " + maxTurns);
     }
@@ -133,11 +139,11 @@ public record Cy6Config(
   /**
    * The seed's tables, {@link AircrewCheck#standard()}, {@link MoveGroups}, {@link
    * Collision#evasion()}, the sample charts by speed ({@link MoveChart#sampleFor}), 15 turns,
-   * {@link VictoryPoints#defaults()} and no spotting segment.
+   * {@link VictoryPoints#defaults()}, no spotting segment and {@link FlightReadings#standard()}.
    *
    * @return the seed's tables, {@link AircrewCheck#standard()}, {@link MoveGroups}, {@link
    *     Collision#evasion()}, the sample charts by speed ({@link MoveChart#sampleFor}), 15 turns,
-   *     {@link VictoryPoints#defaults()} and no spotting segment
+   *     {@link VictoryPoints#defaults()}, no spotting segment and {@link FlightReadings#standard()}
    */
   public static Cy6Config defaults() {
     return new Cy6Config(
@@ -148,7 +154,8 @@ public record Cy6Config(
         t -> MoveChart.sampleFor(t.maxSpeed()),
         15,
         VictoryPoints.defaults(),
-        Optional.empty());
+        Optional.empty(),
+        FlightReadings.standard());
   }
 
   /**
@@ -159,7 +166,15 @@ public record Cy6Config(
    */
   public Cy6Config withTables(Cy6Tables tables) {
     return new Cy6Config(
-        tables, aircrewCheck, moveOrder, collision, charts, maxTurns, victoryPoints, spotting);
+        tables,
+        aircrewCheck,
+        moveOrder,
+        collision,
+        charts,
+        maxTurns,
+        victoryPoints,
+        spotting,
+        flightReadings);
   }
 
   /**
@@ -170,7 +185,15 @@ public record Cy6Config(
    */
   public Cy6Config withAircrewCheck(Check check) {
     return new Cy6Config(
-        tables, check, moveOrder, collision, charts, maxTurns, victoryPoints, spotting);
+        tables,
+        check,
+        moveOrder,
+        collision,
+        charts,
+        maxTurns,
+        victoryPoints,
+        spotting,
+        flightReadings);
   }
 
   /**
@@ -181,7 +204,15 @@ public record Cy6Config(
    */
   public Cy6Config withMoveOrder(MoveOrder order) {
     return new Cy6Config(
-        tables, aircrewCheck, order, collision, charts, maxTurns, victoryPoints, spotting);
+        tables,
+        aircrewCheck,
+        order,
+        collision,
+        charts,
+        maxTurns,
+        victoryPoints,
+        spotting,
+        flightReadings);
   }
 
   /**
@@ -192,7 +223,15 @@ public record Cy6Config(
    */
   public Cy6Config withCollision(Collision collision) {
     return new Cy6Config(
-        tables, aircrewCheck, moveOrder, collision, charts, maxTurns, victoryPoints, spotting);
+        tables,
+        aircrewCheck,
+        moveOrder,
+        collision,
+        charts,
+        maxTurns,
+        victoryPoints,
+        spotting,
+        flightReadings);
   }
 
   /**
@@ -203,7 +242,15 @@ public record Cy6Config(
    */
   public Cy6Config withCharts(Function<AircraftType, MoveChart> charts) {
     return new Cy6Config(
-        tables, aircrewCheck, moveOrder, collision, charts, maxTurns, victoryPoints, spotting);
+        tables,
+        aircrewCheck,
+        moveOrder,
+        collision,
+        charts,
+        maxTurns,
+        victoryPoints,
+        spotting,
+        flightReadings);
   }
 
   /**
@@ -214,7 +261,15 @@ public record Cy6Config(
    */
   public Cy6Config withMaxTurns(int maxTurns) {
     return new Cy6Config(
-        tables, aircrewCheck, moveOrder, collision, charts, maxTurns, victoryPoints, spotting);
+        tables,
+        aircrewCheck,
+        moveOrder,
+        collision,
+        charts,
+        maxTurns,
+        victoryPoints,
+        spotting,
+        flightReadings);
   }
 
   /**
@@ -225,7 +280,15 @@ public record Cy6Config(
    */
   public Cy6Config withVictoryPoints(VictoryPoints points) {
     return new Cy6Config(
-        tables, aircrewCheck, moveOrder, collision, charts, maxTurns, points, spotting);
+        tables,
+        aircrewCheck,
+        moveOrder,
+        collision,
+        charts,
+        maxTurns,
+        points,
+        spotting,
+        flightReadings);
   }
 
   /**
@@ -244,7 +307,8 @@ public record Cy6Config(
         charts,
         maxTurns,
         victoryPoints,
-        Optional.of(spotting));
+        Optional.of(spotting),
+        flightReadings);
   }
 
   /**
@@ -261,6 +325,28 @@ public record Cy6Config(
         charts,
         maxTurns,
         victoryPoints,
-        Optional.empty());
+        Optional.empty(),
+        flightReadings);
+  }
+
+  /**
+   * With {@code readings} of the seed lines about flying a damaged aircraft that can be read two
+   * ways (the engine-damaged climb, leaving the fight, the *B random dive, fire damage at the start
+   * of a move).
+   *
+   * @param readings the readings
+   * @return the new configuration
+   */
+  public Cy6Config withFlightReadings(FlightReadings readings) {
+    return new Cy6Config(
+        tables,
+        aircrewCheck,
+        moveOrder,
+        collision,
+        charts,
+        maxTurns,
+        victoryPoints,
+        spotting,
+        readings);
   }
 }

@@ -11,6 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
 /** The turn of Check Your 6! (seed 002, B): declarations, plotting, movement and fire. */
@@ -129,6 +130,10 @@ final class Cy6Engine {
     Cy6State cur = s;
     Cy6State.Step step = from;
     while (step != Cy6State.Step.OVER) {
+      if (step == Cy6State.Step.FORMATION) {
+        // an aircraft that must leave the fight leaves its formation first, so none plots for it
+        cur = WayOut.leaveFormations(config, cur.at(step, List.of()), events);
+      }
       List<String> w = waitingFor(cur, step);
       if (!w.isEmpty()) {
         if (step == Cy6State.Step.TAILER_PLOTTING) {
@@ -170,7 +175,7 @@ final class Cy6Engine {
         return out;
       }
       case FORMATION -> {
-        return applyFormationChoices(s, events);
+        return breakTailCycles(applyFormationChoices(s, events), events);
       }
       case PLOTTING, OVER -> {
         return out;
@@ -251,7 +256,8 @@ final class Cy6Engine {
               "target",
               t.target().get(),
               p.id()
-                  + " may tail only an enemy within 3 hexes behind it, TAL within 1: "
+                  + " may tail only an enemy 1 to 3 hexes ahead of it (in its front arc) that it"
+                  + " is behind (in that enemy's rear arc), TAL within 1: "
                   + tailTargets(s, p));
         }
         Map<String, String> tails = new LinkedHashMap<>(s.tails());
@@ -363,11 +369,13 @@ final class Cy6Engine {
 
   /**
    * The enemies {@code p} may tail (assumption: the tailing rules are not in seed 002): an enemy in
-   * the fight with {@code p} in its rear arc, 1 to 3 hexes away, TAL within 1; a wingman in
-   * formation follows its leader and tails no one.
+   * the fight 1 to 3 hexes away, TAL within 1, with {@code p} behind it (in its rear arc) and the
+   * enemy ahead of {@code p} (in {@code p}'s front arc), so that two aircraft flying apart, each in
+   * the other's rear arc, tail neither; a wingman in formation follows its leader and tails no one,
+   * nor does an aircraft out of control or one that must leave the fight.
    */
   List<String> tailTargets(Cy6State s, Plane p) {
-    if (s.isWingman(p) || p.condition().has(Status.OUT_OF_CONTROL)) {
+    if (s.isWingman(p) || p.condition().has(Status.OUT_OF_CONTROL) || WayOut.leaving(p)) {
       return List.of();
     }
     List<String> out = new ArrayList<>();
@@ -382,6 +390,7 @@ final class Cy6Engine {
           && d <= 3
           && Math.abs(e.tal() - p.tal()) <= 1
           && Arc.of(there, e.position().facing(), here) == Arc.REAR
+          && Arc.of(here, p.position().facing(), there) == Arc.FRONT
           && Sight.seen(config, s, e)) {
         out.add(e.id());
       }
@@ -449,6 +458,49 @@ final class Cy6Engine {
     return out;
   }
 
+  /**
+   * "Tailing planes may move in their tailed AC Move Group": in a cycle of tailers (A tails B and B
+   * tails A, or a longer ring) each would wait for another. The cycle is broken by the Move Group
+   * priority ({@link MoveGroups#cycleBreakers}): the first aircraft of the cycle in Move Group
+   * order flies as if it tailed no one (its declaration is void: it plots with the aircraft that do
+   * not tail, and moves in its own slot), and the others follow it in tailing order. Checked once
+   * the formation status segment is over, on the formations that fly.
+   */
+  private static Cy6State breakTailCycles(Cy6State s, List<GameEvent> events) {
+    Set<String> breakers = MoveGroups.cycleBreakers(s);
+    if (breakers.isEmpty()) {
+      return s;
+    }
+    Map<String, String> tails = new LinkedHashMap<>(s.tails());
+    for (String b : breakers) {
+      List<String> ring = MoveGroups.cycleOf(s, b);
+      tails.remove(b);
+      events.add(
+          happened(
+              s,
+              b,
+              Cy6Event.Kind.TAIL,
+              andList(ring)
+                  + (ring.size() == 2 ? " tail each other" : " tail one another in a circle")
+                  + ": "
+                  + b
+                  + ", the first of them in Move Group order, flies as if it tailed no one",
+              List.of()));
+    }
+    return s.withCommitted(
+        s.waiting(), tails, s.formationChoices(), s.plots(), s.tailInfo(), s.fire());
+  }
+
+  /** "A and B", "A, B and C". */
+  static String andList(List<String> names) {
+    if (names.size() < 2) {
+      return String.join("", names);
+    }
+    return String.join(", ", names.subList(0, names.size() - 1))
+        + " and "
+        + names.get(names.size() - 1);
+  }
+
   private Cy6State withTailInfo(Cy6State s, List<String> tailers) {
     Map<String, String> info = new LinkedHashMap<>();
     for (String t : tailers) {
@@ -478,6 +530,10 @@ final class Cy6Engine {
 
   /** The plots {@code p} may make: the legal commands of the plotting steps. */
   List<Cy6Command.Plot> plots(Cy6State s, Plane p) {
+    if (WayOut.fliesOut(config, p)) {
+      // "must immediately attempt to exit the board": its move is not the player's to choose
+      return List.of(WayOut.plot(this, s, p));
+    }
     List<Cy6Command.Plot> out = new ArrayList<>();
     MoveChart chart = chart(p);
     int max = Math.min(plotCap(s, p), chart.topSpeed());
@@ -517,8 +573,9 @@ final class Cy6Engine {
   /**
    * Whether {@code p} may fly {@code m}: elevator damage bars steep, power and special maneuvers or
    * all climbs and dives; wing problems bar special maneuvers; the climb factor bounds TALs gained
-   * (an assumption: Climb needs 1, Steep Climb 2); TALs stay within the altitude table; an aircraft
-   * that must exit by dive may only dive.
+   * (an assumption: Climb needs 1, Steep Climb 2), with engine damage as {@link
+   * FlightReadings#climbFactor} reads "Climb Factor /3"; TALs stay within the altitude table; an
+   * aircraft that must exit by dive may only dive.
    */
   boolean maneuverAllowed(Plane p, Maneuver m) {
     AircraftCondition c = p.condition();
@@ -526,7 +583,7 @@ final class Cy6Engine {
     if (p.tal() + dt < 1 || p.tal() + dt > config.tables().topTal()) {
       return false;
     }
-    if (dt > 0 && c.climb(p.type().climb()) < dt) {
+    if (dt > 0 && config.flightReadings().climbFactor(c, p.type().climb()) < dt) {
       return false;
     }
     if (c.has(Status.NO_CLIMB_OR_DIVE) && (m.climbs() || m.dives() || m == Maneuver.SPECIAL)) {
@@ -560,7 +617,20 @@ final class Cy6Engine {
     if (!plots(s, p).contains(plot)) {
       MoveChart chart = chart(p);
       String why;
-      if (!chart.has(plot.code())) {
+      if (WayOut.fliesOut(config, p)) {
+        Cy6Command.Plot forced = WayOut.plot(this, s, p);
+        why =
+            p.id()
+                + " must leave the fight ("
+                + WayOut.why(p)
+                + "): its move is "
+                + forced.maneuver().code()
+                + " "
+                + forced.code()
+                + ", toward the "
+                + WayOut.edge(s, p)
+                + " edge";
+      } else if (!chart.has(plot.code())) {
         why = "there is no turn code " + plot.code() + " on " + chart.name();
       } else {
         TurnCode code = chart.move(plot.code()).code();

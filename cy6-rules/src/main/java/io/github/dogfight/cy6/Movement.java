@@ -70,8 +70,10 @@ final class Movement {
   private Cy6State moveOne(
       Cy6State s, Plane p, Map<String, Flown> flown, Roller roller, List<GameEvent> events) {
     int mark = roller.rollCount();
-    // leaving the fight: an aborting plane, or *O "must immediately attempt to exit the board"
-    if (p.condition().has(Status.ABORTING) || p.condition().has(Status.MUST_EXIT_BY_DIVE)) {
+    FlightReadings readings = config.flightReadings();
+    // leaving the fight at once (FlightReadings.Departure.AT_ONCE): an aborting plane, or *O "must
+    // immediately attempt to exit the board"; otherwise it flies its forced plot (WayOut)
+    if (WayOut.leaving(p) && readings.departure() == FlightReadings.Departure.AT_ONCE) {
       Board.Compass edge =
           p.condition().has(Status.ABORTING)
               ? s.board()
@@ -183,7 +185,10 @@ final class Movement {
       } else {
         maneuver = plot.maneuver();
         code = chart.move(plot.code()).code();
-        how = "";
+        how =
+            WayOut.fliesOut(config, p)
+                ? "heads for the " + WayOut.edge(cur, p) + " edge (" + WayOut.why(p) + "): "
+                : "";
       }
     }
     // the checks a damaged aircraft takes to maneuver
@@ -232,14 +237,21 @@ final class Movement {
     }
     Position from = p.position();
     Position at = from;
-    for (Position step : code.trace(from)) {
+    // FlightReadings.FireDamage.CAPS_THE_MOVE: no move covers more hexes than the maximum speed
+    int hexes = code.speed();
+    String cut = "";
+    if (readings.fireDamage() == FlightReadings.FireDamage.CAPS_THE_MOVE && hexes > p.maxSpeed()) {
+      hexes = p.maxSpeed();
+      cut = " cut to " + hexes + (hexes == 1 ? " hex" : " hexes") + " by its maximum speed";
+    }
+    for (Position step : path(code, from, hexes)) {
       Optional<Board.Compass> off = cur.board().beyond(step.hex());
       if (off.isPresent()) {
         return exit(
             cur,
             p.at(at, p.tal(), p.speed()),
             off.get(),
-            how + maneuver.code() + " " + code.code() + " off the map",
+            how + maneuver.code() + " " + code.code() + cut + " off the map",
             roller,
             mark,
             events);
@@ -249,8 +261,7 @@ final class Movement {
     int tal =
         Math.max(
             1, Math.min(config.tables().topTal(), p.tal() + config.tables().talChange(maneuver)));
-    int speed =
-        Math.max(1, Math.min(p.maxSpeed(), code.speed() + config.tables().speedChange(maneuver)));
+    int speed = Math.max(1, Math.min(p.maxSpeed(), hexes + config.tables().speedChange(maneuver)));
     flown.put(p.id(), new Flown(maneuver, code, p.speed(), from));
     Plane moved = p.at(at, tal, speed).with(p.condition().endOfMove());
     events.add(
@@ -264,6 +275,7 @@ final class Movement {
                 + maneuver.code()
                 + " "
                 + code
+                + cut
                 + " to "
                 + TextMap.where(at)
                 + ", TAL "
@@ -274,15 +286,40 @@ final class Movement {
     return cur.withPlane(moved);
   }
 
+  /**
+   * The positions {@code code} passes through from {@code from} in its first {@code hexes} hexes,
+   * turns made in the last of them included: the whole path when {@code hexes} is its speed.
+   */
+  static List<Position> path(TurnCode code, Position from, int hexes) {
+    List<Position> trace = code.trace(from);
+    List<Position> out = new ArrayList<>();
+    int flown = 0;
+    for (int i = 0; i < trace.size(); i++) {
+      String token = code.path().get(i);
+      boolean hex = !token.equals("L") && !token.equals("R");
+      if (hex && flown == hexes) {
+        break;
+      }
+      out.add(trace.get(i));
+      if (hex) {
+        flown++;
+      }
+    }
+    return out;
+  }
+
   private record Random(Maneuver maneuver, TurnCode code) {}
 
   /**
    * *B: "Roll d6 for aircraft move where "x" is the current aircraft speed: on 1-2 aircraft
    * executes an Lx2 turn, on 3-4 an Rx2 turn, on 5-6 it moves directly forward. Aircraft flies
    * Level Flight Maneuver on odd roll and Dive Maneuver on even roll. If Dive, the aircraft must
-   * increase all speed possible." One d6 decides both; a dive flies one speed faster (as fast as a
-   * move may change); a dive at TAL 1 flies level; a chart without Lx2 at that speed flies its
-   * first left (right) code there.
+   * increase all speed possible." One d6 decides both; under {@link
+   * FlightReadings.RandomDive#CURRENT_SPEED} x is the current speed for a dive too, whose speed is
+   * gained after the move ("then make final speed &amp; altitude adjustments"); under {@link
+   * FlightReadings.RandomDive#ONE_FASTER} a dive flies one speed faster (as fast as a move may
+   * change). A dive at TAL 1 flies level; a chart without Lx2 at that speed flies its first left
+   * (right) code there.
    */
   private Random randomMove(Plane p, MoveChart chart, Roller roller) {
     DiceRoll d =
@@ -290,7 +327,9 @@ final class Movement {
             "1d6", p.id() + " random move: 1-2 Lx2, 3-4 Rx2, 5-6 forward; odd level, even dive");
     int face = d.result();
     boolean dive = face % 2 == 0 && p.tal() > 1;
-    int x = Math.min(chart.topSpeed(), dive ? Math.min(p.speed() + 1, p.maxSpeed()) : p.speed());
+    boolean faster =
+        dive && config.flightReadings().randomDive() == FlightReadings.RandomDive.ONE_FASTER;
+    int x = Math.min(chart.topSpeed(), faster ? Math.min(p.speed() + 1, p.maxSpeed()) : p.speed());
     x = Math.max(1, x);
     Maneuver m = dive ? Maneuver.DIVE : Maneuver.LEVEL;
     if (face >= 5) {

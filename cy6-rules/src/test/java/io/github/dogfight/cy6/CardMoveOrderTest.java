@@ -179,6 +179,29 @@ class CardMoveOrderTest {
         .containsExactly("Hunter", "Other");
   }
 
+  /**
+   * "Tailing planes may move in their tailed AC Move Group": of two aircraft tailing each other,
+   * the first in Move Group order (Green, group 1) draws the cards and the other moves right after
+   * it. Before the fix neither drew cards and neither moved.
+   */
+  @Test
+  void twoAircraftTailingEachOtherBothMoveTheFirstInGroupOrderDrawing() {
+    Cy6State s =
+        start(
+            plane("Ace", "Blue", Skill.ACE, 10, 10, Facing.N, null),
+            plane("Green", "Red", Skill.GREEN, 10, 12, Facing.S, null),
+            plane("Other", "Blue", Skill.GREEN, 20, 20, Facing.N, null));
+    Cy6State mutual =
+        ((ImmutableCy6State) ImmutableCy6State.copyOf(s))
+            .withTails(Map.of("Ace", "Green", "Green", "Ace"));
+    assertThat(CardMoveOrder.standard().assets(mutual))
+        .extracting(Asset::id)
+        .containsExactly("Green", "Other");
+    List<String> order = CardMoveOrder.standard().order(mutual, Roller.from(DiceStream.seeded(5)));
+    assertThat(order).containsExactlyInAnyOrder("Ace", "Green", "Other");
+    assertThat(order.indexOf("Ace")).isEqualTo(order.indexOf("Green") + 1);
+  }
+
   /** Every aircraft in the fight moves exactly once, whatever the shuffle. */
   @Property(tries = 200)
   void everyAircraftMovesOnce(@ForAll @IntRange(min = 0, max = 100_000) int seed) {

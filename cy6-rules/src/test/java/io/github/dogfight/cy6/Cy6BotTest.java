@@ -93,6 +93,25 @@ class Cy6BotTest {
   }
 
   /**
+   * With engine damage a climb needs an Aircrew Check that puts the aircraft out of control when it
+   * fails: it costs 3, so a damaged Me below its foe stays level (1.5) rather than climb to it
+   * (-0.8, where an undamaged Me would score 2.2), though the climb is offered.
+   */
+  @Test
+  void anEngineDamagedPlaneWeighsTheCheckToClimb() {
+    Plane hurt = me().with(AircraftCondition.INTACT.withDamage(Damage.ENGINE));
+    Cy6State s = state(hurt, foe("Foe", 0, -6, Facing.N, 7));
+    assertThat(score(s, Maneuver.CLIMB, "F21")).isCloseTo(-0.8, within(1e-9));
+    assertThat(score(s, Maneuver.LEVEL, "F21")).isCloseTo(1.5, within(1e-9));
+    assertThat(score(state(me(), foe("Foe", 0, -6, Facing.N, 7)), Maneuver.CLIMB, "F21"))
+        .isCloseTo(2.2, within(1e-9));
+    Game<Cy6State, Cy6Command> g = Game.start(RULES, s);
+    List<Cy6Command> legal = g.legalCommands("Me");
+    assertThat(legal).contains(plot(Maneuver.CLIMB, "F21"));
+    assertThat(BOT.choose(g.viewFor("Me"), legal)).isNotEqualTo(plot(Maneuver.CLIMB, "F21"));
+  }
+
+  /**
    * A foe 6 hexes ahead flying towards Me: ending in its front arc within 3 hexes costs 2; the
    * point 2 hexes behind it is 8 hexes ahead.
    */

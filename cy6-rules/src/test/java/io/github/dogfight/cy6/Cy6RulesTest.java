@@ -229,23 +229,23 @@ class Cy6RulesTest {
    */
   @Test
   void aPairWhoseLeaderLeavesTheMapIsNoLongerAFormation() {
-    Plane leader =
-        plane("Leader", "Blue", EXAMPLE, Skill.SKILLED, at(0, 0, Facing.N), 1, 3, "Pair");
+    Position lead = new Position(Board.at(14, 2), Facing.N);
+    Position wing = new Position(new Hex(lead.hex().q() - 1, lead.hex().r() + 1), Facing.N);
     // a battery in reach of the wingman, so that the game waits at the anti-aircraft fire step
-    Battery flak = new Battery("Flak", "Red", AntiAircraft.LIGHT, at(-1, -1, Facing.N).hex());
+    Battery flak = new Battery("Flak", "Red", AntiAircraft.LIGHT, Board.at(13, 3));
     Cy6State s =
         RULES.start(
             List.of("Blue", "Red"),
             BOARD,
             List.of(
-                leader.with(leader.condition().with(Status.ABORTING)),
-                plane("Wing", "Blue", EXAMPLE, Skill.SKILLED, at(-1, 1, Facing.N), 1, 3, "Pair"),
+                plane("Leader", "Blue", EXAMPLE, Skill.SKILLED, lead, 1, 3, "Pair"),
+                plane("Wing", "Blue", EXAMPLE, Skill.SKILLED, wing, 1, 1, "Pair"),
                 farEnemy()),
             Ground.none().with(flak),
             1);
     Game<Cy6State, Cy6Command> g = keepAll(Game.start(RULES, s));
     g = g.play(new Cy6Command.Plot("Leader", Maneuver.LEVEL, "F31"));
-    // the aborting leader leaves at once; the board exit Aircrew Check 5+5 gets it home
+    // the leader flies off the north edge; the board exit Aircrew Check 5+5 gets it home
     g = g.play(new Cy6Command.Plot("Far", Maneuver.LEVEL, "F11"), ScriptedDice.of(5, 5));
     assertThat(g.state().step()).isEqualTo(Cy6State.Step.AA_FIRE);
     assertThat(g.state().get("Leader").flying()).isFalse();

@@ -110,4 +110,49 @@ class MoveGroupsTest {
     assertThat(GROUPS.name()).isEqualTo("move groups");
     assertThat(GROUPS.description()).contains("Move Groups 1-4").contains("seed 002, B");
   }
+
+  private static Cy6State tailing(Cy6State s, Map<String, String> tails) {
+    return ((ImmutableCy6State) ImmutableCy6State.copyOf(s)).withTails(tails);
+  }
+
+  /**
+   * "Tailing planes may move in their tailed AC Move Group": when A tails B and B tails A, each
+   * would wait for the other. The cycle is broken by the Move Group priority: the first of the two
+   * in group order (Green's Move Group 1 before the Ace's 4) moves as if it tailed no one, the
+   * other right after it. Before the fix neither moved.
+   */
+  @Test
+  void twoAircraftTailingEachOtherBothMoveTheFirstInGroupOrderFirst() {
+    Cy6State s =
+        state(
+            at("Ace", "Blue", Skill.ACE, 5, 5, 6, null),
+            at("Green", "Red", Skill.GREEN, 5, 7, 6, null),
+            at("Other", "Blue", Skill.SKILLED, 20, 20, 6, null));
+    Cy6State mutual = tailing(s, Map.of("Ace", "Green", "Green", "Ace"));
+    assertThat(MoveGroups.cycleBreakers(mutual)).containsExactly("Green");
+    assertThat(MoveGroups.cycleOf(mutual, "Green")).containsExactly("Green", "Ace");
+    assertThat(GROUPS.order(mutual)).containsExactly("Green", "Ace", "Other");
+  }
+
+  /**
+   * Within one Move Group the cycle's first aircraft follows priorities A-D: all are tailed, none
+   * has an enemy out of the sun, the lower moves first (C). A ring of three units (Red 1 tails the
+   * wingman of formation "Pair", whose leader tails Red 2, who tails Red 1) breaks at Red 1 (TAL
+   * 5), the others follow in tailing order: Red 2 after Red 1, then the pair after Red 2. The
+   * tailer of the ring ("Chaser", on Red 2) follows Red 2.
+   */
+  @Test
+  void aRingThroughAFormationBreaksAtItsFirstAircraftByPriority() {
+    Cy6State s =
+        state(
+            at("Lead", "Blue", Skill.SKILLED, 5, 5, 6, "Pair"),
+            at("Wing", "Blue", Skill.SKILLED, 4, 6, 6, "Pair"),
+            at("Red 1", "Red", Skill.SKILLED, 8, 8, 5, null),
+            at("Red 2", "Red", Skill.SKILLED, 10, 10, 6, null),
+            at("Chaser", "Blue", Skill.SKILLED, 12, 12, 5, null));
+    Cy6State ring =
+        tailing(s, Map.of("Red 1", "Wing", "Lead", "Red 2", "Red 2", "Red 1", "Chaser", "Red 2"));
+    assertThat(MoveGroups.cycleBreakers(ring)).containsExactly("Red 1");
+    assertThat(GROUPS.order(ring)).containsExactly("Red 1", "Red 2", "Lead", "Wing", "Chaser");
+  }
 }

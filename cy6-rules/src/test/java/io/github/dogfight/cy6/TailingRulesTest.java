@@ -12,6 +12,8 @@ import io.github.dogfight.core.game.Game;
 import io.github.dogfight.core.game.RuleViolation;
 import io.github.dogfight.core.hex.Facing;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -19,21 +21,27 @@ import org.junit.jupiter.params.provider.CsvSource;
 /**
  * Who may tail whom, what tailing tells ("Tailing provides Left/Right/Fwd & Climb/Dive/Level
  * information", seed 002, B) and the speeds a plot may take. Where the seed is silent these are the
- * module's documented assumptions (README, "Assumptions where the seed is silent"): an enemy with
- * the tailer in its rear arc, 1-3 hexes away, TAL within 1; a move at the current speed or one more
- * or less.
+ * module's documented assumptions (README, "Assumptions where the seed is silent"): an enemy 1-3
+ * hexes away, TAL within 1, with the tailer in its rear arc and the enemy in the tailer's front
+ * arc; a move at the current speed or one more or less.
  */
 class TailingRulesTest {
   private static final Cy6Engine ENGINE = new Cy6Engine(Cy6Config.defaults());
 
-  /** "Prey" (Red, TAL 6) flies north from the origin; "Hunter" is {@code behind} hexes south. */
+  /**
+   * "Prey" (Red, TAL 6) flies north from the origin; "Hunter" is {@code behind} hexes south. Facing
+   * south (flying away from Prey) or north-east (Prey in its side arc), Hunter is still in Prey's
+   * rear arc but does not have Prey ahead: it may not tail it.
+   */
   @ParameterizedTest(name = "{0} hexes behind, TAL {1}, facing {2}, side {3}: {4}")
   @CsvSource({
     "1, 6, N, Blue, true",
     "3, 6, N, Blue, true",
     "4, 6, N, Blue, false",
     "2, 7, N, Blue, true",
-    "2, 5, S, Blue, true",
+    "2, 5, S, Blue, false",
+    "1, 6, NE, Blue, false",
+    "3, 6, NW, Blue, false",
     "2, 8, N, Blue, false",
     "2, 4, N, Blue, false",
     "2, 6, N, Red, false",
@@ -46,6 +54,73 @@ class TailingRulesTest {
     Cy6State s = RULES.start(List.of("Blue", "Red"), BOARD, List.of(prey, hunter, other), 1);
     assertThat(ENGINE.tailTargets(s, s.get("Hunter")))
         .isEqualTo(tails ? List.of("Prey") : List.of());
+  }
+
+  /**
+   * "Tailing planes may move in their tailed AC Move Group." {@code ./dogfight duel --rules cy6
+   * --seed 3}, turn 8: Jug (col 8 row 16 facing south) and Gelb 3 (col 9 row 14 facing north), both
+   * at TAL 9, fly apart, each in the other's rear arc. They used to tail each other, and as each
+   * waited to move after the other neither moved again. Now neither may tail the other, and no one
+   * waits to declare.
+   */
+  @Test
+  void twoAircraftFlyingApartTailNeither() {
+    AircraftCatalog c = AircraftCatalog.sample();
+    Board board =
+        new Board(
+            20,
+            24,
+            Board.Compass.EAST,
+            Map.of("USAAF", Board.Compass.SOUTH, "Luftwaffe", Board.Compass.NORTH));
+    Plane jug =
+        Plane.of(
+            "Jug",
+            "USAAF",
+            c.type("P-47D"),
+            Skill.GREEN,
+            new Position(Board.at(8, 16), Facing.S),
+            9,
+            3,
+            Optional.empty());
+    Plane gelb =
+        Plane.of(
+            "Gelb 3",
+            "Luftwaffe",
+            c.type("Bf 109E"),
+            Skill.ACE,
+            new Position(Board.at(9, 14), Facing.N),
+            9,
+            4,
+            Optional.empty());
+    Cy6State s = RULES.start(List.of("USAAF", "Luftwaffe"), board, List.of(jug, gelb), 3);
+    assertThat(ENGINE.tailTargets(s, s.get("Jug"))).isEmpty();
+    assertThat(ENGINE.tailTargets(s, s.get("Gelb 3"))).isEmpty();
+    assertThat(s.step()).isEqualTo(Cy6State.Step.PLOTTING);
+    assertThat(s.waiting()).containsExactly("Jug", "Gelb 3");
+  }
+
+  /**
+   * A tail declared on an enemy that is behind is refused, naming the rule, and the state stays as
+   * it was: "Me" (north) may tail "Ahead", 2 hexes ahead flying on, but not "Away", 2 hexes behind
+   * flying away (Me is in Away's rear arc, Away is not ahead of Me).
+   */
+  @Test
+  void aTailOnAnEnemyThatIsNotAheadIsRefused() {
+    Plane me = plane("Me", "Blue", EXAMPLE, Skill.GREEN, at(0, 0, Facing.N), 6, 2, null);
+    Plane ahead = plane("Ahead", "Red", EXAMPLE, Skill.GREEN, at(0, -2, Facing.N), 6, 2, null);
+    Plane away = plane("Away", "Red", EXAMPLE, Skill.GREEN, at(0, 2, Facing.S), 6, 2, null);
+    Game<Cy6State, Cy6Command> g =
+        Game.start(RULES, RULES.start(List.of("Blue", "Red"), BOARD, List.of(me, ahead, away), 1));
+    assertThat(g.state().waiting()).containsExactly("Me");
+    assertThat(g.legalCommands("Me"))
+        .containsExactly(Cy6Command.Tail.none("Me"), Cy6Command.Tail.of("Me", "Ahead"));
+    Cy6State before = g.state();
+    assertThatThrownBy(() -> g.play(Cy6Command.Tail.of("Me", "Away")))
+        .isInstanceOf(RuleViolation.class)
+        .hasMessageContaining("target")
+        .hasMessageContaining("Away")
+        .hasMessageContaining("ahead of it (in its front arc)");
+    assertThat(g.state()).isEqualTo(before);
   }
 
   @ParameterizedTest(name = "{0} as {1}: {2}")

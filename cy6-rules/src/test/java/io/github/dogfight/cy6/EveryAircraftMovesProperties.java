@@ -1,0 +1,352 @@
+package io.github.dogfight.cy6;
+
+import static io.github.dogfight.cy6.Cy6RulesTest.BOARD;
+import static io.github.dogfight.cy6.Cy6RulesTest.EXAMPLE;
+import static io.github.dogfight.cy6.Cy6RulesTest.at;
+import static io.github.dogfight.cy6.Cy6RulesTest.narration;
+import static io.github.dogfight.cy6.Cy6RulesTest.plane;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.dogfight.core.dice.DiceStream;
+import io.github.dogfight.core.dice.Roller;
+import io.github.dogfight.core.event.GameEvent;
+import io.github.dogfight.core.game.Game;
+import io.github.dogfight.core.hex.Arc;
+import io.github.dogfight.core.hex.Facing;
+import io.github.dogfight.testkit.TriesLimit;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Random;
+import java.util.Set;
+import java.util.function.UnaryOperator;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.lifecycle.AddLifecycleHook;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * "Movement Phase (in Move Group order)" and "Tailing planes may move in their tailed AC Move
+ * Group" (seed 002, B): every aircraft in the fight moves exactly once in each movement phase,
+ * whatever the tailing declarations, under the Move Groups and under activation cards. Two aircraft
+ * tailing each other used to wait for each other and never moved again ({@code ./dogfight duel
+ * --rules cy6 --seed 3}, from turn 8).
+ */
+@AddLifecycleHook(TriesLimit.class)
+class EveryAircraftMovesProperties {
+  private static final Cy6Rules GROUPS = new Cy6Rules();
+  private static final Cy6Rules CARDS = GROUPS.withActivation(CardMoveOrder.NAME);
+  private static final AircraftCatalog CATALOG = AircraftCatalog.sample();
+  private static final List<String> TYPES =
+      List.of("Spitfire Mk I", "Hurricane Mk I", "Bf 109E", "Fw 190A", "P-47D", "He 111H");
+  private static final List<Skill> SKILLS =
+      List.of(Skill.GREEN, Skill.SKILLED, Skill.VETERAN, Skill.ACE);
+  private static final List<Facing> FACINGS =
+      List.of(Facing.N, Facing.NE, Facing.SE, Facing.S, Facing.SW, Facing.NW);
+  private static final List<Status> STATUSES =
+      List.of(
+          Status.BLACKOUT,
+          Status.OUT_OF_CONTROL,
+          Status.ON_FIRE,
+          Status.FLY_FORWARD,
+          Status.MUST_EXIT_BY_DIVE,
+          Status.ABORTING,
+          Status.RIGHT_TURN_NEXT_TURN);
+
+  private static Cy6Rules rules(String activation) {
+    return activation.equals(CardMoveOrder.NAME) ? CARDS : GROUPS;
+  }
+
+  /**
+   * The aircraft's move events of a movement phase: its move flown, its exit, or its airframe
+   * failing in the move.
+   */
+  private static long movesOf(String id, List<GameEvent> events) {
+    return events.stream()
+        .filter(e -> e.phase().equals("movement") && e.actor().equals(Optional.of(id)))
+        .filter(
+            e ->
+                kind(e).equals(Optional.of(Cy6Event.Kind.MOVE))
+                    || kind(e).equals(Optional.of(Cy6Event.Kind.EXIT)))
+        .count();
+  }
+
+  private static Optional<Cy6Event.Kind> kind(GameEvent e) {
+    if (e instanceof Cy6Event.Happened h) {
+      return Optional.of(h.kind());
+    }
+    if (e instanceof Cy6Event.Private p) {
+      return Optional.of(p.kind());
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * Checks one movement phase: {@code events} came from the step that flew it from {@code before};
+   * each aircraft in the fight then moved once (or was destroyed by its start-of-move checks before
+   * it could), and no other aircraft moved.
+   */
+  private static void everyAircraftMovedOnce(
+      Cy6State before, Cy6State after, List<GameEvent> events) {
+    for (Plane p : before.planes()) {
+      long moves = movesOf(p.id(), events);
+      if (!p.flying()) {
+        assertThat(moves).as(p.id() + " is out of the fight and does not move").isZero();
+        continue;
+      }
+      boolean lostAtItsStart =
+          moves == 0
+              && !after.get(p.id()).flying()
+              && events.stream()
+                  .anyMatch(
+                      e ->
+                          e.actor().equals(Optional.of(p.id()))
+                              && kind(e).equals(Optional.of(Cy6Event.Kind.MOVE_START)));
+      assertThat(moves == 1 || lostAtItsStart)
+          .as("turn %d: %s moves once (moved %d times): %s", before.turn(), p.id(), moves, events)
+          .isTrue();
+    }
+  }
+
+  /**
+   * Plays {@code start} one command at a time with {@code step} until it ends or {@code turns}
+   * turns are over, checking every movement phase.
+   */
+  private static Game<Cy6State, Cy6Command> playChecking(
+      Game<Cy6State, Cy6Command> start, int turns, UnaryOperator<Game<Cy6State, Cy6Command>> step) {
+    Game<Cy6State, Cy6Command> g = start;
+    int movements = 0;
+    while (!g.isOver() && g.state().turn() <= turns) {
+      Cy6State before = g.state();
+      int mark = g.log().size();
+      g = step.apply(g);
+      List<GameEvent> events = g.log().events().subList(mark, g.log().size());
+      if (events.stream().anyMatch(e -> e.phase().equals("movement"))) {
+        everyAircraftMovedOnce(before, g.state(), events);
+        movements++;
+      }
+    }
+    assertThat(movements).as("movement phases played").isPositive();
+    return g;
+  }
+
+  /**
+   * The engagement of the report, played by the bots as {@code ./dogfight duel --rules cy6 --seed
+   * 3} (and with {@code --activation cards}) plays it: from turn 8 four aircraft, two pairs tailing
+   * each other, used to stay where they were to the end. Every aircraft in the fight now moves in
+   * every movement phase.
+   */
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(strings = {Cy6Rules.MOVE_GROUPS, CardMoveOrder.NAME})
+  void theDuelOfSeedThreeFreezesNoOne(String activation) {
+    Cy6Rules rules = rules(activation);
+    Game<Cy6State, Cy6Command> end =
+        playChecking(
+            Game.start(rules, rules.sampleEngagement(3)), 99, g -> g.play(rules.defaultBot()));
+    assertThat(end.isOver()).isTrue();
+  }
+
+  /**
+   * Six aircraft on a wheel, each 2 hexes behind the next and facing it, Blue and Red by turns, may
+   * each tail the next (the tailing rules allow a ring of six; none shorter). The ring is broken by
+   * the Move Group priority: all Green, all tailed, at one TAL, Blue first by the national move
+   * order, "Blue 0" first in the engagement: it plots with the aircraft that do not tail and moves
+   * first, then each tailer right after its target.
+   */
+  @Test
+  void aRingOfSixTailersIsBrokenByTheMoveGroupPriority() {
+    // each tails the next: Blue 0 tails Red 1, ..., Red 5 tails Blue 0
+    List<Position> wheel =
+        List.of(
+            at(0, 0, Facing.N),
+            at(-1, -2, Facing.NW),
+            at(-3, -1, Facing.SW),
+            at(-4, 1, Facing.S),
+            at(-3, 3, Facing.SE),
+            at(-1, 2, Facing.NE));
+    List<Plane> planes = new ArrayList<>();
+    List<String> ids = new ArrayList<>();
+    for (int i = 0; i < 6; i++) {
+      String id = (i % 2 == 0 ? "Blue " : "Red ") + i;
+      ids.add(id);
+      planes.add(
+          plane(id, i % 2 == 0 ? "Blue" : "Red", EXAMPLE, Skill.GREEN, wheel.get(i), 6, 2, null));
+    }
+    Game<Cy6State, Cy6Command> g =
+        Game.start(GROUPS, GROUPS.start(List.of("Blue", "Red"), BOARD, planes, 1));
+    assertThat(g.state().waiting()).containsExactlyElementsOf(ids);
+    for (int i = 0; i < 6; i++) {
+      Cy6Command tail = Cy6Command.Tail.of(ids.get(i), ids.get((i + 1) % 6));
+      assertThat(g.legalCommands(ids.get(i))).contains(tail);
+      g = g.play(tail);
+    }
+    assertThat(narration(g))
+        .contains(
+            "Blue 0, Red 1, Blue 2, Red 3, Blue 4 and Red 5 tail one another in a circle: Blue 0,"
+                + " the first of them in Move Group order, flies as if it tailed no one");
+    assertThat(g.state().tails()).doesNotContainKey("Blue 0").hasSize(5);
+    assertThat(g.state().step()).isEqualTo(Cy6State.Step.PLOTTING);
+    assertThat(g.state().waiting()).containsExactly("Blue 0");
+    g = g.play(new Cy6Command.Plot("Blue 0", Maneuver.LEVEL, "F21"));
+    assertThat(g.state().step()).isEqualTo(Cy6State.Step.TAILER_PLOTTING);
+    assertThat(g.state().tailInfo()).containsEntry("Red 5", "Blue 0 flies forward, level");
+    assertThat(new MoveGroups().order(g.state()))
+        .containsExactly("Blue 0", "Red 5", "Blue 4", "Red 3", "Blue 2", "Red 1");
+    Cy6State before = g.state();
+    int mark = g.log().size();
+    for (String id : ids.subList(1, 6)) {
+      g = g.play(new Cy6Command.Plot(id, Maneuver.LEVEL, "F21"));
+    }
+    everyAircraftMovedOnce(before, g.state(), g.log().events().subList(mark, g.log().size()));
+  }
+
+  /** A random engagement: 1-4 aircraft a side in the middle of a 16 x 16 board. */
+  static Cy6State engagement(Cy6Rules rules, long seed) {
+    Random r = new Random(seed);
+    Board board =
+        new Board(
+            16,
+            16,
+            Board.Compass.EAST,
+            Map.of("Blue", Board.Compass.SOUTH, "Red", Board.Compass.NORTH));
+    List<int[]> hexes = new ArrayList<>();
+    for (int c = 4; c <= 11; c++) {
+      for (int row = 4; row <= 11; row++) {
+        hexes.add(new int[] {c, row});
+      }
+    }
+    Collections.shuffle(hexes, r);
+    List<Plane> planes = new ArrayList<>();
+    int blue = 1 + r.nextInt(4);
+    int red = 1 + r.nextInt(4);
+    boolean pair = blue >= 2 && r.nextBoolean();
+    for (int i = 0; i < blue + red; i++) {
+      String side = i < blue ? "Blue" : "Red";
+      AircraftType type = CATALOG.type(TYPES.get(r.nextInt(TYPES.size())));
+      int[] h = hexes.get(i);
+      boolean inPair = pair && i < 2;
+      Plane p =
+          Plane.of(
+              side + " " + i,
+              side,
+              type,
+              SKILLS.get(r.nextInt(SKILLS.size())),
+              new Position(Board.at(h[0], h[1]), FACINGS.get(r.nextInt(FACINGS.size()))),
+              inPair ? 6 : 5 + r.nextInt(3),
+              1 + r.nextInt(Math.min(4, type.maxSpeed())),
+              inPair ? Optional.of("Pair") : Optional.empty());
+      if (r.nextInt(5) == 0) {
+        p = p.with(p.condition().with(STATUSES.get(r.nextInt(STATUSES.size()))));
+      }
+      planes.add(p);
+    }
+    return rules.start(List.of("Blue", "Red"), board, planes, seed);
+  }
+
+  /**
+   * Random engagements played with random legal commands (tailing whenever offered, four times in
+   * five): every aircraft in the fight moves exactly once in every movement phase, under the Move
+   * Groups and under activation cards.
+   */
+  @Property(tries = 150)
+  void everyAircraftMovesOncePerMovementPhase(@ForAll long seed, @ForAll boolean cards) {
+    Cy6Rules rules = cards ? CARDS : GROUPS;
+    Random r = new Random(seed);
+    playChecking(
+        Game.start(rules, engagement(rules, seed)),
+        6,
+        g -> {
+          List<Cy6Command> legal = g.legalCommands(g.state().waiting().get(0));
+          if (legal.get(0) instanceof Cy6Command.Tail && legal.size() > 1 && r.nextInt(5) > 0) {
+            return g.play(legal.get(1 + r.nextInt(legal.size() - 1)));
+          }
+          return g.play(legal.get(r.nextInt(legal.size())));
+        });
+  }
+
+  /**
+   * The tailing declarations offered are exactly the enemies 1-3 hexes away, TAL within 1, with the
+   * tailer in their rear arc and them in the tailer's front arc (none for a wingman, an aircraft
+   * out of control or one leaving the fight); only aircraft with one wait to declare, and the bot
+   * declares one of those offered.
+   */
+  @Property(tries = 200)
+  void theTailsOfferedFollowBothArcsAndTheBotDeclaresOne(@ForAll long seed) {
+    Game<Cy6State, Cy6Command> g = Game.start(GROUPS, engagement(GROUPS, seed));
+    Cy6State s = g.state();
+    for (Plane p : s.flying()) {
+      List<Cy6Command> expected = new ArrayList<>();
+      boolean free =
+          !s.isWingman(p) && !p.condition().has(Status.OUT_OF_CONTROL) && !WayOut.leaving(p);
+      for (Plane e : s.flying()) {
+        int d = e.position().hex().distance(p.position().hex());
+        if (free
+            && !e.side().equals(p.side())
+            && d >= 1
+            && d <= 3
+            && Math.abs(e.tal() - p.tal()) <= 1
+            && Arc.of(e.position().hex(), e.position().facing(), p.position().hex()) == Arc.REAR
+            && Arc.of(p.position().hex(), p.position().facing(), e.position().hex()) == Arc.FRONT) {
+          expected.add(Cy6Command.Tail.of(p.id(), e.id()));
+        }
+      }
+      if (expected.isEmpty()) {
+        assertThat(s.step() == Cy6State.Step.TAILING && s.waiting().contains(p.id()))
+            .as(p.id() + " has no one to tail")
+            .isFalse();
+        continue;
+      }
+      expected.add(0, Cy6Command.Tail.none(p.id()));
+      assertThat(s.step()).isEqualTo(Cy6State.Step.TAILING);
+      List<Cy6Command> legal = g.legalCommands(p.id());
+      assertThat(legal).containsExactlyElementsOf(expected);
+      assertThat(GROUPS.defaultBot().choose(g.viewFor(p.id()), legal))
+          .isIn(legal)
+          .isNotEqualTo(Cy6Command.Tail.none(p.id()));
+    }
+  }
+
+  /**
+   * Whatever the tailing declarations (any enemy, in the fight or not, cycles of any length
+   * included), both move orders list every aircraft in the fight exactly once, and each tailer that
+   * follows its target moves after it.
+   */
+  @Property(tries = 300)
+  void theMoveOrdersListEveryAircraftOnceWhateverTheTails(@ForAll long seed) {
+    Random r = new Random(seed);
+    Cy6State s = engagement(GROUPS, seed);
+    List<Plane> all = s.planes();
+    if (r.nextInt(4) == 0) {
+      Plane gone = all.get(r.nextInt(all.size()));
+      s = s.withPlane(gone.with(gone.condition().destroy("a test")));
+    }
+    Map<String, String> tails = new LinkedHashMap<>();
+    for (Plane p : all) {
+      List<Plane> enemies = all.stream().filter(e -> !e.side().equals(p.side())).toList();
+      if (!enemies.isEmpty() && r.nextInt(4) > 0) {
+        tails.put(p.id(), enemies.get(r.nextInt(enemies.size())).id());
+      }
+    }
+    Cy6State tailing = ((ImmutableCy6State) ImmutableCy6State.copyOf(s)).withTails(tails);
+    List<String> flying = tailing.flying().stream().map(Plane::id).toList();
+    Set<String> breakers = MoveGroups.cycleBreakers(tailing);
+    for (List<String> order :
+        List.of(
+            new MoveGroups().order(tailing),
+            CardMoveOrder.standard().order(tailing, Roller.from(DiceStream.seeded(seed))))) {
+      assertThat(order).doesNotHaveDuplicates().containsExactlyInAnyOrderElementsOf(flying);
+      for (Plane p : tailing.flying()) {
+        if (!tailing.isWingman(p) && MoveGroups.followsTarget(tailing, p, breakers)) {
+          assertThat(order.indexOf(p.id()))
+              .as(p.id() + " after " + tails.get(p.id()) + " in " + order)
+              .isGreaterThan(order.indexOf(tails.get(p.id())));
+        }
+      }
+    }
+  }
+}
