@@ -7,9 +7,10 @@ import java.util.function.Function;
 
 /**
  * What a game of Check Your 6! is built from: the tables, the Aircrew Check, the move order, the
- * collision rule, which move chart each aircraft type flies, the turn limit and the victory points.
- * Every part is replaceable; {@link #defaults()} holds the seed's tables and this module's
- * documented assumptions.
+ * collision rule, which move chart each aircraft type flies, the turn limit, the victory points,
+ * the spotting segment and the readings of the damage lines open to more than one. Every part is
+ * replaceable; {@link #defaults()} holds the seed's tables and this module's documented
+ * assumptions.
  *
  * @param tables the tables
  * @param aircrewCheck the Aircrew Check
@@ -20,6 +21,7 @@ import java.util.function.Function;
  * @param victoryPoints victory points of damaged and destroyed aircraft
  * @param spotting the spotting segment's rules, when the engagement plays it ("Spotting Segment
  *     (optional)"); without it every aircraft is in sight of both sides
+ * @param damageReadings how the damage lines open to more than one reading are read
  */
 public record Cy6Config(
     Cy6Tables tables,
@@ -29,7 +31,8 @@ public record Cy6Config(
     Function<AircraftType, MoveChart> charts,
     int maxTurns,
     VictoryPoints victoryPoints,
-    Optional<Spotting> spotting) {
+    Optional<Spotting> spotting,
+    DamageReadings damageReadings) {
 
   /**
    * Victory points (assumption: seed 002 counts exits as "damaged" or "destroyed for VP purposes"
@@ -116,6 +119,7 @@ public record Cy6Config(
    * @param victoryPoints victory points of damaged and destroyed aircraft
    * @param spotting the spotting segment's rules, when the engagement plays it ("Spotting Segment
    *     (optional)"); without it every aircraft is in sight of both sides
+   * @param damageReadings how the damage lines open to more than one reading are read
    */
   public Cy6Config {
     Objects.requireNonNull(tables, "tables");
@@ -125,6 +129,7 @@ public record Cy6Config(
     Objects.requireNonNull(charts, "charts");
     Objects.requireNonNull(victoryPoints, "victoryPoints");
     Objects.requireNonNull(spotting, "spotting");
+    Objects.requireNonNull(damageReadings, "damageReadings");
     if (maxTurns < 1) {
       throw new IllegalArgumentException("maxTurns must be 1 or more, was " + maxTurns);
     }
@@ -133,11 +138,11 @@ public record Cy6Config(
   /**
    * The seed's tables, {@link AircrewCheck#standard()}, {@link MoveGroups}, {@link
    * Collision#evasion()}, the sample charts by speed ({@link MoveChart#sampleFor}), 15 turns,
-   * {@link VictoryPoints#defaults()} and no spotting segment.
+   * {@link VictoryPoints#defaults()}, no spotting segment and {@link DamageReadings#standard()}.
    *
    * @return the seed's tables, {@link AircrewCheck#standard()}, {@link MoveGroups}, {@link
    *     Collision#evasion()}, the sample charts by speed ({@link MoveChart#sampleFor}), 15 turns,
-   *     {@link VictoryPoints#defaults()} and no spotting segment
+   *     {@link VictoryPoints#defaults()}, no spotting segment and {@link DamageReadings#standard()}
    */
   public static Cy6Config defaults() {
     return new Cy6Config(
@@ -148,7 +153,8 @@ public record Cy6Config(
         t -> MoveChart.sampleFor(t.maxSpeed()),
         15,
         VictoryPoints.defaults(),
-        Optional.empty());
+        Optional.empty(),
+        DamageReadings.standard());
   }
 
   /**
@@ -159,7 +165,15 @@ public record Cy6Config(
    */
   public Cy6Config withTables(Cy6Tables tables) {
     return new Cy6Config(
-        tables, aircrewCheck, moveOrder, collision, charts, maxTurns, victoryPoints, spotting);
+        tables,
+        aircrewCheck,
+        moveOrder,
+        collision,
+        charts,
+        maxTurns,
+        victoryPoints,
+        spotting,
+        damageReadings);
   }
 
   /**
@@ -170,7 +184,15 @@ public record Cy6Config(
    */
   public Cy6Config withAircrewCheck(Check check) {
     return new Cy6Config(
-        tables, check, moveOrder, collision, charts, maxTurns, victoryPoints, spotting);
+        tables,
+        check,
+        moveOrder,
+        collision,
+        charts,
+        maxTurns,
+        victoryPoints,
+        spotting,
+        damageReadings);
   }
 
   /**
@@ -181,7 +203,15 @@ public record Cy6Config(
    */
   public Cy6Config withMoveOrder(MoveOrder order) {
     return new Cy6Config(
-        tables, aircrewCheck, order, collision, charts, maxTurns, victoryPoints, spotting);
+        tables,
+        aircrewCheck,
+        order,
+        collision,
+        charts,
+        maxTurns,
+        victoryPoints,
+        spotting,
+        damageReadings);
   }
 
   /**
@@ -192,7 +222,15 @@ public record Cy6Config(
    */
   public Cy6Config withCollision(Collision collision) {
     return new Cy6Config(
-        tables, aircrewCheck, moveOrder, collision, charts, maxTurns, victoryPoints, spotting);
+        tables,
+        aircrewCheck,
+        moveOrder,
+        collision,
+        charts,
+        maxTurns,
+        victoryPoints,
+        spotting,
+        damageReadings);
   }
 
   /**
@@ -203,7 +241,15 @@ public record Cy6Config(
    */
   public Cy6Config withCharts(Function<AircraftType, MoveChart> charts) {
     return new Cy6Config(
-        tables, aircrewCheck, moveOrder, collision, charts, maxTurns, victoryPoints, spotting);
+        tables,
+        aircrewCheck,
+        moveOrder,
+        collision,
+        charts,
+        maxTurns,
+        victoryPoints,
+        spotting,
+        damageReadings);
   }
 
   /**
@@ -214,7 +260,15 @@ public record Cy6Config(
    */
   public Cy6Config withMaxTurns(int maxTurns) {
     return new Cy6Config(
-        tables, aircrewCheck, moveOrder, collision, charts, maxTurns, victoryPoints, spotting);
+        tables,
+        aircrewCheck,
+        moveOrder,
+        collision,
+        charts,
+        maxTurns,
+        victoryPoints,
+        spotting,
+        damageReadings);
   }
 
   /**
@@ -225,7 +279,15 @@ public record Cy6Config(
    */
   public Cy6Config withVictoryPoints(VictoryPoints points) {
     return new Cy6Config(
-        tables, aircrewCheck, moveOrder, collision, charts, maxTurns, points, spotting);
+        tables,
+        aircrewCheck,
+        moveOrder,
+        collision,
+        charts,
+        maxTurns,
+        points,
+        spotting,
+        damageReadings);
   }
 
   /**
@@ -244,7 +306,8 @@ public record Cy6Config(
         charts,
         maxTurns,
         victoryPoints,
-        Optional.of(spotting));
+        Optional.of(spotting),
+        damageReadings);
   }
 
   /**
@@ -261,6 +324,28 @@ public record Cy6Config(
         charts,
         maxTurns,
         victoryPoints,
-        Optional.empty());
+        Optional.empty(),
+        damageReadings);
+  }
+
+  /**
+   * With {@code readings} for the damage lines open to more than one reading (a lucky hit on a roll
+   * that destroys, debris firepower, what a hit is for "Next hit destroys aircraft", heavy AA
+   * misdirection, the distances of *C and *E).
+   *
+   * @param readings the readings
+   * @return the new configuration
+   */
+  public Cy6Config withDamageReadings(DamageReadings readings) {
+    return new Cy6Config(
+        tables,
+        aircrewCheck,
+        moveOrder,
+        collision,
+        charts,
+        maxTurns,
+        victoryPoints,
+        spotting,
+        readings);
   }
 }

@@ -33,9 +33,17 @@ class NullArgumentsTest {
     defaults.put(Cy6Config.VictoryPoints.class, new Cy6Config.VictoryPoints(2, 1, 2));
     defaults.put(TurnCode.class, TurnCode.of("F11", "F"));
     defaults.put(MoveChart.class, MoveChart.sample());
+    defaults.put(DamageReadings.class, DamageReadings.standard());
     NullArguments.assertRejected(
         NullArguments.publicClasses("io.github.dogfight.cy6", Cy6Rules.class),
         defaults,
-        List.of(rules, state, plane, state.board(), state.ground(), rules.config()));
+        List.of(
+            rules,
+            state,
+            plane,
+            state.board(),
+            state.ground(),
+            rules.config(),
+            DamageReadings.standard()));
   }
 }
