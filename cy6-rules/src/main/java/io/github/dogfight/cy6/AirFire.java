@@ -1,7 +1,10 @@
 package io.github.dogfight.cy6;
 
 import io.github.dogfight.core.check.CheckResult;
+import io.github.dogfight.core.dice.Chance;
+import io.github.dogfight.core.dice.DicePool;
 import io.github.dogfight.core.dice.DiceRoll;
+import io.github.dogfight.core.dice.Die;
 import io.github.dogfight.core.dice.Rolled;
 import io.github.dogfight.core.dice.Roller;
 import io.github.dogfight.core.event.GameEvent;
@@ -31,7 +34,7 @@ final class AirFire {
 
   AirFire(Cy6Config config, Movement movement) {
     this.config = config;
-    this.fire = new AirToAir(config.tables());
+    this.fire = new AirToAir(config.tables(), config.damageReadings());
     this.movement = movement;
   }
 
@@ -154,7 +157,8 @@ final class AirFire {
                 "firepower of " + Gun.format(hitting),
                 fire.columnShift(a),
                 fire.criticalMargin(hitting),
-                fire.luckyHitColumn(hitting),
+                Optional.of(fire.luckyHitColumn(hitting)),
+                true,
                 roller);
         after = landed.after();
         text.append("hit, ").append(landed.text());
@@ -180,21 +184,23 @@ final class AirFire {
   }
 
   /**
-   * What a hit does to {@code target}: "the next hit destroys" it, or the firepower roll, the
-   * robustness roll against the Robustness Table's number ({@code shift} columns) with critical
-   * failure {@code margin} below it, and on doubles the lucky hit ({@code luckyColumn} of the Lucky
-   * Hit Table) with its effects on the aircraft.
+   * What a hit does to {@code target}: "the next hit destroys" it (when {@code isHit}: see {@link
+   * AircraftCondition#hit()}), or the firepower roll, the robustness roll against the Robustness
+   * Table's number ({@code shift} columns) with critical failure {@code margin} below it, and on
+   * doubles the lucky hit ({@code luckyColumn} of the Lucky Hit Table; none for debris) with its
+   * effects on the aircraft, also when the roll destroyed it unless the readings say otherwise.
    */
   Landed land(
       Plane target,
-      io.github.dogfight.core.dice.Chance<Integer> firepower,
+      Chance<Integer> firepower,
       String firepowerLabel,
       int shift,
       int margin,
-      String luckyColumn,
+      Optional<String> luckyColumn,
+      boolean isHit,
       Roller roller) {
     AircraftCondition before = target.condition();
-    if (before.has(Status.NEXT_HIT_DESTROYS)) {
+    if (isHit && before.has(Status.NEXT_HIT_DESTROYS)) {
       return new Landed(before.hit(), "the next hit destroys it: destroyed", List.of());
     }
     Rolled<Integer> fp = roller.roll(firepower, firepowerLabel);
@@ -209,10 +215,11 @@ final class AirFire {
             ? ", robustness " + number.getAsInt() + "+: " + damageWords(rr.value().damage())
             : ": no damage possible");
     List<LuckyEffect> effects = new ArrayList<>();
-    if (rr.value().lucky() && rr.value().damage() != Damage.DESTROYED) {
+    if (luckyColumn.isPresent() && fire.givesLuckyHit(rr.value())) {
       Rolled<LuckyHit> lh =
           roller.roll(
-              fire.luckyHit(target.type().role(), luckyColumn), "lucky hit on " + target.id());
+              fire.luckyHit(target.type().role(), luckyColumn.get()),
+              "lucky hit on " + target.id());
       AircraftCondition.LuckyResult lr =
           after.applyLuckyHit(
               lh.value(), context(target), target.crew(), config.aircrewCheck(), roller);
@@ -282,14 +289,30 @@ final class AirFire {
     };
   }
 
+  /**
+   * Where {@code p} is for its lucky hit: *O "Roll a d6 if flying at MEDIUM-TOP CAB or above" (the
+   * altitude table's column), *E "Roll a d6 if loaded with heavy weapons (bombs, rockets,
+   * torpedoes)".
+   */
   AircraftCondition.Context context(Plane p) {
-    // *E: "Roll a d6 if loaded with heavy weapons (bombs, rockets, torpedoes)"
-    return new AircraftCondition.Context(
-        config.tables().cab(Math.min(p.tal(), config.tables().topTal())), p.ordnance().isPresent());
+    return AircraftCondition.Context.at(config.tables(), p.tal(), p.ordnance().isPresent());
   }
 
   /**
-   * A lucky hit's effect on the game: debris, an explosion, a collision, an out-of-control check.
+   * *D's "firepower of 2d6 (as if from HMG fire)": two HMG damage dice, d6(-) each, or two plain
+   * d6, as the readings say ({@link DamageReadings#debris()}).
+   */
+  Chance<Integer> debrisFirepower() {
+    return config.damageReadings().debris() == DamageReadings.DebrisFire.HMG_DICE
+        ? fire.firepower(List.of(Gun.parse("2xHMG")))
+        : Chance.of(DicePool.sum(2, Die.D6)).named("2d6");
+  }
+
+  /**
+   * A lucky hit's effect on the game: debris (a hit as from HMG fire, with no lucky hit of its
+   * own), an explosion (a Lucky Hit for every aircraft within 2 hexes, their effects following, the
+   * ordnance used up), a collision (the lucky hit aircraft, crashing or not, does not evade), an
+   * out-of-control check.
    */
   private Cy6State follow(Cy6State s, Follow f, Roller roller, List<GameEvent> events) {
     Plane src = s.get(f.aircraft());
@@ -320,8 +343,7 @@ final class AirFire {
       }
       case DEBRIS -> {
         // "The nearest aircraft within 3 hexes (if any) in the target's tail arc and at the same
-        // TAL
-        // or 1 TAL lower immediately suffers a hit with firepower of 2d6 (as if from HMG fire)"
+        // TAL or 1 TAL lower immediately suffers a hit with firepower of 2d6 (as if from HMG fire)"
         Optional<Plane> victim =
             s.flying().stream()
                 .filter(p -> !p.id().equals(src.id()))
@@ -348,13 +370,17 @@ final class AirFire {
           return s;
         }
         Plane v = victim.get();
-        DiceRoll fp = roller.roll("2d6", "debris firepower on " + v.id());
-        OptionalInt number = config.tables().damageNumber(v.type().robustness(), fp.result(), 0);
-        int margin = config.tables().weapon(WeaponClass.HMG).critical();
-        Rolled<RobustnessRoll> rr =
-            roller.roll(
-                AirToAir.robustness(number, margin), v.id() + " robustness roll against debris");
-        Plane hit = v.with(v.condition().withDamage(rr.value().damage()));
+        boolean hmg = config.damageReadings().debris() == DamageReadings.DebrisFire.HMG_DICE;
+        Landed landed =
+            land(
+                v,
+                debrisFirepower(),
+                "debris firepower on " + v.id() + (hmg ? " (2 HMG dice)" : " (2d6)"),
+                0,
+                config.tables().weapon(WeaponClass.HMG).critical(),
+                Optional.empty(),
+                true,
+                roller);
         events.add(
             Cy6Engine.happened(
                 s,
@@ -364,27 +390,37 @@ final class AirFire {
                     + src.id()
                     + " hits "
                     + v.id()
-                    + " with firepower "
-                    + fp.result()
-                    + ": "
-                    + damageWords(rr.value().damage()),
+                    + (hmg ? " as HMG fire: " : " with 2d6: ")
+                    + landed.text(),
                 roller.rollsSince(mark)));
-        return s.withPlane(hit);
+        return s.withPlane(v.with(landed.after()));
       }
       case ORDNANCE -> {
-        // "If an explosion occurs, any aircraft within 2 hexes must roll on a Lucky Hit."
-        Cy6State out = s;
+        // "If an explosion occurs, any aircraft within 2 hexes must roll on a Lucky Hit." The
+        // ordnance is used up; each victim's own lucky hit then has its effects on the game, but
+        // no further explosion: a victim's *E is not rolled (no chain explosions).
+        Cy6State out = s.withPlane(src.unarmed());
+        List<Follow> after = new ArrayList<>();
         for (Plane p : s.flying()) {
-          if (p.position().hex().distance(src.position().hex()) <= 2) {
+          if (config.damageReadings().proximity(p, src) <= 2) {
             int m2 = roller.rollCount();
             Rolled<LuckyHit> lh =
                 roller.roll(
                     fire.luckyHit(p.type().role(), "Cannon"),
                     "ordnance explosion: lucky hit on " + p.id());
+            Plane now = out.get(p.id());
             AircraftCondition.LuckyResult lr =
-                p.condition()
-                    .applyLuckyHit(lh.value(), context(p), p.crew(), config.aircrewCheck(), roller);
-            out = out.withPlane(out.get(p.id()).with(lr.condition()));
+                now.condition()
+                    .applyLuckyHit(
+                        lh.value(),
+                        new AircraftCondition.Context(context(p).mediumTopOrAbove(), false),
+                        p.crew(),
+                        config.aircrewCheck(),
+                        roller);
+            out = out.withPlane(now.with(lr.condition()));
+            for (LuckyEffect e : lr.forTheGame()) {
+              after.add(new Follow(p.id(), e));
+            }
             events.add(
                 Cy6Engine.happened(
                     out,
@@ -396,24 +432,30 @@ final class AirFire {
                         + " on "
                         + p.id()
                         + ": "
-                        + lh.value().text(),
+                        + lh.value().text()
+                        + (lr.condition().isDestroyed() && !now.condition().isDestroyed()
+                            ? "; " + p.id() + " is destroyed"
+                            : ""),
                     roller.rollsSince(m2)));
           }
+        }
+        for (Follow next : after) {
+          out = follow(out, next, roller, events);
         }
         return out;
       }
       case COLLISION -> {
         // "Choose a random aircraft within 1 hex of the target aircraft; roll for collision ... but
-        // Lucky Hit aircraft does not attempt to evade."
-        if (!src.flying()) {
+        // Lucky Hit aircraft does not attempt to evade." The lucky hit aircraft is going down
+        // (every *C result crashes it) and may still hit another; only one gone off the map may
+        // not.
+        if (src.status() == Plane.State.EXITED) {
           return s;
         }
         List<Plane> near =
             s.flying().stream()
                 .filter(
-                    p ->
-                        !p.id().equals(src.id())
-                            && p.position().hex().distance(src.position().hex()) <= 1)
+                    p -> !p.id().equals(src.id()) && config.damageReadings().proximity(p, src) <= 1)
                 .toList();
         if (near.isEmpty()) {
           events.add(

@@ -36,22 +36,39 @@ import java.util.Set;
  *       attack's firepower still counts.
  *   <li>When classes of different critical margins hit together, the smallest margin (the deadliest
  *       weapon) decides; the Lucky Hit Table's cannon column is read if any cannon hit.
- *   <li>A lucky hit is rolled on robustness doubles whether or not the roll prevented damage, but
- *       not for an aircraft the same roll destroyed.
+ *   <li>"Lucky Hit: if doubles rolled for robustness": a lucky hit is rolled on robustness doubles
+ *       whether or not the roll prevented damage, and also when the same roll destroys the
+ *       aircraft, so that the result's effects on other aircraft (debris, a collision, an
+ *       explosion) still happen ({@link DamageReadings#luckyHitWhenDestroyed()}; {@code false}
+ *       rolls none for an aircraft the roll destroyed).
+ *   <li>"Right- Pt. Blank/Close/Short Range, Special Weapon (cumulative)": the range shifts are
+ *       graded, Short one column right, Close two, Point Blank three (see {@link #columnShift}).
  * </ul>
  */
 public final class AirToAir {
   private static final AirToAir STANDARD = new AirToAir(Cy6Tables.standard());
 
   private final Cy6Tables tables;
+  private final DamageReadings readings;
 
   /**
-   * Fire read from {@code tables}.
+   * Fire read from {@code tables}, with {@link DamageReadings#standard()}.
    *
    * @param tables the tables
    */
   public AirToAir(Cy6Tables tables) {
+    this(tables, DamageReadings.standard());
+  }
+
+  /**
+   * Fire read from {@code tables}, the damage lines read as {@code readings} say.
+   *
+   * @param tables the tables
+   * @param readings the readings of the damage lines open to more than one
+   */
+  public AirToAir(Cy6Tables tables, DamageReadings readings) {
     this.tables = Objects.requireNonNull(tables, "tables");
+    this.readings = Objects.requireNonNull(readings, "readings");
   }
 
   /**
@@ -70,6 +87,27 @@ public final class AirToAir {
    */
   public Cy6Tables tables() {
     return tables;
+  }
+
+  /**
+   * The readings of the damage lines it follows.
+   *
+   * @return the readings of the damage lines it follows
+   */
+  public DamageReadings readings() {
+    return readings;
+  }
+
+  /**
+   * Whether {@code roll} gives a lucky hit: "Lucky Hit: if doubles rolled for robustness", also on
+   * a roll that destroys the aircraft unless the readings say otherwise ({@link
+   * DamageReadings#luckyHitWhenDestroyed()}).
+   *
+   * @param roll the robustness roll
+   * @return whether a lucky hit is rolled
+   */
+  public boolean givesLuckyHit(RobustnessRoll roll) {
+    return roll.lucky() && (readings.luckyHitWhenDestroyed() || roll.damage() != Damage.DESTROYED);
   }
 
   /**
@@ -208,7 +246,12 @@ public final class AirToAir {
 
   /**
    * The Robustness Table columns the attack shifts: the range band's shift and one per special
-   * weapon and special armor (the {@code column shifts} table).
+   * weapon and special armor (the {@code column shifts} table). The seed: "Right- Pt. Blank/Close/
+   * Short Range, Special Weapon (cumulative)"; "Left- Long Range, Special Armor (cumulative)". Read
+   * here (the table's counts, an assumption) as graded by range, the closer the more: Short one
+   * column right, Close two, Point Blank three, Long one left, "cumulative" as each step inward
+   * adding a column; the other reading, one column right at any of the three ranges, is the table
+   * patched to +1 at Point Blank, Close and Short.
    *
    * @param a the attack
    * @return the columns shifted
@@ -308,7 +351,7 @@ public final class AirToAir {
         .then(
             r -> {
               ShotOutcome.Result result = result(r.damage());
-              if (r.lucky() && r.damage() != Damage.DESTROYED) {
+              if (givesLuckyHit(r)) {
                 return lucky.map(
                     l -> new ShotOutcome(result, OptionalInt.of(l.roll()), ammunitionOut));
               }

@@ -27,9 +27,12 @@ import java.util.Set;
  * destroys the aircraft; the climb factor is divided by 3 rounding down; a fire is settled by one
  * check (stopped, or it damages the aircraft and goes out), and "roll randomly to determine type"
  * is a d6, even engine and odd airframe, as the robustness roll reads; "Half of aircraft weapons
- * are inoperable" keeps half of each group of guns, rounded down; "Next hit destroys" counts a
- * to-hit roll that hits; an ordnance explosion makes every aircraft within 2 hexes roll a Lucky
- * Hit, the exploding aircraft included, and uses up the ordnance.
+ * are inoperable" keeps half of each group of guns, rounded down; "Next hit destroys aircraft"
+ * counts every hit that would go on to a firepower roll against it ({@link #hit()}: a gun's to-hit
+ * roll that hits, an AA hit or near miss, debris); an ordnance explosion makes every aircraft
+ * within 2 hexes roll a Lucky Hit, the exploding aircraft included, and uses up the ordnance. A
+ * lucky hit on an aircraft already destroyed rolls no check for the aircraft itself (to save the
+ * plane, a tank leak, a heroic crew, *O): only what reaches other aircraft counts then.
  *
  * @param engineDamaged whether it has engine damage
  * @param airframeDamaged whether it has airframe damage
@@ -198,7 +201,10 @@ public record AircraftCondition(
   }
 
   /**
-   * After a to-hit roll that hits it: "Next hit destroys aircraft" takes effect.
+   * After a hit on it: "Next hit destroys aircraft" takes effect. A hit is anything that would go
+   * on to roll firepower against the aircraft: a gun's to-hit roll that hits, an anti-aircraft hit
+   * or near miss ({@link DamageReadings#nearMissIsHit()}), *D debris ("immediately suffers a hit");
+   * the Lucky Hit an ordnance explosion makes it roll and a collision are not hits.
    *
    * @return the new condition
    */
@@ -330,21 +336,25 @@ public record AircraftCondition(
   }
 
   /**
-   * Where an aircraft is when a lucky hit lands on it: its CAB (for *O) and whether it carries
-   * heavy weapons (bombs, rockets, torpedoes: for *E).
+   * Where an aircraft is when a lucky hit lands on it: whether it flies "at MEDIUM-TOP CAB or
+   * above" (for *O) and whether it carries heavy weapons (bombs, rockets, torpedoes: for *E).
    *
-   * @param cab its CAB
+   * @param mediumTopOrAbove whether it flies at Medium-Top CAB or above, where *O rolls its d6
    * @param heavyOrdnance whether it is loaded with heavy weapons
    */
-  public record Context(Cab cab, boolean heavyOrdnance) {
+  public record Context(boolean mediumTopOrAbove, boolean heavyOrdnance) {
     /**
-     * Checks the fields.
+     * An aircraft at {@code tal}, Medium-Top or above as {@code tables} say ({@link
+     * Cy6Tables#mediumTopOrAbove}).
      *
-     * @param cab its CAB
+     * @param tables the tables
+     * @param tal its TAL
      * @param heavyOrdnance whether it is loaded with heavy weapons
+     * @return the context
      */
-    public Context {
-      Objects.requireNonNull(cab, "cab");
+    public static Context at(Cy6Tables tables, int tal, boolean heavyOrdnance) {
+      Objects.requireNonNull(tables, "tables");
+      return new Context(tables.mediumTopOrAbove(tal), heavyOrdnance);
     }
   }
 
@@ -382,7 +392,8 @@ public record AircraftCondition(
   /**
    * Applies a lucky hit: every effect of the result, rolling the checks and dice it calls for (the
    * Aircrew Check to save the plane, to prevent a tank leak, for a heroic crew; the d6 of *E and
-   * *O).
+   * *O). On an aircraft already destroyed only the d6 of *E is rolled, and what reaches other
+   * aircraft is returned.
    *
    * @param crew the aircraft's crew skill
    * @param check the Aircrew Check
@@ -402,11 +413,13 @@ public record AircraftCondition(
       switch (e) {
         case DESTROYED -> c = c.destroy(who);
         case SAVE_CHECK -> {
-          CheckResult r = c.roll(crew, check, roller, "Aircrew Check to save the plane", rolls);
-          if (!r.passed()) {
-            c = c.destroy(who + ": the Aircrew Check to save the plane failed");
-          } else if (effects.contains(LuckyEffect.ABORT_IF_SAVED)) {
-            c = c.with(Status.ABORTING);
+          if (!c.isDestroyed()) {
+            CheckResult r = c.roll(crew, check, roller, "Aircrew Check to save the plane", rolls);
+            if (!r.passed()) {
+              c = c.destroy(who + ": the Aircrew Check to save the plane failed");
+            } else if (effects.contains(LuckyEffect.ABORT_IF_SAVED)) {
+              c = c.with(Status.ABORTING);
+            }
           }
         }
         case ABORT_IF_SAVED -> {
@@ -426,10 +439,12 @@ public record AircraftCondition(
         case FLY_FORWARD -> c = c.with(Status.FLY_FORWARD);
         case NEXT_HIT_DESTROYS -> c = c.with(Status.NEXT_HIT_DESTROYS);
         case LEAK_CHECK -> {
-          CheckResult r =
-              c.roll(crew, check, roller, "Aircrew Check to prevent a tank leak", rolls);
-          if (!r.passed()) {
-            c = c.with(Status.NEXT_HIT_DESTROYS);
+          if (!c.isDestroyed()) {
+            CheckResult r =
+                c.roll(crew, check, roller, "Aircrew Check to prevent a tank leak", rolls);
+            if (!r.passed()) {
+              c = c.with(Status.NEXT_HIT_DESTROYS);
+            }
           }
         }
         case LOSE_DEFENSIVE_GUN ->
@@ -452,7 +467,8 @@ public record AircraftCondition(
           }
         }
         case OXYGEN -> {
-          if (context.cab().compareTo(Cab.MEDIUM) >= 0 && !c.isDestroyed()) {
+          // "Roll a d6 if flying at MEDIUM-TOP CAB or above"
+          if (context.mediumTopOrAbove() && !c.isDestroyed()) {
             DiceRoll d = roller.roll("1d6", "oxygen system hit");
             rolls.add(d);
             if (d.result() <= 3) {

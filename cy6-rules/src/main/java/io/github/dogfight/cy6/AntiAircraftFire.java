@@ -30,14 +30,27 @@ public final class AntiAircraftFire {
   private static final AntiAircraftFire STANDARD = new AntiAircraftFire(Cy6Tables.standard());
 
   private final Cy6Tables tables;
+  private final AirToAir fire;
 
   /**
-   * AA fire read from {@code tables}.
+   * AA fire read from {@code tables}, with {@link DamageReadings#standard()}.
    *
    * @param tables the tables
    */
   public AntiAircraftFire(Cy6Tables tables) {
+    this(tables, DamageReadings.standard());
+  }
+
+  /**
+   * AA fire read from {@code tables}, the damage lines read as {@code readings} say (a lucky hit on
+   * a roll that destroys, {@link DamageReadings#luckyHitWhenDestroyed()}).
+   *
+   * @param tables the tables
+   * @param readings the readings of the damage lines open to more than one
+   */
+  public AntiAircraftFire(Cy6Tables tables, DamageReadings readings) {
     this.tables = Objects.requireNonNull(tables, "tables");
+    this.fire = new AirToAir(tables, Objects.requireNonNull(readings, "readings"));
   }
 
   /**
@@ -158,7 +171,8 @@ public final class AntiAircraftFire {
 
   /**
    * The whole shot at a {@code role} target of {@code robustness} (0 to 4): to-hit, firepower,
-   * robustness roll with the battery's critical margin, and a lucky hit on its doubles.
+   * robustness roll with the battery's critical margin, and a lucky hit on its doubles (also on a
+   * roll that destroys, unless the readings say otherwise).
    *
    * @param type the battery type
    * @param role the target's role
@@ -171,7 +185,7 @@ public final class AntiAircraftFire {
     }
     int margin = tables.criticalMargin(type.weaponLabel());
     String column = tables.luckyHitWeapon(type.weaponLabel());
-    Chance<LuckyHit> lucky = new AirToAir(tables).luckyHit(role, column);
+    Chance<LuckyHit> lucky = fire.luckyHit(role, column);
     return toHit(type, role)
         .then(
             t -> {
@@ -184,7 +198,7 @@ public final class AntiAircraftFire {
                   .then(
                       r -> {
                         ShotOutcome.Result res = AirToAir.result(r.damage());
-                        if (r.lucky() && r.damage() != Damage.DESTROYED) {
+                        if (fire.givesLuckyHit(r)) {
                           return lucky.map(l -> new AaOutcome(t, res, OptionalInt.of(l.roll())));
                         }
                         return AirToAir.certain(new AaOutcome(t, res, OptionalInt.empty()));

@@ -22,6 +22,7 @@ import java.util.function.Function;
  *     (optional)"); without it every aircraft is in sight of both sides
  * @param flightReadings how seed lines about flying a damaged aircraft that can be read two ways
  *     are read
+ * @param damageReadings how the damage lines open to more than one reading are read
  */
 public record Cy6Config(
     Cy6Tables tables,
@@ -32,7 +33,8 @@ public record Cy6Config(
     int maxTurns,
     VictoryPoints victoryPoints,
     Optional<Spotting> spotting,
-    FlightReadings flightReadings) {
+    FlightReadings flightReadings,
+    DamageReadings damageReadings) {
 
   /**
    * Victory points (assumption: seed 002 counts exits as "damaged" or "destroyed for VP purposes"
@@ -121,6 +123,7 @@ public record Cy6Config(
    *     (optional)"); without it every aircraft is in sight of both sides
    * @param flightReadings how seed lines about flying a damaged aircraft that can be read two ways
    *     are read
+   * @param damageReadings how the damage lines open to more than one reading are read
    */
   public Cy6Config {
     Objects.requireNonNull(tables, "tables");
@@ -131,6 +134,7 @@ public record Cy6Config(
     Objects.requireNonNull(victoryPoints, "victoryPoints");
     Objects.requireNonNull(spotting, "spotting");
     Objects.requireNonNull(flightReadings, "flightReadings");
+    Objects.requireNonNull(damageReadings, "damageReadings");
     if (maxTurns < 1) {
       throw new IllegalArgumentException("maxTurns must be 1 or more, was " + maxTurns);
     }
@@ -139,11 +143,13 @@ public record Cy6Config(
   /**
    * The seed's tables, {@link AircrewCheck#standard()}, {@link MoveGroups}, {@link
    * Collision#evasion()}, the sample charts by speed ({@link MoveChart#sampleFor}), 15 turns,
-   * {@link VictoryPoints#defaults()}, no spotting segment and {@link FlightReadings#standard()}.
+   * {@link VictoryPoints#defaults()}, no spotting segment, {@link FlightReadings#standard()} and
+   * {@link DamageReadings#standard()}.
    *
    * @return the seed's tables, {@link AircrewCheck#standard()}, {@link MoveGroups}, {@link
    *     Collision#evasion()}, the sample charts by speed ({@link MoveChart#sampleFor}), 15 turns,
-   *     {@link VictoryPoints#defaults()}, no spotting segment and {@link FlightReadings#standard()}
+   *     {@link VictoryPoints#defaults()}, no spotting segment, {@link FlightReadings#standard()}
+   *     and {@link DamageReadings#standard()}
    */
   public static Cy6Config defaults() {
     return new Cy6Config(
@@ -155,7 +161,8 @@ public record Cy6Config(
         15,
         VictoryPoints.defaults(),
         Optional.empty(),
-        FlightReadings.standard());
+        FlightReadings.standard(),
+        DamageReadings.standard());
   }
 
   /**
@@ -174,7 +181,8 @@ public record Cy6Config(
         maxTurns,
         victoryPoints,
         spotting,
-        flightReadings);
+        flightReadings,
+        damageReadings);
   }
 
   /**
@@ -193,7 +201,8 @@ public record Cy6Config(
         maxTurns,
         victoryPoints,
         spotting,
-        flightReadings);
+        flightReadings,
+        damageReadings);
   }
 
   /**
@@ -212,7 +221,8 @@ public record Cy6Config(
         maxTurns,
         victoryPoints,
         spotting,
-        flightReadings);
+        flightReadings,
+        damageReadings);
   }
 
   /**
@@ -231,7 +241,8 @@ public record Cy6Config(
         maxTurns,
         victoryPoints,
         spotting,
-        flightReadings);
+        flightReadings,
+        damageReadings);
   }
 
   /**
@@ -250,7 +261,8 @@ public record Cy6Config(
         maxTurns,
         victoryPoints,
         spotting,
-        flightReadings);
+        flightReadings,
+        damageReadings);
   }
 
   /**
@@ -269,7 +281,8 @@ public record Cy6Config(
         maxTurns,
         victoryPoints,
         spotting,
-        flightReadings);
+        flightReadings,
+        damageReadings);
   }
 
   /**
@@ -288,7 +301,8 @@ public record Cy6Config(
         maxTurns,
         points,
         spotting,
-        flightReadings);
+        flightReadings,
+        damageReadings);
   }
 
   /**
@@ -308,7 +322,8 @@ public record Cy6Config(
         maxTurns,
         victoryPoints,
         Optional.of(spotting),
-        flightReadings);
+        flightReadings,
+        damageReadings);
   }
 
   /**
@@ -326,7 +341,8 @@ public record Cy6Config(
         maxTurns,
         victoryPoints,
         Optional.empty(),
-        flightReadings);
+        flightReadings,
+        damageReadings);
   }
 
   /**
@@ -347,6 +363,29 @@ public record Cy6Config(
         maxTurns,
         victoryPoints,
         spotting,
+        readings,
+        damageReadings);
+  }
+
+  /**
+   * With {@code readings} for the damage lines open to more than one reading (a lucky hit on a roll
+   * that destroys, debris firepower, what a hit is for "Next hit destroys aircraft", heavy AA
+   * misdirection, the distances of *C and *E).
+   *
+   * @param readings the readings
+   * @return the new configuration
+   */
+  public Cy6Config withDamageReadings(DamageReadings readings) {
+    return new Cy6Config(
+        tables,
+        aircrewCheck,
+        moveOrder,
+        collision,
+        charts,
+        maxTurns,
+        victoryPoints,
+        spotting,
+        flightReadings,
         readings);
   }
 }

@@ -30,14 +30,27 @@ public final class Cy6Odds {
   private Cy6Odds() {}
 
   /**
-   * The queries, answered on {@code tables} with the default Aircrew Check.
+   * The queries, answered on {@code tables} with the default Aircrew Check and {@link
+   * DamageReadings#standard()}.
    *
    * @param tables the tables
    * @return the queries
    */
   public static List<OddsQuery> queries(Cy6Tables tables) {
-    AirToAir fire = new AirToAir(tables);
-    AntiAircraftFire aa = new AntiAircraftFire(tables);
+    return queries(tables, DamageReadings.standard());
+  }
+
+  /**
+   * The queries, answered on {@code tables} with the default Aircrew Check, the damage lines read
+   * as {@code readings} say.
+   *
+   * @param tables the tables
+   * @param readings the readings of the damage lines open to more than one
+   * @return the queries
+   */
+  public static List<OddsQuery> queries(Cy6Tables tables, DamageReadings readings) {
+    AirToAir fire = new AirToAir(tables, readings);
+    AntiAircraftFire aa = new AntiAircraftFire(tables, readings);
     SurfaceAttack surface = new SurfaceAttack(tables);
     BoardExit exit = new BoardExit(tables, AircrewCheck.standard());
     List<OddsQuery> q = new ArrayList<>();

@@ -67,7 +67,7 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
   public Cy6Rules(Cy6Config config) {
     this.config = config;
     this.engine = new Cy6Engine(config);
-    this.queries = Cy6Odds.queries(config.tables());
+    this.queries = Cy6Odds.queries(config.tables(), config.damageReadings());
     this.presentation = new Cy6Presentation(config, engine.sight());
   }
 

@@ -95,6 +95,9 @@ public final class Cy6Tables {
   /** The CAB of each tactical altitude level (an assumption). */
   public static final String ALTITUDE = "altitude";
 
+  /** The {@value #ALTITUDE} table's column saying where *O rolls. */
+  private static final String MEDIUM_TOP = "Medium-Top or above";
+
   private static final List<String> FILES =
       List.of(
           "to-hit.txt",
@@ -368,7 +371,17 @@ public final class Cy6Tables {
     RuleTable<Integer, String> alt = t(ALTITUDE);
     for (String band : alt.rows().labels()) {
       Cab.parse(alt.cellAt(band, "CAB").text());
+      yesOrNo(ALTITUDE, band, alt.cellAt(band, MEDIUM_TOP));
     }
+  }
+
+  private static boolean yesOrNo(String table, String row, Cell c) {
+    String text = c.text().strip().toLowerCase(Locale.ROOT);
+    if (!text.equals("yes") && !text.equals("no")) {
+      throw new IllegalArgumentException(
+          table + ": row '" + row + "' has '" + c.text() + "', not yes or no");
+    }
+    return text.equals("yes");
   }
 
   private static int threshold(String table, Cell c) {
@@ -606,7 +619,9 @@ public final class Cy6Tables {
 
   /**
    * The columns a cause shifts the Robustness Table (positive right), such as {@code Point Blank}
-   * (+3, an assumption) or {@code Special Armor} (-1).
+   * (+3, an assumption) or {@code Special Armor} (-1). The seed: "Right- Pt. Blank/Close/Short
+   * Range, Special Weapon (cumulative)"; the table grades the range shifts (Short +1, Close +2,
+   * Point Blank +3); patching Close and Point Blank to +1 reads one column for any of the three.
    *
    * @param cause the shift's row
    * @return the columns shifted
@@ -806,6 +821,23 @@ public final class Cy6Tables {
    */
   public Cab cab(int tal) {
     return Cab.parse(this.<Integer, String>t(ALTITUDE).cell(tal, "CAB").text());
+  }
+
+  /**
+   * Whether an aircraft at {@code tal} flies "at MEDIUM-TOP CAB or above", where *O Oxygen System
+   * Hit rolls its d6: the {@code altitude} table's {@code Medium-Top or above} column, read here as
+   * the top TAL of the Medium CAB and every TAL above it (an assumption; patch the column to read
+   * it otherwise, such as {@code patched("altitude", "6-7", "Medium-Top or above", "yes")} for
+   * anywhere in Medium). A TAL above the table reads its top row.
+   *
+   * @param tal the TAL, 1 or more
+   * @return whether *O rolls there
+   * @throws TableLookupException for a TAL below 1
+   */
+  public boolean mediumTopOrAbove(int tal) {
+    int at = Math.min(tal, topTal());
+    return yesOrNo(
+        ALTITUDE, String.valueOf(at), this.<Integer, String>t(ALTITUDE).cell(at, MEDIUM_TOP));
   }
 
   /**

@@ -12,6 +12,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The segments of the fire phase that involve the ground (seed 002, B and C3.0, C5.0): the
@@ -21,13 +22,14 @@ import java.util.Optional;
  * <p>Assumptions where the seed is silent, each listed in the module README: range from a battery
  * is counted in hexes on the map (its CABs bound the altitude); a heavy battery's fire is always a
  * burst on a hex at a CAB (aimed at a Low-CAB aircraft's hex, or the hex of a barrage) that every
- * aircraft of either side at that CAB in the hex or next to it rolls its own to-hit against, and a
- * double 1 or 2 in a burst is a miss; misdirected aimed fire rolls to-hit again against the
- * battery's own side's aircraft closest to the battery within its reach (a second misdirection is a
- * miss; no such aircraft, no effect); each battery gives one order a turn, and may have several
- * barrages in the air; AA fire shifts no Robustness Table column. With the spotting segment, a
- * battery fires at and orders barrages over only the aircraft its side has spotted; a barrage
- * catches whatever is there.
+ * aircraft of either side at that CAB in the hex or next to it rolls its own to-hit against;
+ * misdirected fire rolls to-hit again against the battery's own side's aircraft closest to the
+ * battery within its reach (a second misdirection is a miss; no such aircraft, no effect), for a
+ * heavy battery's burst the closest at the burst's CAB, the shells being fused for it ({@link
+ * DamageReadings#heavyAaMisdirects()}: {@code false} makes a double 1 or 2 in a burst a miss); each
+ * battery gives one order a turn, and may have several barrages in the air; AA fire shifts no
+ * Robustness Table column. With the spotting segment, a battery fires at and orders barrages over
+ * only the aircraft its side has spotted; a barrage catches whatever is there.
  */
 final class GroundFire {
   private static final String AA_RULES = "Anti-Aircraft Summary (C5.0), " + Cy6Engine.SEED;
@@ -41,7 +43,7 @@ final class GroundFire {
   GroundFire(Cy6Config config, AirFire airFire) {
     this.config = config;
     this.airFire = airFire;
-    this.aa = new AntiAircraftFire(config.tables());
+    this.aa = new AntiAircraftFire(config.tables(), config.damageReadings());
     this.surface = new SurfaceAttack(config.tables());
   }
 
@@ -258,9 +260,21 @@ final class GroundFire {
    * closest to the battery, the first in the engagement's order on a tie.
    */
   Optional<Plane> misdirectedAt(Cy6State s, Battery b, Plane target) {
+    return misdirectedAt(s, b, target, null);
+  }
+
+  /**
+   * As {@link #misdirectedAt(Cy6State, Battery, Plane)}, for heavy AA's burst at {@code burstCab}
+   * (when not null): its shells burst at that CAB, so only a friendly aircraft at that CAB may be
+   * the one its misdirected fire falls on (an assumption).
+   */
+  Optional<Plane> misdirectedAt(Cy6State s, Battery b, Plane target, @Nullable Cab burstCab) {
     Plane best = null;
     for (Plane p : s.flying()) {
-      if (p.side().equals(b.side()) && !p.id().equals(target.id()) && reaches(s, b, p)) {
+      if (p.side().equals(b.side())
+          && !p.id().equals(target.id())
+          && reaches(s, b, p)
+          && (burstCab == null || cab(p) == burstCab)) {
         if (best == null
             || p.position().hex().distance(b.hex()) < best.position().hex().distance(b.hex())) {
           best = p;
@@ -298,25 +312,48 @@ final class GroundFire {
               .roll(
                   aa.toHit(b.type(), p.type().role()), b.id() + " " + what + " to-hit on " + p.id())
               .value();
+      String head =
+          b
+              + "'s "
+              + what
+              + " burst at "
+              + TextMap.where(hex)
+              + ", "
+              + cab.label()
+              + ", catches "
+              + p.id()
+              + ": ";
+      Plane victim = p;
       if (r == AaOutcome.AaToHitResult.MISDIRECTED) {
-        r = AaOutcome.AaToHitResult.MISS;
+        Optional<Plane> friend =
+            config.damageReadings().heavyAaMisdirects()
+                ? misdirectedAt(s, b, p, cab)
+                : Optional.empty();
+        if (friend.isEmpty()) {
+          if (config.damageReadings().heavyAaMisdirects()) {
+            head += "misdirected, no friendly aircraft in reach: ";
+          }
+          r = AaOutcome.AaToHitResult.MISS;
+        } else {
+          victim = friend.get();
+          head += "misdirected at " + victim.id() + ": ";
+          r =
+              roller
+                  .roll(
+                      aa.toHit(b.type(), victim.type().role()),
+                      b.id() + " " + what + " to-hit on " + victim.id())
+                  .value();
+          if (r == AaOutcome.AaToHitResult.MISDIRECTED) {
+            r = AaOutcome.AaToHitResult.MISS;
+          }
+        }
       }
       events.add(
           Cy6Engine.happened(
               s,
-              p.id(),
+              victim.id(),
               Cy6Event.Kind.AA,
-              b
-                  + "'s "
-                  + what
-                  + " burst at "
-                  + TextMap.where(hex)
-                  + ", "
-                  + cab.label()
-                  + ", catches "
-                  + p.id()
-                  + ": "
-                  + land(b, p, r, merged, follow, roller),
+              head + land(b, victim, r, merged, follow, roller),
               roller.rollsSince(mark)));
     }
   }
@@ -350,7 +387,8 @@ final class GroundFire {
             b.type().weaponLabel() + (near ? " near-miss firepower" : " firepower"),
             0,
             config.tables().criticalMargin(b.type().weaponLabel()),
-            config.tables().luckyHitWeapon(b.type().weaponLabel()),
+            Optional.of(config.tables().luckyHitWeapon(b.type().weaponLabel())),
+            !near || config.damageReadings().nearMissIsHit(),
             roller);
     merged.put(
         target.id(), merged.getOrDefault(target.id(), before).merged(before, landed.after()));

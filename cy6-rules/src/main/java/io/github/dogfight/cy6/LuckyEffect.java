@@ -56,15 +56,24 @@ public enum LuckyEffect {
    * moves)".
    */
   BLACKOUT,
-  /** *C Possible Collision: with a random aircraft within 1 hex (the game resolves it). */
+  /**
+   * *C Possible Collision: with a random aircraft within 1 hex, also when the lucky hit crashes the
+   * aircraft (the game resolves it).
+   */
   COLLISION,
-  /** *D Debris: a 2d6 firepower hit on the nearest aircraft behind (the game resolves it). */
+  /**
+   * *D Debris: a hit "with firepower of 2d6 (as if from HMG fire)" on the nearest aircraft behind,
+   * two HMG dice by default ({@link DamageReadings#debris()}; the game resolves it).
+   */
   DEBRIS,
   /** *E Possible Ordnance Explosion: a d6 if loaded with heavy weapons, 1-3 explodes. */
   ORDNANCE,
   /** *H Crew Heroic: an Aircrew Check; passed, fire one level better, deplete one worse. */
   HEROIC,
-  /** *O Oxygen System Hit: a d6 at Medium CAB or above, 1-3 must exit the board by dive. */
+  /**
+   * *O Oxygen System Hit: a d6 "if flying at MEDIUM-TOP CAB or above" (the altitude table's column:
+   * TAL 8, the top of Medium, and up), 1-3 must exit the board by dive.
+   */
   OXYGEN,
   /** *P Crew Panic: "No firing until Aircrew Check passed at start of a subsequent move". */
   PANIC;

@@ -429,14 +429,21 @@ final class Movement {
         config.collision().roll(a, aEvades, b, true, config.aircrewCheck(), roller);
     Cy6State out = s;
     String text;
+    // a lucky hit's *C: the aircraft may already be going down, crashed by the same lucky hit
+    String first = a.flying() ? a.id() : a.id() + ", going down,";
     if (r.collided()) {
       out = out.withPlane(a.with(a.condition().destroy("a mid-air collision with " + b.id())));
       out =
           out.withPlane(
               out.get(b.id()).with(b.condition().destroy("a mid-air collision with " + a.id())));
-      text = a.id() + " and " + b.id() + " collide: both are destroyed";
+      text =
+          first
+              + " and "
+              + b.id()
+              + " collide: "
+              + (a.flying() ? "both are destroyed" : b.id() + " is destroyed");
     } else {
-      text = a.id() + " and " + b.id() + " miss each other";
+      text = first + " and " + b.id() + " miss each other";
     }
     events.add(
         new Cy6Event.Happened(

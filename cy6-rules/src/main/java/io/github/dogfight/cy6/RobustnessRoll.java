@@ -27,7 +27,11 @@ public record RobustnessRoll(
     Objects.requireNonNull(damage, "damage");
   }
 
-  /** "7 against 8+: engine damage, lucky hit", or "no roll". */
+  /**
+   * "6 against 8+: engine damage, doubles: lucky hit", or "no roll". Doubles read as a lucky hit
+   * whatever the damage ("Lucky Hit: if doubles rolled for robustness", the standard reading,
+   * {@link DamageReadings#luckyHitWhenDestroyed()}).
+   */
   @Override
   public String toString() {
     if (natural.isEmpty() || damageNumber.isEmpty()) {
@@ -45,6 +49,6 @@ public record RobustnessRoll(
         + damageNumber.getAsInt()
         + "+: "
         + what
-        + (lucky && damage != Damage.DESTROYED ? ", doubles: lucky hit" : "");
+        + (lucky ? ", doubles: lucky hit" : "");
   }
 }

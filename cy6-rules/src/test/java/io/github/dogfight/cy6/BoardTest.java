@@ -75,7 +75,7 @@ class BoardTest {
     assertThat(
             new RobustnessRoll(OptionalInt.of(8), OptionalInt.of(4), Damage.DESTROYED, true)
                 .toString())
-        .isEqualTo("4 against 8+: destroyed");
+        .isEqualTo("4 against 8+: destroyed, doubles: lucky hit");
     assertThat(
             new RobustnessRoll(OptionalInt.of(8), OptionalInt.of(10), Damage.NONE, true).toString())
         .isEqualTo("10 against 8+: damage prevented, doubles: lucky hit");

@@ -389,10 +389,12 @@ class Cy6RulesTest {
     // Blue 1 first in the engagement's order: to-hit 6+6 = 12 (Short 7+, head-on -2) hits, and
     // its doubles of 6 run a Green crew's LMG out of ammunition (B4.5); firepower 3+3+3+3 = 12
     // against R2 one column right for Short range: 8+; the robustness roll of 1+1 = 2 fails by 6,
-    // an LMG critical failure: destroyed. Red 1 still fires, as it was: 5+2 = 7 - 2 = 5, a miss.
+    // an LMG critical failure: destroyed, and as doubles a lucky hit too (4+3 = 7, Fire). Red 1
+    // still fires, as it was: 5+2 = 7 - 2 = 5, a miss.
     g =
         g.play(
-            Cy6Command.Fire.at("Blue 1", "Red 1"), ScriptedDice.of(6, 6, 3, 3, 3, 3, 1, 1, 5, 2));
+            Cy6Command.Fire.at("Blue 1", "Red 1"),
+            ScriptedDice.of(6, 6, 3, 3, 3, 3, 1, 1, 4, 3, 5, 2));
     assertThat(g.state().get("Red 1").status()).isEqualTo(Plane.State.DESTROYED);
     assertThat(narration(g))
         .contains("Red 1 fires at Blue 1 (range 3, 4xLMG, deflection -2): miss");

@@ -67,7 +67,7 @@ class Cy6TextsTest {
     assertThat(new RobustnessRoll(OptionalInt.of(8), OptionalInt.of(7), Damage.AIRFRAME, false))
         .hasToString("7 against 8+: airframe damage");
     assertThat(new RobustnessRoll(OptionalInt.of(8), OptionalInt.of(2), Damage.DESTROYED, true))
-        .hasToString("2 against 8+: destroyed");
+        .hasToString("2 against 8+: destroyed, doubles: lucky hit");
   }
 
   @Test

@@ -32,7 +32,7 @@ class LuckyFollowTest {
 
   private static final Plane HIT = at6("Hit", "Red", 0, 0);
 
-  private static final class Settled {
+  static final class Settled {
     final Cy6State state;
     final List<String> narration = new ArrayList<>();
 
@@ -43,16 +43,28 @@ class LuckyFollowTest {
   }
 
   private static Settled settle(LuckyEffect effect, List<Plane> planes, int... dice) {
+    return settle(FIRE, effect, planes, dice);
+  }
+
+  /** Settles {@code effect} of "Hit" with {@code fire}; every scripted die must be used. */
+  static Settled settle(AirFire fire, LuckyEffect effect, List<Plane> planes, int... dice) {
     Cy6State s = RULES.start(List.of("Blue", "Red"), BOARD, planes, 1);
     List<GameEvent> events = new ArrayList<>();
+    ScriptedDice script = ScriptedDice.of(dice);
     Cy6State out =
-        FIRE.settle(
+        fire.settle(
             s,
             Map.of(),
             List.of(new AirFire.Follow("Hit", effect)),
-            Roller.scripted(ScriptedDice.of(dice)),
+            Roller.scripted(script),
             events);
+    script.assertFullyUsed();
     return new Settled(out, events);
+  }
+
+  /** The fire segment of a game played with {@code readings}. */
+  static AirFire fire(DamageReadings readings) {
+    return new Cy6Engine(Cy6Config.defaults().withDamageReadings(readings)).airFire();
   }
 
   /** "check for OUT-OF-CONTROL": an Aircrew Check, 2d6 + skill >= 7. */
@@ -98,27 +110,142 @@ class LuckyFollowTest {
     assertThat(s.state.get("Far").condition()).isEqualTo(AircraftCondition.INTACT);
   }
 
+  /**
+   * "*E = Possible Ordnance Explosion - Roll a d6 if loaded with heavy weapons (bombs, rockets,
+   * torpedoes); on 1-3 the weapons explode. If an explosion occurs, any aircraft within 2 hexes
+   * must roll on a Lucky Hit." The weapons that exploded are gone, and each victim's lucky hit has
+   * its effects on the game: Hit's "5: Rudder Jam + *E ... check for OUT-OF-CONTROL" (2 + 3) takes
+   * its out-of-control check (3 + 3: fails), Near's "6: Elevator Destroyed + *D" (3 + 3) throws
+   * debris at Hit, 2 hexes behind it (two HMG dice 2 + 2 = 4, R2 5+, robustness 2 + 2: engine
+   * damage). No chain explosions: neither loaded aircraft's own *E rolls its d6, and Near keeps its
+   * bombs.
+   */
+  @Test
+  void anExplosionUsesUpTheOrdnanceAndEachVictimsLuckyHitHasItsEffects() {
+    Plane hit = HIT.armed(Ordnance.HEAVY_BOMBS);
+    Plane near =
+        plane("Near", "Blue", EXAMPLE, Skill.GREEN, at(0, -2, Facing.N), 6, 2, null)
+            .armed(Ordnance.HEAVY_BOMBS);
+    Settled s =
+        settle(
+            LuckyEffect.ORDNANCE,
+            List.of(hit, near, at6("Far", "Blue", 0, -3)),
+            2,
+            3,
+            3,
+            3,
+            3,
+            3,
+            2,
+            2,
+            2,
+            2);
+    assertThat(s.state.get("Hit").ordnance()).as("the ordnance exploded").isEmpty();
+    assertThat(s.state.get("Near").ordnance()).as("no chain explosion").isPresent();
+    assertThat(s.narration)
+        .containsExactly(
+            "Hit's ordnance explodes: lucky hit 5 on Hit: Rudder Jam + *E - Aircraft must do right"
+                + " turn next turn; check for OUT-OF-CONTROL",
+            "Hit's ordnance explodes: lucky hit 6 on Near: Elevator Destroyed + *D - Aircraft may"
+                + " not special maneuver, dive or climb for rest of mission, crash land at end of"
+                + " mission",
+            "Hit goes out of control",
+            "debris from Near hits Hit as HMG fire: firepower 4, robustness 5+: engine damage");
+    AircraftCondition c = s.state.get("Hit").condition();
+    assertThat(c.engineDamaged()).isTrue();
+    assertThat(c.statuses()).contains(Status.OUT_OF_CONTROL, Status.RIGHT_TURN_NEXT_TURN);
+    assertThat(s.state.get("Far").condition()).isEqualTo(AircraftCondition.INTACT);
+  }
+
+  /** A victim the explosion's lucky hit destroys is named so ("12: Fuel Tank Explodes"). */
+  @Test
+  void aVictimTheExplosionDestroysIsNamed() {
+    Plane gone = HIT.armed(Ordnance.HEAVY_BOMBS).with(AircraftCondition.INTACT.destroy("shot"));
+    Settled s =
+        settle(
+            LuckyEffect.ORDNANCE,
+            List.of(gone, at6("Near", "Blue", 0, -1), at6("Spare", "Red", 9, 9)),
+            6,
+            6);
+    assertThat(s.narration.get(0))
+        .startsWith("Hit's ordnance explodes: lucky hit 12 on Near: Fuel Tank Explodes")
+        .endsWith("; Near is destroyed");
+    assertThat(s.state.get("Near").condition().isDestroyed()).isTrue();
+    assertThat(s.state.get("Hit").ordnance()).isEmpty();
+    // Near's own *D finds no one in its tail arc
+    assertThat(s.narration).contains("debris from Near hits no one");
+  }
+
+  /**
+   * "*C ... any aircraft within 1 hex", "*E ... within 2 hexes": counted as every other range is,
+   * hexes plus TALs apart. Above, one hex off and two TALs up, is 3 away: beyond the explosion's
+   * reach; Side, one hex off and one TAL up, is 2 away: beyond *C's, while Stacked, in Hit's hex
+   * one TAL up, is 1 away. Read as hexes on the map only ({@link
+   * DamageReadings#withProximityCountsTals}), Above and Side are within reach.
+   */
+  @Test
+  void collisionAndExplosionDistancesCountTals() {
+    Plane above = plane("Above", "Blue", EXAMPLE, Skill.GREEN, at(0, -1, Facing.N), 8, 2, null);
+    Plane side = plane("Side", "Blue", EXAMPLE, Skill.GREEN, at(1, 0, Facing.N), 7, 2, null);
+    Plane stacked = plane("Stacked", "Blue", EXAMPLE, Skill.GREEN, at(0, 0, Facing.N), 7, 2, null);
+    Settled blast = settle(LuckyEffect.ORDNANCE, List.of(HIT, above), 5, 5);
+    assertThat(blast.narration)
+        .containsExactly(
+            "Hit's ordnance explodes: lucky hit 10 on Hit: Engine Critical - Aircraft may only move"
+                + " at rate of one for remainder of mission. Next hit destroys AC.");
+    Settled noCollision = settle(LuckyEffect.COLLISION, List.of(HIT, side));
+    assertThat(noCollision.narration)
+        .containsExactly("no aircraft within 1 hex of Hit: no collision");
+    Settled collision = settle(LuckyEffect.COLLISION, List.of(HIT, side, stacked), 1, 1);
+    assertThat(collision.narration).containsExactly("Hit and Stacked collide: both are destroyed");
+
+    AirFire hexes = fire(DamageReadings.standard().withProximityCountsTals(false));
+    Settled wide = settle(hexes, LuckyEffect.ORDNANCE, List.of(HIT, above), 5, 5, 5, 5);
+    assertThat(wide.narration).hasSize(2);
+    assertThat(wide.narration.get(1)).startsWith("Hit's ordnance explodes: lucky hit 10 on Above");
+    Settled near = settle(hexes, LuckyEffect.COLLISION, List.of(HIT, side), 1, 1);
+    assertThat(near.narration).containsExactly("Hit and Side collide: both are destroyed");
+  }
+
   /** No aircraft within 1 hex: nothing happens. */
   @Test
   void aCollisionNeedsAnAircraftWithinOneHex() {
     Settled s = settle(LuckyEffect.COLLISION, List.of(HIT, at6("Far", "Blue", 0, -2)));
     assertThat(s.narration).containsExactly("no aircraft within 1 hex of Hit: no collision");
-    Plane gone = HIT.with(AircraftCondition.INTACT.destroy("shot down"));
-    assertThat(
-            settle(
-                    LuckyEffect.COLLISION,
-                    List.of(gone, at6("Near", "Blue", 0, -1), at6("Spare", "Red", 9, 9)))
-                .narration)
-        .isEmpty();
   }
 
   /**
-   * One aircraft within 1 hex (here at another TAL: the lucky hit ignores altitude): only it
-   * evades, and failing its check (1 + 1) both are destroyed; passing (4 + 3) they miss.
+   * "*C = Possible Collision - Choose a random aircraft within 1 hex of the target aircraft; roll
+   * for collision as per collision rules but Lucky Hit aircraft does not attempt to evade." Every
+   * *C result crashes the aircraft ("Pilot Killed + *C - Plane Crashes"): going down, it may still
+   * hit Near, which alone evades (1 + 1 fails: Near is destroyed; 4 + 3 passes: they miss). Only an
+   * aircraft that has left the map collides with nothing.
+   */
+  @Test
+  void aCrashingAircraftMayCollide() {
+    Plane crashing = HIT.with(AircraftCondition.INTACT.destroy("Pilot Killed"));
+    Plane near = at6("Near", "Blue", 0, -1);
+    Plane spare = at6("Spare", "Red", 9, 9);
+    Settled hit = settle(LuckyEffect.COLLISION, List.of(crashing, near, spare), 1, 1);
+    assertThat(hit.narration)
+        .containsExactly("Hit, going down, and Near collide: Near is destroyed");
+    assertThat(hit.state.get("Near").condition().destroyed())
+        .hasValue("a mid-air collision with Hit");
+    assertThat(hit.state.get("Hit").condition().destroyed()).hasValue("Pilot Killed");
+    Settled miss = settle(LuckyEffect.COLLISION, List.of(crashing, near, spare), 4, 3);
+    assertThat(miss.narration).containsExactly("Hit, going down, and Near miss each other");
+    assertThat(miss.state.get("Near").condition().isDestroyed()).isFalse();
+    Plane gone = HIT.exited(BoardExit.Result.SAFE);
+    assertThat(settle(LuckyEffect.COLLISION, List.of(gone, near, spare)).narration).isEmpty();
+  }
+
+  /**
+   * One aircraft within 1 hex: only it evades, and failing its check (1 + 1) both are destroyed;
+   * passing (4 + 3) they miss.
    */
   @Test
   void theOtherAircraftAloneEvades() {
-    Plane near = plane("Near", "Blue", EXAMPLE, Skill.GREEN, at(0, -1, Facing.N), 8, 2, null);
+    Plane near = plane("Near", "Blue", EXAMPLE, Skill.GREEN, at(0, -1, Facing.N), 6, 2, null);
     Settled hit = settle(LuckyEffect.COLLISION, List.of(HIT, near), 1, 1);
     assertThat(hit.narration).containsExactly("Hit and Near collide: both are destroyed");
     assertThat(hit.state.get("Near").condition().isDestroyed()).isTrue();

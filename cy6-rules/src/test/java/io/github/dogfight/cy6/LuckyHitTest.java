@@ -17,8 +17,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 /** Every Lucky Hit Table result and additional damage code (seed 002, B4.2.4), and their play. */
 class LuckyHitTest {
   private static final Cy6Tables T = Cy6Tables.standard();
-  private static final AircraftCondition.Context LOW =
-      new AircraftCondition.Context(Cab.LOW, false);
+  private static final AircraftCondition.Context LOW = AircraftCondition.Context.at(T, 4, false);
 
   @ParameterizedTest(name = "{0} {1} {2}")
   @CsvSource(
@@ -161,7 +160,7 @@ class LuckyHitTest {
     var notHeroic = apply(AircraftCondition.INTACT, Role.FIGHTER, "Cannon", 8, LOW, 1, 2);
     assertThat(notHeroic.condition().has(Status.HEROIC)).isFalse();
     // *O "Roll a d6 if flying at MEDIUM-TOP CAB or above; on 1-3 the oxygen system malfunctions"
-    var high = new AircraftCondition.Context(Cab.HIGH, false);
+    var high = AircraftCondition.Context.at(T, 9, false);
     assertThat(
             apply(AircraftCondition.INTACT, Role.FIGHTER, "LMG/HMG", 9, high, 3)
                 .condition()
@@ -178,7 +177,7 @@ class LuckyHitTest {
                 .has(Status.MUST_EXIT_BY_DIVE))
         .isFalse();
     // *E "Roll a d6 if loaded with heavy weapons ...; on 1-3 the weapons explode"
-    var loaded = new AircraftCondition.Context(Cab.LOW, true);
+    var loaded = AircraftCondition.Context.at(T, 4, true);
     assertThat(apply(AircraftCondition.INTACT, Role.BOMBER, "LMG/HMG", 5, loaded, 2).forTheGame())
         .contains(ORDNANCE);
     assertThat(apply(AircraftCondition.INTACT, Role.BOMBER, "LMG/HMG", 5, loaded, 4).forTheGame())
@@ -194,6 +193,68 @@ class LuckyHitTest {
     // *D and *C are the game's
     assertThat(apply(AircraftCondition.INTACT, Role.FIGHTER, "Cannon", 9, LOW).forTheGame())
         .containsExactly(DEBRIS);
+  }
+
+  /**
+   * *O "Roll a d6 if flying at MEDIUM-TOP CAB or above; on 1-3 the oxygen system malfunctions": the
+   * top TAL of Medium (8) and above roll, the rest of Medium (6 and 7) does not; "Wing Problems +
+   * *O" (9, LMG/HMG) with a 2 on the d6.
+   */
+  @ParameterizedTest(name = "TAL {0}: rolls {1}")
+  @CsvSource({"5, false", "6, false", "7, false", "8, true", "9, true", "17, true", "20, true"})
+  void oxygenRollsFromTheTopTalOfMediumUp(int tal, boolean rolls) {
+    assertThat(T.mediumTopOrAbove(tal)).isEqualTo(rolls);
+    var ctx = AircraftCondition.Context.at(T, tal, false);
+    var r =
+        rolls
+            ? apply(AircraftCondition.INTACT, Role.FIGHTER, "LMG/HMG", 9, ctx, 2)
+            : apply(AircraftCondition.INTACT, Role.FIGHTER, "LMG/HMG", 9, ctx);
+    assertThat(r.condition().has(Status.MUST_EXIT_BY_DIVE)).isEqualTo(rolls);
+  }
+
+  /** The other reading, anywhere in Medium, is the altitude table patched at TALs 6-7. */
+  @Test
+  void anywhereInMediumIsATablePatch() {
+    Cy6Tables medium = T.patched("altitude", "6-7", "Medium-Top or above", "yes");
+    assertThat(medium.mediumTopOrAbove(6)).isTrue();
+    assertThat(medium.mediumTopOrAbove(7)).isTrue();
+    assertThat(medium.mediumTopOrAbove(5)).isFalse();
+    var r =
+        apply(
+            AircraftCondition.INTACT,
+            Role.FIGHTER,
+            "LMG/HMG",
+            9,
+            AircraftCondition.Context.at(medium, 6, false),
+            3);
+    assertThat(r.condition().has(Status.MUST_EXIT_BY_DIVE)).isTrue();
+    assertThatThrownBy(() -> T.patched("altitude", "8", "Medium-Top or above", "maybe"))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("altitude: row '8' has 'maybe', not yes or no");
+    assertThatThrownBy(() -> T.mediumTopOrAbove(0))
+        .isInstanceOf(io.github.dogfight.core.table.TableLookupException.class);
+  }
+
+  /**
+   * "Lucky Hit: if doubles rolled for robustness" on an aircraft the roll destroyed: nothing is
+   * rolled for the aircraft itself (no check to save the plane, no tank leak, no heroic crew, no
+   * oxygen); what reaches others is still returned ("Fuel Tank Explodes + *D + *E" still rolls the
+   * *E d6 when loaded).
+   */
+  @Test
+  void aLuckyHitOnADestroyedAircraftRollsOnlyWhatReachesOthers() {
+    AircraftCondition down = AircraftCondition.INTACT.destroy("a critical failure");
+    var high = AircraftCondition.Context.at(T, 9, true);
+    assertThat(apply(down, Role.FIGHTER, "LMG/HMG", 3, high).condition()).isEqualTo(down);
+    assertThat(apply(down, Role.BOMBER, "LMG/HMG", 11, high).condition()).isEqualTo(down);
+    assertThat(apply(down, Role.FIGHTER, "Cannon", 8, high).condition().has(Status.HEROIC))
+        .isFalse();
+    assertThat(apply(down, Role.FIGHTER, "LMG/HMG", 9, high).forTheGame())
+        .containsExactly(OUT_OF_CONTROL_CHECK);
+    assertThat(apply(down, Role.FIGHTER, "Cannon", 12, high, 1).forTheGame())
+        .containsExactlyInAnyOrder(DEBRIS, ORDNANCE);
+    assertThat(apply(down, Role.FIGHTER, "LMG/HMG", 2, high).forTheGame())
+        .containsExactly(COLLISION);
   }
 
   @Test

@@ -34,6 +34,7 @@ class NullArgumentsTest {
     defaults.put(TurnCode.class, TurnCode.of("F11", "F"));
     defaults.put(MoveChart.class, MoveChart.sample());
     defaults.put(FlightReadings.class, FlightReadings.standard());
+    defaults.put(DamageReadings.class, DamageReadings.standard());
     NullArguments.assertRejected(
         NullArguments.publicClasses("io.github.dogfight.cy6", Cy6Rules.class),
         defaults,
@@ -44,6 +45,7 @@ class NullArgumentsTest {
             state.board(),
             state.ground(),
             rules.config(),
-            FlightReadings.standard()));
+            FlightReadings.standard(),
+            DamageReadings.standard()));
   }
 }
