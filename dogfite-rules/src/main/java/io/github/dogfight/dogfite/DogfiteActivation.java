@@ -16,10 +16,12 @@ import java.util.Optional;
  * <p>The engine calls {@link #plan} once per turn, after targeting, and takes the order's
  * activations as the turn goes: an activation in a moving segment ({@value #MOVEMENT}, or card
  * activation's {@code early move} and {@code move}) moves its aircraft; activations in the {@value
- * #FIRE} segment give the firing order (when there are none, aircraft fire in movement order, as
- * the seed does); other segments are passed over. An order may be revealed as it goes (a card
- * deck): the engine takes the next mover only when the one before has moved, and every view hides
- * what has not been revealed.
+ * #FIRE} segment give a firing order that is played in order, each burst taking effect before the
+ * next aircraft fires (card activation's shooting deck, seed 004: "The last plane that moves shoots
+ * first"); when there are none, the seed's combat applies: simultaneous fire under the standard
+ * {@link DogfiteReadings}, or movement order under the other reading. Other segments are passed
+ * over. An order may be revealed as it goes (a card deck): the engine takes the next mover only
+ * when the one before has moved, and every view hides what has not been revealed.
  *
  * <p>Two notes on a moving activation ask the engine for the seed's tailing: {@link #following}
  * (the aircraft moves right after its target, waiting for it if the target has not moved yet) and

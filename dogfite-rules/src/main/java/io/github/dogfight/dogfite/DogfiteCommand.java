@@ -214,18 +214,21 @@ public sealed interface DogfiteCommand extends Command {
 
   /**
    * A +1 or +2 shooter's choice when its hit dice are one pip from doubles (CRITICAL HITS: "+1
-   * pilots may subtract one pip from a die to obtain doubles, +2 pilots may add OR subtract one
-   * pip"): adjust to roll for critical hits, or not.
+   * pilots may subtract one pip from a die to obtain doubles, +2 pilots may add OR subtract one pip
+   * from a die. NOTE: the addition/subtraction is of a *pip* from a single die --not one from the
+   * roll result"): -1 takes a pip off the higher die, +1 (a +2 shooter only) puts one on the lower
+   * die, 0 leaves the dice as rolled. Under the standard reading the moved die counts in the hits
+   * ({@link DogfiteReadings#pipChangesHits()}). {@link Pending.Pip#pips()} lists the pips allowed.
    *
    * @param plane the shooter
-   * @param adjust whether to move the pip
+   * @param pip the pip moved: -1, +1, or 0 for none
    */
-  record AdjustPip(String plane, boolean adjust) implements DogfiteCommand {
+  record AdjustPip(String plane, int pip) implements DogfiteCommand {
     /**
      * Checks the fields.
      *
      * @param plane the shooter
-     * @param adjust whether to move the pip
+     * @param pip the pip moved: -1, +1, or 0 for none
      */
     public AdjustPip {
       Objects.requireNonNull(plane, "plane");
@@ -233,7 +236,12 @@ public sealed interface DogfiteCommand extends Command {
 
     @Override
     public String describe() {
-      return plane + (adjust ? " moves a pip to make doubles" : " leaves its dice as rolled");
+      return plane
+          + (pip < 0
+              ? " takes a pip off the higher die to make doubles"
+              : pip > 0
+                  ? " adds a pip to the lower die to make doubles"
+                  : " leaves its dice as rolled");
     }
   }
 

@@ -39,8 +39,8 @@ public sealed interface DogfiteEvent extends GameEvent {
   }
 
   /**
-   * What a failed bet's move penalty (and its "move" column beyond the changes attempted) cost
-   * (seed 000, MOVE / MANEUVER BETS - FAILURE).
+   * What a failed bet's move penalty (and its "move" column beyond the changes attempted) cost, and
+   * the edge its successful portion kept (seed 000, MOVE / MANEUVER BETS - FAILURE).
    *
    * @param facing hexsides of the facing change given up
    * @param stay whether the stay-in-hex (or the move to a hex middle) was given up
@@ -48,10 +48,28 @@ public sealed interface DogfiteEvent extends GameEvent {
    * @param aerobatics aerobatic changes given up
    * @param dive whether the penalty exceeded the changes attempted, pitching the aircraft into a
    *     one-point, half-move dive
+   * @param keptEdge edge kept by the aerobatic points the penalty did not take ("Any edge gained by
+   *     the successful portion of the move (if any) is retained", {@link
+   *     DogfiteReadings#aerobaticEdgeKept()}); 0 for none
    */
-  record Setback(int facing, boolean stay, boolean hold, int aerobatics, boolean dive) {
+  record Setback(
+      int facing, boolean stay, boolean hold, int aerobatics, boolean dive, int keptEdge) {
     /** Nothing lost. */
-    public static final Setback NONE = new Setback(0, false, false, 0, false);
+    public static final Setback NONE = new Setback(0, false, false, 0, false, 0);
+
+    /**
+     * A setback that keeps no edge.
+     *
+     * @param facing hexsides of the facing change given up
+     * @param stay whether the stay-in-hex (or the move to a hex middle) was given up
+     * @param hold whether holding the level was given up (the half-level move is finished)
+     * @param aerobatics aerobatic changes given up
+     * @param dive whether the penalty exceeded the changes attempted, pitching the aircraft into a
+     *     one-point, half-move dive
+     */
+    public Setback(int facing, boolean stay, boolean hold, int aerobatics, boolean dive) {
+      this(facing, stay, hold, aerobatics, dive, 0);
+    }
 
     /**
      * This setback without the held level (for narration that says so already).
@@ -59,16 +77,26 @@ public sealed interface DogfiteEvent extends GameEvent {
      * @return this setback without the held level (for narration that says so already)
      */
     public Setback withoutHold() {
-      return new Setback(facing, stay, false, aerobatics, dive);
+      return new Setback(facing, stay, false, aerobatics, dive, keptEdge);
     }
 
     /**
-     * Whether anything was lost.
+     * This setback with the edge its kept aerobatic points gained.
      *
-     * @return whether anything was lost
+     * @param value the edge kept
+     * @return this setback with the edge its kept aerobatic points gained
+     */
+    public Setback withKeptEdge(int value) {
+      return new Setback(facing, stay, hold, aerobatics, dive, value);
+    }
+
+    /**
+     * Whether anything was lost, or edge kept.
+     *
+     * @return whether anything was lost, or edge kept
      */
     public boolean any() {
-      return facing > 0 || stay || hold || aerobatics > 0 || dive;
+      return facing > 0 || stay || hold || aerobatics > 0 || dive || keptEdge > 0;
     }
 
     /**
@@ -92,6 +120,9 @@ public sealed interface DogfiteEvent extends GameEvent {
       }
       if (dive) {
         parts.add("pitched into a half-level dive");
+      }
+      if (keptEdge > 0) {
+        parts.add("the aerobatic points kept still gain " + keptEdge + " edge");
       }
       return String.join(", ", parts);
     }
@@ -732,7 +763,12 @@ public sealed interface DogfiteEvent extends GameEvent {
    * @param speed its speed with this turn's changes so far
    * @param minimum its minimum speed with this turn's bets
    * @param result the result
-   * @param to where it is afterwards (a stalling aircraft flies straight ahead)
+   * @param to where it is afterwards (a stalling aircraft on a hex edge flies straight ahead; in a
+   *     hex middle it has no facing and stays)
+   * @param dives whether a stall pitched it into a one-point, half-move dive (not at the lowest
+   *     level)
+   * @param speedGain the speed that dive gains at the end of the turn ({@link
+   *     DogfiteReadings#stallDiveGainsSpeed()}); 0 for none
    * @param dice the roll
    */
   record StallChecked(
@@ -742,6 +778,8 @@ public sealed interface DogfiteEvent extends GameEvent {
       int minimum,
       StallResult result,
       HexPosition to,
+      boolean dives,
+      int speedGain,
       List<DiceRoll> dice)
       implements DogfiteEvent {
     /**
@@ -752,7 +790,12 @@ public sealed interface DogfiteEvent extends GameEvent {
      * @param speed its speed with this turn's changes so far
      * @param minimum its minimum speed with this turn's bets
      * @param result the result
-     * @param to where it is afterwards (a stalling aircraft flies straight ahead)
+     * @param to where it is afterwards (a stalling aircraft on a hex edge flies straight ahead; in
+     *     a hex middle it has no facing and stays)
+     * @param dives whether a stall pitched it into a one-point, half-move dive (not at the lowest
+     *     level)
+     * @param speedGain the speed that dive gains at the end of the turn ({@link
+     *     DogfiteReadings#stallDiveGainsSpeed()}); 0 for none
      * @param dice the roll
      */
     public StallChecked {
@@ -785,12 +828,23 @@ public sealed interface DogfiteEvent extends GameEvent {
       return at
           + switch (result) {
             case NONE -> ": no stall.";
-            case STALL ->
-                ": it stalls, noses into a half-level dive, flies on to "
-                    + where(to)
-                    + " and loses its target.";
+            case STALL -> ": it stalls, " + stall() + " and loses its target.";
             case SPIN -> ": it spins in " + where(to) + " and loses its target.";
           };
+    }
+
+    /** The stall in words: the dive (or none at the lowest level), then where it flies. */
+    private String stall() {
+      String dive =
+          dives
+              ? "noses into a half-level dive"
+                  + (speedGain > 0 ? " that gains " + speedGain + " speed" : "")
+              : "cannot dive below the lowest level";
+      String ahead =
+          to instanceof HexPosition.Edge
+              ? "flies on to " + where(to)
+              : "stays in " + where(to) + " with no facing to fly on";
+      return dive + ", " + ahead;
     }
   }
 
@@ -802,6 +856,8 @@ public sealed interface DogfiteEvent extends GameEvent {
    * @param target the target
    * @param range the range
    * @param hits hits scored
+   * @param pip the pip the shooter moved to make doubles: -1 off the higher die, +1 onto the lower
+   *     die, 0 none
    * @param criticals critical effects
    * @param smoke whether the target started smoking
    * @param fire whether the first smoke roll, made at once, set it on fire
@@ -813,6 +869,7 @@ public sealed interface DogfiteEvent extends GameEvent {
       String target,
       Range range,
       int hits,
+      int pip,
       List<CriticalEffect> criticals,
       boolean smoke,
       boolean fire,
@@ -826,6 +883,8 @@ public sealed interface DogfiteEvent extends GameEvent {
      * @param target the target
      * @param range the range
      * @param hits hits scored
+     * @param pip the pip the shooter moved to make doubles: -1 off the higher die, +1 onto the
+     *     lower die, 0 none
      * @param criticals critical effects
      * @param smoke whether the target started smoking
      * @param fire whether the first smoke roll, made at once, set it on fire
@@ -839,6 +898,32 @@ public sealed interface DogfiteEvent extends GameEvent {
       Objects.requireNonNull(dice, "dice");
       criticals = List.copyOf(criticals);
       dice = List.copyOf(dice);
+    }
+
+    /**
+     * A gun fired with its dice as rolled (no pip moved).
+     *
+     * @param turn the turn
+     * @param plane the shooter
+     * @param target the target
+     * @param range the range
+     * @param hits hits scored
+     * @param criticals critical effects
+     * @param smoke whether the target started smoking
+     * @param fire whether the first smoke roll, made at once, set it on fire
+     * @param dice the dice
+     */
+    public GunFired(
+        int turn,
+        String plane,
+        String target,
+        Range range,
+        int hits,
+        List<CriticalEffect> criticals,
+        boolean smoke,
+        boolean fire,
+        List<DiceRoll> dice) {
+      this(turn, plane, target, range, hits, 0, criticals, smoke, fire, dice);
     }
 
     @Override
@@ -862,6 +947,9 @@ public sealed interface DogfiteEvent extends GameEvent {
           + target
           + " from "
           + range.words()
+          + (pip < 0
+              ? ", taking a pip off the higher die for doubles"
+              : pip > 0 ? ", adding a pip to the lower die for doubles" : "")
           + ": "
           + hits
           + " hit"

@@ -33,15 +33,29 @@ public final class DogfiteOdds {
   private static final Distribution TWO_D6 = D6.times(2);
 
   private final DogfiteTables tables;
+  private final DogfiteReadings readings;
 
   /**
-   * Odds under {@code tables}.
+   * Odds under {@code tables} and the standard readings.
    *
    * @param tables the tables
    */
   public DogfiteOdds(DogfiteTables tables) {
+    this(tables, DogfiteReadings.standard());
+  }
+
+  /**
+   * Odds under {@code tables} and {@code readings}.
+   *
+   * @param tables the tables
+   * @param readings how the seed's lines that read two ways are read (the edge aerobatic points
+   *     keep in a failed bet, the pip a +1 or +2 shooter moves)
+   */
+  public DogfiteOdds(DogfiteTables tables, DogfiteReadings readings) {
     Objects.requireNonNull(tables, "tables");
+    Objects.requireNonNull(readings, "readings");
     this.tables = tables;
+    this.readings = readings;
   }
 
   /**
@@ -165,6 +179,12 @@ public final class DogfiteOdds {
    * stay-in-hex / aerobatic changes (aerobatic points included), over both 2d6 rolls: the bet and,
    * on a failure, the failure roll.
    *
+   * <p>With {@link DogfiteReadings#aerobaticEdgeKept()} ("Any edge gained by the successful portion
+   * of the move (if any) is retained"), the aerobatic points of a failed bet that its move penalty
+   * does not take keep their edge (one per point plus the flying skill). Where the player may say
+   * which tasks the penalty takes, the expectation has it fall on the step's other changes first,
+   * so that the aerobatic points keep their edge where they can.
+   *
    * @param request the bet
    * @param changes the changes the step attempts
    * @return the exact expectations of {@code request} when its step attempts {@code changes} facing
@@ -203,7 +223,8 @@ public final class DogfiteOdds {
       for (int second : TWO_D6.support()) {
         Rational p = pRoll.multiply(TWO_D6.probability(second));
         FailureResult f = tables.failure(second + margin);
-        edge = edge.add(p.multiply(Rational.of(levelEdge - f.edgeLoss())));
+        int kept = keptAerobaticEdge(request, changes, f.moveReduction());
+        edge = edge.add(p.multiply(Rational.of(levelEdge + kept - f.edgeLoss())));
         speed = speed.add(p.multiply(Rational.of(baseSpeed - f.speedLoss())));
         if (f.stressModifier().isPresent()) {
           stress = stress.add(p);
@@ -215,6 +236,21 @@ public final class DogfiteOdds {
       }
     }
     return new BetAdvice(pass, edge, speed, stress, lost, dive);
+  }
+
+  /**
+   * The edge the aerobatic points of a failed {@code request} keep when its move penalty of {@code
+   * penalty} falls first on the step's other changes ({@code changes} counts them all, the points
+   * included): none when the penalty exceeds every change (the dive) or the reading is off.
+   */
+  private int keptAerobaticEdge(BetRequest request, int changes, int penalty) {
+    int aero = request.aerobaticPoints();
+    if (!readings.aerobaticEdgeKept() || aero == 0 || penalty > changes) {
+      return 0;
+    }
+    int others = Math.max(0, changes - aero);
+    int kept = aero - Math.max(0, penalty - others);
+    return kept > 0 ? Math.max(0, kept + request.flyingSkill()) : 0;
   }
 
   /**
@@ -238,7 +274,9 @@ public final class DogfiteOdds {
   }
 
   /**
-   * Hits of one gun.
+   * Hits of one gun. A +1 or +2 shooter moves a pip for doubles as the bot does ({@code
+   * Gunnery.bestPip}: when it scores more critical hits, or as many and more hits); under {@link
+   * DogfiteReadings#pipChangesHits()} the moved pip counts in the hits.
    *
    * @param edge the shooter's edge
    * @param range the range
@@ -248,12 +286,12 @@ public final class DogfiteOdds {
    */
   public Distribution hits(int edge, Range range, int firingBonus, int shootingSkill) {
     int mod = Gunnery.modifier(edge, firingBonus, shootingSkill, range);
-    return TWO_D6.map(r -> Math.max(0, r + mod));
+    return overBothDice(mod, shootingSkill, false);
   }
 
   /**
    * The number of critical hits one gun scores: hits on doubles (reachable with the shooter's pip
-   * adjustment), divided by the hits per critical, rounded down.
+   * adjustment, moved as in {@link #hits}), divided by the hits per critical, rounded down.
    *
    * @param edge the shooter's edge
    * @param range the range
@@ -263,17 +301,27 @@ public final class DogfiteOdds {
    */
   public Distribution criticalHits(int edge, Range range, int firingBonus, int shootingSkill) {
     int mod = Gunnery.modifier(edge, firingBonus, shootingSkill, range);
-    PipAdjustment pips = tables.pipAdjustment(shootingSkill);
+    return overBothDice(mod, shootingSkill, true);
+  }
+
+  /** The hits (or critical hits) over every pair of hit dice, the shooter's pip moved at best. */
+  private Distribution overBothDice(int modifier, int shootingSkill, boolean criticals) {
+    boolean changes = readings.pipChangesHits();
     Map<Integer, BigInteger> weights = new java.util.TreeMap<>();
     for (int a = 1; a <= 6; a++) {
       for (int b = 1; b <= 6; b++) {
-        int hits = Math.max(0, a + b + mod);
-        int crits =
-            pips.doublesReachable(a, b).isEmpty() ? 0 : tables.criticalHits(hits, shootingSkill);
-        weights.merge(crits, BigInteger.ONE, BigInteger::add);
+        int pip = Gunnery.bestPip(tables, shootingSkill, a, b, modifier, changes);
+        Gunnery.Score score = Gunnery.score(tables, shootingSkill, a, b, pip, modifier, changes);
+        weights.merge(
+            criticals ? score.criticals() : score.hits(), BigInteger.ONE, BigInteger::add);
       }
     }
     return fromWeights(weights);
+  }
+
+  /** Whether a shooter of {@code shootingSkill} may move a pip that changes its hits. */
+  private boolean pipMovesHits(int shootingSkill) {
+    return readings.pipChangesHits() && tables.pipAdjustment(shootingSkill) != PipAdjustment.NONE;
   }
 
   /**
@@ -410,7 +458,8 @@ public final class DogfiteOdds {
     q.add(
         OddsQuery.of(
             "movement-points",
-            "movement points from d6 + speed, after aerobatics and climbs or dives",
+            "movement points from d6 + speed (< 4: 0, 4-9: 1, 10+: 2); aerobatics take one from the"
+                + " die, a two- or three-point climb or dive one or two",
             OddsQuery.parameters(
                 "speed", "current speed (required)",
                 "aerobatics", "aerobatic points spent this turn (default 0)",
@@ -420,18 +469,20 @@ public final class DogfiteOdds {
               int aero = a.optional("aerobatics", 0, 0, 20);
               int climb = a.optional("climb-points", 0, 0, 3);
               Distribution d = movementPoints(speed, aero > 0, climb);
+              // The die is reduced (aerobatics, a steep climb or dive), then the speed added.
+              int dieReduction = (aero > 0 ? 1 : 0) + Math.max(0, climb - 1);
               return new OddsAnswer(
-                  "MP(1d6"
-                      + signed(speed - (aero > 0 ? 1 : 0))
-                      + ")"
-                      + (climb > 1 ? "-" + (climb - 1) : ""),
-                  d,
-                  Map.of());
+                  "MP(1d6" + signed(-dieReduction) + signed(speed) + ")", d, Map.of());
             }));
     q.add(
         OddsQuery.of(
             "hits",
-            "hits of one gun: 2d6 - 10 + edge + firing bonus + shooting skill + range",
+            "hits of one gun: 2d6 - 10 + edge + firing bonus + shooting skill + range; a +1 or +2"
+                + " shooter moves a pip for doubles when that scores more critical hits (or as"
+                + " many and more hits)"
+                + (readings.pipChangesHits()
+                    ? ", the moved die counting in the hits"
+                    : ", the hits those of the dice as rolled"),
             OddsQuery.parameters(
                 "edge", "current edge on the target, 1 to 10 (required)",
                 "range", "zero (the same hex), half or one (hex) (required)",
@@ -450,7 +501,10 @@ public final class DogfiteOdds {
               f.put("P(at least one critical hit)", crits.atLeast(1));
               f.put("E(critical hits)", crits.mean());
               return new OddsAnswer(
-                  "max(0, 2d6" + signed(Gunnery.modifier(edge, firing, shooting, range)) + ")",
+                  "max(0, 2d6"
+                      + signed(Gunnery.modifier(edge, firing, shooting, range))
+                      + ")"
+                      + (pipMovesHits(shooting) ? " with a pip moved for doubles" : ""),
                   d,
                   f);
             }));

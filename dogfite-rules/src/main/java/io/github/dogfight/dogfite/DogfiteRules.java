@@ -56,8 +56,9 @@ import org.jspecify.annotations.Nullable;
  * DogfiteState#pending()} says which decision is due.
  *
  * <p>A variant swaps a policy ({@link #withActivation(DogfiteActivation)}, {@link
- * #withPositionBonus}, {@link #withFiringRange}, {@link #withDamage}) or patches a table ({@link
- * #withTables}). Where the seed is silent the module README lists the assumptions made.
+ * #withPositionBonus}, {@link #withFiringRange}, {@link #withDamage}), patches a table ({@link
+ * #withTables}) or reads a line of the seed the other way ({@link #withReadings}). Where the seed
+ * is silent the module README lists the assumptions made.
  */
 public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand> {
   /** The name this rule set is found by. */
@@ -71,6 +72,7 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
   private final FiringRange firingRange;
   private final DogfiteActivation activation;
   private final GunDamage damage;
+  private final DogfiteReadings readings;
   private final Engine engine;
   private final DogfiteOdds odds;
   private volatile @Nullable BetTable betTable;
@@ -122,18 +124,42 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
       FiringRange firingRange,
       DogfiteActivation activation,
       GunDamage damage) {
+    this(tables, positionBonus, firingRange, activation, damage, DogfiteReadings.standard());
+  }
+
+  /**
+   * Rules assembled from every part a variant can replace, and how the seed's lines that read two
+   * ways are read.
+   *
+   * @param tables the tables
+   * @param positionBonus the position bonus rule
+   * @param firingRange the firing range rule
+   * @param activation the activation
+   * @param damage the damage policy
+   * @param readings the readings
+   */
+  public DogfiteRules(
+      DogfiteTables tables,
+      PositionBonus positionBonus,
+      FiringRange firingRange,
+      DogfiteActivation activation,
+      GunDamage damage,
+      DogfiteReadings readings) {
     Objects.requireNonNull(tables, "tables");
     Objects.requireNonNull(positionBonus, "positionBonus");
     Objects.requireNonNull(firingRange, "firingRange");
     Objects.requireNonNull(activation, "activation");
     Objects.requireNonNull(damage, "damage");
+    Objects.requireNonNull(readings, "readings");
     this.tables = tables;
     this.positionBonus = positionBonus;
     this.firingRange = firingRange;
     this.activation = activation;
     this.damage = damage;
-    this.engine = new Engine(Context.of(tables, positionBonus, firingRange, activation, damage));
-    this.odds = new DogfiteOdds(tables);
+    this.readings = readings;
+    this.engine =
+        new Engine(Context.of(tables, positionBonus, firingRange, activation, damage, readings));
+    this.odds = new DogfiteOdds(tables, readings);
   }
 
   /**
@@ -146,7 +172,7 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
    */
   public DogfiteRules withActivation(DogfiteActivation replacement) {
     Objects.requireNonNull(replacement, "replacement");
-    return new DogfiteRules(tables, positionBonus, firingRange, replacement, damage);
+    return new DogfiteRules(tables, positionBonus, firingRange, replacement, damage, readings);
   }
 
   /**
@@ -157,7 +183,7 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
    */
   public DogfiteRules withPositionBonus(PositionBonus replacement) {
     Objects.requireNonNull(replacement, "replacement");
-    return new DogfiteRules(tables, replacement, firingRange, activation, damage);
+    return new DogfiteRules(tables, replacement, firingRange, activation, damage, readings);
   }
 
   /**
@@ -168,7 +194,7 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
    */
   public DogfiteRules withFiringRange(FiringRange replacement) {
     Objects.requireNonNull(replacement, "replacement");
-    return new DogfiteRules(tables, positionBonus, replacement, activation, damage);
+    return new DogfiteRules(tables, positionBonus, replacement, activation, damage, readings);
   }
 
   /**
@@ -179,7 +205,7 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
    */
   public DogfiteRules withDamage(GunDamage replacement) {
     Objects.requireNonNull(replacement, "replacement");
-    return new DogfiteRules(tables, positionBonus, firingRange, activation, replacement);
+    return new DogfiteRules(tables, positionBonus, firingRange, activation, replacement, readings);
   }
 
   /**
@@ -193,7 +219,29 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
     Objects.requireNonNull(replacement, "replacement");
     DogfiteActivation a =
         activation instanceof Initiative ? DogfiteActivation.initiative(replacement) : activation;
-    return new DogfiteRules(replacement, positionBonus, firingRange, a, damage);
+    return new DogfiteRules(replacement, positionBonus, firingRange, a, damage, readings);
+  }
+
+  /**
+   * These rules with other readings of the seed's lines that read two ways ({@link
+   * DogfiteReadings}): a variant such as {@code
+   * withReadings(DogfiteReadings.standard().withSimultaneousFire(false))}.
+   *
+   * @param replacement the readings
+   * @return the new rules
+   */
+  public DogfiteRules withReadings(DogfiteReadings replacement) {
+    Objects.requireNonNull(replacement, "replacement");
+    return new DogfiteRules(tables, positionBonus, firingRange, activation, damage, replacement);
+  }
+
+  /**
+   * The readings in use: {@link DogfiteReadings#standard()} unless a variant replaced them.
+   *
+   * @return the readings in use
+   */
+  public DogfiteReadings readings() {
+    return readings;
   }
 
   /**
@@ -345,7 +393,7 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
   public Bot<DogfiteState, DogfiteCommand> defaultBot() {
     BetTable t = betTable;
     if (t == null) {
-      t = new BetTable(tables);
+      t = new BetTable(tables, readings);
       betTable = t;
     }
     return new DogfiteBot(t);

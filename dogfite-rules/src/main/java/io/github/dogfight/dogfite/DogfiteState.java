@@ -244,11 +244,11 @@ public record DogfiteState(
   }
 
   /**
-   * This turn's firing order when it differs from the movement order; empty when aircraft fire in
-   * movement order, as in the seed.
+   * This turn's firing order when the activation set one (card activation); empty when the seed's
+   * combat applies (aircraft are asked to fire in movement order).
    *
-   * @return this turn's firing order when it differs from the movement order; empty when aircraft
-   *     fire in movement order, as in the seed
+   * @return this turn's firing order when the activation set one (card activation); empty when the
+   *     seed's combat applies (aircraft are asked to fire in movement order)
    */
   public List<String> fireOrder() {
     return progress.fireOrder();

@@ -221,29 +221,38 @@ public sealed interface Pending {
   }
 
   /**
-   * A +1 or +2 shooter's hit dice are one pip from doubles that would score a critical hit: it
-   * decides whether to move the pip ({@link DogfiteCommand.AdjustPip}) before its next gun.
+   * A +1 or +2 shooter's hit dice are one pip from doubles, and a pip its skill allows would score
+   * more critical hits or more hits (CRITICAL HITS: "+1 pilots may subtract one pip from a die to
+   * obtain doubles, +2 pilots may add OR subtract one pip from a die"): it decides whether to move
+   * the pip ({@link DogfiteCommand.AdjustPip}) before its next gun.
    *
    * @param plane the shooter
    * @param gun the gun whose dice are one pip from doubles
    * @param guns how many guns it fires
    * @param range the range
    * @param roll the hit dice
+   * @param pips the pips it may move: -1 (a pip off the higher die), and for a +2 shooter +1 (a pip
+   *     onto the lower die)
    */
-  record Pip(String plane, int gun, int guns, Range range, HitsRoll roll) implements Pending {
+  record Pip(String plane, int gun, int guns, Range range, HitsRoll roll, List<Integer> pips)
+      implements Pending {
     /**
-     * Checks the fields.
+     * Checks the fields and copies the list.
      *
      * @param plane the shooter
      * @param gun the gun whose dice are one pip from doubles
      * @param guns how many guns it fires
      * @param range the range
      * @param roll the hit dice
+     * @param pips the pips it may move: -1 (a pip off the higher die), and for a +2 shooter +1 (a
+     *     pip onto the lower die)
      */
     public Pip {
       Objects.requireNonNull(plane, "plane");
       Objects.requireNonNull(range, "range");
       Objects.requireNonNull(roll, "roll");
+      Objects.requireNonNull(pips, "pips");
+      pips = List.copyOf(pips);
     }
 
     @Override

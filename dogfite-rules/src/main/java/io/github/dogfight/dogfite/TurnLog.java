@@ -115,6 +115,26 @@ public record TurnLog(
   }
 
   /**
+   * This log with a half-move dive of {@code points} points that gains their speed and counts for
+   * the drag roll (a stall's dive), a steeper dive of the turn still counting for drag.
+   *
+   * @param points the dive points
+   * @return the new log
+   */
+  public TurnLog withDiveGain(int points) {
+    return new TurnLog(
+        speedChanges + points,
+        minSpeedIncrease,
+        powerModifier,
+        powerBonus,
+        highestBet,
+        failureStress,
+        Math.max(divePoints, points),
+        aerobatics,
+        smokeRolled);
+  }
+
+  /**
    * This log noting that this turn's smoke roll is made.
    *
    * @return this log noting that this turn's smoke roll is made

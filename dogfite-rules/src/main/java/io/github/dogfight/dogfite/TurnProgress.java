@@ -21,14 +21,17 @@ import java.util.Optional;
  *     each leader's followers right after it
  * @param turnOrder what remains of the activation's order, revealed as the turn goes (a card deck's
  *     order stays secret until then); empty outside the movement and combat phases
- * @param fireOrder this turn's firing order when it differs from the movement order (card
- *     activation fires in reverse); empty when aircraft fire in movement order, as in the seed
+ * @param fireOrder this turn's firing order when the activation set one (card activation fires in
+ *     reverse, each burst before the next); empty when the seed's combat applies (aircraft are
+ *     asked to fire in movement order)
  * @param index the position in the phase's order ({@link DogfiteState#stageOrder()}) of the
  *     aircraft acting now
  * @param deferred aircraft that declared tailing (or follow a tailer) and wait for their target to
  *     move, in the order they began waiting
  * @param announced how many of the movement activations still to come were announced when the
  *     turn's order was set (the rest are announced as they are revealed)
+ * @param shooters with simultaneous fire, the aircraft that may fire this combat phase, fixed as it
+ *     began: each with its range and shooting skill then, in firing order; empty otherwise
  */
 public record TurnProgress(
     Map<String, String> declared,
@@ -38,7 +41,8 @@ public record TurnProgress(
     List<String> fireOrder,
     int index,
     List<Deferral> deferred,
-    int announced) {
+    int announced,
+    List<Shooter> shooters) {
   /** The start of a turn. */
   public static final TurnProgress START =
       new TurnProgress(
@@ -49,7 +53,8 @@ public record TurnProgress(
           ImmutableList.of(),
           0,
           ImmutableList.of(),
-          0);
+          0,
+          ImmutableList.of());
 
   /**
    * Checks and copies, keeping the maps' order (a copy already immutable is kept as it is).
@@ -62,14 +67,17 @@ public record TurnProgress(
    *     moving, each leader's followers right after it
    * @param turnOrder what remains of the activation's order, revealed as the turn goes (a card
    *     deck's order stays secret until then); empty outside the movement and combat phases
-   * @param fireOrder this turn's firing order when it differs from the movement order (card
-   *     activation fires in reverse); empty when aircraft fire in movement order, as in the seed
+   * @param fireOrder this turn's firing order when the activation set one (card activation fires in
+   *     reverse, each burst before the next); empty when the seed's combat applies (aircraft are
+   *     asked to fire in movement order)
    * @param index the position in the phase's order ({@link DogfiteState#stageOrder()}) of the
    *     aircraft acting now
    * @param deferred aircraft that declared tailing (or follow a tailer) and wait for their target
    *     to move, in the order they began waiting
    * @param announced how many of the movement activations still to come were announced when the
    *     turn's order was set (the rest are announced as they are revealed)
+   * @param shooters with simultaneous fire, the aircraft that may fire this combat phase, fixed as
+   *     it began: each with its range and shooting skill then, in firing order; empty otherwise
    */
   public TurnProgress {
     Objects.requireNonNull(declared, "declared");
@@ -83,6 +91,31 @@ public record TurnProgress(
     Objects.requireNonNull(turnOrder, "turnOrder");
     fireOrder = ImmutableList.copyOf(fireOrder);
     deferred = ImmutableList.copyOf(deferred);
+    Objects.requireNonNull(shooters, "shooters");
+    shooters = ImmutableList.copyOf(shooters);
+  }
+
+  /**
+   * An aircraft that may fire in a combat phase of simultaneous fire, as it stood when the phase
+   * began ({@link DogfiteReadings#simultaneousFire()}): it fires then even if it is shot down or
+   * wounded before its turn to fire comes.
+   *
+   * @param plane the aircraft
+   * @param range the range to its target
+   * @param shooting its pilot's shooting skill (wounds, smoke and fire included)
+   */
+  public record Shooter(String plane, Range range, int shooting) {
+    /**
+     * Checks the fields.
+     *
+     * @param plane the aircraft
+     * @param range the range to its target
+     * @param shooting its pilot's shooting skill (wounds, smoke and fire included)
+     */
+    public Shooter {
+      Objects.requireNonNull(plane, "plane");
+      Objects.requireNonNull(range, "range");
+    }
   }
 
   /**
@@ -113,7 +146,7 @@ public record TurnProgress(
    */
   public TurnProgress withDeclared(Map<String, String> value) {
     return new TurnProgress(
-        value, formations, moved, turnOrder, fireOrder, index, deferred, announced);
+        value, formations, moved, turnOrder, fireOrder, index, deferred, announced, shooters);
   }
 
   /**
@@ -124,7 +157,7 @@ public record TurnProgress(
    */
   public TurnProgress withFormations(Map<String, String> value) {
     return new TurnProgress(
-        declared, value, moved, turnOrder, fireOrder, index, deferred, announced);
+        declared, value, moved, turnOrder, fireOrder, index, deferred, announced, shooters);
   }
 
   /**
@@ -135,7 +168,7 @@ public record TurnProgress(
    */
   public TurnProgress withMoved(List<String> value) {
     return new TurnProgress(
-        declared, formations, value, turnOrder, fireOrder, index, deferred, announced);
+        declared, formations, value, turnOrder, fireOrder, index, deferred, announced, shooters);
   }
 
   /**
@@ -146,7 +179,7 @@ public record TurnProgress(
    */
   public TurnProgress withTurnOrder(Optional<TurnOrder> value) {
     return new TurnProgress(
-        declared, formations, moved, value, fireOrder, index, deferred, announced);
+        declared, formations, moved, value, fireOrder, index, deferred, announced, shooters);
   }
 
   /**
@@ -157,7 +190,7 @@ public record TurnProgress(
    */
   public TurnProgress withFireOrder(List<String> value) {
     return new TurnProgress(
-        declared, formations, moved, turnOrder, value, index, deferred, announced);
+        declared, formations, moved, turnOrder, value, index, deferred, announced, shooters);
   }
 
   /**
@@ -168,7 +201,7 @@ public record TurnProgress(
    */
   public TurnProgress withIndex(int value) {
     return new TurnProgress(
-        declared, formations, moved, turnOrder, fireOrder, value, deferred, announced);
+        declared, formations, moved, turnOrder, fireOrder, value, deferred, announced, shooters);
   }
 
   /**
@@ -179,7 +212,18 @@ public record TurnProgress(
    */
   public TurnProgress withAnnounced(int value) {
     return new TurnProgress(
-        declared, formations, moved, turnOrder, fireOrder, index, deferred, value);
+        declared, formations, moved, turnOrder, fireOrder, index, deferred, value, shooters);
+  }
+
+  /**
+   * This progress with other shooters.
+   *
+   * @param value the shooters
+   * @return the copy with them
+   */
+  public TurnProgress withShooters(List<Shooter> value) {
+    return new TurnProgress(
+        declared, formations, moved, turnOrder, fireOrder, index, deferred, announced, value);
   }
 
   /**
@@ -190,6 +234,6 @@ public record TurnProgress(
    */
   public TurnProgress withDeferred(List<Deferral> value) {
     return new TurnProgress(
-        declared, formations, moved, turnOrder, fireOrder, index, value, announced);
+        declared, formations, moved, turnOrder, fireOrder, index, value, announced, shooters);
   }
 }

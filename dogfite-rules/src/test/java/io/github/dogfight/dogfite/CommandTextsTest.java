@@ -56,8 +56,11 @@ class CommandTextsTest {
     assertThat(new Fire(C, 0).describe()).isEqualTo("Camel holds fire");
     assertThat(new Fire(C, 1).describe()).isEqualTo("Camel fires 1 gun");
     assertThat(new Fire(C, 2).describe()).isEqualTo("Camel fires 2 guns");
-    assertThat(new AdjustPip(C, true).describe()).isEqualTo("Camel moves a pip to make doubles");
-    assertThat(new AdjustPip(C, false).describe()).isEqualTo("Camel leaves its dice as rolled");
+    assertThat(new AdjustPip(C, -1).describe())
+        .isEqualTo("Camel takes a pip off the higher die to make doubles");
+    assertThat(new AdjustPip(C, 1).describe())
+        .isEqualTo("Camel adds a pip to the lower die to make doubles");
+    assertThat(new AdjustPip(C, 0).describe()).isEqualTo("Camel leaves its dice as rolled");
   }
 
   @Test

@@ -169,6 +169,8 @@ class EngineProperties {
                   .as(EdgeBet::new),
               planes.map(EndMove::new),
               Combinators.combine(planes, Arbitraries.integers().between(-1, 3)).as(Fire::new),
+              Combinators.combine(planes, Arbitraries.integers().between(-2, 2))
+                  .as(DogfiteCommand.AdjustPip::new),
               Combinators.combine(planes, Arbitraries.of(SpeedRoll.class))
                   .as(ChooseSpeedRoll::new));
       return commands.map(

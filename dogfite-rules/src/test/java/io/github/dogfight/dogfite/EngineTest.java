@@ -405,6 +405,10 @@ class EngineTest {
 
   /** The Camel (shooting +1) puts 10 edge on a slow Albatros sitting in a hex middle. */
   private Game<DogfiteState, DogfiteCommand> pointBlank() {
+    return pointBlank(rules);
+  }
+
+  private static Game<DogfiteState, DogfiteCommand> pointBlank(DogfiteRules rules) {
     Plane camel =
         Plane.of(
             "RFC",
@@ -444,30 +448,50 @@ class EngineTest {
     assertThat(g).isAwaiting("Camel");
     assertThat(g.legalCommands())
         .containsExactly(
-            new DogfiteCommand.AdjustPip("Camel", true),
-            new DogfiteCommand.AdjustPip("Camel", false));
+            new DogfiteCommand.AdjustPip("Camel", -1), new DogfiteCommand.AdjustPip("Camel", 0));
     assertThat(g).rejects(new Fire("Camel", 1)).hasMessageContaining("move a pip");
     return g;
   }
 
   @Test
   void aSkilledShooterMayMoveAPipForDoubles() {
-    // Moving the pip: 6 hits at 3 per critical is two criticals, 2d6 = 7 and 8: structural damage
-    // twice. 6 boxes, then the next set filled, then the one after: 18 marks.
+    // "+1 pilots may subtract one pip from a die to obtain doubles": the 5 becomes a 4, and the die
+    // moved is the die counted, so 4 and 4 score 5 hits; at 3 per critical that is one critical,
+    // 2d6 = 7: structural damage, the current set filled.
     Game<DogfiteState, DogfiteCommand> g =
-        Scripted.play(pointBlank(), new DogfiteCommand.AdjustPip("Camel", true), 3, 4, 3, 5);
+        Scripted.play(pointBlank(), new DogfiteCommand.AdjustPip("Camel", -1), 3, 4);
+    DogfiteEvent.GunFired shot = assertThat(g.log()).singleEventOfType(DogfiteEvent.GunFired.class);
+    assertThat(shot.hits()).isEqualTo(5);
+    assertThat(shot.pip()).isEqualTo(-1);
+    assertThat(shot.criticals()).containsExactly(CriticalEffect.STRUCTURAL_CURRENT);
+    assertThat(g.state().plane("Albatros").damage().marks()).isEqualTo(6);
+    assertThat(g.state().pending()).isNotInstanceOf(Pending.Pip.class);
+    assertThat(g.log())
+        .narrationContains(
+            "Camel fires at Albatros from half a hex, taking a pip off the higher die for doubles:"
+                + " 5 hits, critical: structural damage (fill current set).");
+  }
+
+  @Test
+  void underTheOtherReadingTheMovedPipLeavesTheHits() {
+    // DogfiteReadings.pipChangesHits(false): the hits are the dice as rolled, 6, while the pip
+    // makes doubles: two criticals, 2d6 = 7 and 8: structural damage twice. 6 boxes, then the next
+    // set filled, then the one after: 18 marks.
+    DogfiteRules asRolled =
+        rules.withReadings(DogfiteReadings.standard().withPipChangesHits(false));
+    Game<DogfiteState, DogfiteCommand> g =
+        Scripted.play(pointBlank(asRolled), new DogfiteCommand.AdjustPip("Camel", -1), 3, 4, 3, 5);
     DogfiteEvent.GunFired shot = assertThat(g.log()).singleEventOfType(DogfiteEvent.GunFired.class);
     assertThat(shot.hits()).isEqualTo(6);
     assertThat(shot.criticals())
         .containsExactly(CriticalEffect.STRUCTURAL_CURRENT, CriticalEffect.STRUCTURAL_CURRENT);
     assertThat(g.state().plane("Albatros").damage().marks()).isEqualTo(18);
-    assertThat(g.state().pending()).isNotInstanceOf(Pending.Pip.class);
   }
 
   @Test
   void aShooterMayAlsoLeaveTheDiceAsRolled() {
     Game<DogfiteState, DogfiteCommand> g =
-        Scripted.play(pointBlank(), new DogfiteCommand.AdjustPip("Camel", false));
+        Scripted.play(pointBlank(), new DogfiteCommand.AdjustPip("Camel", 0));
     assertThat(g.state().plane("Albatros").damage().marks()).isEqualTo(6);
     assertThat(g.state().phase()).isEqualTo("End of turn");
   }

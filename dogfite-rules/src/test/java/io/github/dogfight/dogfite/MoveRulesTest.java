@@ -158,9 +158,13 @@ class MoveRulesTest {
     Game<DogfiteState, DogfiteCommand> lose = failed.play(new ApplyMovePenalty("Camel", 1, 0, 0));
     assertThat(lose.state().plane("Camel").placement().position())
         .isEqualTo(HexPosition.edge(NORTH, Facing.N));
-    // Either way the points cost their speed and gained no edge: the bet failed (edge -1).
+    // Either way the points cost their speed. "Any edge gained by the successful portion of the
+    // move (if any) is retained": the points the penalty did not take keep their edge, one each
+    // plus the flying skill (+1), over the failure's edge -1: one point kept, 1 + 1 - 1 = 1; both
+    // kept, 2 + 1 - 1 = 2 (AerobaticEdgeKeptTest).
     assertThat(keep.state().plane("Camel").turnLog().speedChanges()).isEqualTo(-1);
-    assertThat(keep.state().plane("Camel").edge()).isEqualTo(-1);
+    assertThat(keep.state().plane("Camel").edge()).isEqualTo(1);
+    assertThat(lose.state().plane("Camel").edge()).isEqualTo(2);
   }
 
   @Test

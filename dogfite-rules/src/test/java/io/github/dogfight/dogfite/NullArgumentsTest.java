@@ -76,6 +76,7 @@ class NullArgumentsTest {
             OptionalInt.empty(),
             List.of()));
     defaults.put(Pending.class, state.pending());
+    defaults.put(DogfiteReadings.class, DogfiteReadings.standard());
     defaults.put(
         Pending.FailedStep.class,
         new Pending.FailedStep(

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.github.dogfight.core.dice.Roller;
 import io.github.dogfight.core.dice.ScriptedDice;
 import io.github.dogfight.core.odds.Rational;
+import io.github.dogfight.dogfite.internal.Gunnery;
 import io.github.dogfight.dogfite.internal.Resolution;
 import io.github.dogfight.dogfite.internal.movement.Bets;
 import io.github.dogfight.testkit.TriesLimit;
@@ -58,7 +59,9 @@ class OddsMatchResolutionProperties {
       @ForAll @IntRange(max = 3) int level,
       @ForAll @IntRange(max = 2) int aerobatics,
       @ForAll @IntRange(min = -3, max = 2) int modifier,
-      @ForAll @IntRange(max = 3) int changes) {
+      @ForAll @IntRange(max = 3) int changes,
+      @ForAll boolean aerobaticEdgeKept) {
+    DogfiteReadings readings = DogfiteReadings.standard().withAerobaticEdgeKept(aerobaticEdgeKept);
     BetRequest request = new BetRequest(0, level, aerobatics, modifier, 1, 1);
     Rational cell = Rational.of(1, 36 * 36);
     Rational edge = Rational.ZERO;
@@ -94,12 +97,20 @@ class OddsMatchResolutionProperties {
               if (tasks.dives()) {
                 dive = dive.add(cell);
               }
+              // The advice has the penalty fall on the step's changes before the aerobatic
+              // points; those it does not take keep their edge.
+              int onManeuver = Math.min(taken, changes);
+              DogfiteEvent.Setback setback =
+                  tasks.chosen(onManeuver, 0, taken - onManeuver).orElseThrow();
+              edge =
+                  edge.add(cell.multiply(Rational.of(Bets.keptEdge(readings, request, setback))));
             }
           }
         }
       }
     }
-    DogfiteOdds.BetAdvice advice = odds.advice(request, changes + aerobatics);
+    DogfiteOdds.BetAdvice advice =
+        new DogfiteOdds(tables, readings).advice(request, changes + aerobatics);
     assertThat(advice.pass()).isEqualTo(odds.betPass(level, aerobatics, modifier));
     assertThat(advice.expectedEdge()).isEqualTo(edge);
     assertThat(advice.expectedSpeedChange()).isEqualTo(speed);
@@ -112,7 +123,11 @@ class OddsMatchResolutionProperties {
   void hitAndCriticalOddsEqualTheResolutionOverEveryRoll(
       @ForAll @IntRange(min = 1, max = 10) int edge,
       @ForAll Range range,
-      @ForAll @IntRange(min = -1, max = 2) int shooting) {
+      @ForAll @IntRange(min = -1, max = 2) int shooting,
+      @ForAll boolean pipChangesHits) {
+    DogfiteOdds odds =
+        new DogfiteOdds(tables, DogfiteReadings.standard().withPipChangesHits(pipChangesHits));
+    int modifier = Gunnery.modifier(edge, 1, shooting, range);
     Map<Integer, Integer> hits = new HashMap<>();
     Map<Integer, Integer> crits = new HashMap<>();
     for (int a = 1; a <= 6; a++) {
@@ -123,16 +138,15 @@ class OddsMatchResolutionProperties {
         faces[1] = b;
         java.util.Arrays.fill(faces, 2, faces.length, 6);
         Roller roller = Roller.scripted(ScriptedDice.of(faces));
-        HitsRoll roll = resolution.hits(edge, 1, shooting, range, roller, "check", "gun 1");
+        HitsRoll rolled = resolution.hits(edge, 1, shooting, range, roller, "check", "gun 1");
+        // The shooter moves the pip the bot moves, and the engine applies it.
+        int pip =
+            Gunnery.bestPip(
+                tables, shooting, rolled.first(), rolled.second(), modifier, pipChangesHits);
+        HitsRoll roll = Gunnery.moved(rolled, pip, modifier, pipChangesHits);
         Burst burst =
             resolution.criticals(
-                roll,
-                roll.doublesReachable(tables.pipAdjustment(shooting)),
-                shooting,
-                false,
-                roller,
-                "check",
-                "gun 1");
+                roll, roll.naturalDoubles(), shooting, false, roller, "check", "gun 1");
         hits.merge(burst.hits(), 1, Integer::sum);
         crits.merge(burst.criticals().size(), 1, Integer::sum);
       }

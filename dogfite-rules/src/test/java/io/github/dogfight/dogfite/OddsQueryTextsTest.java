@@ -24,12 +24,18 @@ class OddsQueryTextsTest {
   @Test
   void movementPointsNameTheSpeedAerobaticsAndClimb() {
     assertThat(ask("movement-points", Map.of("speed", "0")).expression()).isEqualTo("MP(1d6)");
+    // "If Aerobic Points are spent reduce the movement-point die roll by one"; a two-point climb
+    // "subtracts one from its MP roll": both come off the die, before the speed is added.
     assertThat(
             ask("movement-points", Map.of("speed", "5", "aerobatics", "1", "climb-points", "2"))
                 .expression())
-        .isEqualTo("MP(1d6+4)-1");
+        .isEqualTo("MP(1d6-2+5)");
+    assertThat(ask("movement-points", Map.of("speed", "5", "climb-points", "3")).expression())
+        .isEqualTo("MP(1d6-2+5)");
     assertThat(ask("movement-points", Map.of("speed", "3", "climb-points", "1")).expression())
         .isEqualTo("MP(1d6+3)");
+    assertThat(ask("movement-points", Map.of("speed", "0", "aerobatics", "1")).expression())
+        .isEqualTo("MP(1d6-1)");
   }
 
   @Test

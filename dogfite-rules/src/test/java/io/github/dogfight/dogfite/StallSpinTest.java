@@ -67,7 +67,8 @@ class StallSpinTest {
     assertThat(g.log())
         .narrationContains(
             "Camel ends its move at speed 2, below its minimum 3: it stalls, noses into a"
-                + " half-level dive, flies on to (0,-1) edge N and loses its target.");
+                + " half-level dive that gains 1 speed, flies on to (0,-1) edge N and loses its"
+                + " target.");
     // The Albatros moves; then nobody may fire: the Camel lost its target before combat.
     g = Scripted.play(g, new BeginMove("Albatros", VerticalMove.LEVEL), 1);
     g = g.play(new Move("Albatros", new Step.ToEdge(Facing.S), 0, 0));

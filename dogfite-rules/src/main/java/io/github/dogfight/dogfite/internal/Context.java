@@ -1,6 +1,7 @@
 package io.github.dogfight.dogfite.internal;
 
 import io.github.dogfight.dogfite.DogfiteActivation;
+import io.github.dogfight.dogfite.DogfiteReadings;
 import io.github.dogfight.dogfite.DogfiteTables;
 import io.github.dogfight.dogfite.FiringRange;
 import io.github.dogfight.dogfite.GunDamage;
@@ -17,6 +18,7 @@ import io.github.dogfight.dogfite.internal.movement.ClimbDive;
  * @param firingRange the firing range policy
  * @param activation the activation policy
  * @param damage the gun damage policy
+ * @param readings how the lines of the seed that read two ways are read
  * @param resolution the random checks on {@code tables}
  * @param climbDive vertical moves on {@code tables}
  * @param endOfTurn the end-of-turn checks on {@code resolution}
@@ -27,6 +29,7 @@ public record Context(
     FiringRange firingRange,
     DogfiteActivation activation,
     GunDamage damage,
+    DogfiteReadings readings,
     Resolution resolution,
     ClimbDive climbDive,
     EndOfTurn endOfTurn) {
@@ -36,7 +39,8 @@ public record Context(
       PositionBonus positionBonus,
       FiringRange firingRange,
       DogfiteActivation activation,
-      GunDamage damage) {
+      GunDamage damage,
+      DogfiteReadings readings) {
     Resolution resolution = new Resolution(tables);
     return new Context(
         tables,
@@ -44,6 +48,7 @@ public record Context(
         firingRange,
         activation,
         damage,
+        readings,
         resolution,
         new ClimbDive(tables),
         new EndOfTurn(resolution));

@@ -35,6 +35,7 @@ public final class Draft {
   private int index;
   private List<TurnProgress.Deferral> deferred;
   private int announced;
+  private List<TurnProgress.Shooter> shooters;
   private int turn;
   private Optional<String> result = Optional.empty();
   private Optional<String> winner = Optional.empty();
@@ -56,6 +57,7 @@ public final class Draft {
     this.index = p.index();
     this.deferred = p.deferred();
     this.announced = p.announced();
+    this.shooters = p.shooters();
     this.turn = state.turn();
   }
 
@@ -252,6 +254,17 @@ public final class Draft {
     }
   }
 
+  /** With simultaneous fire, the aircraft that may fire this combat phase, as it began. */
+  public List<TurnProgress.Shooter> shooters() {
+    return shooters;
+  }
+
+  /** Sets the aircraft that may fire this combat phase, as it began. */
+  public void shooters(List<TurnProgress.Shooter> value) {
+    shooters = value;
+    progressChanged = true;
+  }
+
   /** A new turn's progress: nothing declared, nobody moved. */
   public void newTurn() {
     TurnProgress p = TurnProgress.START;
@@ -263,13 +276,14 @@ public final class Draft {
     index = p.index();
     deferred = p.deferred();
     announced = p.announced();
+    shooters = p.shooters();
     progressChanged = true;
   }
 
   private TurnProgress progress() {
     return progressChanged
         ? new TurnProgress(
-            declared, formations, moved, turnOrder, fireOrder, index, deferred, announced)
+            declared, formations, moved, turnOrder, fireOrder, index, deferred, announced, shooters)
         : start.progress();
   }
 

@@ -2,6 +2,7 @@ package io.github.dogfight.dogfite.internal.bot;
 
 import io.github.dogfight.dogfite.BetRequest;
 import io.github.dogfight.dogfite.DogfiteOdds;
+import io.github.dogfight.dogfite.DogfiteReadings;
 import io.github.dogfight.dogfite.DogfiteTables;
 
 /**
@@ -20,9 +21,14 @@ public final class BetTable {
   private final int[] speedChange = new int[4];
   private final int[] minSpeedIncrease = new int[4];
 
-  /** The advice under {@code tables}. */
+  /** The advice under {@code tables} and the standard readings. */
   public BetTable(DogfiteTables tables) {
-    DogfiteOdds odds = new DogfiteOdds(tables);
+    this(tables, DogfiteReadings.standard());
+  }
+
+  /** The advice under {@code tables} and {@code readings}. */
+  public BetTable(DogfiteTables tables, DogfiteReadings readings) {
+    DogfiteOdds odds = new DogfiteOdds(tables, readings);
     int mods = MAX_MODIFIER - MIN_MODIFIER + 1;
     pass = new double[4][mods][MAX_CHANGES + 1];
     edge = new double[4][mods][MAX_CHANGES + 1];

@@ -36,8 +36,8 @@ import java.util.Optional;
  *       edge; once in the target's hex it stays in the middle. With no movement points it bets for
  *       edge when that is expected to gain.
  *   <li>Puts a failed bet's move penalty on its aerobatics and held level before its maneuver;
- *       leaves a hex toward its target; fires every gun and moves every pip it may; powers up when
- *       slow, drags when near its dive limit.
+ *       leaves a hex toward its target; fires every gun and moves every pip it is asked about
+ *       (adding one where it may); powers up when slow, drags when near its dive limit.
  * </ul>
  */
 public final class DogfiteBot implements Bot<DogfiteState, DogfiteCommand> {
@@ -76,14 +76,30 @@ public final class DogfiteBot implements Bot<DogfiteState, DogfiteCommand> {
       return new Fire(me.id(), me.type().guns());
     }
     if (pending instanceof Pending.Pip) {
-      // Moving the pip only adds critical hits.
-      return new DogfiteCommand.AdjustPip(me.id(), true);
+      return pip(legal);
     }
     if (pending instanceof Pending.SpeedRolling) {
       return speed(me, legal);
     }
     // A move penalty: the list keeps the maneuver longest first, the hold next.
     return legal.get(0);
+  }
+
+  /**
+   * The pip it is asked about is worth moving: a pip added (a +2 shooter's choice) scores at least
+   * as many hits and critical hits as one taken off, so it adds one where it may, else takes one
+   * off. This is {@code Gunnery.bestPip}, the choice the odds assume.
+   */
+  private static DogfiteCommand pip(List<DogfiteCommand> legal) {
+    DogfiteCommand best = legal.get(0);
+    int bestPip = Integer.MIN_VALUE;
+    for (DogfiteCommand c : legal) {
+      if (c instanceof DogfiteCommand.AdjustPip a && a.pip() != 0 && a.pip() > bestPip) {
+        bestPip = a.pip();
+        best = c;
+      }
+    }
+    return best;
   }
 
   private static DogfiteCommand target(DogfiteState s, Plane me, List<DogfiteCommand> legal) {

@@ -4,6 +4,7 @@ import io.github.dogfight.core.hex.Altitude;
 import io.github.dogfight.dogfite.BetOutcome;
 import io.github.dogfight.dogfite.BetRequest;
 import io.github.dogfight.dogfite.DogfiteEvent.Setback;
+import io.github.dogfight.dogfite.DogfiteReadings;
 import io.github.dogfight.dogfite.FailureResult;
 import io.github.dogfight.dogfite.Placement;
 import io.github.dogfight.dogfite.Plane;
@@ -48,6 +49,44 @@ public final class Bets {
             mover.spinning(),
             mover.out(),
             mover.turnLog().with(o)));
+    pursuersLose(d, mover, gained);
+  }
+
+  /**
+   * {@code moverId} gains {@code gained} edge beyond a bet's own (the aerobatic points a failed bet
+   * kept): on an enemy target only, and the aircraft targeting it lose their share, as for {@link
+   * #record}.
+   */
+  public static void gain(Draft d, String moverId, int gained) {
+    if (gained <= 0) {
+      return;
+    }
+    Plane mover = d.plane(moverId);
+    if (mover.target().isPresent() && !d.plane(mover.target().get()).side().equals(mover.side())) {
+      d.put(mover.withEdge(mover.edge() + gained));
+    }
+    pursuersLose(d, mover, gained);
+  }
+
+  /**
+   * The edge the aerobatic points of failed bet {@code request} keep after {@code setback}: "Any
+   * edge gained by the successful portion of the move (if any) is retained" (seed 000, MOVE /
+   * MANEUVER BETS - FAILURE). Under {@link DogfiteReadings#aerobaticEdgeKept()} the points the move
+   * penalty did not take are a successful portion and gain their edge ("one point of edge for each
+   * Aerobic Point spent plus pilot's flying skill"); none when the penalty took them all (a dive
+   * takes every change), or under the other reading.
+   */
+  public static int keptEdge(DogfiteReadings readings, BetRequest request, Setback setback) {
+    int kept = request.aerobaticPoints() - setback.aerobatics();
+    if (!readings.aerobaticEdgeKept() || setback.dive() || kept <= 0) {
+      return 0;
+    }
+    return Math.max(0, kept + request.flyingSkill());
+  }
+
+  /** The aircraft targeting {@code mover} lose their share of the {@code gained} edge. */
+  private static void pursuersLose(Draft d, Plane mover, int gained) {
+    String moverId = mover.id();
     if (gained <= 0) {
       return;
     }

@@ -28,7 +28,9 @@ import org.jspecify.annotations.Nullable;
  * the activation says it follows a target that has not moved yet. When an aircraft has moved, those
  * waiting on it move next, each followed by those waiting on it in turn; a chain that closes into a
  * circle is broken by the seed's d6 roll-off, the winner moving first and "each of the others will
- * follow in tailing order".
+ * follow in tailing order". A follower in formation moves with its leader ("at the same time (and
+ * in the same manner) as its leader"), so an aircraft waiting on a follower waits on the whole
+ * formation, and a circle may run through a formation.
  */
 public final class MoveOrder {
   private MoveOrder() {}
@@ -133,11 +135,13 @@ public final class MoveOrder {
     List<Deferral> deferred = new ArrayList<>(d.deferred());
     deferred.add(new Deferral(id, target));
     d.deferred(deferred);
+    // A follower in formation moves with its leader: waiting on it is waiting on the leader.
     List<String> circle = new ArrayList<>();
-    String cur = target;
+    String cur = leaderOf(d, target);
     while (cur != null && !circle.contains(cur)) {
       circle.add(cur);
-      cur = waitsFor(deferred, cur);
+      String next = waitsFor(deferred, cur);
+      cur = next == null ? null : leaderOf(d, next);
     }
     // No circle was there before this wait: one now runs through it.
     if (cur == null || !circle.contains(id)) {
@@ -153,6 +157,13 @@ public final class MoveOrder {
     d.add(new DogfiteEvent.TailingCircle(d.turn(), members, first, List.of(roll)));
     startMover(d, first, Optional.empty());
     return true;
+  }
+
+  /**
+   * The aircraft {@code id} moves with: its leader when it follows one in formation, else itself.
+   */
+  private static String leaderOf(Draft d, String id) {
+    return d.formations().getOrDefault(id, id);
   }
 
   private static @Nullable String waitsFor(List<Deferral> deferred, String id) {
@@ -175,14 +186,15 @@ public final class MoveOrder {
   }
 
   /**
-   * The waiting aircraft to move next: one waiting on the aircraft that just moved, else one whose
-   * target has moved (or is out), in the order they began waiting.
+   * The waiting aircraft to move next: one waiting on the aircraft that just moved (or on one of
+   * its followers in formation, who moved with it), else one whose target has moved (or is out), in
+   * the order they began waiting.
    */
   private static Optional<Deferral> released(Draft d, @Nullable String last) {
     List<Deferral> deferred = d.deferred();
     if (last != null) {
       for (Deferral x : deferred) {
-        if (x.after().equals(last)) {
+        if (leaderOf(d, x.after()).equals(last)) {
           return Optional.of(x);
         }
       }

@@ -349,8 +349,9 @@ public final class Movement {
    * (fewer hexsides turned; no move to or stay in a hex middle: from an edge it flies straight on,
    * from a middle it must leave the hex by an edge of the player's choosing; the held level given
    * up: the half-level move is finished), and a one-point half-move dive when the penalty exceeded
-   * the changes attempted. With no movement point left for it (aerobatics lowered the die) the bet
-   * stands but the aircraft does not move.
+   * the changes attempted. The aerobatic points of a failed bet that the penalty did not take keep
+   * their edge ({@link Bets#keptEdge}). With no movement point left for it (aerobatics lowered the
+   * die) the bet stands but the aircraft does not move.
    */
   private static void settle(
       Draft d,
@@ -362,6 +363,11 @@ public final class Movement {
       Setback setback,
       Optional<BetOutcome> bet,
       boolean combined) {
+    if (bet.isPresent() && !bet.get().passed()) {
+      int kept = Bets.keptEdge(d.context().readings(), bet.get().request(), setback);
+      Bets.gain(d, id, kept);
+      setback = setback.withKeptEdge(kept);
+    }
     Plane p = d.plane(id);
     HexPosition from = p.placement().position();
     boolean canMove = mp > ms.used();
@@ -462,6 +468,11 @@ public final class Movement {
         o.passed()
             ? Setback.NONE
             : new Bets.Tasks(0, false, 0, e.aerobaticPoints(), false, penalty(o)).automatic();
+    if (!o.passed()) {
+      int kept = Bets.keptEdge(d.context().readings(), request, setback);
+      Bets.gain(d, p.id(), kept);
+      setback = setback.withKeptEdge(kept);
+    }
     if (setback.dive()) {
       d.put(Bets.dive(d.plane(p.id())));
     }

@@ -23,8 +23,17 @@ import java.util.Optional;
  * applied at the end of the turn"); the minimum speed is raised by the turn's highest bet ("min.spd
  * +1", "+4"). A stalling aircraft in a hex middle has no facing and stays where it is; one at a hex
  * edge flies one hex straight ahead.
+ *
+ * <p>Reading ({@link io.github.dogfight.dogfite.DogfiteReadings#stallDiveGainsSpeed()}): the
+ * stall's "one-point, half-move dive" gains its one point of speed at the end of the turn and
+ * counts as a one-point dive for the drag roll, as any one-point dive does; only the dive of a
+ * failed bet says "(but do not apply any speed gain)". At the lowest level there is no dive, so no
+ * gain; an aircraft already in a half-level dive stays in it and gains nothing more.
  */
 public final class StallCheck {
+  /** The points of a stall's dive: "a one-point, half-move dive". */
+  private static final int STALL_DIVE_POINTS = 1;
+
   private StallCheck() {}
 
   /** Checks {@code id} as it ends its move, applying a stall or a spin. */
@@ -43,6 +52,14 @@ public final class StallCheck {
             .resolution()
             .stall(p.type().spin(), p.flying(), speed < minimum, d.roller(), id);
     Plane after = apply(p, roll.result());
+    Altitude before = p.placement().altitude();
+    boolean dives = roll.result() == StallResult.STALL && before.level() > 0;
+    // An aircraft already pitched into a half-level dive stays in it: no new dive to gain from.
+    boolean newDive = dives && before.pitch() != Altitude.Pitch.DIVING;
+    int gain = newDive && d.context().readings().stallDiveGainsSpeed() ? STALL_DIVE_POINTS : 0;
+    if (gain > 0) {
+      after = after.withTurnLog(after.turnLog().withDiveGain(gain));
+    }
     d.put(after);
     d.add(
         new DogfiteEvent.StallChecked(
@@ -52,6 +69,8 @@ public final class StallCheck {
             minimum,
             roll.result(),
             after.placement().position(),
+            dives,
+            gain,
             List.of(roll.roll())));
   }
 

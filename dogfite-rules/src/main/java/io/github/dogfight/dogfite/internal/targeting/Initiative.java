@@ -27,7 +27,9 @@ public final class Initiative implements DogfiteActivation {
 
   /**
    * Rolls initiative for every aircraft in the fight except followers in formation (who move with
-   * their leaders), and orders them; a friendly target counts as no target here.
+   * their leaders), and orders them; a friendly target counts as no target here, except that an
+   * aircraft that declared one has "declared a target of its own" for those tailing it. An aircraft
+   * targeting a follower is ordered against the follower's formation.
    */
   public InitiativeOrder roll(DogfiteState s, Roller roller) {
     List<InitiativeEntry> entries = new ArrayList<>();
@@ -47,9 +49,10 @@ public final class Initiative implements DogfiteActivation {
               p.speed(),
               p.spinning(),
               enemyTarget,
-              p.edge()));
+              p.edge(),
+              p.target().isPresent()));
     }
-    return InitiativeOrder.of(entries, roller);
+    return InitiativeOrder.of(entries, s.formations(), roller);
   }
 
   @Override

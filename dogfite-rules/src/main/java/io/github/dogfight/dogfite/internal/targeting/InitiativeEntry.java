@@ -14,6 +14,10 @@ import java.util.Optional;
  * @param spinning whether it is spinning (spinning aircraft move first)
  * @param target its declared enemy target this turn, if any
  * @param edge its edge on that target (for tailing)
+ * @param declaredTarget whether it declared any target this turn, a friend to follow included: an
+ *     aircraft targeting it adds its whole edge when tailing ("If an aircraft's target has declared
+ *     a target of its own, the targeting aircraft's entire edge may be added to its initiative
+ *     roll")
  */
 public record InitiativeEntry(
     String id,
@@ -24,7 +28,8 @@ public record InitiativeEntry(
     int speed,
     boolean spinning,
     Optional<String> target,
-    int edge) {
+    int edge,
+    boolean declaredTarget) {
   /**
    * Checks the roll.
    *
@@ -34,5 +39,41 @@ public record InitiativeEntry(
     if (roll < 0 || roll > 9) {
       throw new IllegalArgumentException("an initiative d10 is read 0-9, was " + roll);
     }
+  }
+
+  /**
+   * An entry that declared a target exactly when it has an enemy target.
+   *
+   * @param id the aircraft
+   * @param roll its 1d10 roll, read 0-9
+   * @param posted its posted initiative
+   * @param experience the pilot's experience
+   * @param altitudeLevel its altitude level
+   * @param speed its speed
+   * @param spinning whether it is spinning
+   * @param target its declared enemy target this turn, if any
+   * @param edge its edge on that target
+   */
+  public InitiativeEntry(
+      String id,
+      int roll,
+      int posted,
+      int experience,
+      int altitudeLevel,
+      int speed,
+      boolean spinning,
+      Optional<String> target,
+      int edge) {
+    this(
+        id,
+        roll,
+        posted,
+        experience,
+        altitudeLevel,
+        speed,
+        spinning,
+        target,
+        edge,
+        target.isPresent());
   }
 }

@@ -30,6 +30,11 @@ import org.jspecify.annotations.Nullable;
  *       place and {@link #mayTail may tail}: the edge "may be added", and the player decides at its
  *       turn to move ("players should not declare tailing increases until it is their turn to
  *       move"); the movement phase then moves it right after its target.
+ *   <li>A follower in formation "is moved at the same time (and in the same manner) as its leader
+ *       rather than when dictated by its own initiative roll": it rolls none, and an aircraft
+ *       targeting it is compared with its leader's posted initiative and, when it beats it (or
+ *       tails), moves right after the whole formation. A follower has declared a target of its own
+ *       (its leader), so an aircraft tailing it adds its whole edge.
  * </ol>
  *
  * <p>Assumptions: within each group aircraft move from low to high initiative, as the seed says of
@@ -39,8 +44,10 @@ import org.jspecify.annotations.Nullable;
  * form among aircraft that follow by their posted initiative alone; the movement phase breaks those
  * that tailing declarations close, with the seed's d6 roll-off.
  *
- * @param order aircraft ids in movement order
- * @param follows each aircraft that moves right after its target, and that target
+ * @param order aircraft ids in movement order (followers in formation are not in it: they move with
+ *     their leaders)
+ * @param follows each aircraft that moves right after its target, and that target (a follower in
+ *     formation: the aircraft moves right after the whole formation)
  * @param mayTail each aircraft that may add its edge to move right after its target, and that
  *     target
  */
@@ -64,11 +71,23 @@ public record InitiativeOrder(
       SEED_ORDER.thenComparing(InitiativeEntry::id);
 
   /**
-   * Orders {@code entries}, rolling d6 roll-offs with {@code roller} for full ties.
+   * Orders {@code entries}, rolling d6 roll-offs with {@code roller} for full ties; no formations.
    *
    * @throws IllegalArgumentException if two entries share an id
    */
   public static InitiativeOrder of(List<InitiativeEntry> entries, Roller roller) {
+    return of(entries, Map.of(), roller);
+  }
+
+  /**
+   * Orders {@code entries} (the aircraft acting for themselves), rolling d6 roll-offs with {@code
+   * roller} for full ties; {@code formations} maps each follower in formation (not an entry) to its
+   * leader (an entry), so that an aircraft targeting a follower is ordered against the formation.
+   *
+   * @throws IllegalArgumentException if two entries share an id
+   */
+  public static InitiativeOrder of(
+      List<InitiativeEntry> entries, Map<String, String> formations, Roller roller) {
     for (int i = 1; i < entries.size(); i++) {
       for (int j = 0; j < i; j++) {
         if (entries.get(i).id().equals(entries.get(j).id())) {
@@ -88,16 +107,19 @@ public record InitiativeOrder(
       if (a.spinning() || a.target().isEmpty()) {
         continue;
       }
-      InitiativeEntry x = find(ranked, a.target().get());
+      String target = a.target().get();
+      // A follower in formation moves with its leader: it is the leader's initiative that counts.
+      String leader = formations.get(target);
+      InitiativeEntry x = find(ranked, leader != null ? leader : target);
       if (x == null || x.id().equals(a.id())) {
         continue;
       }
+      boolean targetHasTarget = leader != null || x.declaredTarget();
       if (a.posted() > x.posted()) {
-        follows.put(a.id(), x.id());
+        follows.put(a.id(), target);
         followed[i] = x.id();
-      } else if (a.posted() + EdgeRules.tailingBonus(a.edge(), x.target().isPresent())
-          > x.posted()) {
-        mayTail.put(a.id(), x.id());
+      } else if (a.posted() + EdgeRules.tailingBonus(a.edge(), targetHasTarget) > x.posted()) {
+        mayTail.put(a.id(), target);
       }
     }
     List<String> order = new ArrayList<>(entries.size());

@@ -77,6 +77,64 @@ class InitiativeProperties {
     assertThat(InitiativeOrder.of(entries, Roller.from(DiceStream.seeded(dice)))).isEqualTo(o);
   }
 
+  @Property
+  void anAircraftTargetingAFollowerIsOrderedAgainstItsFormation(
+      @ForAll @Size(min = 1, max = 8) List<@IntRange(max = 10_000) Integer> seeds,
+      @ForAll @IntRange(min = 1, max = 3) int followers,
+      @ForAll long dice) {
+    // Followers "f0".."fK" fly with leaders among the entries and roll no initiative; every other
+    // aircraft with a target targets one of them.
+    int n = seeds.size();
+    Map<String, String> formations = new HashMap<>();
+    for (int j = 0; j < followers; j++) {
+      formations.put("f" + j, "a" + (j % n));
+    }
+    List<InitiativeEntry> entries = new ArrayList<>();
+    for (InitiativeEntry e : entries(seeds)) {
+      Optional<String> target = e.target().map(t -> "f" + (e.roll() % followers));
+      entries.add(
+          new InitiativeEntry(
+              e.id(),
+              e.roll(),
+              e.posted(),
+              e.experience(),
+              e.altitudeLevel(),
+              e.speed(),
+              e.spinning(),
+              target,
+              e.edge()));
+    }
+    InitiativeOrder o =
+        InitiativeOrder.of(entries, formations, Roller.from(DiceStream.seeded(dice)));
+    assertThat(o.order())
+        .containsExactlyInAnyOrderElementsOf(entries.stream().map(InitiativeEntry::id).toList());
+    Map<String, InitiativeEntry> byId = new HashMap<>();
+    entries.forEach(e -> byId.put(e.id(), e));
+    for (InitiativeEntry e : entries) {
+      if (e.spinning() || e.target().isEmpty()) {
+        continue;
+      }
+      String target = e.target().get();
+      String leader = java.util.Objects.requireNonNull(formations.get(target), target);
+      if (leader.equals(e.id())) {
+        continue;
+      }
+      int pursuer = posted(byId, e.id());
+      int formation = posted(byId, leader);
+      if (pursuer > formation) {
+        // It beats the leader's initiative: right after the whole formation.
+        assertThat(o.follows(e.id())).contains(target);
+        assertThat(o.order().indexOf(e.id())).isGreaterThan(o.order().indexOf(leader));
+      } else if (pursuer + Math.max(0, e.edge()) > formation) {
+        // A follower has declared a target of its own: the whole edge counts for tailing.
+        assertThat(o.mayTail()).containsEntry(e.id(), target);
+      } else {
+        assertThat(o.follows(e.id())).isEmpty();
+        assertThat(o.mayTail()).doesNotContainKey(e.id());
+      }
+    }
+  }
+
   private static int posted(Map<String, InitiativeEntry> byId, String id) {
     return java.util.Objects.requireNonNull(byId.get(id), id).posted();
   }

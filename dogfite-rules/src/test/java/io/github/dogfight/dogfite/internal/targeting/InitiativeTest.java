@@ -112,6 +112,49 @@ class InitiativeTest {
   }
 
   @Test
+  void aTargetThatDeclaredAFriendHasDeclaredATargetOfItsOwn() {
+    // "If an aircraft's target has declared a target of its own, the targeting aircraft's entire
+    // edge may be added to its initiative roll": a leader that logged a friend as its target (a
+    // circle of friends) has no enemy target but has declared one. 2 + 5 = 7 > 6: whole edge.
+    InitiativeEntry leader =
+        new InitiativeEntry("leader", 6, 6, 0, 2, 4, false, Optional.empty(), 0, true);
+    InitiativeOrder o =
+        InitiativeOrder.of(
+            List.of(leader, entry("hunter", 2, Optional.of("leader"), 5)),
+            Roller.scripted(ScriptedDice.of()));
+    assertThat(o.mayTail()).containsExactly(Map.entry("hunter", "leader"));
+  }
+
+  @Test
+  void aPursuerOfAFollowerIsOrderedAgainstTheFollowersLeader() {
+    // FORMATION FLYING: the follower "is moved at the same time (and in the same manner) as its
+    // leader rather than when dictated by its own initiative roll". "wing" follows "lead" (3),
+    // which has no target and moves among the last; "hunter" (5) targets "wing" and beats the
+    // leader: it moves right after the formation, not first as a targeting aircraft.
+    InitiativeOrder o =
+        InitiativeOrder.of(
+            List.of(
+                entry("lead", 3, Optional.empty(), 0),
+                entry("hunter", 5, Optional.of("wing"), 0),
+                entry("other", 1, Optional.of("lead"), 0)),
+            Map.of("wing", "lead"),
+            Roller.scripted(ScriptedDice.of()));
+    assertThat(o.order()).containsExactly("other", "lead", "hunter");
+    assertThat(o.follows("hunter")).contains("wing");
+    // Without the formation known, "wing" is nobody: the hunter kept its place among the
+    // targeting aircraft and moved before the leader (what issue 26 fixed).
+    assertThat(
+            InitiativeOrder.of(
+                    List.of(
+                        entry("lead", 3, Optional.empty(), 0),
+                        entry("hunter", 5, Optional.of("wing"), 0),
+                        entry("other", 1, Optional.of("lead"), 0)),
+                    Roller.scripted(ScriptedDice.of()))
+                .order())
+        .containsExactly("other", "hunter", "lead");
+  }
+
+  @Test
   void aircraftTargetingEachOtherNeverFormACircleByInitiativeAlone() {
     // a (4) and b (5) target each other: b beats a and follows it; a could beat b with its edge
     // and may tail it (the movement phase breaks the circle that declaration makes).
