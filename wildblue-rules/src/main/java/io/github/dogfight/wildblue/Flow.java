@@ -155,8 +155,9 @@ final class Flow {
               WildBlueEvent.Kind.CONTROL,
               actor,
               actor + "'s pilot is unconscious: no attempt to regain control");
+          // endAction starts whatever comes next (the next action, or the next turn).
           endAction(c, false);
-          continue;
+          return;
         }
         c.state = c.state.copy().withStep(ActionStep.start(actor, p.altitude(), !p.outOfControl()));
         return;
