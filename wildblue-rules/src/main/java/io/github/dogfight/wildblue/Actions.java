@@ -25,10 +25,41 @@ final class Actions {
     return c.state.step().orElseThrow();
   }
 
-  /** "A pilot flying at Top speed may take no other action" (unless Push It To The Limit). */
+  /**
+   * "A pilot flying at Top speed may take no other action" in the action {@code s} (unless Push It
+   * To The Limit: "You may fly at top speed and still act").
+   */
   static boolean topSpeedBound(Plane p, ActionStep s) {
     return s.move().orElse(Move.CRUISE) == Move.TOP_SPEED
         && !p.effects().contains(Plane.Effect.PUSH_IT);
+  }
+
+  /**
+   * Whether {@code p}'s pilot is held by Top speed in its own action now: the action under way is
+   * its own, flown at Top speed without Push It To The Limit.
+   */
+  static boolean heldInOwnAction(WildBlueState s, Plane p) {
+    return s.step().filter(st -> st.actor().equals(p.name()) && topSpeedBound(p, st)).isPresent();
+  }
+
+  /**
+   * Whether {@code p} is flying at Top speed, not pushed to the limit: its last move was at Top
+   * speed and it has not moved since. Under {@link Reading#NO_STUNTS_AT_TOP_SPEED} such a plane
+   * flies no stunt outside its own action either (The Scissors, Spin, Split S).
+   */
+  static boolean atTopSpeed(Plane p) {
+    return p.lastMove().orElse(Move.CRUISE) == Move.TOP_SPEED
+        && !p.effects().contains(Plane.Effect.PUSH_IT)
+        && !p.outOfControl();
+  }
+
+  /**
+   * Whether {@code p} may fly {@code stunt} outside its own action now (The Scissors and Spin in an
+   * enemy's action, Split S at the start of a turn): it {@link Plane#canStunt can stunt}, and is
+   * not held by Top speed ({@link Reading#NO_STUNTS_AT_TOP_SPEED}).
+   */
+  static boolean mayStuntOutOfAction(WildBlueConfig config, Plane p, Stunt stunt) {
+    return p.canStunt(stunt) && !(config.reads(Reading.NO_STUNTS_AT_TOP_SPEED) && atTopSpeed(p));
   }
 
   private static void requireActing(Ctx c, Plane p, String what) {
@@ -66,7 +97,24 @@ final class Actions {
     if (move == Move.POWERDIVE && p.band() == Band.LOW) {
       throw Ctx.violation(ALTITUDE, "move", move, "Low is the lowest band");
     }
-    Plane q = c.copy(p).withSpeed(move == Move.TOP_SPEED ? p.top() : p.cruising());
+    List<Stunt> flown = step(c).stunts();
+    if (move == Move.TOP_SPEED && !flown.isEmpty() && !p.effects().contains(Plane.Effect.PUSH_IT)) {
+      // "A pilot flying at Top speed may take no other action": a stunt flown before the move
+      // (even one whose roll failed) was one; Push It To The Limit lets the plane "fly at top
+      // speed and still act".
+      throw Ctx.violation(
+          MOVEMENT,
+          "move",
+          move,
+          "a pilot flying at Top speed may take no other action, and "
+              + p.name()
+              + " has flown "
+              + String.join(", ", flown.stream().map(Stunt::title).toList())
+              + " this action (only a successful Push It To The Limit lets it fly at Top speed"
+              + " and still act)");
+    }
+    Plane q =
+        c.copy(p).withSpeed(move == Move.TOP_SPEED ? p.top() : p.cruising()).withLastMove(move);
     switch (move) {
       case CLIMB -> {
         if (p.climb() + 1 >= 2) {
@@ -329,9 +377,13 @@ final class Actions {
 
   static void fire(Ctx c, Plane p, WildBlueCommand.Fire f) {
     requireFlown(c, "fire");
-    requireActing(c, p, "fire");
-    ActionStep s = step(c);
     boolean gunner = gunnerFires(p, f.mount());
+    // "A pilot flying at Top speed may take no other action": the gunner is not the pilot, and
+    // fires unless the table holds him too (Reading.GUNNER_HELD_AT_TOP_SPEED).
+    if (!gunner || c.config.reads(Reading.GUNNER_HELD_AT_TOP_SPEED)) {
+      requireActing(c, p, "fire");
+    }
+    ActionStep s = step(c);
     if (gunner ? s.gunnerFired() : s.attacked()) {
       throw Ctx.violation(
           ATTACKING,

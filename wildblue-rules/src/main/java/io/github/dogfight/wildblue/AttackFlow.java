@@ -60,19 +60,20 @@ final class AttackFlow {
   }
 
   /** Whether {@code target} may answer {@code attacker} with The Scissors now. */
-  static boolean mayScissor(WildBlueState s, String attacker, String target) {
+  static boolean mayScissor(
+      WildBlueState s, WildBlueConfig config, String attacker, String target) {
     Optional<Plane> t = s.findPlane(target);
     return s.findPlane(attacker).isPresent()
         && t.isPresent()
-        && t.get().canStunt(Stunt.THE_SCISSORS)
+        && Actions.mayStuntOutOfAction(config, t.get(), Stunt.THE_SCISSORS)
         && !t.get().scissorsAgainst().contains(attacker);
   }
 
   /** Whether {@code target} may Spin as {@code attacker} rolls damage. */
-  static boolean maySpin(WildBlueState s, String target) {
+  static boolean maySpin(WildBlueState s, WildBlueConfig config, String target) {
     Optional<Plane> t = s.findPlane(target);
     return t.isPresent()
-        && t.get().canStunt(Stunt.SPIN)
+        && Actions.mayStuntOutOfAction(config, t.get(), Stunt.SPIN)
         && !t.get().effects().contains(Plane.Effect.SPIN_5)
         && !t.get().effects().contains(Plane.Effect.SPIN_10);
   }
@@ -84,7 +85,8 @@ final class AttackFlow {
       switch (a.stage()) {
         case SCISSORS -> {
           int i = a.cursor();
-          while (i < a.targets().size() && !mayScissor(c.state, a.attacker(), a.targets().get(i))) {
+          while (i < a.targets().size()
+              && !mayScissor(c.state, c.config, a.attacker(), a.targets().get(i))) {
             i++;
           }
           if (i < a.targets().size()) {
@@ -101,9 +103,11 @@ final class AttackFlow {
                                   .map(p -> p.scissorsAgainst().contains(a.attacker()))
                                   .orElse(false));
           Optional<Plane> attacker = c.state.findPlane(a.attacker());
+          // Rolling Scissors is the attacker's pilot's stunt in its own action: not at Top speed.
           if (scissored
               && attacker.isPresent()
-              && attacker.get().canStunt(Stunt.ROLLING_SCISSORS)) {
+              && attacker.get().canStunt(Stunt.ROLLING_SCISSORS)
+              && !Actions.heldInOwnAction(c.state, attacker.get())) {
             c.state = c.state.copy().withAttack(a.at(Attack.Stage.ROLLING_SCISSORS, 0));
             return;
           }
@@ -117,7 +121,7 @@ final class AttackFlow {
         }
         case SPIN -> {
           int i = a.cursor();
-          while (i < a.hits().size() && !maySpin(c.state, a.hits().get(i))) {
+          while (i < a.hits().size() && !maySpin(c.state, c.config, a.hits().get(i))) {
             i++;
           }
           if (i < a.hits().size()) {

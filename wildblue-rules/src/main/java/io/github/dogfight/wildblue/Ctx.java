@@ -77,6 +77,10 @@ final class Ctx {
     List<Stunt> used = new ArrayList<>(p.stunts());
     used.add(stunt);
     put(copy(p).withStunts(used));
+    state
+        .step()
+        .filter(s -> s.actor().equals(name))
+        .ifPresent(s -> state = state.copy().withStep(s.flewStunt(stunt)));
   }
 
   /** Adds and removes lasting effects of {@code name}. */
@@ -151,6 +155,7 @@ final class Ctx {
     put(
         copy(p)
             .withFall(new Plane.Fall(cause, actions, lomcevak))
+            .withLastMove(Optional.empty())
             .withClimb(0)
             .withSpeed(p.top())
             .withHighFailures(0)

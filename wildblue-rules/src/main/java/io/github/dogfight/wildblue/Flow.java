@@ -79,7 +79,7 @@ final class Flow {
     c.state = c.state.copy().withGroundInitiative(groundInit);
     List<String> window = new ArrayList<>();
     for (Plane p : c.state.planes()) {
-      if (p.canStunt(Stunt.SPLIT_S)) {
+      if (Actions.mayStuntOutOfAction(c.config, p, Stunt.SPLIT_S)) {
         window.add(p.name());
       }
     }

@@ -270,6 +270,14 @@ public abstract class Plane {
   }
 
   /**
+   * The move of its last action, until it moves again: whether it is "flying at Top speed". Empty
+   * before its first move, and once it goes out of control.
+   *
+   * @return the move of its last action, if it is flying under control
+   */
+  public abstract Optional<Move> lastMove();
+
+  /**
    * This turn's initiative result.
    *
    * @return this turn's initiative result

@@ -20,7 +20,7 @@ final class Windows {
     List<String> waiting = new ArrayList<>(c.state.splitS());
     if (command instanceof WildBlueCommand.SplitS) {
       Plane p = c.plane(name);
-      if (!p.canStunt(Stunt.SPLIT_S)) {
+      if (!Actions.mayStuntOutOfAction(c.config, p, Stunt.SPLIT_S)) {
         throw Ctx.violation(
             Actions.STUNTS, "stunt", Stunt.SPLIT_S.title(), Actions.whyNot(p, Stunt.SPLIT_S));
       }
