@@ -533,7 +533,7 @@ final class Actions {
   static void collide(Ctx c, String a, String b) {
     Plane pa = c.plane(a);
     Plane pb = c.plane(b);
-    List<String> survivors = new ArrayList<>();
+    List<CriticalChoice> survivors = new ArrayList<>();
     for (Plane p : List.of(pa, pb)) {
       Plane other = p == pa ? pb : pa;
       int bonus = Math.max(0, other.type().size() - p.type().size());
@@ -549,13 +549,15 @@ final class Actions {
       if (after.hp() <= 0) {
         c.down(p.name(), "destroyed in the collision");
       } else {
-        survivors.add(p.name());
+        // PILOT HIT* "Damage rolled is done directly to the pilot": the collision's damage.
+        survivors.add(
+            new CriticalChoice(p.name(), p.name(), CriticalChoice.Why.COLLISION, r.result()));
       }
     }
     List<CriticalChoice> queue = new ArrayList<>(c.state.choices());
-    for (String s : survivors) {
-      c.outOfControl(s, "a collision");
-      queue.add(new CriticalChoice(s, s, CriticalChoice.Why.COLLISION, 0));
+    for (CriticalChoice s : survivors) {
+      c.outOfControl(s.plane(), "a collision");
+      queue.add(s);
     }
     c.state = c.state.copy().withChoices(queue);
     AttackFlow.settleChoices(c);
