@@ -527,13 +527,14 @@ final class Actions {
 
   /**
    * A collision: "1D6 damage per every 10 kph the plane was travelling", "the difference between
-   * plane sizes is added to the damage of the smaller vehicle"; survivors take a Critical Damage
-   * result and go out of control.
+   * plane sizes is added to the damage of the smaller vehicle"; each plane's player may take a
+   * Critical Damage result instead of the damage ({@link Ctx#sufferDamage}); then "Planes that
+   * manage to survive this initial impact must immediately take a Critical Damage result, and go
+   * Out of Control", and a plane at 0 HP or less is destroyed ({@link AttackFlow#settleChoices}).
    */
   static void collide(Ctx c, String a, String b) {
     Plane pa = c.plane(a);
     Plane pb = c.plane(b);
-    List<CriticalChoice> survivors = new ArrayList<>();
     for (Plane p : List.of(pa, pb)) {
       Plane other = p == pa ? pb : pa;
       int bonus = Math.max(0, other.type().size() - p.type().size());
@@ -544,22 +545,12 @@ final class Actions {
           p.name(),
           p.name() + " at " + p.speed() + " kph takes collision damage " + r.describe(),
           List.of(r));
-      c.damagePlane(p.name(), r.result(), "the collision");
-      Plane after = c.plane(p.name());
-      if (after.hp() <= 0) {
-        c.down(p.name(), "destroyed in the collision");
-      } else {
-        // PILOT HIT* "Damage rolled is done directly to the pilot": the collision's damage.
-        survivors.add(
-            new CriticalChoice(p.name(), p.name(), CriticalChoice.Why.COLLISION, r.result()));
-      }
+      c.sufferDamage(p.name(), r.result(), "the collision", false);
+      // PILOT HIT* "Damage rolled is done directly to the pilot": the collision's damage.
+      List<CriticalChoice> queue = new ArrayList<>(c.state.choices());
+      queue.add(new CriticalChoice(p.name(), p.name(), CriticalChoice.Why.COLLISION, r.result()));
+      c.state = c.state.copy().withChoices(queue);
     }
-    List<CriticalChoice> queue = new ArrayList<>(c.state.choices());
-    for (CriticalChoice s : survivors) {
-      c.outOfControl(s.plane(), "a collision");
-      queue.add(s);
-    }
-    c.state = c.state.copy().withChoices(queue);
     AttackFlow.settleChoices(c);
   }
 

@@ -385,19 +385,56 @@ final class AttackFlow {
   }
 
   /**
-   * Settles choices that need no one: a result nobody can take is skipped, and damage that cannot
-   * be swapped for a result is taken.
+   * Settles choices that need no one: damage that cannot be swapped for a result is taken, and a
+   * result nobody can take is narrated and skipped. A collision's choice first settles the impact:
+   * a plane at 0 HP or less is destroyed, a survivor goes out of control.
    */
   static void settleChoices(Ctx c) {
     while (!c.state.choices().isEmpty()) {
       CriticalChoice head = c.state.choices().get(0);
       Plane p = c.plane(head.plane());
+      if (head.why() == CriticalChoice.Why.COLLISION && p.flying()) {
+        if (p.hp() <= 0) {
+          pop(c);
+          c.down(p.name(), "destroyed in the collision");
+          continue;
+        }
+        // "Planes that manage to survive this initial impact must immediately take a Critical
+        // Damage result, and go Out of Control."
+        c.outOfControl(p.name(), "a collision");
+        p = c.plane(p.name());
+      }
       if (p.flying() && !p.availableCriticals().isEmpty()) {
         return;
       }
       pop(c);
-      if (head.why() == CriticalChoice.Why.INSTEAD_OF_DAMAGE && p.flying()) {
-        c.damagePlane(head.plane(), head.damage(), "the hit");
+      if (!p.flying()) {
+        continue;
+      }
+      switch (head.why()) {
+        case INSTEAD_OF_DAMAGE -> c.damagePlane(head.plane(), head.damage(), head.source());
+        case HIT_AT_ZERO ->
+            // "each subsequent hit results in a CD result": none is left to take.
+            c.event(
+                WildBlueEvent.Kind.CRITICAL,
+                p.name(),
+                p.name()
+                    + " is hit again at "
+                    + p.hp()
+                    + " HP, but has no Critical Damage result left to take: the hit does"
+                    + " nothing more");
+        case CRITICAL_HIT ->
+            c.event(
+                WildBlueEvent.Kind.CRITICAL,
+                p.name(),
+                head.chooser()
+                    + "'s critical hit finds no Critical Damage result left to take on "
+                    + p.name());
+        case COLLISION ->
+            c.event(
+                WildBlueEvent.Kind.CRITICAL,
+                p.name(),
+                p.name() + " survives the collision with no Critical Damage result left to take");
       }
     }
   }

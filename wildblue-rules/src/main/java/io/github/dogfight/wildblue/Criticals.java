@@ -61,7 +61,8 @@ final class Criticals {
             name,
             name + " is on fire: " + fire.describe(),
             List.of(fire));
-        c.damagePlane(name, fire.result(), "fire");
+        // Fire damage is damage the plane suffers: its player may take a result instead, at once.
+        c.sufferDamage(name, fire.result(), "fire", true);
       }
       case ANNIHILATED -> c.down(name, "annihilated, the pilot falling out of the sky");
       default -> {

@@ -231,7 +231,10 @@ final class Flow {
             + " before the ground");
   }
 
-  /** The end of the turn: Push It To The Limit's damage, the turn limit, the next turn. */
+  /**
+   * The end of the turn: Push It To The Limit's damage (its player may take a Critical Damage
+   * result instead: the turn then ends once the choices are made), the turn limit, the next turn.
+   */
   static void endTurn(Ctx c) {
     for (Plane p : c.state.planes()) {
       if (p.flying() && p.effects().contains(Plane.Effect.PUSH_IT)) {
@@ -243,8 +246,12 @@ final class Flow {
             p.name() + " pushed it to the limit at " + p.speed() + " kph: " + r.describe(),
             List.of(r));
         c.effects(p.name(), Set.of(), Set.of(Plane.Effect.PUSH_IT));
-        c.damagePlane(p.name(), r.result(), "the strain of Top speed");
+        c.sufferDamage(p.name(), r.result(), "the strain of Top speed", false);
       }
+    }
+    AttackFlow.settleChoices(c);
+    if (!c.state.choices().isEmpty()) {
+      return; // the rules' settle step ends the turn once the choices are made
     }
     checkEnd(c);
     if (c.state.isOver()) {

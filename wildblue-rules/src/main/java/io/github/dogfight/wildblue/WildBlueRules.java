@@ -420,7 +420,9 @@ public final class WildBlueRules implements RuleSet<WildBlueState, WildBlueComma
           c.chooser(),
           "choose a Critical Damage result for "
               + c.plane()
-              + (c.why().optional() ? ", or take the " + c.damage() + " damage" : ""));
+              + (c.why().optional()
+                  ? ", or take the " + c.damage() + " damage from " + c.source()
+                  : ""));
     }
     if (s.attack().isPresent()) {
       Attack a = s.attack().get();
@@ -569,6 +571,13 @@ public final class WildBlueRules implements RuleSet<WildBlueState, WildBlueComma
         return;
       }
       Optional<ActionStep> step = c.state.step();
+      if (step.isEmpty()
+          && c.state.splitS().isEmpty()
+          && c.state.next() >= c.state.order().size()) {
+        // The end of a turn that waited for Critical Damage choices.
+        Flow.endTurn(c);
+        continue;
+      }
       if (step.isPresent() && step.get().inControl()) {
         Optional<Plane> p = c.state.findPlane(step.get().actor());
         if (p.isPresent() && (!p.get().flying() || p.get().outOfControl())) {

@@ -152,7 +152,7 @@ final class Windows {
             "this result is not a choice instead of damage: choose one");
       }
       AttackFlow.pop(c);
-      c.damagePlane(head.plane(), head.damage(), "the hit");
+      c.damagePlane(head.plane(), head.damage(), head.source());
       return;
     }
     if (command instanceof WildBlueCommand.TakeCritical t) {

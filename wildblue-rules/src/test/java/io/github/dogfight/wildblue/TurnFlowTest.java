@@ -119,7 +119,10 @@ class TurnFlowTest {
   void pushingItToTheLimitCostsOneD6PerTwentyKph() {
     Game<WildBlueState, WildBlueCommand> g = duel();
     Plane hun = edit(g, "Hun").withSpeed(45).withEffects(EnumSet.of(Plane.Effect.PUSH_IT));
-    WildBlueConfig last = Fixtures.rules().config().withMaxTurns(1);
+    // Reading.CRITICAL_INSTEAD_OF_HIT_DAMAGE_ONLY: the damage is taken at once (by default its
+    // player may take a Critical Damage result instead: DamageChoicesTest).
+    WildBlueConfig last =
+        Fixtures.reading(Reading.CRITICAL_INSTEAD_OF_HIT_DAMAGE_ONLY).withMaxTurns(1);
     Ctx c = ctx(g.state().withPlane(hun), last, 3, 4);
     Flow.endTurn(c);
     assertThat(narration(c).get(0)).startsWith("Hun pushed it to the limit at 45 kph: ");
