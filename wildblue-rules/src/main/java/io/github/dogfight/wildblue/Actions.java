@@ -415,7 +415,10 @@ final class Actions {
               + t.get().altitude().words()
               + " altitude");
     }
-    if (t.get().fall().map(Plane.Fall::lomcevak).orElse(false)) {
+    // LOMCEVAK "Enemy planes will not attack you while you continue this stunt": ground fire may,
+    // unless the table holds it too (Reading.LOMCEVAK_STOPS_GROUND_FIRE).
+    if (c.config.reads(Reading.LOMCEVAK_STOPS_GROUND_FIRE)
+        && t.get().fall().map(Plane.Fall::lomcevak).orElse(false)) {
       throw Ctx.violation(
           STUNTS, "target", f.target(), "a plane flying a Lomcevak is not attacked");
     }
@@ -564,9 +567,23 @@ final class Actions {
       Plane q = c.plane(p.name());
       if (q.flying() && q.outOfControl()) {
         Band band = f.band();
+        // DAMAGED AILERON "The plane may not go above Combat Altitude": it levels out at Combat,
+        // unless the result only bars climbing (Reading.AILERON_BARS_CLIMBING_ONLY).
+        boolean capped =
+            band == Band.HIGH
+                && q.count(CriticalDamage.DAMAGED_AILERON) > 0
+                && !c.config.reads(Reading.AILERON_BARS_CLIMBING_ONLY);
+        if (capped) {
+          band = Band.COMBAT;
+        }
         c.put(c.copy(q).withFall(Optional.empty()).withBand(band).withSpeed(q.cruising()));
         c.event(
-            WildBlueEvent.Kind.CONTROL, p.name(), p.name() + " regains control in " + band.words());
+            WildBlueEvent.Kind.CONTROL,
+            p.name(),
+            p.name()
+                + " regains control in "
+                + band.words()
+                + (capped ? " (a Damaged Aileron: it may not go above Combat)" : ""));
       }
       Flow.endAction(c, true);
     } else {
@@ -712,13 +729,30 @@ final class Actions {
         Plane e = enemy.orElseThrow();
         gain(c, p.name(), e.name(), AdvantageKind.DIVE, 2);
         gain(c, p.name(), e.name(), AdvantageKind.ABOVE, 1);
+        // "You climb rapidly, stall, and dive back toward the enemy": the pursuer is no longer on
+        // its tail, unless the table keeps it there (Reading.TAILSLIDE_KEEPS_PURSUER).
+        boolean shaken = !c.config.reads(Reading.TAILSLIDE_KEEPS_PURSUER);
+        if (shaken) {
+          c.state =
+              c.state
+                  .copy()
+                  .withAdvantage(
+                      c.state.advantage().stream()
+                          .filter(
+                              h ->
+                                  !(h.holder().equals(e.name())
+                                      && h.target().equals(p.name())
+                                      && h.kind() == AdvantageKind.BEHIND))
+                          .toList());
+        }
         c.event(
             WildBlueEvent.Kind.STUNT,
             p.name(),
             p.name()
                 + "'s Tailslide stalls and dives back on "
                 + e.name()
-                + ": +3D6 advantage (2 for the dive, 1 for altitude)");
+                + ": +3D6 advantage (2 for the dive, 1 for altitude)"
+                + (shaken ? "; " + e.name() + " is no longer on its tail" : ""));
       }
       default -> throw new IllegalStateException(stunt.name());
     }

@@ -93,8 +93,12 @@ final class AttackFlow {
             c.state = c.state.copy().withAttack(a.at(Attack.Stage.SCISSORS, i));
             return;
           }
+          // ROLLING SCISSORS "Prerequisite: An enemy is using The Scissors": one whose roll passed
+          // (or one whose roll failed too: Reading.ROLLING_SCISSORS_AFTER_A_FAILED_SCISSORS), or
+          // one that continues The Scissors against the attacker.
+          boolean anyScissors = c.config.reads(Reading.ROLLING_SCISSORS_AFTER_A_FAILED_SCISSORS);
           boolean scissored =
-              !a.scissors().isEmpty()
+              a.scissors().values().stream().anyMatch(o -> anyScissors || o.passed())
                   || a.targets().stream()
                       .anyMatch(
                           t ->

@@ -33,7 +33,11 @@ final class Criticals {
       case STUCK_CONTROLS ->
           c.effects(name, java.util.Set.of(Plane.Effect.STUCK_CONTROLS), java.util.Set.of());
       case DAMAGED_AILERON -> {
-        if (after.band() == Band.HIGH && !after.outOfControl()) {
+        // "The plane may not go above Combat Altitude": at High it drops to Combat, unless the
+        // result only bars climbing (Reading.AILERON_BARS_CLIMBING_ONLY).
+        if (after.band() == Band.HIGH
+            && !after.outOfControl()
+            && !c.config.reads(Reading.AILERON_BARS_CLIMBING_ONLY)) {
           c.put(c.copy(after).withBand(Band.COMBAT).withClimb(0));
           c.event(
               WildBlueEvent.Kind.MOVE, name, name + " drops to Combat altitude, its ceiling now");

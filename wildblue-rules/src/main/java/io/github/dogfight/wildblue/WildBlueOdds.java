@@ -178,7 +178,12 @@ public final class WildBlueOdds {
    *     {@code extra}
    */
   public Rational stunt(Stunt stunt, int rating, int extra, boolean hardSpin) {
-    int penalty = stunt == Stunt.SPIN && hardSpin ? Stunt.SPIN_HARD_PENALTY : stunt.penalty();
+    int penalty =
+        switch (stunt) {
+          case SPIN -> hardSpin ? Stunt.SPIN_HARD_PENALTY : stunt.penalty();
+          case SPLIT_S -> Windows.splitSCheckPenalty(config);
+          default -> stunt.penalty();
+        };
     return check().passChance(rating, -(penalty + extra));
   }
 
