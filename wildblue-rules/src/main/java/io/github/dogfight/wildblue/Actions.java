@@ -488,6 +488,69 @@ final class Actions {
         List.of(r.roll()));
   }
 
+  /**
+   * A grenade, thrown as a bomb is dropped: "When you attack with a bomb (or grenade) from a plane,
+   * roll 2 dice. One is a Dex check, the second a Cunning (or INT, if higher). If both are
+   * successful, you do full damage to the intended target. If only one passes, you do half damage
+   * to the target." The seed gives no altitude for it: thrown by hand, from Low only (an
+   * assumption), or from Combat as a bomb under {@link Reading#GRENADES_FROM_COMBAT}; how many and
+   * their damage come from the plane's profile; the pilot throws, with the pilot's attack of the
+   * action, as a bomb is dropped.
+   */
+  static void grenade(Ctx c, Plane p, WildBlueCommand.Grenade gr) {
+    requirePilotAttack(c, p, "grenade");
+    if (p.grenadesLeft() <= 0) {
+      throw Ctx.violation(BOMBING, "command", "grenade", p.name() + " has no grenades left");
+    }
+    Optional<GroundUnit> g = c.state.findGround(gr.target());
+    if (g.isEmpty()) {
+      throw Ctx.violation(BOMBING, "target", gr.target(), "grenades are thrown at ground targets");
+    }
+    if (p.altitude() == Band.COMBAT && !c.config.reads(Reading.GRENADES_FROM_COMBAT)) {
+      throw Ctx.violation(
+          ALTITUDE,
+          "target",
+          gr.target(),
+          "a grenade is thrown by hand: only from Low altitude (a grenade from Combat is a table's"
+              + " reading)");
+    }
+    validateGroundTarget(p, g.get(), BOMBING);
+    int penalty = bombPenalty(p);
+    PlaneType.Bombs grenades = p.type().grenades().orElseThrow();
+    Airman pilot = p.pilot();
+    Rolled<WildBlueOdds.BombRun> r =
+        c.roller.roll(
+            WildBlueOdds.bombRun(
+                c.host(),
+                c.host().attributeRating(pilot.dex()),
+                c.host().attributeRating(Math.max(pilot.cunning(), pilot.intelligence())),
+                penalty,
+                grenades.dice()),
+            p.name() + " grenade");
+    c.put(c.copy(p).withGrenadesThrown(p.grenadesThrown() + 1));
+    c.state = c.state.copy().withStep(step(c).attackedNow(true));
+    WildBlueOdds.BombRun run = r.value();
+    GroundUnit hit = g.get().withDamage(g.get().damage() + run.damage());
+    c.state = c.state.withGroundUnit(hit);
+    c.event(
+        WildBlueEvent.Kind.BOMB,
+        p.name(),
+        p.name()
+            + " throws a grenade at "
+            + hit.name()
+            + ": Dex check "
+            + run.dex().describe()
+            + ", Cunning check "
+            + run.cunning().describe()
+            + " — "
+            + run.result().words()
+            + ", "
+            + run.damage()
+            + " damage"
+            + (hit.destroyed() ? "; " + hit.name() + " is destroyed" : ""),
+        List.of(r.roll()));
+  }
+
   /** The bombing checks' penalty: 3 at Combat altitude, and the pilot's Wing Damage. */
   static int bombPenalty(Plane p) {
     return (p.altitude() == Band.COMBAT ? 3 : 0) + Ctx.pilotPenalty(p);

@@ -198,6 +198,16 @@ public abstract class Plane {
   }
 
   /**
+   * Grenades thrown.
+   *
+   * @return the grenades thrown
+   */
+  @Value.Default
+  public int grenadesThrown() {
+    return 0;
+  }
+
+  /**
    * Out of control, if it is.
    *
    * @return its fall, if out of control
@@ -385,6 +395,15 @@ public abstract class Plane {
    */
   public int bombsLeft() {
     return type().bombs().map(b -> b.count() - bombsDropped()).orElse(0);
+  }
+
+  /**
+   * Grenades left.
+   *
+   * @return the grenades left
+   */
+  public int grenadesLeft() {
+    return type().grenades().map(b -> b.count() - grenadesThrown()).orElse(0);
   }
 
   /**

@@ -334,12 +334,13 @@ public final class WildBlueOdds {
             }),
         OddsQuery.of(
             "bombing",
-            "a bombing run: a Dex check and a Cunning (or INT) check; full, half or no damage",
+            "a bombing run (a bomb or a grenade): a Dex check and a Cunning (or INT) check; full,"
+                + " half or no damage",
             OddsQuery.parameters(
                 "dex", "the Dex check's rating (required)",
                 "cunning", "the Cunning (or INT, if higher) check's rating (required)",
                 "penalty", "penalty points: 3 at Combat altitude (0)",
-                "dice", "the bomb's d6s (3)"),
+                "dice", "the bomb's (or grenade's) d6s (3)"),
             a -> {
               Outcomes<BombRun> o =
                   bombing(
