@@ -452,40 +452,9 @@ final class Actions {
       throw Ctx.violation(BOMBING, "target", b.target(), "bombs fall on ground targets");
     }
     validateGroundTarget(p, g.get(), BOMBING);
-    int penalty = bombPenalty(p);
-    PlaneType.Bombs bombs = p.type().bombs().orElseThrow();
-    Airman pilot = p.pilot();
-    Rolled<WildBlueOdds.BombRun> r =
-        c.roller.roll(
-            WildBlueOdds.bombRun(
-                c.host(),
-                c.host().attributeRating(pilot.dex()),
-                c.host().attributeRating(Math.max(pilot.cunning(), pilot.intelligence())),
-                penalty,
-                bombs.dice()),
-            p.name() + " bombing run");
     c.put(c.copy(p).withBombsDropped(p.bombsDropped() + 1));
-    c.state = c.state.copy().withStep(step(c).attackedNow(true));
-    WildBlueOdds.BombRun run = r.value();
-    GroundUnit hit = g.get().withDamage(g.get().damage() + run.damage());
-    c.state = c.state.withGroundUnit(hit);
-    c.event(
-        WildBlueEvent.Kind.BOMB,
-        p.name(),
-        p.name()
-            + " bombs "
-            + hit.name()
-            + ": Dex check "
-            + run.dex().describe()
-            + ", Cunning check "
-            + run.cunning().describe()
-            + " — "
-            + run.result().words()
-            + ", "
-            + run.damage()
-            + " damage"
-            + (hit.destroyed() ? "; " + hit.name() + " is destroyed" : ""),
-        List.of(r.roll()));
+    bombingRun(
+        c, p, g.get(), p.type().bombs().orElseThrow(), " bombing run", " bombs " + g.get().name());
   }
 
   /**
@@ -515,8 +484,23 @@ final class Actions {
               + " reading)");
     }
     validateGroundTarget(p, g.get(), BOMBING);
-    int penalty = bombPenalty(p);
-    PlaneType.Bombs grenades = p.type().grenades().orElseThrow();
+    c.put(c.copy(p).withGrenadesThrown(p.grenadesThrown() + 1));
+    bombingRun(
+        c,
+        p,
+        g.get(),
+        p.type().grenades().orElseThrow(),
+        " grenade",
+        " throws a grenade at " + g.get().name());
+  }
+
+  /**
+   * The run of a bomb (or grenade) {@code p} drops on {@code target}, its attack of the action:
+   * "roll 2 dice. One is a Dex check, the second a Cunning (or INT, if higher)", at the bombing
+   * penalty; full, half or no damage.
+   */
+  private static void bombingRun(
+      Ctx c, Plane p, GroundUnit target, PlaneType.Bombs ordnance, String purpose, String act) {
     Airman pilot = p.pilot();
     Rolled<WildBlueOdds.BombRun> r =
         c.roller.roll(
@@ -524,20 +508,18 @@ final class Actions {
                 c.host(),
                 c.host().attributeRating(pilot.dex()),
                 c.host().attributeRating(Math.max(pilot.cunning(), pilot.intelligence())),
-                penalty,
-                grenades.dice()),
-            p.name() + " grenade");
-    c.put(c.copy(p).withGrenadesThrown(p.grenadesThrown() + 1));
+                bombPenalty(p),
+                ordnance.dice()),
+            p.name() + purpose);
     c.state = c.state.copy().withStep(step(c).attackedNow(true));
     WildBlueOdds.BombRun run = r.value();
-    GroundUnit hit = g.get().withDamage(g.get().damage() + run.damage());
+    GroundUnit hit = target.withDamage(target.damage() + run.damage());
     c.state = c.state.withGroundUnit(hit);
     c.event(
         WildBlueEvent.Kind.BOMB,
         p.name(),
         p.name()
-            + " throws a grenade at "
-            + hit.name()
+            + act
             + ": Dex check "
             + run.dex().describe()
             + ", Cunning check "
