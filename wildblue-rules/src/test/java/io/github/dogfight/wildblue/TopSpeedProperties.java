@@ -94,6 +94,38 @@ class TopSpeedProperties {
     return legal.get(pick.nextInt(legal.size()));
   }
 
+  /**
+   * Under {@link Reading#NO_STUNTS_AT_TOP_SPEED}: from a plane's move at Top speed (not pushed) to
+   * its next action, it flies no stunt outside its own action (The Scissors, Spin, Split S).
+   */
+  static void checkStuntsOutOfTheAction(List<Step> steps) {
+    Map<String, Boolean> atTopSpeed = new LinkedHashMap<>();
+    for (Step st : steps) {
+      WildBlueCommand c = st.command();
+      String actor = c.actor();
+      boolean ownAction =
+          st.before().step().map(a -> a.actor().equals(actor)).orElse(false)
+              && st.before().attack().isEmpty()
+              && st.before().choices().isEmpty();
+      if (ownAction && c instanceof WildBlueCommand.Fly f) {
+        atTopSpeed.put(
+            actor,
+            f.move() == Move.TOP_SPEED
+                && !st.before().plane(actor).effects().contains(Plane.Effect.PUSH_IT));
+      } else if (ownAction && !st.before().step().orElseThrow().flown()) {
+        atTopSpeed.put(actor, false);
+      } else if (atTopSpeed.getOrDefault(actor, false)) {
+        assertThat(
+                c instanceof WildBlueCommand.Scissors
+                    || c instanceof WildBlueCommand.Spin
+                    || c instanceof WildBlueCommand.SplitS
+                    || c instanceof WildBlueCommand.RollingScissors)
+            .as("%s is at Top speed: no stunt out of its action (%s)", actor, c.describe())
+            .isFalse();
+      }
+    }
+  }
+
   /** Groups the commands by the action they were played in, and checks each Top speed action. */
   static void check(WildBlueConfig config, List<Step> steps, WildBlueState end) {
     Map<String, List<Step>> actions = new LinkedHashMap<>();
@@ -174,6 +206,9 @@ class TopSpeedProperties {
             .as("%s's stunts in the action it flew at Top speed", plane)
             .isEqualTo(at.stunts().size());
       }
+    }
+    if (config.reads(Reading.NO_STUNTS_AT_TOP_SPEED)) {
+      checkStuntsOutOfTheAction(steps);
     }
     Statistics.label("actions flown at Top speed, not pushed")
         .collect(checked == 0 ? "none" : checked < 5 ? "1-4" : "5 or more");
