@@ -1,5 +1,7 @@
 package io.github.dogfight.wildblue;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -16,6 +18,8 @@ import java.util.Optional;
  * @param gunnerFired whether the gunner has fired
  * @param groundAttacked whether a ground target was attacked (Wingover's prerequisite)
  * @param inControl whether the plane began the action in control
+ * @param stunts the stunts its pilot has flown in this action, in order ("A pilot flying at Top
+ *     speed may take no other action")
  */
 public record ActionStep(
     String actor,
@@ -25,7 +29,8 @@ public record ActionStep(
     boolean attacked,
     boolean gunnerFired,
     boolean groundAttacked,
-    boolean inControl) {
+    boolean inControl,
+    List<Stunt> stunts) {
   /**
    * Checks the arguments.
    *
@@ -37,15 +42,58 @@ public record ActionStep(
    * @param gunnerFired whether the gunner has fired
    * @param groundAttacked whether a ground target was attacked (Wingover's prerequisite)
    * @param inControl whether the plane began the action in control
+   * @param stunts the stunts its pilot has flown in this action, in order
    */
   public ActionStep {
     Objects.requireNonNull(actor, "actor");
     Objects.requireNonNull(move, "move");
     Objects.requireNonNull(startBand, "startBand");
+    Objects.requireNonNull(stunts, "stunts");
+    stunts = List.copyOf(stunts);
+  }
+
+  /**
+   * An action step in which no stunt has been flown yet.
+   *
+   * @param actor the plane or ground unit acting
+   * @param move the move flown, once flown
+   * @param startBand the band the action began in
+   * @param attempts advantage attempts made
+   * @param attacked whether the pilot has attacked (guns, bombs, Immelman or ram) or forgone it
+   * @param gunnerFired whether the gunner has fired
+   * @param groundAttacked whether a ground target was attacked (Wingover's prerequisite)
+   * @param inControl whether the plane began the action in control
+   */
+  public ActionStep(
+      String actor,
+      Optional<Move> move,
+      Band startBand,
+      int attempts,
+      boolean attacked,
+      boolean gunnerFired,
+      boolean groundAttacked,
+      boolean inControl) {
+    this(
+        actor,
+        move,
+        startBand,
+        attempts,
+        attacked,
+        gunnerFired,
+        groundAttacked,
+        inControl,
+        List.of());
   }
 
   static ActionStep start(String actor, Band band, boolean inControl) {
     return new ActionStep(actor, Optional.empty(), band, 0, false, false, false, inControl);
+  }
+
+  ActionStep flewStunt(Stunt stunt) {
+    List<Stunt> more = new ArrayList<>(stunts);
+    more.add(stunt);
+    return new ActionStep(
+        actor, move, startBand, attempts, attacked, gunnerFired, groundAttacked, inControl, more);
   }
 
   /**
@@ -66,7 +114,8 @@ public record ActionStep(
         attacked,
         gunnerFired,
         groundAttacked,
-        inControl);
+        inControl,
+        stunts);
   }
 
   ActionStep attempted(boolean forgoAttack) {
@@ -78,16 +127,25 @@ public record ActionStep(
         attacked || forgoAttack,
         gunnerFired,
         groundAttacked,
-        inControl);
+        inControl,
+        stunts);
   }
 
   ActionStep attackedNow(boolean ground) {
     return new ActionStep(
-        actor, move, startBand, attempts, true, gunnerFired, groundAttacked || ground, inControl);
+        actor,
+        move,
+        startBand,
+        attempts,
+        true,
+        gunnerFired,
+        groundAttacked || ground,
+        inControl,
+        stunts);
   }
 
   ActionStep gunnerFiredNow() {
     return new ActionStep(
-        actor, move, startBand, attempts, attacked, true, groundAttacked, inControl);
+        actor, move, startBand, attempts, attacked, true, groundAttacked, inControl, stunts);
   }
 }

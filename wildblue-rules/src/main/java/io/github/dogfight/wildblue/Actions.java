@@ -25,10 +25,41 @@ final class Actions {
     return c.state.step().orElseThrow();
   }
 
-  /** "A pilot flying at Top speed may take no other action" (unless Push It To The Limit). */
+  /**
+   * "A pilot flying at Top speed may take no other action" in the action {@code s} (unless Push It
+   * To The Limit: "You may fly at top speed and still act").
+   */
   static boolean topSpeedBound(Plane p, ActionStep s) {
     return s.move().orElse(Move.CRUISE) == Move.TOP_SPEED
         && !p.effects().contains(Plane.Effect.PUSH_IT);
+  }
+
+  /**
+   * Whether {@code p}'s pilot is held by Top speed in its own action now: the action under way is
+   * its own, flown at Top speed without Push It To The Limit.
+   */
+  static boolean heldInOwnAction(WildBlueState s, Plane p) {
+    return s.step().filter(st -> st.actor().equals(p.name()) && topSpeedBound(p, st)).isPresent();
+  }
+
+  /**
+   * Whether {@code p} is flying at Top speed, not pushed to the limit: its last move was at Top
+   * speed and it has not moved since. Under {@link Reading#NO_STUNTS_AT_TOP_SPEED} such a plane
+   * flies no stunt outside its own action either (The Scissors, Spin, Split S).
+   */
+  static boolean atTopSpeed(Plane p) {
+    return p.lastMove().orElse(Move.CRUISE) == Move.TOP_SPEED
+        && !p.effects().contains(Plane.Effect.PUSH_IT)
+        && !p.outOfControl();
+  }
+
+  /**
+   * Whether {@code p} may fly {@code stunt} outside its own action now (The Scissors and Spin in an
+   * enemy's action, Split S at the start of a turn): it {@link Plane#canStunt can stunt}, and is
+   * not held by Top speed ({@link Reading#NO_STUNTS_AT_TOP_SPEED}).
+   */
+  static boolean mayStuntOutOfAction(WildBlueConfig config, Plane p, Stunt stunt) {
+    return p.canStunt(stunt) && !(config.reads(Reading.NO_STUNTS_AT_TOP_SPEED) && atTopSpeed(p));
   }
 
   private static void requireActing(Ctx c, Plane p, String what) {
@@ -66,7 +97,24 @@ final class Actions {
     if (move == Move.POWERDIVE && p.band() == Band.LOW) {
       throw Ctx.violation(ALTITUDE, "move", move, "Low is the lowest band");
     }
-    Plane q = c.copy(p).withSpeed(move == Move.TOP_SPEED ? p.top() : p.cruising());
+    List<Stunt> flown = step(c).stunts();
+    if (move == Move.TOP_SPEED && !flown.isEmpty() && !p.effects().contains(Plane.Effect.PUSH_IT)) {
+      // "A pilot flying at Top speed may take no other action": a stunt flown before the move
+      // (even one whose roll failed) was one; Push It To The Limit lets the plane "fly at top
+      // speed and still act".
+      throw Ctx.violation(
+          MOVEMENT,
+          "move",
+          move,
+          "a pilot flying at Top speed may take no other action, and "
+              + p.name()
+              + " has flown "
+              + String.join(", ", flown.stream().map(Stunt::title).toList())
+              + " this action (only a successful Push It To The Limit lets it fly at Top speed"
+              + " and still act)");
+    }
+    Plane q =
+        c.copy(p).withSpeed(move == Move.TOP_SPEED ? p.top() : p.cruising()).withLastMove(move);
     switch (move) {
       case CLIMB -> {
         if (p.climb() + 1 >= 2) {
@@ -329,9 +377,13 @@ final class Actions {
 
   static void fire(Ctx c, Plane p, WildBlueCommand.Fire f) {
     requireFlown(c, "fire");
-    requireActing(c, p, "fire");
-    ActionStep s = step(c);
     boolean gunner = gunnerFires(p, f.mount());
+    // "A pilot flying at Top speed may take no other action": the gunner is not the pilot, and
+    // fires unless the table holds him too (Reading.GUNNER_HELD_AT_TOP_SPEED).
+    if (!gunner || c.config.reads(Reading.GUNNER_HELD_AT_TOP_SPEED)) {
+      requireActing(c, p, "fire");
+    }
+    ActionStep s = step(c);
     if (gunner ? s.gunnerFired() : s.attacked()) {
       throw Ctx.violation(
           ATTACKING,
@@ -363,7 +415,10 @@ final class Actions {
               + t.get().altitude().words()
               + " altitude");
     }
-    if (t.get().fall().map(Plane.Fall::lomcevak).orElse(false)) {
+    // LOMCEVAK "Enemy planes will not attack you while you continue this stunt": ground fire may,
+    // unless the table holds it too (Reading.LOMCEVAK_STOPS_GROUND_FIRE).
+    if (c.config.reads(Reading.LOMCEVAK_STOPS_GROUND_FIRE)
+        && t.get().fall().map(Plane.Fall::lomcevak).orElse(false)) {
       throw Ctx.violation(
           STUNTS, "target", f.target(), "a plane flying a Lomcevak is not attacked");
     }
@@ -397,8 +452,55 @@ final class Actions {
       throw Ctx.violation(BOMBING, "target", b.target(), "bombs fall on ground targets");
     }
     validateGroundTarget(p, g.get(), BOMBING);
-    int penalty = bombPenalty(p);
-    PlaneType.Bombs bombs = p.type().bombs().orElseThrow();
+    c.put(c.copy(p).withBombsDropped(p.bombsDropped() + 1));
+    bombingRun(
+        c, p, g.get(), p.type().bombs().orElseThrow(), " bombing run", " bombs " + g.get().name());
+  }
+
+  /**
+   * A grenade, thrown as a bomb is dropped: "When you attack with a bomb (or grenade) from a plane,
+   * roll 2 dice. One is a Dex check, the second a Cunning (or INT, if higher). If both are
+   * successful, you do full damage to the intended target. If only one passes, you do half damage
+   * to the target." The seed gives no altitude for it: thrown by hand, from Low only (an
+   * assumption), or from Combat as a bomb under {@link Reading#GRENADES_FROM_COMBAT}; how many and
+   * their damage come from the plane's profile; the pilot throws, with the pilot's attack of the
+   * action, as a bomb is dropped.
+   */
+  static void grenade(Ctx c, Plane p, WildBlueCommand.Grenade gr) {
+    requirePilotAttack(c, p, "grenade");
+    if (p.grenadesLeft() <= 0) {
+      throw Ctx.violation(BOMBING, "command", "grenade", p.name() + " has no grenades left");
+    }
+    Optional<GroundUnit> g = c.state.findGround(gr.target());
+    if (g.isEmpty()) {
+      throw Ctx.violation(BOMBING, "target", gr.target(), "grenades are thrown at ground targets");
+    }
+    if (p.altitude() == Band.COMBAT && !c.config.reads(Reading.GRENADES_FROM_COMBAT)) {
+      throw Ctx.violation(
+          ALTITUDE,
+          "target",
+          gr.target(),
+          "a grenade is thrown by hand: only from Low altitude (a grenade from Combat is a table's"
+              + " reading)");
+    }
+    validateGroundTarget(p, g.get(), BOMBING);
+    c.put(c.copy(p).withGrenadesThrown(p.grenadesThrown() + 1));
+    bombingRun(
+        c,
+        p,
+        g.get(),
+        p.type().grenades().orElseThrow(),
+        " grenade",
+        " throws a grenade at " + g.get().name());
+  }
+
+  /**
+   * The run of a bomb (or grenade) {@code p} drops on {@code target}, its attack of the action:
+   * "roll 2 dice. One is a Dex check, the second a Cunning (or INT, if higher)", at the bombing
+   * penalty; full, half or no damage.
+   */
+  private static void bombingRun(
+      Ctx c, Plane p, GroundUnit target, PlaneType.Bombs ordnance, String purpose, String act) {
     Airman pilot = p.pilot();
     Rolled<WildBlueOdds.BombRun> r =
         c.roller.roll(
@@ -406,20 +508,18 @@ final class Actions {
                 c.host(),
                 c.host().attributeRating(pilot.dex()),
                 c.host().attributeRating(Math.max(pilot.cunning(), pilot.intelligence())),
-                penalty,
-                bombs.dice()),
-            p.name() + " bombing run");
-    c.put(c.copy(p).withBombsDropped(p.bombsDropped() + 1));
+                bombPenalty(p),
+                ordnance.dice()),
+            p.name() + purpose);
     c.state = c.state.copy().withStep(step(c).attackedNow(true));
     WildBlueOdds.BombRun run = r.value();
-    GroundUnit hit = g.get().withDamage(g.get().damage() + run.damage());
+    GroundUnit hit = target.withDamage(target.damage() + run.damage());
     c.state = c.state.withGroundUnit(hit);
     c.event(
         WildBlueEvent.Kind.BOMB,
         p.name(),
         p.name()
-            + " bombs "
-            + hit.name()
+            + act
             + ": Dex check "
             + run.dex().describe()
             + ", Cunning check "
@@ -475,13 +575,14 @@ final class Actions {
 
   /**
    * A collision: "1D6 damage per every 10 kph the plane was travelling", "the difference between
-   * plane sizes is added to the damage of the smaller vehicle"; survivors take a Critical Damage
-   * result and go out of control.
+   * plane sizes is added to the damage of the smaller vehicle"; each plane's player may take a
+   * Critical Damage result instead of the damage ({@link Ctx#sufferDamage}); then "Planes that
+   * manage to survive this initial impact must immediately take a Critical Damage result, and go
+   * Out of Control", and a plane at 0 HP or less is destroyed ({@link AttackFlow#settleChoices}).
    */
   static void collide(Ctx c, String a, String b) {
     Plane pa = c.plane(a);
     Plane pb = c.plane(b);
-    List<String> survivors = new ArrayList<>();
     for (Plane p : List.of(pa, pb)) {
       Plane other = p == pa ? pb : pa;
       int bonus = Math.max(0, other.type().size() - p.type().size());
@@ -492,20 +593,12 @@ final class Actions {
           p.name(),
           p.name() + " at " + p.speed() + " kph takes collision damage " + r.describe(),
           List.of(r));
-      c.damagePlane(p.name(), r.result(), "the collision");
-      Plane after = c.plane(p.name());
-      if (after.hp() <= 0) {
-        c.down(p.name(), "destroyed in the collision");
-      } else {
-        survivors.add(p.name());
-      }
+      c.sufferDamage(p.name(), r.result(), "the collision", false);
+      // PILOT HIT* "Damage rolled is done directly to the pilot": the collision's damage.
+      List<CriticalChoice> queue = new ArrayList<>(c.state.choices());
+      queue.add(new CriticalChoice(p.name(), p.name(), CriticalChoice.Why.COLLISION, r.result()));
+      c.state = c.state.copy().withChoices(queue);
     }
-    List<CriticalChoice> queue = new ArrayList<>(c.state.choices());
-    for (String s : survivors) {
-      c.outOfControl(s, "a collision");
-      queue.add(new CriticalChoice(s, s, CriticalChoice.Why.COLLISION, 0));
-    }
-    c.state = c.state.copy().withChoices(queue);
     AttackFlow.settleChoices(c);
   }
 
@@ -519,9 +612,23 @@ final class Actions {
       Plane q = c.plane(p.name());
       if (q.flying() && q.outOfControl()) {
         Band band = f.band();
+        // DAMAGED AILERON "The plane may not go above Combat Altitude": it levels out at Combat,
+        // unless the result only bars climbing (Reading.AILERON_BARS_CLIMBING_ONLY).
+        boolean capped =
+            band == Band.HIGH
+                && q.count(CriticalDamage.DAMAGED_AILERON) > 0
+                && !c.config.reads(Reading.AILERON_BARS_CLIMBING_ONLY);
+        if (capped) {
+          band = Band.COMBAT;
+        }
         c.put(c.copy(q).withFall(Optional.empty()).withBand(band).withSpeed(q.cruising()));
         c.event(
-            WildBlueEvent.Kind.CONTROL, p.name(), p.name() + " regains control in " + band.words());
+            WildBlueEvent.Kind.CONTROL,
+            p.name(),
+            p.name()
+                + " regains control in "
+                + band.words()
+                + (capped ? " (a Damaged Aileron: it may not go above Combat)" : ""));
       }
       Flow.endAction(c, true);
     } else {
@@ -667,13 +774,30 @@ final class Actions {
         Plane e = enemy.orElseThrow();
         gain(c, p.name(), e.name(), AdvantageKind.DIVE, 2);
         gain(c, p.name(), e.name(), AdvantageKind.ABOVE, 1);
+        // "You climb rapidly, stall, and dive back toward the enemy": the pursuer is no longer on
+        // its tail, unless the table keeps it there (Reading.TAILSLIDE_KEEPS_PURSUER).
+        boolean shaken = !c.config.reads(Reading.TAILSLIDE_KEEPS_PURSUER);
+        if (shaken) {
+          c.state =
+              c.state
+                  .copy()
+                  .withAdvantage(
+                      c.state.advantage().stream()
+                          .filter(
+                              h ->
+                                  !(h.holder().equals(e.name())
+                                      && h.target().equals(p.name())
+                                      && h.kind() == AdvantageKind.BEHIND))
+                          .toList());
+        }
         c.event(
             WildBlueEvent.Kind.STUNT,
             p.name(),
             p.name()
                 + "'s Tailslide stalls and dives back on "
                 + e.name()
-                + ": +3D6 advantage (2 for the dive, 1 for altitude)");
+                + ": +3D6 advantage (2 for the dive, 1 for altitude)"
+                + (shaken ? "; " + e.name() + " is no longer on its tail" : ""));
       }
       default -> throw new IllegalStateException(stunt.name());
     }

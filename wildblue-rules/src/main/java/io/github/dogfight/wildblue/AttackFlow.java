@@ -60,19 +60,20 @@ final class AttackFlow {
   }
 
   /** Whether {@code target} may answer {@code attacker} with The Scissors now. */
-  static boolean mayScissor(WildBlueState s, String attacker, String target) {
+  static boolean mayScissor(
+      WildBlueState s, WildBlueConfig config, String attacker, String target) {
     Optional<Plane> t = s.findPlane(target);
     return s.findPlane(attacker).isPresent()
         && t.isPresent()
-        && t.get().canStunt(Stunt.THE_SCISSORS)
+        && Actions.mayStuntOutOfAction(config, t.get(), Stunt.THE_SCISSORS)
         && !t.get().scissorsAgainst().contains(attacker);
   }
 
   /** Whether {@code target} may Spin as {@code attacker} rolls damage. */
-  static boolean maySpin(WildBlueState s, String target) {
+  static boolean maySpin(WildBlueState s, WildBlueConfig config, String target) {
     Optional<Plane> t = s.findPlane(target);
     return t.isPresent()
-        && t.get().canStunt(Stunt.SPIN)
+        && Actions.mayStuntOutOfAction(config, t.get(), Stunt.SPIN)
         && !t.get().effects().contains(Plane.Effect.SPIN_5)
         && !t.get().effects().contains(Plane.Effect.SPIN_10);
   }
@@ -84,15 +85,20 @@ final class AttackFlow {
       switch (a.stage()) {
         case SCISSORS -> {
           int i = a.cursor();
-          while (i < a.targets().size() && !mayScissor(c.state, a.attacker(), a.targets().get(i))) {
+          while (i < a.targets().size()
+              && !mayScissor(c.state, c.config, a.attacker(), a.targets().get(i))) {
             i++;
           }
           if (i < a.targets().size()) {
             c.state = c.state.copy().withAttack(a.at(Attack.Stage.SCISSORS, i));
             return;
           }
+          // ROLLING SCISSORS "Prerequisite: An enemy is using The Scissors": one whose roll passed
+          // (or one whose roll failed too: Reading.ROLLING_SCISSORS_AFTER_A_FAILED_SCISSORS), or
+          // one that continues The Scissors against the attacker.
+          boolean anyScissors = c.config.reads(Reading.ROLLING_SCISSORS_AFTER_A_FAILED_SCISSORS);
           boolean scissored =
-              !a.scissors().isEmpty()
+              a.scissors().values().stream().anyMatch(o -> anyScissors || o.passed())
                   || a.targets().stream()
                       .anyMatch(
                           t ->
@@ -101,9 +107,11 @@ final class AttackFlow {
                                   .map(p -> p.scissorsAgainst().contains(a.attacker()))
                                   .orElse(false));
           Optional<Plane> attacker = c.state.findPlane(a.attacker());
+          // Rolling Scissors is the attacker's pilot's stunt in its own action: not at Top speed.
           if (scissored
               && attacker.isPresent()
-              && attacker.get().canStunt(Stunt.ROLLING_SCISSORS)) {
+              && attacker.get().canStunt(Stunt.ROLLING_SCISSORS)
+              && !Actions.heldInOwnAction(c.state, attacker.get())) {
             c.state = c.state.copy().withAttack(a.at(Attack.Stage.ROLLING_SCISSORS, 0));
             return;
           }
@@ -117,7 +125,7 @@ final class AttackFlow {
         }
         case SPIN -> {
           int i = a.cursor();
-          while (i < a.hits().size() && !maySpin(c.state, a.hits().get(i))) {
+          while (i < a.hits().size() && !maySpin(c.state, c.config, a.hits().get(i))) {
             i++;
           }
           if (i < a.hits().size()) {
@@ -381,19 +389,56 @@ final class AttackFlow {
   }
 
   /**
-   * Settles choices that need no one: a result nobody can take is skipped, and damage that cannot
-   * be swapped for a result is taken.
+   * Settles choices that need no one: damage that cannot be swapped for a result is taken, and a
+   * result nobody can take is narrated and skipped. A collision's choice first settles the impact:
+   * a plane at 0 HP or less is destroyed, a survivor goes out of control.
    */
   static void settleChoices(Ctx c) {
     while (!c.state.choices().isEmpty()) {
       CriticalChoice head = c.state.choices().get(0);
       Plane p = c.plane(head.plane());
+      if (head.why() == CriticalChoice.Why.COLLISION && p.flying()) {
+        if (p.hp() <= 0) {
+          pop(c);
+          c.down(p.name(), "destroyed in the collision");
+          continue;
+        }
+        // "Planes that manage to survive this initial impact must immediately take a Critical
+        // Damage result, and go Out of Control."
+        c.outOfControl(p.name(), "a collision");
+        p = c.plane(p.name());
+      }
       if (p.flying() && !p.availableCriticals().isEmpty()) {
         return;
       }
       pop(c);
-      if (head.why() == CriticalChoice.Why.INSTEAD_OF_DAMAGE && p.flying()) {
-        c.damagePlane(head.plane(), head.damage(), "the hit");
+      if (!p.flying()) {
+        continue;
+      }
+      switch (head.why()) {
+        case INSTEAD_OF_DAMAGE -> c.damagePlane(head.plane(), head.damage(), head.source());
+        case HIT_AT_ZERO ->
+            // "each subsequent hit results in a CD result": none is left to take.
+            c.event(
+                WildBlueEvent.Kind.CRITICAL,
+                p.name(),
+                p.name()
+                    + " is hit again at "
+                    + p.hp()
+                    + " HP, but has no Critical Damage result left to take: the hit does"
+                    + " nothing more");
+        case CRITICAL_HIT ->
+            c.event(
+                WildBlueEvent.Kind.CRITICAL,
+                p.name(),
+                head.chooser()
+                    + "'s critical hit finds no Critical Damage result left to take on "
+                    + p.name());
+        case COLLISION ->
+            c.event(
+                WildBlueEvent.Kind.CRITICAL,
+                p.name(),
+                p.name() + " survives the collision with no Critical Damage result left to take");
       }
     }
   }

@@ -91,6 +91,7 @@ final class Candidates {
       if (!u.side().equals(me.side())) {
         targets.add(u.name());
         out.add(new WildBlueCommand.Bomb(actor, u.name()));
+        out.add(new WildBlueCommand.Grenade(actor, u.name()));
         for (Gun.Mount mount : List.of(Gun.Mount.FIXED, Gun.Mount.FLEXIBLE)) {
           for (FireMode mode : FireMode.values()) {
             out.add(new Fire(actor, u.name(), mount, mode));

@@ -33,7 +33,11 @@ final class Criticals {
       case STUCK_CONTROLS ->
           c.effects(name, java.util.Set.of(Plane.Effect.STUCK_CONTROLS), java.util.Set.of());
       case DAMAGED_AILERON -> {
-        if (after.band() == Band.HIGH && !after.outOfControl()) {
+        // "The plane may not go above Combat Altitude": at High it drops to Combat, unless the
+        // result only bars climbing (Reading.AILERON_BARS_CLIMBING_ONLY).
+        if (after.band() == Band.HIGH
+            && !after.outOfControl()
+            && !c.config.reads(Reading.AILERON_BARS_CLIMBING_ONLY)) {
           c.put(c.copy(after).withBand(Band.COMBAT).withClimb(0));
           c.event(
               WildBlueEvent.Kind.MOVE, name, name + " drops to Combat altitude, its ceiling now");
@@ -61,7 +65,8 @@ final class Criticals {
             name,
             name + " is on fire: " + fire.describe(),
             List.of(fire));
-        c.damagePlane(name, fire.result(), "fire");
+        // Fire damage is damage the plane suffers: its player may take a result instead, at once.
+        c.sufferDamage(name, fire.result(), "fire", true);
       }
       case ANNIHILATED -> c.down(name, "annihilated, the pilot falling out of the sky");
       default -> {

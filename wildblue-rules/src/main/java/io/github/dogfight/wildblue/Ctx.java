@@ -77,6 +77,10 @@ final class Ctx {
     List<Stunt> used = new ArrayList<>(p.stunts());
     used.add(stunt);
     put(copy(p).withStunts(used));
+    state
+        .step()
+        .filter(s -> s.actor().equals(name))
+        .ifPresent(s -> state = state.copy().withStep(s.flewStunt(stunt)));
   }
 
   /** Adds and removes lasting effects of {@code name}. */
@@ -151,6 +155,7 @@ final class Ctx {
     put(
         copy(p)
             .withFall(new Plane.Fall(cause, actions, lomcevak))
+            .withLastMove(Optional.empty())
             .withClimb(0)
             .withSpeed(p.top())
             .withHighFailures(0)
@@ -176,6 +181,33 @@ final class Ctx {
             + " with "
             + actions
             + " actions before the ground");
+  }
+
+  /**
+   * Damage a plane suffers from {@code source} (a collision, fire, Push It To The Limit's strain):
+   * "If a plane suffers damage, the controlling player may elect to ignore the damage rolled, and
+   * select one of their plane's CD results". While the plane has hit points left, its player is
+   * asked ({@link CriticalChoice.Why#INSTEAD_OF_DAMAGE}, first in the queue when {@code first});
+   * otherwise, or under {@link Reading#CRITICAL_INSTEAD_OF_HIT_DAMAGE_ONLY}, the damage is taken.
+   */
+  void sufferDamage(String name, int amount, String source, boolean first) {
+    Plane p = plane(name);
+    if (amount <= 0 || !p.flying()) {
+      return;
+    }
+    if (p.hp() <= 0 || config.reads(Reading.CRITICAL_INSTEAD_OF_HIT_DAMAGE_ONLY)) {
+      damagePlane(name, amount, source);
+      return;
+    }
+    List<CriticalChoice> queue = new ArrayList<>(state.choices());
+    CriticalChoice choice =
+        new CriticalChoice(name, name, CriticalChoice.Why.INSTEAD_OF_DAMAGE, amount, source);
+    if (first) {
+      queue.add(0, choice);
+    } else {
+      queue.add(choice);
+    }
+    state = state.copy().withChoices(queue);
   }
 
   /** Damage to a plane; at 0 or less it goes out of control. */

@@ -79,7 +79,7 @@ final class Flow {
     c.state = c.state.copy().withGroundInitiative(groundInit);
     List<String> window = new ArrayList<>();
     for (Plane p : c.state.planes()) {
-      if (p.canStunt(Stunt.SPLIT_S)) {
+      if (Actions.mayStuntOutOfAction(c.config, p, Stunt.SPLIT_S)) {
         window.add(p.name());
       }
     }
@@ -155,8 +155,9 @@ final class Flow {
               WildBlueEvent.Kind.CONTROL,
               actor,
               actor + "'s pilot is unconscious: no attempt to regain control");
+          // endAction starts whatever comes next (the next action, or the next turn).
           endAction(c, false);
-          continue;
+          return;
         }
         c.state = c.state.copy().withStep(ActionStep.start(actor, p.altitude(), !p.outOfControl()));
         return;
@@ -230,7 +231,10 @@ final class Flow {
             + " before the ground");
   }
 
-  /** The end of the turn: Push It To The Limit's damage, the turn limit, the next turn. */
+  /**
+   * The end of the turn: Push It To The Limit's damage (its player may take a Critical Damage
+   * result instead: the turn then ends once the choices are made), the turn limit, the next turn.
+   */
   static void endTurn(Ctx c) {
     for (Plane p : c.state.planes()) {
       if (p.flying() && p.effects().contains(Plane.Effect.PUSH_IT)) {
@@ -242,8 +246,12 @@ final class Flow {
             p.name() + " pushed it to the limit at " + p.speed() + " kph: " + r.describe(),
             List.of(r));
         c.effects(p.name(), Set.of(), Set.of(Plane.Effect.PUSH_IT));
-        c.damagePlane(p.name(), r.result(), "the strain of Top speed");
+        c.sufferDamage(p.name(), r.result(), "the strain of Top speed", false);
       }
+    }
+    AttackFlow.settleChoices(c);
+    if (!c.state.choices().isEmpty()) {
+      return; // the rules' settle step ends the turn once the choices are made
     }
     checkEnd(c);
     if (c.state.isOver()) {

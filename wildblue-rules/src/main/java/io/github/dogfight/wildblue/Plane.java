@@ -198,6 +198,16 @@ public abstract class Plane {
   }
 
   /**
+   * Grenades thrown.
+   *
+   * @return the grenades thrown
+   */
+  @Value.Default
+  public int grenadesThrown() {
+    return 0;
+  }
+
+  /**
    * Out of control, if it is.
    *
    * @return its fall, if out of control
@@ -268,6 +278,14 @@ public abstract class Plane {
   public int speed() {
     return cruising();
   }
+
+  /**
+   * The move of its last action, until it moves again: whether it is "flying at Top speed". Empty
+   * before its first move, and once it goes out of control.
+   *
+   * @return the move of its last action, if it is flying under control
+   */
+  public abstract Optional<Move> lastMove();
 
   /**
    * This turn's initiative result.
@@ -377,6 +395,15 @@ public abstract class Plane {
    */
   public int bombsLeft() {
     return type().bombs().map(b -> b.count() - bombsDropped()).orElse(0);
+  }
+
+  /**
+   * Grenades left.
+   *
+   * @return the grenades left
+   */
+  public int grenadesLeft() {
+    return type().grenades().map(b -> b.count() - grenadesThrown()).orElse(0);
   }
 
   /**

@@ -12,10 +12,11 @@ import java.util.Optional;
 /**
  * Plane profiles read from a human-editable catalog, one per line: {@code name | cruising | top |
  * size | hp | maneuverability | guns | magazine | bombs | seats | criticals} (see {@link
- * PlaneType}; guns as in {@link Gun#parseAll}, bombs as {@code 2x3d6} or {@code -}, criticals a
- * comma list of {@link CriticalDamage} names with an optional {@code 2x} before an entry listed
- * twice). {@code #} comments and blank lines are ignored. A malformed line throws {@link
- * CatalogException} with file, line and field.
+ * PlaneType}; guns as in {@link Gun#parseAll}; bombs as {@code 2x3d6}, grenades as {@code 4x2d6
+ * grenades}, both as {@code 2x3d6, 4x2d6 grenades}, or {@code -} for neither; criticals a comma
+ * list of {@link CriticalDamage} names with an optional {@code 2x} before an entry listed twice).
+ * {@code #} comments and blank lines are ignored. A malformed line throws {@link CatalogException}
+ * with file, line and field.
  *
  * <pre>{@code
  * PlaneType camel = PlaneCatalog.sample().type("Sopwith Camel");
@@ -95,27 +96,59 @@ public final class PlaneCatalog {
       throw line.fail("guns", String.valueOf(e.getMessage()));
     }
     int magazine = line.integer("magazine", 0, 1000);
-    Optional<PlaneType.Bombs> bombs = bombs(line);
+    Optional<PlaneType.Bombs> bombs = Optional.empty();
+    Optional<PlaneType.Bombs> grenades = Optional.empty();
+    String ordnance = line.required("bombs");
+    if (!ordnance.equals("-")) {
+      for (String part : ordnance.split(",", -1)) {
+        String p = part.trim();
+        String lower = p.toLowerCase(java.util.Locale.ROOT);
+        boolean grenade = lower.endsWith("grenades");
+        if (grenade ? grenades.isPresent() : bombs.isPresent()) {
+          throw line.fail(
+              "bombs", "'" + ordnance + "' gives " + (grenade ? "grenades" : "bombs") + " twice");
+        }
+        if (grenade) {
+          grenades =
+              Optional.of(
+                  count(line, p, lower.substring(0, lower.length() - "grenades".length()).trim()));
+        } else {
+          bombs = Optional.of(count(line, p, lower));
+        }
+      }
+    }
     int seats = line.integer("seats", 1, 2);
     List<CriticalDamage> criticals = criticals(line);
     return new PlaneType(
-        name, cruising, top, size, hp, maneuverability, guns, magazine, bombs, seats, criticals);
+        name,
+        cruising,
+        top,
+        size,
+        hp,
+        maneuverability,
+        guns,
+        magazine,
+        bombs,
+        seats,
+        criticals,
+        grenades);
   }
 
-  private static Optional<PlaneType.Bombs> bombs(CatalogLine line) {
-    String b = line.required("bombs");
-    if (b.equals("-")) {
-      return Optional.empty();
-    }
-    String[] parts = b.toLowerCase(java.util.Locale.ROOT).split("x", -1);
+  /** Bombs or grenades such as {@code 2x3d6}: how many, and the d6s of one. */
+  private static PlaneType.Bombs count(CatalogLine line, String part, String text) {
+    String[] parts = text.split("x", -1);
     if (parts.length != 2 || !parts[0].matches("[0-9]{1,2}") || !parts[1].matches("[0-9]{1,2}d6")) {
-      throw line.fail("bombs", "'" + b + "' is not bombs such as 2x3d6, or -");
+      throw line.fail(
+          "bombs",
+          "'"
+              + part
+              + "' is not bombs such as 2x3d6, or -; grenades read 4x2d6 grenades, and both"
+              + " 2x3d6, 4x2d6 grenades");
     }
     try {
-      return Optional.of(
-          new PlaneType.Bombs(
-              Integer.parseInt(parts[0]),
-              Integer.parseInt(parts[1].substring(0, parts[1].length() - 2))));
+      return new PlaneType.Bombs(
+          Integer.parseInt(parts[0]),
+          Integer.parseInt(parts[1].substring(0, parts[1].length() - 2)));
     } catch (IllegalArgumentException e) {
       throw line.fail("bombs", String.valueOf(e.getMessage()));
     }

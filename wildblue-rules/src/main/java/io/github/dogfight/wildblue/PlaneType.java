@@ -8,8 +8,9 @@ import java.util.Optional;
  * A plane's profile (seed 001): speeds in kph ("a Cruising (or, in this case, combat) speed, and a
  * Top speed, listed in kph"), size (the collision rule adds "the difference between plane sizes" to
  * the smaller plane's damage), hit points, Maneuverability ("how many stunts the plane may perform
- * each turn"), guns, magazine, bombs, seats and its own list of Critical Damage results ("The kinds
- * of CD results available to a plane are listed in that plane's profile").
+ * each turn"), guns, magazine, bombs, seats, its own list of Critical Damage results ("The kinds of
+ * CD results available to a plane are listed in that plane's profile") and the grenades its crew
+ * carries ("When you attack with a bomb (or grenade) from a plane").
  *
  * @param name the type's name
  * @param cruising Cruising speed, kph
@@ -23,6 +24,7 @@ import java.util.Optional;
  * @param seats 1, or 2 with a gunner
  * @param criticals the Critical Damage results it may take; an entry listed twice may be taken
  *     twice
+ * @param grenades grenades carried, if any: thrown like bombs, how many and the d6s of one
  */
 public record PlaneType(
     String name,
@@ -35,10 +37,11 @@ public record PlaneType(
     int magazine,
     Optional<Bombs> bombs,
     int seats,
-    List<CriticalDamage> criticals) {
+    List<CriticalDamage> criticals,
+    Optional<Bombs> grenades) {
   /**
-   * Bombs: how many, and the damage dice of one (rolled without exploding: bombing "is handled
-   * differently from normal attacks").
+   * Bombs (or grenades): how many, and the damage dice of one (rolled without exploding: bombing
+   * "is handled differently from normal attacks").
    *
    * @param count bombs carried
    * @param dice d6s of damage per bomb
@@ -73,6 +76,7 @@ public record PlaneType(
    * @param seats 1, or 2 with a gunner
    * @param criticals the Critical Damage results it may take; an entry listed twice may be taken
    *     twice
+   * @param grenades grenades carried, if any
    * @throws IllegalArgumentException naming the field and value
    */
   public PlaneType {
@@ -82,6 +86,7 @@ public record PlaneType(
     guns = List.copyOf(guns);
     criticals = List.copyOf(criticals);
     Objects.requireNonNull(bombs, "bombs");
+    Objects.requireNonNull(grenades, "grenades");
     check(name, "cruising", cruising, 10, 2000);
     check(name, "top", top, cruising, 2000);
     check(name, "size", size, 0, 100);
@@ -92,6 +97,50 @@ public record PlaneType(
     if (guns.isEmpty()) {
       throw new IllegalArgumentException("plane type '" + name + "' needs at least one gun");
     }
+  }
+
+  /**
+   * A profile without grenades.
+   *
+   * @param name the type's name
+   * @param cruising Cruising speed, kph
+   * @param top Top speed, kph, at least Cruising
+   * @param size size, compared in a collision
+   * @param hitPoints hit points
+   * @param maneuverability stunts per turn
+   * @param guns the guns, at least one
+   * @param magazine magazine uses for the whole plane: a burst uses 1, sustained fire 2
+   * @param bombs bombs carried, if any
+   * @param seats 1, or 2 with a gunner
+   * @param criticals the Critical Damage results it may take; an entry listed twice may be taken
+   *     twice
+   * @throws IllegalArgumentException naming the field and value
+   */
+  public PlaneType(
+      String name,
+      int cruising,
+      int top,
+      int size,
+      int hitPoints,
+      int maneuverability,
+      List<Gun> guns,
+      int magazine,
+      Optional<Bombs> bombs,
+      int seats,
+      List<CriticalDamage> criticals) {
+    this(
+        name,
+        cruising,
+        top,
+        size,
+        hitPoints,
+        maneuverability,
+        guns,
+        magazine,
+        bombs,
+        seats,
+        criticals,
+        Optional.empty());
   }
 
   private static void check(String name, String field, int value, int min, int max) {

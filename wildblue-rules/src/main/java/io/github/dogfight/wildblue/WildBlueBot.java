@@ -18,11 +18,11 @@ import java.util.Optional;
  * A deterministic bot for The Wild Blue that flies by exact odds: it climbs or dives to the enemy,
  * tries for position (behind, above, the sun) or shakes an enemy off its tail, fires the attack
  * with the best expected damage (burst or sustained, the pilot's guns or the gunner's rear gun, the
- * better first), bombs ground targets, and uses stunts and interrupts when the odds favour them:
- * Split S on a poor initiative, The Scissors and Spin when they are likely to work, Rolling
- * Scissors against Scissors, Barrel Roll, Snap Roll and Tailslide against an enemy with advantage,
- * Aileron Roll and Wingover to cover itself. It takes a Critical Damage result instead of heavy
- * damage when a mild one is left, and gives its enemies the worst.
+ * better first), bombs ground targets (and throws grenades at them), and uses stunts and interrupts
+ * when the odds favour them: Split S on a poor initiative, The Scissors and Spin when they are
+ * likely to work, Rolling Scissors against Scissors, Barrel Roll, Snap Roll and Tailslide against
+ * an enemy with advantage, Aileron Roll and Wingover to cover itself. It takes a Critical Damage
+ * result instead of heavy damage when a mild one is left, and gives its enemies the worst.
  */
 final class WildBlueBot implements Bot<WildBlueState, WildBlueCommand> {
   /** Critical Damage results from the mildest to the worst. */
@@ -245,7 +245,7 @@ final class WildBlueBot implements Bot<WildBlueState, WildBlueCommand> {
             .filter(p -> p.flying() && !p.side().equals(me.side()) && !p.outOfControl())
             .toList();
     boolean bomber =
-        me.bombsLeft() > 0
+        (me.bombsLeft() > 0 || me.grenadesLeft() > 0)
             && s.ground().stream().anyMatch(g -> !g.side().equals(me.side()) && !g.destroyed());
     Band goal;
     if (bomber) {
@@ -298,6 +298,15 @@ final class WildBlueBot implements Bot<WildBlueState, WildBlueCommand> {
     return Optional.empty();
   }
 
+  /** The expected damage of a bomb (or grenade) of {@code me}'s. */
+  private static double bombing(Plane me, PlaneType.Bombs ordnance, WildBlueOdds odds, Host host) {
+    int dex = host.attributeRating(me.pilot().dex());
+    int cun = host.attributeRating(Math.max(me.pilot().cunning(), me.pilot().intelligence()));
+    return odds.bombing(dex, cun, Actions.bombPenalty(me), ordnance.dice())
+        .expectation(WildBlueOdds.BombRun::damage)
+        .doubleValue();
+  }
+
   /** The attack with the best expected damage, if any is legal. */
   private Optional<WildBlueCommand> best(
       WildBlueState s, List<WildBlueCommand> legal, WildBlueOdds odds) {
@@ -336,12 +345,10 @@ final class WildBlueBot implements Bot<WildBlueState, WildBlueCommand> {
         value = hit * dmg * (ground ? 0.5 : 1.0);
       } else if (c instanceof WildBlueCommand.Bomb b) {
         Plane me = s.plane(b.actor());
-        int dex = host.attributeRating(me.pilot().dex());
-        int cun = host.attributeRating(Math.max(me.pilot().cunning(), me.pilot().intelligence()));
-        value =
-            odds.bombing(dex, cun, Actions.bombPenalty(me), me.type().bombs().orElseThrow().dice())
-                .expectation(WildBlueOdds.BombRun::damage)
-                .doubleValue();
+        value = bombing(me, me.type().bombs().orElseThrow(), odds, host);
+      } else if (c instanceof WildBlueCommand.Grenade g) {
+        Plane me = s.plane(g.actor());
+        value = bombing(me, me.type().grenades().orElseThrow(), odds, host);
       }
       if (value > most) {
         most = value;

@@ -185,6 +185,28 @@ public sealed interface WildBlueCommand extends Command {
     }
   }
 
+  /**
+   * Throw a grenade at a ground target, as a bomb is dropped ("When you attack with a bomb (or
+   * grenade) from a plane"): a Dex check and a Cunning (or INT) check.
+   */
+  record Grenade(String actor, String target) implements WildBlueCommand {
+    /**
+     * Checks the arguments.
+     *
+     * @param actor the plane acting
+     * @param target the ground target
+     */
+    public Grenade {
+      Objects.requireNonNull(actor, "actor");
+      Objects.requireNonNull(target, "target");
+    }
+
+    @Override
+    public String describe() {
+      return actor + " throws a grenade at " + target;
+    }
+  }
+
   /** The Immelman: up to 3 targets, a maneuver roll at +3 and one attack roll at +6. */
   record Immelman(String actor, List<String> targets, Gun.Mount mount, FireMode mode)
       implements WildBlueCommand {

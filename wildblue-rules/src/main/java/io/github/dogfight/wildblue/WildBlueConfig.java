@@ -1,13 +1,19 @@
 package io.github.dogfight.wildblue;
 
+import java.util.Collection;
+import java.util.Collections;
+import java.util.EnumSet;
 import java.util.Objects;
+import java.util.Set;
 
 /**
- * What a table may change about The Wild Blue: the host game, the soft cap on damage dice, and the
- * defaults this module assumes where the seed is silent.
+ * What a table may change about The Wild Blue: the host game, the soft cap on damage dice, the
+ * defaults this module assumes where the seed is silent, and the other readings of the seed lines
+ * it has had to decide ({@link Reading}).
  *
  * <pre>{@code
- * WildBlueConfig config = WildBlueConfig.defaults().withHost(myHost).withSoftCap(8);
+ * WildBlueConfig config = WildBlueConfig.defaults().withHost(myHost).withSoftCap(8)
+ *     .withReading(Reading.TAILSLIDE_KEEPS_PURSUER);
  * }</pre>
  *
  * @param host the host game's check and initiative
@@ -16,8 +22,10 @@ import java.util.Objects;
  * @param maxTurns turns before the engagement ends without a winner (assumption: 30)
  * @param attemptsWhenForgoing advantage attempts in an action that forgoes the attack (the seed's
  *     example gives two, "the first to get above a target, and the second to get behind")
+ * @param readings the other readings taken instead of the module's default ones (none by default)
  */
-public record WildBlueConfig(Host host, int softCap, int maxTurns, int attemptsWhenForgoing) {
+public record WildBlueConfig(
+    Host host, int softCap, int maxTurns, int attemptsWhenForgoing, Set<Reading> readings) {
   /** "The soft cap of 6D6 damage per attack". */
   public static final int SOFT_CAP = 6;
 
@@ -30,9 +38,14 @@ public record WildBlueConfig(Host host, int softCap, int maxTurns, int attemptsW
    * @param maxTurns turns before the engagement ends without a winner (assumption: 30)
    * @param attemptsWhenForgoing advantage attempts in an action that forgoes the attack (the seed's
    *     example gives two, "the first to get above a target, and the second to get behind")
+   * @param readings the other readings taken instead of the module's default ones
    */
   public WildBlueConfig {
     Objects.requireNonNull(host, "host");
+    Objects.requireNonNull(readings, "readings");
+    // In the enum's order, so that the record's text is the same on every run.
+    readings =
+        readings.isEmpty() ? Set.of() : Collections.unmodifiableSet(EnumSet.copyOf(readings));
     if (softCap < 1 || softCap > 30) {
       throw new IllegalArgumentException("softCap must be 1..30, was " + softCap);
     }
@@ -46,12 +59,61 @@ public record WildBlueConfig(Host host, int softCap, int maxTurns, int attemptsW
   }
 
   /**
-   * The default host, the seed's soft cap of 6, 30 turns, two attempts when forgoing.
+   * A configuration with the module's default readings.
    *
-   * @return the default host, the seed's soft cap of 6, 30 turns, two attempts when forgoing
+   * @param host the host game's check and initiative
+   * @param softCap the soft cap on damage dice per attack
+   * @param maxTurns turns before the engagement ends without a winner
+   * @param attemptsWhenForgoing advantage attempts in an action that forgoes the attack
+   */
+  public WildBlueConfig(Host host, int softCap, int maxTurns, int attemptsWhenForgoing) {
+    this(host, softCap, maxTurns, attemptsWhenForgoing, Set.of());
+  }
+
+  /**
+   * The default host, the seed's soft cap of 6, 30 turns, two attempts when forgoing, the module's
+   * default readings.
+   *
+   * @return the default host, the seed's soft cap of 6, 30 turns, two attempts when forgoing, the
+   *     module's default readings
    */
   public static WildBlueConfig defaults() {
     return new WildBlueConfig(Host.defaults(), SOFT_CAP, 30, 2);
+  }
+
+  /**
+   * Whether this configuration takes {@code reading} instead of the module's default.
+   *
+   * @param reading a reading
+   * @return whether this configuration takes {@code reading}
+   */
+  public boolean reads(Reading reading) {
+    Objects.requireNonNull(reading, "reading");
+    return readings.contains(reading);
+  }
+
+  /**
+   * With {@code reading} taken as well as the readings already taken.
+   *
+   * @param reading the other reading of a seed line
+   * @return the new configuration
+   */
+  public WildBlueConfig withReading(Reading reading) {
+    Objects.requireNonNull(reading, "reading");
+    Set<Reading> more = EnumSet.of(reading);
+    more.addAll(readings);
+    return new WildBlueConfig(host, softCap, maxTurns, attemptsWhenForgoing, more);
+  }
+
+  /**
+   * With exactly {@code taken} as the other readings (none: the module's defaults).
+   *
+   * @param taken the other readings
+   * @return the new configuration
+   */
+  public WildBlueConfig withReadings(Collection<Reading> taken) {
+    Objects.requireNonNull(taken, "taken");
+    return new WildBlueConfig(host, softCap, maxTurns, attemptsWhenForgoing, Set.copyOf(taken));
   }
 
   /**
@@ -61,7 +123,7 @@ public record WildBlueConfig(Host host, int softCap, int maxTurns, int attemptsW
    * @return the new configuration
    */
   public WildBlueConfig withHost(Host h) {
-    return new WildBlueConfig(h, softCap, maxTurns, attemptsWhenForgoing);
+    return new WildBlueConfig(h, softCap, maxTurns, attemptsWhenForgoing, readings);
   }
 
   /**
@@ -71,7 +133,7 @@ public record WildBlueConfig(Host host, int softCap, int maxTurns, int attemptsW
    * @return the new configuration
    */
   public WildBlueConfig withSoftCap(int cap) {
-    return new WildBlueConfig(host, cap, maxTurns, attemptsWhenForgoing);
+    return new WildBlueConfig(host, cap, maxTurns, attemptsWhenForgoing, readings);
   }
 
   /**
@@ -81,7 +143,7 @@ public record WildBlueConfig(Host host, int softCap, int maxTurns, int attemptsW
    * @return the new configuration
    */
   public WildBlueConfig withMaxTurns(int turns) {
-    return new WildBlueConfig(host, softCap, turns, attemptsWhenForgoing);
+    return new WildBlueConfig(host, softCap, turns, attemptsWhenForgoing, readings);
   }
 
   /**
@@ -91,6 +153,6 @@ public record WildBlueConfig(Host host, int softCap, int maxTurns, int attemptsW
    * @return the new configuration
    */
   public WildBlueConfig withAttemptsWhenForgoing(int attempts) {
-    return new WildBlueConfig(host, softCap, maxTurns, attempts);
+    return new WildBlueConfig(host, softCap, maxTurns, attempts, readings);
   }
 }

@@ -178,7 +178,12 @@ public final class WildBlueOdds {
    *     {@code extra}
    */
   public Rational stunt(Stunt stunt, int rating, int extra, boolean hardSpin) {
-    int penalty = stunt == Stunt.SPIN && hardSpin ? Stunt.SPIN_HARD_PENALTY : stunt.penalty();
+    int penalty =
+        switch (stunt) {
+          case SPIN -> hardSpin ? Stunt.SPIN_HARD_PENALTY : stunt.penalty();
+          case SPLIT_S -> Windows.splitSCheckPenalty(config);
+          default -> stunt.penalty();
+        };
     return check().passChance(rating, -(penalty + extra));
   }
 
@@ -329,12 +334,13 @@ public final class WildBlueOdds {
             }),
         OddsQuery.of(
             "bombing",
-            "a bombing run: a Dex check and a Cunning (or INT) check; full, half or no damage",
+            "a bombing run (a bomb or a grenade): a Dex check and a Cunning (or INT) check; full,"
+                + " half or no damage",
             OddsQuery.parameters(
                 "dex", "the Dex check's rating (required)",
                 "cunning", "the Cunning (or INT, if higher) check's rating (required)",
                 "penalty", "penalty points: 3 at Combat altitude (0)",
-                "dice", "the bomb's d6s (3)"),
+                "dice", "the bomb's (or grenade's) d6s (3)"),
             a -> {
               Outcomes<BombRun> o =
                   bombing(

@@ -36,10 +36,11 @@ import java.util.Set;
  * <p>A turn: initiative, a window for Split S, then each plane and armed ground unit acts in order.
  * A plane's action: {@link Fly} (it must move), one attempt at advantage ({@link
  * WildBlueCommand.Maneuver}; more by forgoing the attack), an attack ({@link Fire}, {@link
- * WildBlueCommand.Bomb}, {@link WildBlueCommand.Immelman}, {@link WildBlueCommand.Ram}), its
- * gunner's rear gun, stunts ({@link WildBlueCommand.Perform}), then {@link EndAction}. An attack
- * opens windows for The Scissors, Rolling Scissors and Spin ({@link Decision#interrupt}), each with
- * a {@link Pass}; Critical Damage results are chosen by the player the seed names.
+ * WildBlueCommand.Bomb}, {@link WildBlueCommand.Grenade}, {@link WildBlueCommand.Immelman}, {@link
+ * WildBlueCommand.Ram}), its gunner's rear gun, stunts ({@link WildBlueCommand.Perform}), then
+ * {@link EndAction}. An attack opens windows for The Scissors, Rolling Scissors and Spin ({@link
+ * Decision#interrupt}), each with a {@link Pass}; Critical Damage results are chosen by the player
+ * the seed names.
  *
  * <pre>{@code
  * WildBlueRules rules = new WildBlueRules();
@@ -420,7 +421,9 @@ public final class WildBlueRules implements RuleSet<WildBlueState, WildBlueComma
           c.chooser(),
           "choose a Critical Damage result for "
               + c.plane()
-              + (c.why().optional() ? ", or take the " + c.damage() + " damage" : ""));
+              + (c.why().optional()
+                  ? ", or take the " + c.damage() + " damage from " + c.source()
+                  : ""));
     }
     if (s.attack().isPresent()) {
       Attack a = s.attack().get();
@@ -529,6 +532,8 @@ public final class WildBlueRules implements RuleSet<WildBlueState, WildBlueComma
       Actions.fire(c, p, f);
     } else if (command instanceof WildBlueCommand.Bomb b) {
       Actions.bomb(c, p, b);
+    } else if (command instanceof WildBlueCommand.Grenade gr) {
+      Actions.grenade(c, p, gr);
     } else if (command instanceof WildBlueCommand.Immelman im) {
       Actions.immelman(c, p, im);
     } else if (command instanceof WildBlueCommand.Ram r) {
@@ -569,6 +574,13 @@ public final class WildBlueRules implements RuleSet<WildBlueState, WildBlueComma
         return;
       }
       Optional<ActionStep> step = c.state.step();
+      if (step.isEmpty()
+          && c.state.splitS().isEmpty()
+          && c.state.next() >= c.state.order().size()) {
+        // The end of a turn that waited for Critical Damage choices.
+        Flow.endTurn(c);
+        continue;
+      }
       if (step.isPresent() && step.get().inControl()) {
         Optional<Plane> p = c.state.findPlane(step.get().actor());
         if (p.isPresent() && (!p.get().flying() || p.get().outOfControl())) {

@@ -20,12 +20,12 @@ final class Windows {
     List<String> waiting = new ArrayList<>(c.state.splitS());
     if (command instanceof WildBlueCommand.SplitS) {
       Plane p = c.plane(name);
-      if (!p.canStunt(Stunt.SPLIT_S)) {
+      if (!Actions.mayStuntOutOfAction(c.config, p, Stunt.SPLIT_S)) {
         throw Ctx.violation(
             Actions.STUNTS, "stunt", Stunt.SPLIT_S.title(), Actions.whyNot(p, Stunt.SPLIT_S));
       }
       c.useStunt(name, Stunt.SPLIT_S);
-      CheckOutcome o = c.pilotingCheck(c.plane(name), Stunt.SPLIT_S.penalty(), "Split S");
+      CheckOutcome o = c.pilotingCheck(c.plane(name), splitSCheckPenalty(c.config), "Split S");
       Plane now = c.plane(name);
       if (o.passed() && now.flying() && !now.outOfControl()) {
         // "You may re-roll your initiative, with a 3 point penalty. Note that cunning
@@ -54,6 +54,15 @@ final class Windows {
     if (waiting.isEmpty()) {
       Flow.startActions(c);
     }
+  }
+
+  /**
+   * SPLIT S "Penalty: +3, See Below ... You may re-roll your initiative, with a 3 point penalty":
+   * the Dex+Piloting roll's penalty, 3 (the re-roll takes its own 3), or none under {@link
+   * Reading#SPLIT_S_PENALTY_ON_THE_REROLL_ONLY}.
+   */
+  static int splitSCheckPenalty(WildBlueConfig config) {
+    return config.reads(Reading.SPLIT_S_PENALTY_ON_THE_REROLL_ONLY) ? 0 : Stunt.SPLIT_S.penalty();
   }
 
   static void attack(Ctx c, WildBlueCommand command) {
@@ -152,7 +161,7 @@ final class Windows {
             "this result is not a choice instead of damage: choose one");
       }
       AttackFlow.pop(c);
-      c.damagePlane(head.plane(), head.damage(), "the hit");
+      c.damagePlane(head.plane(), head.damage(), head.source());
       return;
     }
     if (command instanceof WildBlueCommand.TakeCritical t) {

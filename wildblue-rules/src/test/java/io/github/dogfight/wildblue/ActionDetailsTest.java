@@ -1,6 +1,5 @@
 package io.github.dogfight.wildblue;
 
-import static io.github.dogfight.wildblue.Fixtures.ctx;
 import static io.github.dogfight.wildblue.Fixtures.duel;
 import static io.github.dogfight.wildblue.Fixtures.edit;
 import static io.github.dogfight.wildblue.Fixtures.play;
@@ -208,8 +207,10 @@ class ActionDetailsTest {
         g.state()
             .withPlane(edit(g, "Ace").withSpeed(10).withType(Fixtures.kite()))
             .withPlane(edit(g, "Hun").withSpeed(20).withDamage(62));
-    // Ace at 10 kph: 1D6, a 2; Hun at 20 kph: 2D6, 1 + 2 = 3, its last 3 HP
-    Ctx c = ctx(s, 2, 1, 2);
+    // Ace at 10 kph: 1D6, a 2; Hun at 20 kph: 2D6, 1 + 2 = 3, its last 3 HP, taken at once
+    // (Reading.CRITICAL_INSTEAD_OF_HIT_DAMAGE_ONLY: no result instead of a collision's damage)
+    WildBlueConfig hitsOnly = Fixtures.reading(Reading.CRITICAL_INSTEAD_OF_HIT_DAMAGE_ONLY);
+    Ctx c = Fixtures.ctx(hitsOnly, s, 2, 1, 2);
     Actions.collide(c, "Ace", "Hun");
     assertThat(c.events.get(0).narration())
         .startsWith("Ace at 10 kph takes collision damage ")
@@ -223,7 +224,8 @@ class ActionDetailsTest {
     assertThat(c.state.choices()).isEmpty();
     // a plane with results to take is asked
     Ctx d =
-        ctx(
+        Fixtures.ctx(
+            hitsOnly,
             g.state()
                 .withPlane(edit(g, "Ace").withSpeed(10))
                 .withPlane(edit(g, "Hun").withSpeed(10)),

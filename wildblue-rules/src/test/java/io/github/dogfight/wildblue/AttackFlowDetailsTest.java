@@ -129,7 +129,7 @@ class AttackFlowDetailsTest {
     assertThat(spun.state().choices())
         .containsExactly(new CriticalChoice("Hun", "Hun", CriticalChoice.Why.INSTEAD_OF_DAMAGE, 7));
     assertThat(spun.decision().about())
-        .isEqualTo("choose a Critical Damage result for Hun, or take the 7 damage");
+        .isEqualTo("choose a Critical Damage result for Hun, or take the 7 damage from the hit");
     assertThatThrownBy(() -> spun.play(new Pass("Hun")))
         .hasMessageContaining("choose a Critical Damage result or take the damage");
     // 1 + 2 + 2 = 5, all of it taken off: nothing to choose, no damage

@@ -255,6 +255,9 @@ class AttackTest {
     g = play(g, new EndAction("Ace"));
     g = play(g, new Fly("Hun", Move.CRUISE));
     g = play(g, new EndAction("Hun"), 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2);
+    // "If a plane suffers damage, the controlling player may elect to ignore the damage rolled":
+    // Ace takes it.
+    g = play(g, new WildBlueCommand.TakeDamage("Ace"));
     assertThat(g.state().plane("Ace").damage()).isEqualTo(13);
     assertThat(g.log().narration()).contains("pushed it to the limit at 240 kph");
   }

@@ -73,7 +73,7 @@ class CandidatesTest {
 
   /**
    * An Immelman is offered at enemy planes and ground targets with each forward gun the plane has;
-   * bombs and guns are offered at enemy ground units only.
+   * bombs, grenades and guns are offered at enemy ground units only.
    */
   @Test
   void immelmansAndGroundAttacksGoToTheEnemy() {
@@ -88,9 +88,11 @@ class CandidatesTest {
             new WildBlueCommand.Immelman("Ace", List.of("Hun"), Gun.Mount.FIXED, burst),
             new WildBlueCommand.Immelman("Ace", List.of("Hun", "Depot"), Gun.Mount.FIXED, burst),
             new WildBlueCommand.Bomb("Ace", "Depot"),
+            new WildBlueCommand.Grenade("Ace", "Depot"),
             new Fire("Ace", "Depot", Gun.Mount.FIXED, burst))
         .doesNotContain(
             new WildBlueCommand.Bomb("Ace", "Hangar"),
+            new WildBlueCommand.Grenade("Ace", "Hangar"),
             new Fire("Ace", "Hangar", Gun.Mount.FIXED, burst));
     // the Terror has no flexible gun to fly an Immelman with
     assertThat(c)

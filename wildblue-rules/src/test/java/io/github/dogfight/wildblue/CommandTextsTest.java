@@ -46,6 +46,8 @@ class CommandTextsTest {
     assertThat(new Fire(A, "Baron", Gun.Mount.FIXED, FireMode.SUSTAINED).describe())
         .isEqualTo("Ace fires sustained from its fixed guns at Baron");
     assertThat(new Bomb(A, "Depot").describe()).isEqualTo("Ace bombs Depot");
+    assertThat(new WildBlueCommand.Grenade(A, "Depot").describe())
+        .isEqualTo("Ace throws a grenade at Depot");
     assertThat(new Immelman(A, List.of("Baron", "Red"), Gun.Mount.FIXED, FireMode.BURST).describe())
         .isEqualTo("Ace flies an Immelman at Baron, Red");
     assertThat(new Ram(A, "Baron").describe()).isEqualTo("Ace tries to ram Baron");

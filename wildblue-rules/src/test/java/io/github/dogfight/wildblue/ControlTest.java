@@ -205,15 +205,58 @@ class ControlTest {
     java.util.Arrays.fill(faces, 2, faces.length, 1);
     g = play(g, new WildBlueCommand.Ram("Ace", "Gotha"), faces);
     // Ace at 200 kph: 20d6 = 20, plus the size difference 3; the Gotha at 120 kph: 12d6 = 12.
-    assertThat(g.state().plane("Ace").damage()).isEqualTo(23);
-    assertThat(g.state().plane("Gotha").damage()).isEqualTo(12);
-    assertThat(g.state().plane("Ace").outOfControl()).isTrue();
-    assertThat(g.state().plane("Gotha").outOfControl()).isTrue();
+    // Each player may take a result instead of the damage ("If a plane suffers damage"): both
+    // take the damage; each survivor then takes a result and goes out of control.
     assertThat(g.state().choices())
-        .extracting(CriticalChoice::why)
-        .containsExactly(CriticalChoice.Why.COLLISION, CriticalChoice.Why.COLLISION);
+        .extracting(CriticalChoice::why, CriticalChoice::damage)
+        .containsExactly(
+            org.assertj.core.groups.Tuple.tuple(CriticalChoice.Why.INSTEAD_OF_DAMAGE, 23),
+            org.assertj.core.groups.Tuple.tuple(CriticalChoice.Why.COLLISION, 23),
+            org.assertj.core.groups.Tuple.tuple(CriticalChoice.Why.INSTEAD_OF_DAMAGE, 12),
+            org.assertj.core.groups.Tuple.tuple(CriticalChoice.Why.COLLISION, 12));
+    g = play(g, new WildBlueCommand.TakeDamage("Ace"));
+    assertThat(g.state().plane("Ace").damage()).isEqualTo(23);
+    assertThat(g.state().plane("Ace").outOfControl()).isTrue();
     g = play(g, new WildBlueCommand.TakeCritical("Ace", CriticalDamage.WING_DAMAGE));
+    g = play(g, new WildBlueCommand.TakeDamage("Gotha"));
+    assertThat(g.state().plane("Gotha").damage()).isEqualTo(12);
+    assertThat(g.state().plane("Gotha").outOfControl()).isTrue();
     g = play(g, new WildBlueCommand.TakeCritical("Gotha", CriticalDamage.WING_DAMAGE));
     assertThat(g.state().acting()).contains("Gotha");
+  }
+
+  /**
+   * Issue 26: a Pilot Hit taken after a collision put 0 damage on the pilot. PILOT HIT* "Damage
+   * rolled is done directly to the pilot": the damage rolled is the collision's.
+   */
+  @Test
+  void aPilotHitAfterACollisionPutsTheCollisionsDamageOnThePilot() {
+    Plane gotha =
+        Plane.builder()
+            .name("Gotha")
+            .side(Fixtures.JASTA)
+            .type(Fixtures.type("Gotha G.V"))
+            .pilot(Fixtures.crew("Otto Brenner"))
+            .build();
+    Game<WildBlueState, WildBlueCommand> g =
+        Fixtures.start(List.of(Fixtures.ace(), gotha), List.of());
+    g = play(g, new Fly("Ace", Move.CRUISE));
+    int[] faces = new int[2 + 20 + 12];
+    faces[0] = 2;
+    faces[1] = 10;
+    java.util.Arrays.fill(faces, 2, faces.length, 1);
+    // the Gotha at 120 kph: 12d6, twelve 1s = 12 damage rolled
+    g = play(g, new WildBlueCommand.Ram("Ace", "Gotha"), faces);
+    g = play(g, new WildBlueCommand.TakeDamage("Ace"));
+    g = play(g, new WildBlueCommand.TakeCritical("Ace", CriticalDamage.WING_DAMAGE));
+    g = play(g, new WildBlueCommand.TakeDamage("Gotha"));
+    assertThat(g.state().choices()).hasSize(1);
+    assertThat(g.state().choices().get(0).damage()).isEqualTo(12);
+    g = play(g, new WildBlueCommand.TakeCritical("Gotha", CriticalDamage.PILOT_HIT));
+    // Otto Brenner (12 HP) takes the 12: out cold
+    assertThat(g.state().plane("Gotha").pilotWounds()).isEqualTo(12);
+    assertThat(g.state().plane("Gotha").pilotConscious()).isFalse();
+    assertThat(g.log().narration())
+        .contains("Otto Brenner, Gotha's pilot, takes 12 damage and is knocked out");
   }
 }

@@ -104,9 +104,13 @@ class CriticalDamageTest {
   @Test
   void fuelLeakAddsADieToFireAndFireDoesThreeDice() {
     // FIRE! "The plane catches fire, doing 3D6 immediate fire damage." FUEL LEAK "Fire Damage does
-    // 1D6 extra damage."
-    assertThat(apply(CriticalDamage.FIRE, 0, 2, 3, 4).damage()).isEqualTo(9);
-    Ctx c = ctx(duel().state(), 2, 3, 4, 5);
+    // 1D6 extra damage." (Reading.CRITICAL_INSTEAD_OF_HIT_DAMAGE_ONLY: the fire damage is taken;
+    // by default the player may take a result instead, DamageChoicesTest.)
+    WildBlueConfig hitsOnly = Fixtures.reading(Reading.CRITICAL_INSTEAD_OF_HIT_DAMAGE_ONLY);
+    Ctx fire = Fixtures.ctx(hitsOnly, duel().state(), 2, 3, 4);
+    Criticals.apply(fire, "Hun", CriticalDamage.FIRE, 0);
+    assertThat(fire.plane("Hun").damage()).isEqualTo(9);
+    Ctx c = Fixtures.ctx(hitsOnly, duel().state(), 2, 3, 4, 5);
     Criticals.apply(c, "Hun", CriticalDamage.FUEL_LEAK, 0);
     Criticals.apply(c, "Hun", CriticalDamage.FIRE, 0);
     assertThat(c.plane("Hun").damage()).isEqualTo(14);

@@ -154,4 +154,14 @@ final class Fixtures {
   static Ctx ctx(WildBlueState s, int... faces) {
     return new Ctx(rules().config(), s, Roller.scripted(ScriptedDice.of(faces)));
   }
+
+  /** The test configuration with {@code reading} taken. */
+  static WildBlueConfig reading(Reading reading) {
+    return rules().config().withReading(reading);
+  }
+
+  /** A context over a state with {@code config} and these scripted dice. */
+  static Ctx ctx(WildBlueConfig config, WildBlueState s, int... faces) {
+    return new Ctx(config, s, Roller.scripted(ScriptedDice.of(faces)));
+  }
 }

@@ -46,6 +46,35 @@ class TurnFlowTest {
     assertThat(c.plane("Hun").band()).isEqualTo(band);
   }
 
+  /**
+   * "Pilots who can't regain control of the vehicle face a quick and devastating collision with the
+   * earth": a plane whose pilot is out cold falls one action's worth in each of its actions, and no
+   * more. When such a plane's action is the last of the turn, the next turn waits at its Split S
+   * window with no action under way, and the first plane of the old order does not fall again.
+   */
+  @Test
+  void anUnconsciousPilotsLastActionOfTheTurnEndsTheTurnOnce() {
+    Plane ace =
+        Fixtures.edit(duel(), "Ace")
+            .withFall(new Plane.Fall("a test", 9, false))
+            .withPilotConscious(false);
+    Plane bristol =
+        ((ImmutablePlane) ImmutablePlane.copyOf(Fixtures.bristol().build()))
+            .withFall(new Plane.Fall("a test", 9, false))
+            .withPilotConscious(false);
+    Game<WildBlueState, WildBlueCommand> g =
+        Fixtures.start(List.of(ace, Fixtures.hun(), bristol), List.of());
+    assertThat(g.state().order()).containsExactly("Ace", "Hun", "Bristol");
+    assertThat(g.state().plane("Ace").fall().orElseThrow().actionsLeft()).isEqualTo(8);
+    g = Fixtures.play(g, new WildBlueCommand.Fly("Hun", Move.CRUISE));
+    g = Fixtures.play(g, new WildBlueCommand.EndAction("Hun"));
+    assertThat(g.state().turn()).isEqualTo(2);
+    assertThat(g.state().splitS()).containsExactly("Hun");
+    assertThat(g.state().step()).isEmpty();
+    assertThat(g.state().plane("Bristol").fall().orElseThrow().actionsLeft()).isEqualTo(8);
+    assertThat(g.state().plane("Ace").fall().orElseThrow().actionsLeft()).isEqualTo(8);
+  }
+
   @Test
   void theLastActionOfAFallHitsTheGround() {
     Game<WildBlueState, WildBlueCommand> g = duel();
@@ -90,7 +119,10 @@ class TurnFlowTest {
   void pushingItToTheLimitCostsOneD6PerTwentyKph() {
     Game<WildBlueState, WildBlueCommand> g = duel();
     Plane hun = edit(g, "Hun").withSpeed(45).withEffects(EnumSet.of(Plane.Effect.PUSH_IT));
-    WildBlueConfig last = Fixtures.rules().config().withMaxTurns(1);
+    // Reading.CRITICAL_INSTEAD_OF_HIT_DAMAGE_ONLY: the damage is taken at once (by default its
+    // player may take a Critical Damage result instead: DamageChoicesTest).
+    WildBlueConfig last =
+        Fixtures.reading(Reading.CRITICAL_INSTEAD_OF_HIT_DAMAGE_ONLY).withMaxTurns(1);
     Ctx c = ctx(g.state().withPlane(hun), last, 3, 4);
     Flow.endTurn(c);
     assertThat(narration(c).get(0)).startsWith("Hun pushed it to the limit at 45 kph: ");

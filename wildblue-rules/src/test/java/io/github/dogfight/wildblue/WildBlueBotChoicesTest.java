@@ -236,7 +236,26 @@ class WildBlueBotChoicesTest {
     assertThat(choose(g, "Ace")).isEqualTo(new Fly("Ace", Move.CLIMB));
   }
 
-  /** A bomber with no bombs left fights where it is, enemy ground targets or not. */
+  /**
+   * Its bombs gone, a Bristol over the depot with Hun in another band throws a grenade: the only
+   * attack it has, worth its expected damage (Jack Ransom's 14 and 12 on 2d6).
+   */
+  @Test
+  void aBomberWithGrenadesLeftThrowsThem() {
+    Plane bristol = Fixtures.bristol().bombsDropped(2).build();
+    Plane hunAtCombat = ((ImmutablePlane) ImmutablePlane.copyOf(hun())).withBand(Band.COMBAT);
+    GroundUnit depot = GroundUnit.target("Depot", Fixtures.JASTA, true, 40);
+    Game<WildBlueState, WildBlueCommand> g =
+        Fixtures.start(List.of(bristol, hunAtCombat), List.of(depot));
+    g = play(play(g, new Fly("Hun", Move.CRUISE)), new EndAction("Hun"));
+    assertThat(choose(readyToAttack(g, "Bristol"), "Bristol"))
+        .isEqualTo(new WildBlueCommand.Grenade("Bristol", "Depot"));
+  }
+
+  /**
+   * A bomber with no bombs (nor grenades) left fights where it is, enemy ground targets or not;
+   * with grenades left it goes down to Low to throw them.
+   */
   @Test
   void aBomberWithNoBombsLeftStaysInTheFight() {
     Plane bristol = Fixtures.bristol().band(Band.COMBAT).build();
@@ -246,8 +265,11 @@ class WildBlueBotChoicesTest {
         Fixtures.start(List.of(bristol, hunAtCombat), List.of(depot));
     g = play(play(g, new Fly("Hun", Move.CRUISE)), new EndAction("Hun"));
     assertThat(choose(g, "Bristol")).isEqualTo(new Fly("Bristol", Move.POWERDIVE));
-    Game<WildBlueState, WildBlueCommand> empty =
+    Game<WildBlueState, WildBlueCommand> grenades =
         Fixtures.with(g, edit(g, "Bristol").withBombsDropped(2));
+    assertThat(choose(grenades, "Bristol")).isEqualTo(new Fly("Bristol", Move.POWERDIVE));
+    Game<WildBlueState, WildBlueCommand> empty =
+        Fixtures.with(g, edit(g, "Bristol").withBombsDropped(2).withGrenadesThrown(4));
     assertThat(choose(empty, "Bristol")).isEqualTo(new Fly("Bristol", Move.CRUISE));
   }
 

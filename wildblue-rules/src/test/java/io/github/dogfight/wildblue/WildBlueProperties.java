@@ -192,6 +192,7 @@ class WildBlueProperties {
                                                       (WildBlueCommand)
                                                           new WildBlueCommand.Fire(a, t, m, f))))),
               id.flatMap(a -> id.map(t -> (WildBlueCommand) new WildBlueCommand.Bomb(a, t))),
+              id.flatMap(a -> id.map(t -> (WildBlueCommand) new WildBlueCommand.Grenade(a, t))),
               id.flatMap(a -> id.map(t -> (WildBlueCommand) new WildBlueCommand.Ram(a, t))),
               id.flatMap(
                   a ->

@@ -1,0 +1,162 @@
+package io.github.dogfight.wildblue;
+
+import static io.github.dogfight.wildblue.Fixtures.duel;
+import static io.github.dogfight.wildblue.Fixtures.play;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.github.dogfight.core.game.Game;
+import io.github.dogfight.core.game.RuleViolation;
+import io.github.dogfight.wildblue.WildBlueCommand.EndAction;
+import io.github.dogfight.wildblue.WildBlueCommand.Fire;
+import io.github.dogfight.wildblue.WildBlueCommand.Fly;
+import io.github.dogfight.wildblue.WildBlueCommand.Pass;
+import io.github.dogfight.wildblue.WildBlueCommand.Perform;
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Seed 001, "Movement": "A pilot flying at Top speed may take no other action -- controlling a
+ * plane at that speed presents enough problems to a pilot." PUSH IT TO THE LIMIT: "You may fly at
+ * top speed and still act". Scripted on the default host (d20 roll-under).
+ */
+class TopSpeedTest {
+  private static final Fly TOP = new Fly("Ace", Move.TOP_SPEED);
+
+  private static WildBlueRules rules(Reading... readings) {
+    WildBlueConfig config = Fixtures.rules().config();
+    for (Reading r : readings) {
+      config = config.withReading(r);
+    }
+    return new WildBlueRules(config);
+  }
+
+  /**
+   * A Bristol flown by Kent Allard (initiative 9, acting first) with Sam Trent at the rear gun (Dex
+   * 6 + Firearms 8 = 14), and the Baron in a SPAD XIII (Top speed 218 kph, faster than the
+   * Bristol's 198, so it is not outrun) on its tail.
+   */
+  private static Game<WildBlueState, WildBlueCommand> pursuedBristol(WildBlueRules rules) {
+    Plane bristol =
+        Fixtures.bristol()
+            .pilot(Fixtures.crew("Kent Allard"))
+            .gunner(Fixtures.crew("Sam Trent"))
+            .build();
+    Plane spad = Fixtures.hunNamed("Hun").withType(Fixtures.type("SPAD XIII"));
+    WildBlueState s = rules.start(List.of(bristol, spad), List.of(), List.of(), 1);
+    s =
+        ((ImmutableWildBlueState) ImmutableWildBlueState.copyOf(s))
+            .withAdvantage(new Held("Hun", "Bristol", AdvantageKind.BEHIND, 1));
+    return Fixtures.passSplitS(Game.start(rules, s));
+  }
+
+  @Test
+  @DisplayName("A pilot flying at Top speed may take no other action: not a stunt before the move")
+  void aStuntBeforeTheMoveBarsTopSpeed() {
+    // "A pilot flying at Top speed may take no other action". Kent Allard 17: a 2 passes the
+    // Aileron Roll, an 18 fails it; either way the stunt was his action's.
+    for (int roll : new int[] {2, 18}) {
+      Game<WildBlueState, WildBlueCommand> rolled =
+          play(duel(), Perform.of("Ace", Stunt.AILERON_ROLL), roll);
+      WildBlueState before = rolled.state();
+      assertThatThrownBy(() -> rolled.play(TOP))
+          .isInstanceOf(RuleViolation.class)
+          .hasMessageContaining("Movement")
+          .hasMessageContaining("a pilot flying at Top speed may take no other action")
+          .hasMessageContaining("Ace has flown Aileron Roll this action");
+      assertThat(rolled.state()).isEqualTo(before);
+      assertThat(rolled.legalCommands("Ace"))
+          .doesNotContain(TOP)
+          .contains(new Fly("Ace", Move.CRUISE));
+    }
+  }
+
+  @Test
+  @DisplayName("You may fly at top speed and still act: Push It To The Limit aside")
+  void pushItToTheLimitLetsAStuntedPlaneFlyAtTopSpeed() {
+    // PUSH IT TO THE LIMIT "You may fly at top speed and still act".
+    Game<WildBlueState, WildBlueCommand> g = play(duel(), Perform.of("Ace", Stunt.AILERON_ROLL), 2);
+    g = play(g, Perform.of("Ace", Stunt.PUSH_IT_TO_THE_LIMIT), 3);
+    assertThat(g.legalCommands("Ace")).contains(TOP);
+    g = play(g, TOP);
+    assertThat(g.state().plane("Ace").speed()).isEqualTo(240);
+    // A Push It To The Limit whose roll fails (17: an 18) does not: it was another action.
+    Game<WildBlueState, WildBlueCommand> failed =
+        play(duel(), Perform.of("Ace", Stunt.PUSH_IT_TO_THE_LIMIT), 18);
+    assertThat(failed.legalCommands("Ace")).doesNotContain(TOP);
+    assertThatThrownBy(() -> failed.play(TOP))
+        .hasMessageContaining("Ace has flown Push It To The Limit (Limit!) this action");
+  }
+
+  @Test
+  @DisplayName("A pilot flying at Top speed may take no other action: the gunner is not the pilot")
+  void theGunnerMayFireAtTopSpeedUnlessTheTableHoldsHim() {
+    // "A pilot flying at Top speed may take no other action -- controlling a plane at that speed
+    // presents enough problems to a pilot." The seed bars the pilot; the gunner does not fly.
+    Fire rear = new Fire("Bristol", "Hun", Gun.Mount.REAR, FireMode.BURST);
+    Game<WildBlueState, WildBlueCommand> g = pursuedBristol(rules());
+    g = play(g, new Fly("Bristol", Move.TOP_SPEED));
+    assertThat(g.state().held("Hun", "Bristol", AdvantageKind.BEHIND)).isEqualTo(1);
+    assertThat(g.legalCommands("Bristol"))
+        .containsExactlyInAnyOrder(
+            rear,
+            new Fire("Bristol", "Hun", Gun.Mount.REAR, FireMode.SUSTAINED),
+            new EndAction("Bristol"));
+    g = play(g, rear);
+    // The Baron flies The Scissors (16 - 3: a 3 passes by 10): the Bristol's pilot, at Top speed,
+    // may not answer with Rolling Scissors, so the gunner's roll to hit follows at once (14: a 2).
+    g = play(g, new WildBlueCommand.Scissors("Hun"), 3, 2);
+    assertThat(g.log().narration())
+        .contains("Bristol rolls to hit: passed by 12")
+        .doesNotContain("Rolling Scissors");
+    // Reading.GUNNER_HELD_AT_TOP_SPEED: the gunner is held too.
+    Game<WildBlueState, WildBlueCommand> held =
+        play(
+            pursuedBristol(rules(Reading.GUNNER_HELD_AT_TOP_SPEED)),
+            new Fly("Bristol", Move.TOP_SPEED));
+    assertThat(held.legalCommands("Bristol")).containsExactly(new EndAction("Bristol"));
+    assertThatThrownBy(() -> held.play(rear))
+        .isInstanceOf(RuleViolation.class)
+        .hasMessageContaining("a pilot flying at Top speed may take no other action");
+  }
+
+  @Test
+  @DisplayName(
+      "A pilot flying at Top speed may take no other action: stunts in an enemy's action, by"
+          + " reading")
+  void stuntsOutsideItsOwnActionAtTopSpeedByReading() {
+    // "Most stunts are played on your action, but several can be played during an enemy action".
+    // By default the bar is on the plane's own action: at Top speed, Ace may still fly The
+    // Scissors and Spin as Hun attacks it.
+    Fire hunFires = new Fire("Hun", "Ace", Gun.Mount.FIXED, FireMode.BURST);
+    WildBlueRules loose = rules();
+    Game<WildBlueState, WildBlueCommand> g =
+        Fixtures.passSplitS(
+            Game.start(
+                loose,
+                loose.start(List.of(Fixtures.ace(), Fixtures.hun()), List.of(), List.of(), 1)));
+    g = play(play(g, TOP), new EndAction("Ace"));
+    g = play(play(g, new Fly("Hun", Move.CRUISE)), hunFires);
+    assertThat(g.decision().actors()).containsExactly("Ace");
+    assertThat(g.legalCommands("Ace")).contains(new WildBlueCommand.Scissors("Ace"));
+    g = play(g, new Pass("Ace"), 2);
+    assertThat(g.legalCommands("Ace")).contains(new WildBlueCommand.Spin("Ace", false));
+    // Reading.NO_STUNTS_AT_TOP_SPEED: no Scissors, no Spin; the roll to hit (16: a 2) and the
+    // damage (3d6: 2, 2, 2) follow at once, and next turn Ace is left out of the Split S window.
+    WildBlueRules strict = rules(Reading.NO_STUNTS_AT_TOP_SPEED);
+    Game<WildBlueState, WildBlueCommand> h =
+        Game.start(
+            strict, strict.start(List.of(Fixtures.ace(), Fixtures.hun()), List.of(), List.of(), 1));
+    h = Fixtures.passSplitS(h);
+    h = play(play(h, TOP), new EndAction("Ace"));
+    h = play(h, new Fly("Hun", Move.CRUISE));
+    h = play(h, hunFires, 2, 2, 2);
+    assertThat(h.state().choices()).hasSize(1);
+    assertThat(h.decision().actors()).containsExactly("Ace");
+    h = play(h, new WildBlueCommand.TakeDamage("Ace"));
+    assertThat(h.state().plane("Ace").damage()).isEqualTo(4);
+    h = play(h, new EndAction("Hun"));
+    assertThat(h.state().splitS()).containsExactly("Hun");
+  }
+}
