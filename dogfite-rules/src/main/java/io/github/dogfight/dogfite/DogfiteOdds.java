@@ -8,12 +8,15 @@ import io.github.dogfight.core.game.OddsQuery;
 import io.github.dogfight.core.odds.Distribution;
 import io.github.dogfight.core.odds.Rational;
 import io.github.dogfight.dogfite.internal.Gunnery;
+import io.github.dogfight.dogfite.internal.Resolution;
+import io.github.dogfight.dogfite.internal.movement.Bets;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.Function;
 
 /**
  * Exact odds of every random check in Dogfite!: bets (pass, margin, failure table results), the
@@ -34,6 +37,7 @@ public final class DogfiteOdds {
 
   private final DogfiteTables tables;
   private final DogfiteReadings readings;
+  private final Resolution resolution;
 
   /**
    * Odds under {@code tables} and the standard readings.
@@ -56,6 +60,7 @@ public final class DogfiteOdds {
     Objects.requireNonNull(readings, "readings");
     this.tables = tables;
     this.readings = readings;
+    this.resolution = new Resolution(tables);
   }
 
   /**
@@ -175,82 +180,128 @@ public final class DogfiteOdds {
   }
 
   /**
-   * The exact expectations of {@code request} when its step attempts {@code changes} facing /
-   * stay-in-hex / aerobatic changes (aerobatic points included), over both 2d6 rolls: the bet and,
-   * on a failure, the failure roll.
+   * What a bet's step attempts besides its aerobatic points: the changes a failed bet's move
+   * penalty may take (seed 000, MOVE / MANEUVER BETS - FAILURE: "If a test involved multiple tasks
+   * (horizontal / vertical move, stay-in-hex, and/or aerobatics), the application of the result in
+   * the 'move' column is left to the player to decide").
+   *
+   * @param step the step: a facing change (its hexsides are changes), a move to or stay in a hex
+   *     middle (one stay-in-hex change), or a step with no maneuver (flying straight, leaving a hex
+   *     middle by an edge, a bet only for edge)
+   * @param maneuverLevel the level the move / maneuver table asks of the step's maneuver alone, 0
+   *     to 3: a failed bet whose roll still meets that level's target keeps a move to or stay in a
+   *     hex middle, which then takes none of the penalty ("If the roll matches / exceeds the target
+   *     number required to stay-in-hex, failure does not require leaving the hex")
+   * @param holdsLevel whether the bet also holds a half-level move's level (one more change)
+   */
+  public record StepTasks(Step step, int maneuverLevel, boolean holdsLevel) {
+    /** A step with no maneuver and no held level: flying straight, or a bet only for edge. */
+    public static final StepTasks NONE = new StepTasks(new Step.Straight(), 0, false);
+
+    /**
+     * Checks the fields.
+     *
+     * @param step the step: a facing change (its hexsides are changes), a move to or stay in a hex
+     *     middle (one stay-in-hex change), or a step with no maneuver (flying straight, leaving a
+     *     hex middle by an edge, a bet only for edge)
+     * @param maneuverLevel the level the move / maneuver table asks of the step's maneuver alone, 0
+     *     to 3: a failed bet whose roll still meets that level's target keeps a move to or stay in
+     *     a hex middle, which then takes none of the penalty ("If the roll matches / exceeds the
+     *     target number required to stay-in-hex, failure does not require leaving the hex")
+     * @param holdsLevel whether the bet also holds a half-level move's level (one more change)
+     * @throws IllegalArgumentException for a level outside 0 to 3
+     */
+    public StepTasks {
+      Objects.requireNonNull(step, "step");
+      if (maneuverLevel < 0 || maneuverLevel > 3) {
+        throw new IllegalArgumentException(
+            "MOVE / MANEUVER BET: maneuver level must be 0 to 3, was " + maneuverLevel);
+      }
+    }
+  }
+
+  /**
+   * The exact expectations of {@code request} made for a step attempting {@code tasks}, over both
+   * 2d6 rolls (the bet and, on a failure, the failure roll), each resolved as the engine resolves
+   * it: the bet as rolled, a stay in hex kept when the roll meets its own level's target, and the
+   * move penalty on the changes it may take.
    *
    * <p>With {@link DogfiteReadings#aerobaticEdgeKept()} ("Any edge gained by the successful portion
    * of the move (if any) is retained"), the aerobatic points of a failed bet that its move penalty
-   * does not take keep their edge (one per point plus the flying skill). Where the player may say
-   * which tasks the penalty takes, the expectation has it fall on the step's other changes first,
-   * so that the aerobatic points keep their edge where they can.
+   * does not take keep their edge (one per point plus the flying skill). Where the player says
+   * which tasks the penalty takes, the expectation has it fall on the maneuver, then the held level
+   * (the choice that leaves the aerobatic points their edge where it can); a kept stay takes none
+   * of it, so there it falls on the held level and the points.
    *
    * @param request the bet
-   * @param changes the changes the step attempts
-   * @return the exact expectations of {@code request} when its step attempts {@code changes} facing
-   *     / stay-in-hex / aerobatic changes (aerobatic points included), over both 2d6 rolls: the bet
-   *     and, on a failure, the failure roll
+   * @param tasks what its step attempts besides the aerobatic points
+   * @return the exact expectations
+   */
+  public BetAdvice advice(BetRequest request, StepTasks tasks) {
+    Objects.requireNonNull(request, "request");
+    Objects.requireNonNull(tasks, "tasks");
+    return advice(
+        request,
+        o -> Bets.Tasks.failed(tables, tasks.step(), tasks.holdsLevel(), tasks.maneuverLevel(), o));
+  }
+
+  /**
+   * The exact expectations of {@code request} when its step attempts {@code changes} changes the
+   * move penalty may all take (facing hexsides, a held level), its aerobatic points included: as
+   * {@link #advice(BetRequest, StepTasks)} for a facing change of {@code changes} minus the points
+   * (no stay in hex, which a failed raised bet may keep).
+   *
+   * @param request the bet
+   * @param changes the changes the step attempts, aerobatic points included
+   * @return the exact expectations
    */
   public BetAdvice advice(BetRequest request, int changes) {
+    Objects.requireNonNull(request, "request");
     int aero = request.aerobaticPoints();
-    BetLevel chosen = tables.betLevel(request.chosenLevel());
-    int target = chosen.target(aero);
+    int others = Math.max(0, changes - aero);
+    return advice(
+        request,
+        o ->
+            new Bets.Tasks(
+                others, true, 0, aero, false, o.failure().orElseThrow().moveReduction()));
+  }
+
+  /** The expectations over every roll, the tasks of a failed outcome given by {@code failed}. */
+  private BetAdvice advice(BetRequest request, Function<BetOutcome, Bets.Tasks> failed) {
     Rational pass = Rational.ZERO;
     Rational edge = Rational.ZERO;
     Rational speed = Rational.ZERO;
     Rational stress = Rational.ZERO;
     Rational lost = Rational.ZERO;
     Rational dive = Rational.ZERO;
-    int baseSpeed = chosen.speedChange() - (aero > 0 ? 1 : 0);
     for (int roll : TWO_D6.support()) {
       Rational pRoll = TWO_D6.probability(roll);
-      int total = roll + request.modifier();
-      int margin = total - target;
-      if (margin >= 0) {
+      if (resolution.margin(request, roll) >= 0) {
+        BetOutcome o = resolution.bet(request, roll, 0, List.of());
         pass = pass.add(pRoll);
-        int gained = request.chosenLevel() + (aero > 0 ? aero + request.flyingSkill() : 0);
-        edge = edge.add(pRoll.multiply(Rational.of(gained)));
-        speed = speed.add(pRoll.multiply(Rational.of(baseSpeed)));
+        edge = edge.add(pRoll.multiply(Rational.of(o.edgeGained())));
+        speed = speed.add(pRoll.multiply(Rational.of(o.speedChange())));
         continue;
-      }
-      int levelEdge = 0;
-      for (int level = request.chosenLevel(); level >= 0; level--) {
-        if (total >= tables.betLevel(level).target(aero)) {
-          levelEdge = level;
-          break;
-        }
       }
       for (int second : TWO_D6.support()) {
         Rational p = pRoll.multiply(TWO_D6.probability(second));
-        FailureResult f = tables.failure(second + margin);
-        int kept = keptAerobaticEdge(request, changes, f.moveReduction());
-        edge = edge.add(p.multiply(Rational.of(levelEdge + kept - f.edgeLoss())));
-        speed = speed.add(p.multiply(Rational.of(baseSpeed - f.speedLoss())));
-        if (f.stressModifier().isPresent()) {
+        BetOutcome o = resolution.bet(request, roll, second, List.of());
+        FailureResult f = o.failure().orElseThrow();
+        Bets.Tasks tasks = failed.apply(o);
+        DogfiteEvent.Setback setback = tasks.maneuverFirst();
+        int kept = Bets.keptEdge(readings, request, setback);
+        edge = edge.add(p.multiply(Rational.of(o.edgeGained() - f.edgeLoss() + kept)));
+        speed = speed.add(p.multiply(Rational.of(o.speedChange())));
+        if (o.stressModifier().isPresent()) {
           stress = stress.add(p);
         }
-        lost = lost.add(p.multiply(Rational.of(Math.min(changes, f.moveReduction()))));
-        if (f.moveReduction() > changes) {
+        lost = lost.add(p.multiply(Rational.of(tasks.taken())));
+        if (setback.dive()) {
           dive = dive.add(p);
         }
       }
     }
     return new BetAdvice(pass, edge, speed, stress, lost, dive);
-  }
-
-  /**
-   * The edge the aerobatic points of a failed {@code request} keep when its move penalty of {@code
-   * penalty} falls first on the step's other changes ({@code changes} counts them all, the points
-   * included): none when the penalty exceeds every change (the dive) or the reading is off.
-   */
-  private int keptAerobaticEdge(BetRequest request, int changes, int penalty) {
-    int aero = request.aerobaticPoints();
-    if (!readings.aerobaticEdgeKept() || aero == 0 || penalty > changes) {
-      return 0;
-    }
-    int others = Math.max(0, changes - aero);
-    int kept = aero - Math.max(0, penalty - others);
-    return kept > 0 ? Math.max(0, kept + request.flyingSkill()) : 0;
   }
 
   /**

@@ -357,7 +357,7 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
     Objects.requireNonNull(view, "view");
     Objects.requireNonNull(command, "command");
     DogfiteState s = view.state();
-    Optional<Map.Entry<BetRequest, Integer>> bet = Optional.empty();
+    Optional<Map.Entry<BetRequest, DogfiteOdds.StepTasks>> bet = Optional.empty();
     if (command instanceof DogfiteCommand.Move m && s.pending() instanceof Pending.Moving moving) {
       bet = Movement.bet(tables, s.plane(m.plane()), moving.move(), m);
     } else if (command instanceof DogfiteCommand.EdgeBet e) {

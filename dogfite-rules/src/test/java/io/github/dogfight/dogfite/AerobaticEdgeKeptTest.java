@@ -130,6 +130,96 @@ class AerobaticEdgeKeptTest {
         .isEqualTo(-1);
   }
 
+  /**
+   * The Camel (flying +1) in the middle of (0,0) at level 2 and speed 6, targeting the Albatros
+   * eight hexes north (which targets nobody), moves first with 2 movement points (d6 6; 5 with
+   * aerobatic points, still 2).
+   */
+  private static Game<DogfiteState, DogfiteCommand> camelInAMiddle(DogfiteRules rules) {
+    Plane c = camel(HexPosition.middle(O), 2, 6);
+    Plane a = albatros(HexPosition.edge(new Hex(0, -8), Facing.S), 2, 5);
+    Game<DogfiteState, DogfiteCommand> g = Game.start(rules, rules.start(List.of(c, a), 1));
+    g = g.play(new ChooseTarget("Camel", Optional.of("Albatros")));
+    g = Scripted.play(g, new ChooseTarget("Albatros", Optional.empty()), 1, 9);
+    assertThat(g).isAwaiting("Camel");
+    return Scripted.play(g, new BeginMove("Camel", VerticalMove.LEVEL), 6);
+  }
+
+  @Test
+  @DisplayName(
+      "If the roll matches / exceeds the target number required to stay-in-hex, failure does not"
+          + " require leaving the hex: the move penalty then falls on the aerobatic points")
+  void aKeptStayLeavesThePenaltyToTheAerobaticPoints() {
+    // Staying at speed 6 needs level 1; raised to level 2 with 1 aerobatic point: target 6 + 1 =
+    // 7. 2d6 = 5 meets the stay's 4 + 1 = 5 (level 1 passed: +1 edge) and fails by 2. Failure
+    // 2d6 = 5 - 2 = 3: edge -1, move -1. The stay is kept, so the penalty takes the point: no
+    // edge is kept.
+    Game<DogfiteState, DogfiteCommand> g = camelInAMiddle(Fixtures.RULES);
+    int before = g.state().plane("Camel").edge();
+    g = Scripted.play(g, new Move("Camel", new Step.ToMiddle(), 2, 1), 2, 3, 2, 3);
+    assertThat(g.state().plane("Camel").placement().position()).isEqualTo(HexPosition.middle(O));
+    assertThat(g.state().plane("Camel").edge()).isEqualTo(before + 1 - 1);
+    assertThat(g.log())
+        .narrationContains(
+            "(level 2 bet with 1 aerobatic point failed by 2: 1 aerobatic change lost)");
+  }
+
+  @Test
+  @DisplayName(
+      "the odds of a raised stay in hex with aerobatic points: a kept stay takes none of the"
+          + " penalty, so the points keep no edge")
+  void theOddsOfARaisedStayCountTheKeptStay() {
+    // E(edge) of Move(ToMiddle, level, points), the Camel staying in its hex middle at speed 6
+    // (the stay needs level 1), as the engine resolves it over every roll (the CHANGELOG lists
+    // these figures); OddsMatchResolutionProperties plays the engine over every roll.
+    Game<DogfiteState, DogfiteCommand> g = camelInAMiddle(Fixtures.RULES);
+    Game<DogfiteState, DogfiteCommand> none = camelInAMiddle(NO_EDGE);
+    int[][] figures = {
+      // level, points, then E(edge) under each reading as numerator / denominator
+      {2, 1, 1115, 432, 1025, 432},
+      {2, 2, 823, 216, 1277, 432},
+      {2, 3, 131, 27, 1529, 432},
+      {3, 1, 371, 324, 697, 648},
+      {3, 2, 3131, 1296, 805, 648},
+      {3, 3, 4679, 1296, 913, 648}
+    };
+    for (int[] f : figures) {
+      Move stay = new Move("Camel", new Step.ToMiddle(), f[0], f[1]);
+      assertThat(g.oddsOf(stay).get("E(edge)")).as("%s", stay).isEqualTo(Rational.of(f[2], f[3]));
+      assertThat(none.oddsOf(stay).get("E(edge)"))
+          .as("%s, no edge kept", stay)
+          .isEqualTo(Rational.of(f[4], f[5]));
+    }
+  }
+
+  @Test
+  @DisplayName(
+      "EDGE BONUS: Aircraft gain one point of edge for each Aerobic Point spent plus pilot's flying"
+          + " skill: the E(edge) figures of a failed bet's kept points")
+  void theKeptEdgeFiguresOfAFacingChangeAndABetForEdge() {
+    // The figures the CHANGELOG lists for the Camel (flying +1) at speed 6 on a hex edge, where a
+    // one-hexside turn needs level 0, and for a bet for edge.
+    Game<DogfiteState, DogfiteCommand> g = camelMoving(Fixtures.RULES, 6, 6);
+    assertThat(g.oddsOf(new Move("Camel", new Step.Turn(1), 0, 1)).get("E(edge)"))
+        .isEqualTo(Rational.of(2579, 1296));
+    assertThat(g.oddsOf(new Move("Camel", new Step.Turn(1), 0, 2)).get("E(edge)"))
+        .isEqualTo(Rational.of(1939, 648));
+    assertThat(g.oddsOf(new Move("Camel", new Step.Turn(1), 1, 1)).get("E(edge)"))
+        .isEqualTo(Rational.of(3541, 1296));
+    Game<DogfiteState, DogfiteCommand> none = camelMoving(NO_EDGE, 6, 6);
+    assertThat(none.oddsOf(new Move("Camel", new Step.Turn(1), 0, 1)).get("E(edge)"))
+        .isEqualTo(Rational.of(2513, 1296));
+    assertThat(none.oddsOf(new Move("Camel", new Step.Turn(1), 1, 1)).get("E(edge)"))
+        .isEqualTo(Rational.of(1057, 432));
+    DogfiteOdds odds = Fixtures.RULES.odds();
+    assertThat(odds.advice(new BetRequest(0, 0, 2, 0, 1, 2), 2).expectedEdge())
+        .isEqualTo(Rational.of(3839, 1296));
+    assertThat(odds.advice(new BetRequest(0, 0, 2, 0, 0, 2), 2).expectedEdge())
+        .isEqualTo(Rational.of(1273, 648));
+    assertThat(NO_EDGE.odds().advice(new BetRequest(0, 0, 2, 0, 1, 2), 2).expectedEdge())
+        .isEqualTo(Rational.of(3773, 1296));
+  }
+
   @Test
   @DisplayName("the odds of a bet for edge count the edge its kept aerobatic points retain")
   void theOddsOfABetForEdgeCountTheKeptEdge() {

@@ -32,7 +32,8 @@ class BetOddsKeysTest {
     for (int level = 0; level <= 3; level++) {
       for (int aero = 0; aero <= 2; aero++) {
         DogfiteCommand.EdgeBet bet = new DogfiteCommand.EdgeBet("Camel", level, aero);
-        Map.Entry<BetRequest, Integer> request = Movement.bet(g.state().plane("Camel"), bet);
+        Map.Entry<BetRequest, DogfiteOdds.StepTasks> request =
+            Movement.bet(g.state().plane("Camel"), bet);
         DogfiteOdds.BetAdvice advice = RULES.odds().advice(request.getKey(), request.getValue());
         Map<String, Rational> odds = RULES.commandOdds(view, bet);
         assertThat(odds).containsEntry("P(bet passes)", advice.pass());

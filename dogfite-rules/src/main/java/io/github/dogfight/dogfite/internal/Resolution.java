@@ -47,12 +47,42 @@ public final class Resolution {
    * rolled if a lesser level is passed"), and 2d6 minus the miss is read on the failure table.
    */
   public BetOutcome bet(BetRequest request, Roller roller, String subject, String action) {
-    BetLevel chosen = tables.betLevel(request.chosenLevel());
-    int aero = request.aerobaticPoints();
     List<DiceRoll> dice = new ArrayList<>(2);
     DiceRoll roll = roller.roll(Dice.TWO_D6, subject, action);
     dice.add(roll);
-    int total = roll.result() + request.modifier();
+    int margin = margin(request, roll.result());
+    int failureRoll = 0;
+    if (margin < 0) {
+      DiceRoll failRoll =
+          roller.roll(Dice.TWO_D6, subject, action + ": failure, missed by " + -margin);
+      dice.add(failRoll);
+      failureRoll = failRoll.result();
+    }
+    return bet(request, roll.result(), failureRoll, dice);
+  }
+
+  /**
+   * The margin of {@code request} when its 2d6 shows {@code roll}: roll + modifier - the chosen
+   * level's target (+1 with aerobatic points); 0 or more passes.
+   */
+  public int margin(BetRequest request, int roll) {
+    return roll
+        + request.modifier()
+        - tables.betLevel(request.chosenLevel()).target(request.aerobaticPoints());
+  }
+
+  /**
+   * The outcome of {@code request} when its 2d6 shows {@code roll} and, if that fails, the failure
+   * 2d6 shows {@code failureRoll} (not read when the bet passes): what {@link #bet(BetRequest,
+   * Roller, String, String)} resolves once the dice are rolled, and what the odds ({@code
+   * DogfiteOdds.advice}) weigh over every roll.
+   *
+   * @param dice the dice rolled, recorded in the outcome
+   */
+  public BetOutcome bet(BetRequest request, int roll, int failureRoll, List<DiceRoll> dice) {
+    BetLevel chosen = tables.betLevel(request.chosenLevel());
+    int aero = request.aerobaticPoints();
+    int total = roll + request.modifier();
     int target = chosen.target(aero);
     int margin = total - target;
     OptionalInt levelPassed = OptionalInt.empty();
@@ -73,10 +103,7 @@ public final class Resolution {
     Optional<FailureResult> failure = Optional.empty();
     OptionalInt stress = OptionalInt.empty();
     if (margin < 0) {
-      DiceRoll failRoll =
-          roller.roll(Dice.TWO_D6, subject, action + ": failure, missed by " + -margin);
-      dice.add(failRoll);
-      FailureResult f = tables.failure(failRoll.result() + margin);
+      FailureResult f = tables.failure(failureRoll + margin);
       failure = Optional.of(f);
       speed -= f.speedLoss();
       stress = f.stressModifier();

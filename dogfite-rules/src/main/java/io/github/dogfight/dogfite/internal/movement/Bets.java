@@ -5,6 +5,7 @@ import io.github.dogfight.dogfite.BetOutcome;
 import io.github.dogfight.dogfite.BetRequest;
 import io.github.dogfight.dogfite.DogfiteEvent.Setback;
 import io.github.dogfight.dogfite.DogfiteReadings;
+import io.github.dogfight.dogfite.DogfiteTables;
 import io.github.dogfight.dogfite.FailureResult;
 import io.github.dogfight.dogfite.Placement;
 import io.github.dogfight.dogfite.Plane;
@@ -131,6 +132,22 @@ public final class Bets {
    */
   public record Tasks(
       int maneuver, boolean turn, int hold, int aerobatics, boolean stayKept, int penalty) {
+    /**
+     * The tasks of failed bet {@code o} on {@code step} (with a held level when {@code hold}): a
+     * move to or stay in a hex middle is kept when the roll met the target of the stay's own level
+     * {@code maneuverLevel} (seed 000, MOVE / MANEUVER BETS - STAYING IN HEX: "If the roll matches
+     * / exceeds the target number required to stay-in-hex, failure does not require leaving the
+     * hex"); the penalty is the failure's "move" result.
+     */
+    public static Tasks failed(
+        DogfiteTables tables, Step step, boolean hold, int maneuverLevel, BetOutcome o) {
+      int aerobatics = o.request().aerobaticPoints();
+      boolean stayKept =
+          step instanceof Step.ToMiddle
+              && o.target() + o.margin() >= tables.betLevel(maneuverLevel).target(aerobatics);
+      return of(step, hold, aerobatics, stayKept, Movement.penalty(o));
+    }
+
     /** The tasks of {@code step} (with a held level when {@code hold}). */
     public static Tasks of(Step step, boolean hold, int aerobatics, boolean stayKept, int penalty) {
       int maneuver =
@@ -153,6 +170,11 @@ public final class Bets {
     /** The changes the penalty may take: all but a kept stay. */
     public int shareable() {
       return (stayKept ? 0 : maneuver) + hold + aerobatics;
+    }
+
+    /** The changes the penalty takes, however it is shared: as many as it may, up to its size. */
+    public int taken() {
+      return Math.min(penalty, shareable());
     }
 
     /** Whether the penalty exceeds the changes attempted. */
@@ -178,6 +200,15 @@ public final class Bets {
       if (needsChoice()) {
         throw new IllegalStateException("the player decides where this penalty falls: " + this);
       }
+      return maneuverFirst();
+    }
+
+    /**
+     * The penalty on the maneuver first, then the held level, then the aerobatic points: what
+     * {@link #automatic} takes when there is no choice, and otherwise the player's choice that
+     * leaves the aerobatic points their edge where it can ({@link #keptEdge}); the odds assume it.
+     */
+    public Setback maneuverFirst() {
       int left = penalty;
       int onManeuver = stayKept ? 0 : Math.min(left, maneuver);
       left -= onManeuver;

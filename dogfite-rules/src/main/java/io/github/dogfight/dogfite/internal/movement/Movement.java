@@ -17,6 +17,7 @@ import io.github.dogfight.dogfite.DogfiteCommand.Move;
 import io.github.dogfight.dogfite.DogfiteCommand.Tail;
 import io.github.dogfight.dogfite.DogfiteEvent;
 import io.github.dogfight.dogfite.DogfiteEvent.Setback;
+import io.github.dogfight.dogfite.DogfiteOdds;
 import io.github.dogfight.dogfite.DogfiteTables;
 import io.github.dogfight.dogfite.Maneuver;
 import io.github.dogfight.dogfite.MoveState;
@@ -185,10 +186,8 @@ public final class Movement {
           d, p.id(), ms, m.step(), m.aerobaticPoints(), mp, Setback.NONE, Optional.of(o), combined);
       return;
     }
-    boolean stayKept =
-        m.step() instanceof Step.ToMiddle
-            && o.target() + o.margin() >= tables.betLevel(tableLevel).target(m.aerobaticPoints());
-    Bets.Tasks tasks = Bets.Tasks.of(m.step(), combined, m.aerobaticPoints(), stayKept, penalty(o));
+    Bets.Tasks tasks = Bets.Tasks.failed(tables, m.step(), combined, tableLevel, o);
+    boolean stayKept = tasks.stayKept();
     if (tasks.needsChoice()) {
       d.await(
           new Pending.MovePenalty(
@@ -269,30 +268,31 @@ public final class Movement {
   }
 
   /**
-   * The bet {@code m} would make, and the changes (facing or stay-in-hex, a held level, aerobatic
-   * points) its move penalty could take; empty when the step is automatic. For the odds shown to a
-   * player before choosing the step.
+   * The bet {@code m} would make and what its step attempts besides its aerobatic points (the
+   * maneuver, with the level the table asks of it alone, and a held level), resolved as {@link
+   * #move} resolves them; empty when the step is automatic. For the odds shown to a player before
+   * choosing the step.
    *
    * @throws RuleViolation when the step is not legal for {@code p} now
    */
-  public static Optional<Map.Entry<BetRequest, Integer>> bet(
+  public static Optional<Map.Entry<BetRequest, DogfiteOdds.StepTasks>> bet(
       DogfiteTables tables, Plane p, MoveState ms, Move m) {
     StepBet bet = stepBet(tables, p, ms, m);
     if (!bet.betting()) {
       return Optional.empty();
     }
-    Bets.Tasks tasks = Bets.Tasks.of(m.step(), bet.combined(), m.aerobaticPoints(), false, 0);
     return Optional.of(
         Map.entry(
             request(p, bet.required(), m.betLevel(), m.aerobaticPoints()),
-            tasks.maneuver() + tasks.hold() + tasks.aerobatics()));
+            new DogfiteOdds.StepTasks(m.step(), bet.tableLevel(), bet.combined())));
   }
 
   /**
-   * The bet {@code e} would make ({@link #bet} for an edge-only bet): its changes are its points.
+   * The bet {@code e} would make ({@link #bet} for an edge-only bet): it attempts nothing but its
+   * aerobatic points.
    */
-  public static Map.Entry<BetRequest, Integer> bet(Plane p, EdgeBet e) {
-    return Map.entry(request(p, 0, e.betLevel(), e.aerobaticPoints()), e.aerobaticPoints());
+  public static Map.Entry<BetRequest, DogfiteOdds.StepTasks> bet(Plane p, EdgeBet e) {
+    return Map.entry(request(p, 0, e.betLevel(), e.aerobaticPoints()), DogfiteOdds.StepTasks.NONE);
   }
 
   /** {@link ApplyMovePenalty}: the player's shares of a failed bet's move penalty. */
@@ -467,7 +467,7 @@ public final class Movement {
     Setback setback =
         o.passed()
             ? Setback.NONE
-            : new Bets.Tasks(0, false, 0, e.aerobaticPoints(), false, penalty(o)).automatic();
+            : Bets.Tasks.failed(d.context().tables(), new Step.Straight(), false, 0, o).automatic();
     if (!o.passed()) {
       int kept = Bets.keptEdge(d.context().readings(), request, setback);
       Bets.gain(d, p.id(), kept);
