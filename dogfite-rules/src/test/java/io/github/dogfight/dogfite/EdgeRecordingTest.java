@@ -11,10 +11,13 @@ import io.github.dogfight.core.game.Game;
 import io.github.dogfight.core.hex.Facing;
 import io.github.dogfight.core.hex.Hex;
 import io.github.dogfight.core.hex.HexPosition;
+import io.github.dogfight.dogfite.DogfiteCommand.ApplyMovePenalty;
 import io.github.dogfight.dogfite.DogfiteCommand.BeginMove;
+import io.github.dogfight.dogfite.DogfiteCommand.EdgeBet;
 import io.github.dogfight.dogfite.DogfiteCommand.Move;
 import io.github.dogfight.testkit.Scripted;
 import java.util.List;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -60,6 +63,58 @@ class EdgeRecordingTest {
     assertThat(s.plane("Albatros").edge()).isEqualTo(3);
     assertThat(s.plane("Camel").edge()).isEqualTo(2 - 1);
     assertThat(s.plane("Bert").edge()).isEqualTo(-3);
+  }
+
+  /**
+   * The Camel (RFC, flying +1, speed {@code speed}) on the N edge of (0,0) targets the Albatros
+   * eight hexes north, which targets nobody; the Dr.I (Jasta) three hexes south-west targets the
+   * Camel. Initiative d10s: Camel 1, Albatros 10, Dr.I 9: the Camel moves first, d6 {@code die}.
+   */
+  private static Game<DogfiteState, DogfiteCommand> camelPursuedByTheDrI(int speed, int die) {
+    Game<DogfiteState, DogfiteCommand> g =
+        start(
+            camel(HexPosition.edge(O, Facing.N), 2, speed),
+            albatros(HexPosition.edge(new Hex(0, -8), Facing.S), 2, 5),
+            Fixtures.drI(HexPosition.edge(O.step(Facing.SW, 3), Facing.N), 2, 5));
+    g = declare(g, List.of("Albatros", "", "Camel"), 1, 10, 9);
+    assertThat(g).isAwaiting("Camel");
+    return Scripted.play(g, new BeginMove("Camel", VerticalMove.LEVEL), die);
+  }
+
+  @Test
+  @DisplayName(
+      "If current aircraft has a different target of its own, then one-quarter of any bonus gained"
+          + " by it (rounded up) is subtracted: a failed bet's level edge and kept aerobatic edge"
+          + " are one bonus, rounded once")
+  void aFailedBetsLevelEdgeAndKeptAerobaticEdgeAreOneBonus() {
+    // Speed 8: two hexsides need level 2; raised to level 3 with 1 aerobatic point: target 10.
+    // 2d6 = 8 passes level 2 (7 with the point): +2 edge, and fails by 2. Failure 2d6 = 6 - 2 =
+    // 4: move -1, no edge lost. The penalty on the turn keeps the point: 1 + flying 1 = 2 edge.
+    // The Camel gains 2 + 2 = 4; the Dr.I loses a quarter of 4, rounded up: 1 (not 1 + 1).
+    Game<DogfiteState, DogfiteCommand> g = camelPursuedByTheDrI(8, 6);
+    int camel = g.state().plane("Camel").edge();
+    int drI = g.state().plane("Dr.I").edge();
+    g = Scripted.play(g, new Move("Camel", new Step.Turn(2), 3, 1), 4, 4, 3, 3);
+    g = g.play(new ApplyMovePenalty("Camel", 1, 0, 0));
+    assertThat(g.state().plane("Camel").edge()).isEqualTo(camel + 2 + 2);
+    assertThat(g.state().plane("Dr.I").edge()).isEqualTo(drI - 1);
+  }
+
+  @Test
+  @DisplayName(
+      "If current aircraft has a different target of its own, then one-quarter of any bonus gained"
+          + " by it (rounded up) is subtracted: a failed bet for edge's bonus is rounded once")
+  void aFailedBetForEdgesBonusIsRoundedOnce() {
+    // Speed 2, d6 1: no movement points. A level-2 bet for edge with 2 aerobatic points: target
+    // 7. 2d6 = 5 passes level 1 (5 with the points): +1 edge, and fails by 2. Failure 2d6 = 6 - 2
+    // = 4: move -1 takes one point; the other keeps 1 + flying 1 = 2 edge. The Camel gains 1 + 2
+    // = 3; the Dr.I loses a quarter of 3, rounded up: 1 (not 1 + 1). The Camel then ends its
+    // move below its minimum speed: stall / spin d6 6.
+    Game<DogfiteState, DogfiteCommand> g = camelPursuedByTheDrI(2, 1);
+    int drI = g.state().plane("Dr.I").edge();
+    g = Scripted.play(g, new EdgeBet("Camel", 2, 2), 2, 3, 3, 3, 6);
+    assertThat(g.log()).narrationContains("the aerobatic points kept still gain 2 edge");
+    assertThat(g.state().plane("Dr.I").edge()).isEqualTo(drI - 1);
   }
 
   @Test

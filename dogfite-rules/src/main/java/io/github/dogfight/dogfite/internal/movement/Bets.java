@@ -50,23 +50,27 @@ public final class Bets {
             mover.spinning(),
             mover.out(),
             mover.turnLog().with(o)));
-    pursuersLose(d, mover, gained);
+    pursuersLose(d, mover, 0, gained);
   }
 
   /**
-   * {@code moverId} gains {@code gained} edge beyond a bet's own (the aerobatic points a failed bet
-   * kept): on an enemy target only, and the aircraft targeting it lose their share, as for {@link
-   * #record}.
+   * {@code moverId} gains {@code kept} edge beyond failed bet {@code o}'s own (the aerobatic points
+   * it kept, {@link #keptEdge}), {@code o} being already recorded: on an enemy target only. The
+   * aircraft targeting it lose their share of the whole bonus the bet gained, its level's edge and
+   * the kept edge together, rounded once ("If current aircraft has a different target of its own,
+   * then one-quarter of any bonus gained by it (rounded up) is subtracted. If current aircraft has
+   * no target, then one-half of any bonus gained by it (rounded up) is subtracted"): what they lose
+   * here is that share less the share {@link #record} took for the level's edge.
    */
-  public static void gain(Draft d, String moverId, int gained) {
-    if (gained <= 0) {
+  public static void gainKept(Draft d, String moverId, BetOutcome o, int kept) {
+    if (kept <= 0) {
       return;
     }
     Plane mover = d.plane(moverId);
     if (mover.target().isPresent() && !d.plane(mover.target().get()).side().equals(mover.side())) {
-      d.put(mover.withEdge(mover.edge() + gained));
+      d.put(mover.withEdge(mover.edge() + kept));
     }
-    pursuersLose(d, mover, gained);
+    pursuersLose(d, mover, o.edgeGained(), kept);
   }
 
   /**
@@ -85,8 +89,12 @@ public final class Bets {
     return Math.max(0, kept + request.flyingSkill());
   }
 
-  /** The aircraft targeting {@code mover} lose their share of the {@code gained} edge. */
-  private static void pursuersLose(Draft d, Plane mover, int gained) {
+  /**
+   * The aircraft targeting {@code mover} lose their share of the {@code gained} edge, a bonus that
+   * adds to {@code before} already gained by the same bet: the share of the sum less the share of
+   * {@code before}, so that the bet's whole bonus is rounded once.
+   */
+  private static void pursuersLose(Draft d, Plane mover, int before, int gained) {
     String moverId = mover.id();
     if (gained <= 0) {
       return;
@@ -104,7 +112,10 @@ public final class Bets {
               : mover.target().get().equals(pursuer.id())
                   ? EdgeRules.MoverTarget.THE_PURSUER
                   : EdgeRules.MoverTarget.ANOTHER;
-      d.put(pursuer.withEdge(pursuer.edge() - EdgeRules.pursuerLoss(gained, relation)));
+      int loss =
+          EdgeRules.pursuerLoss(Math.max(0, before) + gained, relation)
+              - EdgeRules.pursuerLoss(Math.max(0, before), relation);
+      d.put(pursuer.withEdge(pursuer.edge() - loss));
     }
   }
 

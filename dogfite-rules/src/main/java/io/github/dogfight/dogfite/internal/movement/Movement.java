@@ -365,7 +365,7 @@ public final class Movement {
       boolean combined) {
     if (bet.isPresent() && !bet.get().passed()) {
       int kept = Bets.keptEdge(d.context().readings(), bet.get().request(), setback);
-      Bets.gain(d, id, kept);
+      Bets.gainKept(d, id, bet.get(), kept);
       setback = setback.withKeptEdge(kept);
     }
     Plane p = d.plane(id);
@@ -470,7 +470,7 @@ public final class Movement {
             : Bets.Tasks.failed(d.context().tables(), new Step.Straight(), false, 0, o).automatic();
     if (!o.passed()) {
       int kept = Bets.keptEdge(d.context().readings(), request, setback);
-      Bets.gain(d, p.id(), kept);
+      Bets.gainKept(d, p.id(), o, kept);
       setback = setback.withKeptEdge(kept);
     }
     if (setback.dive()) {
