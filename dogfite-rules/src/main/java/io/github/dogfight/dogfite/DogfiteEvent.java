@@ -766,7 +766,9 @@ public sealed interface DogfiteEvent extends GameEvent {
    * @param to where it is afterwards (a stalling aircraft on a hex edge flies straight ahead; in a
    *     hex middle it has no facing and stays)
    * @param dives whether a stall pitched it into a one-point, half-move dive (not at the lowest
-   *     level)
+   *     level, nor when it was in a half-level dive already)
+   * @param alreadyDiving whether it stalled in a half-level dive it was in already, and stays in it
+   *     (a stall adds no second dive)
    * @param speedGain the speed that dive gains at the end of the turn ({@link
    *     DogfiteReadings#stallDiveGainsSpeed()}); 0 for none
    * @param dice the roll
@@ -779,6 +781,7 @@ public sealed interface DogfiteEvent extends GameEvent {
       StallResult result,
       HexPosition to,
       boolean dives,
+      boolean alreadyDiving,
       int speedGain,
       List<DiceRoll> dice)
       implements DogfiteEvent {
@@ -793,7 +796,9 @@ public sealed interface DogfiteEvent extends GameEvent {
      * @param to where it is afterwards (a stalling aircraft on a hex edge flies straight ahead; in
      *     a hex middle it has no facing and stays)
      * @param dives whether a stall pitched it into a one-point, half-move dive (not at the lowest
-     *     level)
+     *     level, nor when it was in a half-level dive already)
+     * @param alreadyDiving whether it stalled in a half-level dive it was in already, and stays in
+     *     it (a stall adds no second dive)
      * @param speedGain the speed that dive gains at the end of the turn ({@link
      *     DogfiteReadings#stallDiveGainsSpeed()}); 0 for none
      * @param dice the roll
@@ -833,13 +838,18 @@ public sealed interface DogfiteEvent extends GameEvent {
           };
     }
 
-    /** The stall in words: the dive (or none at the lowest level), then where it flies. */
+    /**
+     * The stall in words: the dive (the one it was in already, or none at the lowest level), then
+     * where it flies.
+     */
     private String stall() {
       String dive =
           dives
               ? "noses into a half-level dive"
                   + (speedGain > 0 ? " that gains " + speedGain + " speed" : "")
-              : "cannot dive below the lowest level";
+              : alreadyDiving
+                  ? "keeps the half-level dive it is in"
+                  : "cannot dive below the lowest level";
       String ahead =
           to instanceof HexPosition.Edge
               ? "flies on to " + where(to)

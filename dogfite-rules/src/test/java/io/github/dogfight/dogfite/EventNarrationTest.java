@@ -65,11 +65,11 @@ class EventNarrationTest {
   void stallsSaySpeedAgainstTheMinimumAndWhereTheAircraftGoes() {
     HexPosition to = HexPosition.middle(new Hex(0, -1));
     assertThat(
-            new StallChecked(1, "Camel", 2, 2, StallResult.NONE, to, false, 0, List.of())
+            new StallChecked(1, "Camel", 2, 2, StallResult.NONE, to, false, false, 0, List.of())
                 .narration())
         .isEqualTo("Camel ends its move at speed 2, at its minimum 2: no stall.");
     assertThat(
-            new StallChecked(1, "Camel", 1, 2, StallResult.SPIN, to, false, 0, List.of())
+            new StallChecked(1, "Camel", 1, 2, StallResult.SPIN, to, false, false, 0, List.of())
                 .narration())
         .isEqualTo(
             "Camel ends its move at speed 1, below its minimum 2: it spins in (0,-1) middle and"
@@ -78,23 +78,30 @@ class EventNarrationTest {
     // current facing": from an edge it flies on; in a hex middle it has no facing and stays.
     HexPosition ahead = HexPosition.edge(new Hex(0, -1), Facing.N);
     assertThat(
-            new StallChecked(1, "Camel", 2, 2, StallResult.STALL, ahead, true, 1, List.of())
+            new StallChecked(1, "Camel", 2, 2, StallResult.STALL, ahead, true, false, 1, List.of())
                 .narration())
         .isEqualTo(
             "Camel ends its move at speed 2, at its minimum 2: it stalls, noses into a half-level"
                 + " dive that gains 1 speed, flies on to (0,-1) edge N and loses its target.");
     assertThat(
-            new StallChecked(1, "Camel", 2, 2, StallResult.STALL, to, true, 0, List.of())
+            new StallChecked(1, "Camel", 2, 2, StallResult.STALL, to, true, false, 0, List.of())
                 .narration())
         .isEqualTo(
             "Camel ends its move at speed 2, at its minimum 2: it stalls, noses into a half-level"
                 + " dive, stays in (0,-1) middle with no facing to fly on and loses its target.");
     assertThat(
-            new StallChecked(1, "Camel", 2, 2, StallResult.STALL, ahead, false, 0, List.of())
+            new StallChecked(1, "Camel", 2, 2, StallResult.STALL, ahead, false, false, 0, List.of())
                 .narration())
         .isEqualTo(
             "Camel ends its move at speed 2, at its minimum 2: it stalls, cannot dive below the"
                 + " lowest level, flies on to (0,-1) edge N and loses its target.");
+    // An aircraft in a half-level dive already stays in it.
+    assertThat(
+            new StallChecked(1, "Camel", 2, 2, StallResult.STALL, to, false, true, 0, List.of())
+                .narration())
+        .isEqualTo(
+            "Camel ends its move at speed 2, at its minimum 2: it stalls, keeps the half-level dive"
+                + " it is in, stays in (0,-1) middle with no facing to fly on and loses its target.");
   }
 
   @Test

@@ -119,6 +119,38 @@ class StallDiveTest {
   }
 
   @Test
+  @DisplayName(
+      "stalling aircraft have pitch set at a one-point, half-move dive: an aircraft already in a"
+          + " half-level dive stays in it, and the narration says so")
+  void aStallOfAnAircraftAlreadyDivingKeepsItsDive() {
+    // The Camel at speed 3 bets level 2 (6+) flying straight: 2d6 = 3 fails by 3. Failure 2d6 =
+    // 6 - 3 = 3: edge -1, move -1, more than the none attempted: "place the aircraft in a
+    // one-point, half-move dive state". It ends at speed 3 - 1 = 2, below its minimum 2 + 1: the
+    // stall die 4 stalls it. It is pitched down already: no second dive, no speed gained.
+    Plane c = camel(HexPosition.edge(O, Facing.N), 2, 3);
+    Plane a = albatros(HexPosition.edge(new Hex(0, -8), Facing.S), 2, 5);
+    Game<DogfiteState, DogfiteCommand> g =
+        Game.start(Fixtures.RULES, Fixtures.RULES.start(List.of(c, a), 1));
+    g = g.play(new ChooseTarget("Camel", Optional.of("Albatros")));
+    g = Scripted.play(g, new ChooseTarget("Albatros", Optional.empty()), 1, 9);
+    g = Scripted.play(g, new BeginMove("Camel", VerticalMove.LEVEL), 6);
+    g = Scripted.play(g, new Move("Camel", new Step.Straight(), 2, 0), 1, 2, 3, 3, 4);
+    assertThat(g.log())
+        .narrationContains("(level 2 bet failed by 3: pitched into a half-level dive)");
+    DogfiteEvent.StallChecked stall = g.log().ofType(DogfiteEvent.StallChecked.class).get(0);
+    assertThat(stall.result()).isEqualTo(StallResult.STALL);
+    assertThat(stall.dives()).isFalse();
+    assertThat(stall.alreadyDiving()).isTrue();
+    assertThat(stall.speedGain()).isZero();
+    assertThat(g.log())
+        .narrationContains(
+            "Camel ends its move at speed 2, below its minimum 3: it stalls, keeps the half-level"
+                + " dive it is in, flies on to (0,-2) edge N and loses its target.");
+    assertThat(g.state().plane("Camel").placement().altitude())
+        .isEqualTo(new Altitude(2, Altitude.Pitch.DIVING));
+  }
+
+  @Test
   @DisplayName("no dive at the lowest level: nothing to gain")
   void aStallAtTheLowestLevelDivesNotAndGainsNothing() {
     Game<DogfiteState, DogfiteCommand> g =

@@ -53,10 +53,11 @@ public final class StallCheck {
             .stall(p.type().spin(), p.flying(), speed < minimum, d.roller(), id);
     Plane after = apply(p, roll.result());
     Altitude before = p.placement().altitude();
-    boolean dives = roll.result() == StallResult.STALL && before.level() > 0;
+    boolean stalls = roll.result() == StallResult.STALL;
     // An aircraft already pitched into a half-level dive stays in it: no new dive to gain from.
-    boolean newDive = dives && before.pitch() != Altitude.Pitch.DIVING;
-    int gain = newDive && d.context().readings().stallDiveGainsSpeed() ? STALL_DIVE_POINTS : 0;
+    boolean alreadyDiving = stalls && before.pitch() == Altitude.Pitch.DIVING;
+    boolean dives = stalls && before.level() > 0 && !alreadyDiving;
+    int gain = dives && d.context().readings().stallDiveGainsSpeed() ? STALL_DIVE_POINTS : 0;
     if (gain > 0) {
       after = after.withTurnLog(after.turnLog().withDiveGain(gain));
     }
@@ -70,6 +71,7 @@ public final class StallCheck {
             roll.result(),
             after.placement().position(),
             dives,
+            alreadyDiving,
             gain,
             List.of(roll.roll())));
   }
