@@ -31,11 +31,12 @@ package io.github.dogfight.dogfite;
  * @param simultaneousFire COMBAT (the seed gives no firing order). When {@code true} (standard),
  *     fire is simultaneous: every aircraft that may fire when the combat phase begins fires, with
  *     its shooting skill as it was then, even if it is shot down or wounded before its turn to fire
- *     comes; the order only says who decides first. When {@code false}, aircraft fire in movement
- *     order and each burst takes effect before the next aircraft fires (a destroyed aircraft fires
- *     no more). An activation that sets a firing order of its own (card activation's shooting deck,
- *     seed 004: "The last plane that moves shoots first") is always played in that order, each
- *     burst before the next.
+ *     comes; the order only says who decides first. The aircraft shot down leave the fight, and are
+ *     announced, once every shot of the phase is resolved. When {@code false}, aircraft fire in
+ *     movement order and each burst takes effect before the next aircraft fires (a destroyed
+ *     aircraft fires no more). An activation that sets a firing order of its own (card activation's
+ *     shooting deck, seed 004: "The last plane that moves shoots first") is always played in that
+ *     order, each burst before the next.
  */
 public record DogfiteReadings(
     boolean aerobaticEdgeKept,

@@ -81,8 +81,9 @@ class FiringOrderTest {
           + " simultaneous, so an aircraft shot down before its turn to fire still fires")
   void anAircraftShotDownInTheCombatPhaseStillFires() {
     Game<DogfiteState, DogfiteCommand> g = albatrosFires(toCombat(Fixtures.RULES), 6, 6);
-    assertThat(g.state().plane("Camel").out()).isTrue();
-    assertThat(g.log()).narrationContains("Camel is down");
+    // Its pilot is killed; it leaves the fight once every shot is resolved.
+    assertThat(g.state().plane("Camel").condition().pilotKilled()).isTrue();
+    assertThat(g.state().plane("Camel").out()).isFalse();
     // Its burst was under way when the phase began: 2d6 - 10 + 10 + 1 + 1 = 1 + 3 + 2 = 6 hits.
     assertThat(g.state().pending()).isEqualTo(new Pending.Firing("Camel", Range.ZERO));
     assertThat(g.legalCommands()).contains(new Fire("Camel", 1));
@@ -93,7 +94,50 @@ class FiringOrderTest {
             org.assertj.core.groups.Tuple.tuple("Albatros", 13),
             org.assertj.core.groups.Tuple.tuple("Camel", 6));
     assertThat(g.state().plane("Albatros").damage().marks()).isEqualTo(6);
+    assertThat(g.state().plane("Camel").out()).isTrue();
+    assertThat(g.log()).narrationContains("Camel is down");
     assertThat(g.state().phase()).isEqualTo("End of turn");
+  }
+
+  @Test
+  @DisplayName(
+      "simultaneous fire: an aircraft shot down is announced once every shot of the phase is"
+          + " resolved, after its own fire")
+  void theDownsAreAnnouncedAfterAllFire() {
+    // The Albatros kills the Camel's pilot (critical 12); the Camel's burst still comes, and only
+    // then is the Camel down.
+    Game<DogfiteState, DogfiteCommand> g = albatrosFires(toCombat(Fixtures.RULES), 6, 6);
+    assertThat(g.state().plane("Camel").condition().pilotKilled()).isTrue();
+    assertThat(g.log().ofType(DogfiteEvent.PlaneDown.class)).isEmpty();
+    g = Scripted.play(g, new Fire("Camel", 1), 1, 3);
+    assertThat(g.log().events())
+        .filteredOn(e -> e.phase().equals("Combat"))
+        .extracting(e -> e.narration())
+        .containsExactly(
+            "Albatros fires at Camel from point blank: 13 hits, critical: pilot killed; structural"
+                + " damage (fill current set); structural damage (fill current set).",
+            "Camel fires at Albatros from point blank: 6 hits.",
+            "Camel is down: its pilot is killed.");
+    assertThat(g.state().plane("Camel").out()).isTrue();
+    assertThat(g.state().plane("Albatros").out()).isFalse();
+  }
+
+  @Test
+  @DisplayName(
+      "simultaneous fire: two aircraft that shoot each other down are both announced after all"
+          + " fire, in movement order")
+  void twoAircraftThatShootEachOtherDownAreAnnouncedAfterAllFire() {
+    // The Camel's burst: 2d6 - 10 + 10 + 1 + 1 = 14 hits on doubles, 14 / 3 = 4 critical hits
+    // for a +1 shooter: pilot killed (12), then three of structural damage (8).
+    Game<DogfiteState, DogfiteCommand> g = albatrosFires(toCombat(Fixtures.RULES), 6, 6);
+    g = Scripted.play(g, new Fire("Camel", 1), 6, 6, 6, 6, 4, 4, 4, 4, 4, 4);
+    assertThat(g.log().events())
+        .filteredOn(e -> e.phase().equals("Combat"))
+        .extracting(e -> e.getClass().getSimpleName() + " " + e.actor().orElseThrow())
+        .containsExactly(
+            "GunFired Albatros", "GunFired Camel", "PlaneDown Albatros", "PlaneDown Camel");
+    assertThat(g.state().plane("Camel").out()).isTrue();
+    assertThat(g.state().plane("Albatros").out()).isTrue();
   }
 
   @Test
@@ -104,9 +148,11 @@ class FiringOrderTest {
     Game<DogfiteState, DogfiteCommand> g = albatrosFires(toCombat(inOrder), 6, 6);
     assertThat(g.state().plane("Camel").out()).isTrue();
     assertThat(g.state().phase()).isEqualTo("End of turn");
-    assertThat(g.log().ofType(DogfiteEvent.GunFired.class))
-        .extracting(DogfiteEvent.GunFired::plane)
-        .containsExactly("Albatros");
+    // Down at once, announced right after the burst that downed it.
+    assertThat(g.log().events())
+        .filteredOn(e -> e.phase().equals("Combat"))
+        .extracting(e -> e.getClass().getSimpleName() + " " + e.actor().orElseThrow())
+        .containsExactly("GunFired Albatros", "PlaneDown Camel");
   }
 
   @Test

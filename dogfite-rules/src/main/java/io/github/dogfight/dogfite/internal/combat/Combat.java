@@ -32,9 +32,12 @@ import java.util.Optional;
  * <p>The seed gives no firing order. With simultaneous fire (the standard reading, {@link
  * io.github.dogfight.dogfite.DogfiteReadings#simultaneousFire()}) every aircraft that may fire as
  * the phase begins fires, with its shooting skill as it was then, even if it is shot down or
- * wounded before its turn to fire comes: the order only says who decides first. Otherwise, and
- * always when the activation sets a firing order of its own (card activation's shooting deck), each
- * burst takes effect before the next aircraft fires and a destroyed aircraft fires no more.
+ * wounded before its turn to fire comes: the order only says who decides first. An aircraft shot
+ * down leaves the fight once every shot of the phase is resolved, and is announced then, in
+ * movement order, so the log reads in the order things take effect; nobody fires on it after the
+ * burst that downed it. Otherwise, and always when the activation sets a firing order of its own
+ * (card activation's shooting deck), each burst takes effect before the next aircraft fires: a
+ * destroyed aircraft is down at once and fires no more.
  */
 public final class Combat {
   private static final String SEED = " (seed 000)";
@@ -99,10 +102,18 @@ public final class Combat {
     for (TurnProgress.Shooter s : d.shooters()) {
       if (s.plane().equals(p.id())) {
         Plane target = d.plane(p.target().orElseThrow());
-        return target.out() ? Optional.empty() : Optional.of(s);
+        return shotDown(target) ? Optional.empty() : Optional.of(s);
       }
     }
     return Optional.empty();
+  }
+
+  /**
+   * Whether {@code p} is out of the fight, or shot down this phase and to leave it once every shot
+   * is resolved (simultaneous fire): its aircraft destroyed or its pilot killed.
+   */
+  private static boolean shotDown(Plane p) {
+    return p.out() || p.damage().destroyed() || p.condition().pilotKilled();
   }
 
   /** The shooting skill {@code id} fires with: as the phase began when fire is simultaneous. */
@@ -129,10 +140,43 @@ public final class Combat {
         return;
       }
     }
+    if (simultaneous(d)) {
+      downsAfterAllFire(d);
+    }
     if (!d.shooters().isEmpty()) {
       d.shooters(List.of());
     }
     d.phaseDone(io.github.dogfight.dogfite.DogfiteState.Stage.COMBAT);
+  }
+
+  /**
+   * Simultaneous fire: every shot of the phase resolved, the aircraft shot down leave the fight and
+   * are announced, in movement order (then the rest in the engagement's order).
+   */
+  private static void downsAfterAllFire(Draft d) {
+    List<String> ids = new ArrayList<>(d.moved());
+    for (int i = 0; i < d.size(); i++) {
+      if (!ids.contains(d.plane(i).id())) {
+        ids.add(d.plane(i).id());
+      }
+    }
+    for (String id : ids) {
+      Plane p = d.plane(id);
+      if (!p.out() && shotDown(p)) {
+        down(d, p);
+      }
+    }
+  }
+
+  /** {@code p}, destroyed or its pilot killed, leaves the fight. */
+  private static void down(Draft d, Plane p) {
+    d.put(p.withOut(true));
+    d.add(
+        new DogfiteEvent.PlaneDown(
+            d.turn(),
+            "Combat",
+            p.id(),
+            p.condition().pilotKilled() ? "its pilot is killed" : "shot to pieces"));
   }
 
   /** {@link Fire}: each gun rolls separately; 0 holds fire. */
@@ -160,7 +204,7 @@ public final class Combat {
     for (int gun = from; gun <= guns; gun++) {
       Plane p = d.plane(shooterId);
       Plane target = d.plane(p.target().orElseThrow());
-      if (target.out()) {
+      if (shotDown(target)) {
         break;
       }
       String purpose = GUNS[Math.min(gun, GUNS.length - 1)];
@@ -255,8 +299,7 @@ public final class Combat {
             .criticals(
                 roll, roll.naturalDoubles(), shooting, smoking, d.roller(), shooter.id(), purpose);
     Hit hit = d.context().damage().resolve(target, burst, d.roller());
-    boolean down = hit.damage().destroyed() || hit.condition().pilotKilled();
-    Plane after = target.withDamage(hit.damage()).withCondition(hit.condition()).withOut(down);
+    Plane after = target.withDamage(hit.damage()).withCondition(hit.condition());
     if (burst.smoke() && !smoking) {
       // The first smoke roll was made "now": it is this turn's.
       after = after.withTurnLog(after.turnLog().withSmokeRolled());
@@ -274,13 +317,8 @@ public final class Combat {
             burst.smoke(),
             burst.fire(),
             burst.dice()));
-    if (down) {
-      d.add(
-          new DogfiteEvent.PlaneDown(
-              d.turn(),
-              "Combat",
-              target.id(),
-              hit.condition().pilotKilled() ? "its pilot is killed" : "shot to pieces"));
+    if (shotDown(after) && !simultaneous(d)) {
+      down(d, after);
     }
   }
 
