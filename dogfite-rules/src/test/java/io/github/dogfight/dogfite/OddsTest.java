@@ -3,12 +3,16 @@ package io.github.dogfight.dogfite;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.google.common.base.Splitter;
 import io.github.dogfight.core.game.OddsAnswer;
 import io.github.dogfight.core.game.OddsQuery;
 import io.github.dogfight.core.odds.Distribution;
 import io.github.dogfight.core.odds.Rational;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 class OddsTest {
   private final DogfiteOdds odds = new DogfiteOdds(DogfiteTables.standard());
@@ -159,6 +163,80 @@ class OddsTest {
         .isEqualTo("1d6");
     assertThat(query("drag").answer(Map.of("rating", "0", "dive-points", "2")).expression())
         .isEqualTo("1d6-2");
+  }
+
+  /**
+   * The {@code hits} figures the CHANGELOG lists for +1 and +2 shooters (issue 26), as {@code
+   * ./dogfight odds --rules dogfite hits ...} answers them: under the standard reading the pip
+   * moved for doubles counts in the hits ("+1 pilots may subtract one pip from a die to obtain
+   * doubles, +2 pilots may add OR subtract one pip from a die. NOTE: the addition/subtraction is of
+   * a *pip* from a single die --not one from the roll result."); the other reading ({@code
+   * withPipChangesHits(false)}) gives the figures from before, the hits those of the dice as
+   * rolled. Each row: the options, then P(at least one hit), E(hits), P(at least one critical hit)
+   * and E(critical hits) under each reading.
+   */
+  @ParameterizedTest(name = "hits {0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "--edge 10 --range half --shooting 1 | 5/6 | 3 | 7/36 | 11/36"
+            + " | 5/6 | 28/9 | 1/4 | 13/36",
+        "--edge 10 --range half --firing-bonus 1 --shooting 1 | 11/12 | 139/36 | 5/18 | 5/12"
+            + " | 11/12 | 145/36 | 5/18 | 17/36",
+        "--edge 10 --range half --shooting 2 | 35/36 | 155/36 | 1/3 | 5/6"
+            + " | 11/12 | 145/36 | 1/3 | 5/6",
+        "--edge 10 --range one --shooting 2 | | 2/3 | 1/6 | 1/4 | | 5/9 | 1/9 | 5/36",
+        "--edge 5 --range zero --firing-bonus 1 --shooting 2 | | 95/18 | 5/12 | 5/4"
+            + " | | 5 | 13/36 | 35/36"
+      })
+  void theHitsFiguresOfPlusOneAndPlusTwoShooters(
+      String options,
+      String anyHit,
+      String hits,
+      String anyCritical,
+      String criticals,
+      String anyHitAsRolled,
+      String hitsAsRolled,
+      String anyCriticalAsRolled,
+      String criticalsAsRolled) {
+    Map<String, String> arguments = new java.util.LinkedHashMap<>();
+    List<String> words = Splitter.on(' ').splitToList(options.trim());
+    for (int i = 0; i < words.size(); i += 2) {
+      arguments.put(words.get(i).substring(2), words.get(i + 1));
+    }
+    DogfiteOdds asRolled =
+        new DogfiteOdds(
+            DogfiteTables.standard(), DogfiteReadings.standard().withPipChangesHits(false));
+    assertFigures(query("hits").answer(arguments), anyHit, hits, anyCritical, criticals);
+    assertThat(query("hits").answer(arguments).expression())
+        .endsWith("with a pip moved for doubles");
+    OddsQuery other =
+        asRolled.queries().stream().filter(q -> q.name().equals("hits")).findFirst().orElseThrow();
+    assertFigures(
+        other.answer(arguments),
+        anyHitAsRolled,
+        hitsAsRolled,
+        anyCriticalAsRolled,
+        criticalsAsRolled);
+  }
+
+  /** The four figures of a {@code hits} answer; a blank P(at least one hit) is not checked. */
+  private static void assertFigures(
+      OddsAnswer answer, String anyHit, String hits, String anyCritical, String criticals) {
+    if (anyHit != null) {
+      assertThat(answer.figures().get("P(at least one hit)")).isEqualTo(rational(anyHit));
+    }
+    assertThat(answer.figures().get("E(hits)")).isEqualTo(rational(hits));
+    assertThat(answer.figures().get("P(at least one critical hit)"))
+        .isEqualTo(rational(anyCritical));
+    assertThat(answer.figures().get("E(critical hits)")).isEqualTo(rational(criticals));
+  }
+
+  private static Rational rational(String text) {
+    List<String> parts = Splitter.on('/').splitToList(text.trim());
+    return parts.size() == 1
+        ? Rational.of(Integer.parseInt(parts.get(0)))
+        : Rational.of(Integer.parseInt(parts.get(0)), Integer.parseInt(parts.get(1)));
   }
 
   @Test
