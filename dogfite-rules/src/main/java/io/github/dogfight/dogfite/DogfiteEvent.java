@@ -377,7 +377,8 @@ public sealed interface DogfiteEvent extends GameEvent {
    * @param plane the aircraft
    * @param vertical the vertical move
    * @param movementPoints movement points available
-   * @param hold for a hold of a half-level move (or a spin recovery), its bet
+   * @param hold for a hold of a half-level move, its bet (a spinning aircraft's move is a {@link
+   *     SpinDived})
    * @param setback what a failed hold cost
    * @param dice the MP die (and a hold bet)
    */
@@ -397,7 +398,8 @@ public sealed interface DogfiteEvent extends GameEvent {
      * @param plane the aircraft
      * @param vertical the vertical move
      * @param movementPoints movement points available
-     * @param hold for a hold of a half-level move (or a spin recovery), its bet
+     * @param hold for a hold of a half-level move, its bet (a spinning aircraft's move is a {@link
+     *     SpinDived})
      * @param setback what a failed hold cost
      * @param dice the MP die (and a hold bet)
      */
@@ -659,6 +661,76 @@ public sealed interface DogfiteEvent extends GameEvent {
           + (bet.passed() ? " throws itself into a spin" : " tries to spin and fails")
           + betWords(bet, setback)
           + ".";
+    }
+  }
+
+  /**
+   * A spinning aircraft's move (seed 000, STALL / SPIN: "Spinning aircraft dive (2-point) at speed
+   * 0 in middle of current hex"): it loses a level in its hex middle, with the bet to recover if it
+   * made one ("Recovery from a spin is made by succeeding in a bet as with voluntary entry, but
+   * with a -1 penalty to the roll"). At the lowest level it has no level to lose: it spins into the
+   * ground ({@link PlaneDown} follows).
+   *
+   * @param turn the turn
+   * @param plane the aircraft
+   * @param to its hex middle
+   * @param level the level it spun down to (the lowest, 0, when it had none to lose)
+   * @param grounded whether it was at the lowest level already and spins into the ground
+   * @param recovery the bet to recover from the spin, if one was made
+   * @param dice the bet
+   */
+  record SpinDived(
+      int turn,
+      String plane,
+      HexPosition to,
+      int level,
+      boolean grounded,
+      Optional<BetOutcome> recovery,
+      List<DiceRoll> dice)
+      implements DogfiteEvent {
+    /**
+     * Copies the list.
+     *
+     * @param turn the turn
+     * @param plane the aircraft
+     * @param to its hex middle
+     * @param level the level it spun down to (the lowest, 0, when it had none to lose)
+     * @param grounded whether it was at the lowest level already and spins into the ground
+     * @param recovery the bet to recover from the spin, if one was made
+     * @param dice the bet
+     */
+    public SpinDived {
+      Objects.requireNonNull(plane, "plane");
+      Objects.requireNonNull(to, "to");
+      Objects.requireNonNull(recovery, "recovery");
+      Objects.requireNonNull(dice, "dice");
+      dice = List.copyOf(dice);
+    }
+
+    @Override
+    public String phase() {
+      return "Movement";
+    }
+
+    @Override
+    public Optional<String> actor() {
+      return Optional.of(plane);
+    }
+
+    @Override
+    public String narration() {
+      if (grounded) {
+        return plane + " spins in " + where(to) + " with no level left below it.";
+      }
+      String spin = plane + " spins down to level " + level + " in " + where(to);
+      return recovery
+          .map(
+              o ->
+                  spin
+                      + (o.passed() ? " and recovers" : " and fails to recover")
+                      + betWords(o, Setback.NONE)
+                      + ".")
+          .orElse(spin + ".");
     }
   }
 

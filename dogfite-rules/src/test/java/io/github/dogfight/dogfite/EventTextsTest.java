@@ -33,6 +33,7 @@ class EventTextsTest {
           Map.entry(DogfiteEvent.LeftHex.class, "Movement"),
           Map.entry(DogfiteEvent.BetForEdge.class, "Movement"),
           Map.entry(DogfiteEvent.SpinAttempted.class, "Movement"),
+          Map.entry(DogfiteEvent.SpinDived.class, "Movement"),
           Map.entry(DogfiteEvent.LevelHeld.class, "Movement"),
           Map.entry(DogfiteEvent.MoveEnded.class, "Movement"),
           Map.entry(DogfiteEvent.StallChecked.class, "Movement"),

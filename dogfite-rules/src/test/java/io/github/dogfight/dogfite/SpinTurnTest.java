@@ -11,6 +11,7 @@ import io.github.dogfight.core.hex.HexPosition;
 import io.github.dogfight.dogfite.DogfiteCommand.BeginMove;
 import io.github.dogfight.testkit.Scripted;
 import java.util.List;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -37,10 +38,11 @@ class SpinTurnTest {
     assertThat(p.spinning()).isTrue();
     assertThat(p.placement().altitude().level()).isEqualTo(1);
     assertThat(p.placement().position()).isEqualTo(HexPosition.middle(new Hex(0, -4)));
-    DogfiteEvent.MoveBegun begun = g.log().ofType(DogfiteEvent.MoveBegun.class).get(0);
-    assertThat(begun.plane()).isEqualTo("Albatros");
-    assertThat(begun.holdPassed()).isEmpty();
-    assertThat(g.log()).narrationContains("Albatros");
+    DogfiteEvent.SpinDived spun = g.log().ofType(DogfiteEvent.SpinDived.class).get(0);
+    assertThat(spun.plane()).isEqualTo("Albatros");
+    assertThat(spun.level()).isEqualTo(1);
+    assertThat(spun.recovery()).isEmpty();
+    assertThat(g.log().ofType(DogfiteEvent.MoveBegun.class)).isEmpty();
   }
 
   @Test
@@ -51,9 +53,9 @@ class SpinTurnTest {
     g = Scripted.play(g, new BeginMove("Albatros", VerticalMove.HOLD), 5, 5, 6);
     Plane p = g.state().plane("Albatros");
     assertThat(p.spinning()).isFalse();
-    DogfiteEvent.MoveBegun begun = g.log().ofType(DogfiteEvent.MoveBegun.class).get(0);
-    assertThat(begun.holdPassed()).contains(true);
-    assertThat(begun.dice()).isNotEmpty();
+    DogfiteEvent.SpinDived spun = g.log().ofType(DogfiteEvent.SpinDived.class).get(0);
+    assertThat(spun.recovery().map(BetOutcome::passed)).contains(true);
+    assertThat(spun.dice()).isNotEmpty();
   }
 
   @Test
@@ -61,7 +63,40 @@ class SpinTurnTest {
     Game<DogfiteState, DogfiteCommand> g = spinningAt(2);
     g = Scripted.play(g, new BeginMove("Albatros", VerticalMove.HOLD), 1, 2, 3, 3);
     assertThat(g.state().plane("Albatros").spinning()).isTrue();
-    assertThat(g.log().ofType(DogfiteEvent.MoveBegun.class).get(0).holdPassed()).contains(false);
+    assertThat(
+            g.log().ofType(DogfiteEvent.SpinDived.class).get(0).recovery().map(BetOutcome::passed))
+        .contains(false);
+  }
+
+  @Test
+  @DisplayName(
+      "Spinning aircraft dive (2-point) at speed 0 in middle of current hex: the narration says"
+          + " it spins down a level")
+  void aSpinningAircraftsMoveIsNarratedAsASpin() {
+    Game<DogfiteState, DogfiteCommand> g =
+        spinningAt(2).play(new BeginMove("Albatros", VerticalMove.LEVEL));
+    assertThat(g.log()).narrationContains("Albatros spins down to level 1 in (0,-4) middle.");
+    assertThat(g.log().narration()).doesNotContain("Albatros moves with 0 MP");
+  }
+
+  @Test
+  @DisplayName(
+      "Recovery from a spin is made by succeeding in a bet as with voluntary entry, but with a -1"
+          + " penalty to the roll: the narration says it recovers, not that it holds its level")
+  void aSpinRecoveryIsNarratedAsARecovery() {
+    Game<DogfiteState, DogfiteCommand> g =
+        Scripted.play(spinningAt(2), new BeginMove("Albatros", VerticalMove.HOLD), 5, 5, 6);
+    assertThat(g.log())
+        .narrationContains(
+            "Albatros spins down to level 1 in (0,-4) middle and recovers (level 1 bet passed).");
+    assertThat(g.log().narration()).doesNotContain("holding its level");
+    Game<DogfiteState, DogfiteCommand> failed =
+        Scripted.play(spinningAt(2), new BeginMove("Albatros", VerticalMove.HOLD), 1, 2, 3, 3);
+    assertThat(failed.log())
+        .narrationContains(
+            "Albatros spins down to level 1 in (0,-4) middle and fails to recover (level 1 bet"
+                + " failed by 2).");
+    assertThat(failed.log().narration()).doesNotContain("failing to hold its level");
   }
 
   @Test
@@ -71,7 +106,13 @@ class SpinTurnTest {
     assertThat(g.state().plane("Albatros").out()).isTrue();
     DogfiteEvent.PlaneDown down = g.log().ofType(DogfiteEvent.PlaneDown.class).get(0);
     assertThat(down.reason()).isEqualTo("it spins into the ground");
-    assertThat(g.log().ofType(DogfiteEvent.MoveBegun.class)).hasSize(1);
+    assertThat(g.log().ofType(DogfiteEvent.SpinDived.class))
+        .singleElement()
+        .satisfies(e -> assertThat(e.grounded()).isTrue());
+    assertThat(g.log())
+        .narrationContains(
+            "Albatros spins in (0,-4) middle with no level left below it.\nAlbatros is down: it"
+                + " spins into the ground.");
     assertThat(Altitude.at(0)).isEqualTo(g.state().plane("Albatros").placement().altitude());
   }
 }

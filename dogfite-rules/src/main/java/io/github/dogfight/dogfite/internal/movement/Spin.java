@@ -86,8 +86,8 @@ final class Spin {
     if (alt.level() == 0) {
       d.put(p.withOut(true).withPlacement(middle));
       d.add(
-          new DogfiteEvent.MoveBegun(
-              d.turn(), p.id(), vertical, 0, Optional.empty(), Setback.NONE, List.of()));
+          new DogfiteEvent.SpinDived(
+              d.turn(), p.id(), middle.position(), 0, true, Optional.empty(), List.of()));
       d.add(new DogfiteEvent.PlaneDown(d.turn(), "Movement", p.id(), "it spins into the ground"));
       Formation.follow(d, p.id(), Optional.empty());
       MoveOrder.next(d);
@@ -112,13 +112,13 @@ final class Spin {
       }
     }
     d.add(
-        new DogfiteEvent.MoveBegun(
+        new DogfiteEvent.SpinDived(
             d.turn(),
             p.id(),
-            vertical,
-            0,
+            middle.position(),
+            alt.level() - 1,
+            false,
             recovery,
-            Setback.NONE,
             recovery.map(BetOutcome::dice).orElse(List.of())));
     Movement.finish(d, p.id(), Optional.empty());
   }
