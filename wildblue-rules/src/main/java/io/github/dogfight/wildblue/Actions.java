@@ -306,9 +306,9 @@ final class Actions {
           mode,
           p.name()
               + " has "
-              + p.magazineLeft()
-              + " magazine uses left; "
-              + mode
+              + io.github.dogfight.core.event.Words.count(p.magazineLeft(), "magazine use")
+              + " left; "
+              + (mode == FireMode.BURST ? "a burst" : "sustained fire")
               + " uses "
               + mode.magazineUses());
     }
@@ -453,8 +453,7 @@ final class Actions {
     }
     validateGroundTarget(p, g.get(), BOMBING);
     c.put(c.copy(p).withBombsDropped(p.bombsDropped() + 1));
-    bombingRun(
-        c, p, g.get(), p.type().bombs().orElseThrow(), " bombing run", " bombs " + g.get().name());
+    bombingRun(c, p, g.get(), p.type().bombs().orElseThrow(), " bombs " + g.get().name());
   }
 
   /**
@@ -486,21 +485,17 @@ final class Actions {
     validateGroundTarget(p, g.get(), BOMBING);
     c.put(c.copy(p).withGrenadesThrown(p.grenadesThrown() + 1));
     bombingRun(
-        c,
-        p,
-        g.get(),
-        p.type().grenades().orElseThrow(),
-        " grenade",
-        " throws a grenade at " + g.get().name());
+        c, p, g.get(), p.type().grenades().orElseThrow(), " throws a grenade at " + g.get().name());
   }
 
   /**
    * The run of a bomb (or grenade) {@code p} drops on {@code target}, its attack of the action:
    * "roll 2 dice. One is a Dex check, the second a Cunning (or INT, if higher)", at the bombing
-   * penalty; full, half or no damage.
+   * penalty; full, half or no damage. The roll's record is named once, by {@code act} ("Bristol
+   * bombs Depot"), and its outcome is the run in plain words.
    */
   private static void bombingRun(
-      Ctx c, Plane p, GroundUnit target, PlaneType.Bombs ordnance, String purpose, String act) {
+      Ctx c, Plane p, GroundUnit target, PlaneType.Bombs ordnance, String act) {
     Airman pilot = p.pilot();
     Rolled<WildBlueOdds.BombRun> r =
         c.roller.roll(
@@ -510,7 +505,7 @@ final class Actions {
                 c.host().attributeRating(Math.max(pilot.cunning(), pilot.intelligence())),
                 bombPenalty(p),
                 ordnance.dice()),
-            p.name() + purpose);
+            p.name() + act);
     c.state = c.state.copy().withStep(step(c).attackedNow(true));
     WildBlueOdds.BombRun run = r.value();
     GroundUnit hit = target.withDamage(target.damage() + run.damage());
@@ -550,18 +545,16 @@ final class Actions {
     }
     c.state = c.state.copy().withStep(step(c).attackedNow(false));
     Contest tug = Contest.of(c.host().check(), c.host().check());
-    Contest.Result res =
-        tug.roll(
-            c.piloting(p),
-            -Ctx.pilotingPenalty(p),
-            c.piloting(e),
-            -Ctx.pilotingPenalty(e),
-            c.roller,
+    Rolled<RamTug> res =
+        c.roller.roll(
+            tug.chance(
+                    c.piloting(p), -Ctx.pilotingPenalty(p), c.piloting(e), -Ctx.pilotingPenalty(e))
+                .map(t -> new RamTug(t, p.name(), e.name())),
             p.name() + " rams " + e.name());
-    Contest.Outcome o = res.outcome();
+    Contest.Outcome o = res.value().outcome();
     c.afterPilotingCheck(p.name(), o.firstOutcome(), res.roll(), "Tug of War to ram " + e.name());
     c.afterPilotingCheck(e.name(), o.secondOutcome(), res.roll(), "Tug of War against the ram");
-    boolean rammed = o.firstOutcome().passed() && o.winner() == Contest.Winner.FIRST;
+    boolean rammed = res.value().rammed();
     c.event(
         WildBlueEvent.Kind.COLLISION,
         p.name(),
@@ -570,6 +563,30 @@ final class Actions {
             : e.name() + " evades " + p.name() + "'s ram (" + o.secondOutcome().describe() + ")");
     if (rammed) {
       collide(c, p.name(), e.name());
+    }
+  }
+
+  /**
+   * A ram's Tug of War as rolled; its text, which the roll's record shows, is plain words: "Ace
+   * passed by 15; Hun passed by 2: Ace rams Hun".
+   */
+  private record RamTug(Contest.Outcome outcome, String rammer, String target) {
+    /** The rammer passed and beat the target's roll: the planes collide. */
+    boolean rammed() {
+      return outcome.firstOutcome().passed() && outcome.winner() == Contest.Winner.FIRST;
+    }
+
+    @Override
+    public String toString() {
+      return rammer
+          + " "
+          + outcome.firstOutcome().describe()
+          + "; "
+          + target
+          + " "
+          + outcome.secondOutcome().describe()
+          + ": "
+          + (rammed() ? rammer + " rams " + target : target + " evades");
     }
   }
 
