@@ -44,12 +44,14 @@ final class Actions {
 
   /**
    * Whether {@code p} is flying at Top speed, not pushed to the limit: its last move was at Top
-   * speed and it has not moved since. Under {@link Reading#NO_STUNTS_AT_TOP_SPEED} such a plane
-   * flies no stunt outside its own action either (The Scissors, Spin, Split S).
+   * speed, not under Push It To The Limit ("You may fly at top speed and still act"), and it has
+   * not moved since. A pushed move stays pushed after the stunt's effect ends with the turn. Under
+   * {@link Reading#NO_STUNTS_AT_TOP_SPEED} such a plane flies no stunt outside its own action
+   * either (The Scissors, Spin, Split S).
    */
   static boolean atTopSpeed(Plane p) {
     return p.lastMove().orElse(Move.CRUISE) == Move.TOP_SPEED
-        && !p.effects().contains(Plane.Effect.PUSH_IT)
+        && !p.lastMovePushed()
         && !p.outOfControl();
   }
 
@@ -114,7 +116,11 @@ final class Actions {
               + " and still act)");
     }
     Plane q =
-        c.copy(p).withSpeed(move == Move.TOP_SPEED ? p.top() : p.cruising()).withLastMove(move);
+        c.copy(p)
+            .withSpeed(move == Move.TOP_SPEED ? p.top() : p.cruising())
+            .withLastMove(move)
+            .withLastMovePushed(
+                move == Move.TOP_SPEED && p.effects().contains(Plane.Effect.PUSH_IT));
     switch (move) {
       case CLIMB -> {
         if (p.climb() + 1 >= 2) {

@@ -95,14 +95,27 @@ class TopSpeedProperties {
   }
 
   /**
-   * Under {@link Reading#NO_STUNTS_AT_TOP_SPEED}: from a plane's move at Top speed (not pushed) to
-   * its next action, it flies no stunt outside its own action (The Scissors, Spin, Split S).
+   * Whether each plane is "flying at Top speed" in the sense of {@link
+   * Reading#NO_STUNTS_AT_TOP_SPEED}, followed command by command: from a move of its own at Top
+   * speed not pushed to the limit (PUSH IT TO THE LIMIT "You may fly at top speed and still act")
+   * to its next action. The rules' own record ({@link Actions#atTopSpeed}) must agree with it for
+   * every plane in control outside its own action, a plane that pushed included after the stunt's
+   * effect ends with the turn. Under the reading, such a plane flies no stunt outside its own
+   * action (The Scissors, Spin, Split S).
    */
-  static void checkStuntsOutOfTheAction(List<Step> steps) {
+  static void checkStuntsOutOfTheAction(WildBlueConfig config, List<Step> steps) {
     Map<String, Boolean> atTopSpeed = new LinkedHashMap<>();
     for (Step st : steps) {
       WildBlueCommand c = st.command();
       String actor = c.actor();
+      for (Plane p : st.before().planes()) {
+        boolean inOwnAction = st.before().step().map(a -> a.actor().equals(p.name())).orElse(false);
+        if (p.flying() && !p.outOfControl() && !inOwnAction) {
+          assertThat(Actions.atTopSpeed(p))
+              .as("%s flying at Top speed, not pushed (before %s)", p.name(), c.describe())
+              .isEqualTo(atTopSpeed.getOrDefault(p.name(), false));
+        }
+      }
       boolean ownAction =
           st.before().step().map(a -> a.actor().equals(actor)).orElse(false)
               && st.before().attack().isEmpty()
@@ -114,7 +127,8 @@ class TopSpeedProperties {
                 && !st.before().plane(actor).effects().contains(Plane.Effect.PUSH_IT));
       } else if (ownAction && !st.before().step().orElseThrow().flown()) {
         atTopSpeed.put(actor, false);
-      } else if (atTopSpeed.getOrDefault(actor, false)) {
+      } else if (atTopSpeed.getOrDefault(actor, false)
+          && config.reads(Reading.NO_STUNTS_AT_TOP_SPEED)) {
         assertThat(
                 c instanceof WildBlueCommand.Scissors
                     || c instanceof WildBlueCommand.Spin
@@ -207,9 +221,7 @@ class TopSpeedProperties {
             .isEqualTo(at.stunts().size());
       }
     }
-    if (config.reads(Reading.NO_STUNTS_AT_TOP_SPEED)) {
-      checkStuntsOutOfTheAction(steps);
-    }
+    checkStuntsOutOfTheAction(config, steps);
     Statistics.label("actions flown at Top speed, not pushed")
         .collect(checked == 0 ? "none" : checked < 5 ? "1-4" : "5 or more");
   }
