@@ -466,10 +466,12 @@ final class Actions {
    * A grenade, thrown as a bomb is dropped: "When you attack with a bomb (or grenade) from a plane,
    * roll 2 dice. One is a Dex check, the second a Cunning (or INT, if higher). If both are
    * successful, you do full damage to the intended target. If only one passes, you do half damage
-   * to the target." The seed gives no altitude for it: thrown by hand, from Low only (an
-   * assumption), or from Combat as a bomb under {@link Reading#GRENADES_FROM_COMBAT}; how many and
-   * their damage come from the plane's profile; the pilot throws, with the pilot's attack of the
-   * action, as a bomb is dropped.
+   * to the target." The seed puts grenades under the bombing rule itself, so a grenade follows it
+   * in everything, altitude included: "Bombing directly relates to your altitude", from Low at any
+   * ground target, from Combat at large ones with the 3 point penalty, never from High. A table
+   * that reads a grenade as thrown by hand takes {@link Reading#GRENADES_FROM_LOW_ONLY}. How many
+   * and their damage come from the plane's profile; the pilot throws, with the pilot's attack of
+   * the action, as a bomb is dropped.
    */
   static void grenade(Ctx c, Plane p, WildBlueCommand.Grenade gr) {
     requirePilotAttack(c, p, "grenade");
@@ -480,13 +482,12 @@ final class Actions {
     if (g.isEmpty()) {
       throw Ctx.violation(BOMBING, "target", gr.target(), "grenades are thrown at ground targets");
     }
-    if (p.altitude() == Band.COMBAT && !c.config.reads(Reading.GRENADES_FROM_COMBAT)) {
+    if (p.altitude() == Band.COMBAT && c.config.reads(Reading.GRENADES_FROM_LOW_ONLY)) {
       throw Ctx.violation(
           ALTITUDE,
           "target",
           gr.target(),
-          "a grenade is thrown by hand: only from Low altitude (a grenade from Combat is a table's"
-              + " reading)");
+          "at this table a grenade is thrown by hand, from Low altitude only");
     }
     validateGroundTarget(p, g.get(), BOMBING);
     c.put(c.copy(p).withGrenadesThrown(p.grenadesThrown() + 1));
