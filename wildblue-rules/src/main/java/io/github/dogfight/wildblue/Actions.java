@@ -44,12 +44,14 @@ final class Actions {
 
   /**
    * Whether {@code p} is flying at Top speed, not pushed to the limit: its last move was at Top
-   * speed and it has not moved since. Under {@link Reading#NO_STUNTS_AT_TOP_SPEED} such a plane
-   * flies no stunt outside its own action either (The Scissors, Spin, Split S).
+   * speed, not under Push It To The Limit ("You may fly at top speed and still act"), and it has
+   * not moved since. A pushed move stays pushed after the stunt's effect ends with the turn. Under
+   * {@link Reading#NO_STUNTS_AT_TOP_SPEED} such a plane flies no stunt outside its own action
+   * either (The Scissors, Spin, Split S).
    */
   static boolean atTopSpeed(Plane p) {
     return p.lastMove().orElse(Move.CRUISE) == Move.TOP_SPEED
-        && !p.effects().contains(Plane.Effect.PUSH_IT)
+        && !p.lastMovePushed()
         && !p.outOfControl();
   }
 
@@ -114,7 +116,11 @@ final class Actions {
               + " and still act)");
     }
     Plane q =
-        c.copy(p).withSpeed(move == Move.TOP_SPEED ? p.top() : p.cruising()).withLastMove(move);
+        c.copy(p)
+            .withSpeed(move == Move.TOP_SPEED ? p.top() : p.cruising())
+            .withLastMove(move)
+            .withLastMovePushed(
+                move == Move.TOP_SPEED && p.effects().contains(Plane.Effect.PUSH_IT));
     switch (move) {
       case CLIMB -> {
         if (p.climb() + 1 >= 2) {
@@ -306,9 +312,9 @@ final class Actions {
           mode,
           p.name()
               + " has "
-              + p.magazineLeft()
-              + " magazine uses left; "
-              + mode
+              + io.github.dogfight.core.event.Words.count(p.magazineLeft(), "magazine use")
+              + " left; "
+              + (mode == FireMode.BURST ? "a burst" : "sustained fire")
               + " uses "
               + mode.magazineUses());
     }
@@ -453,18 +459,19 @@ final class Actions {
     }
     validateGroundTarget(p, g.get(), BOMBING);
     c.put(c.copy(p).withBombsDropped(p.bombsDropped() + 1));
-    bombingRun(
-        c, p, g.get(), p.type().bombs().orElseThrow(), " bombing run", " bombs " + g.get().name());
+    bombingRun(c, p, g.get(), p.type().bombs().orElseThrow(), " bombs " + g.get().name());
   }
 
   /**
    * A grenade, thrown as a bomb is dropped: "When you attack with a bomb (or grenade) from a plane,
    * roll 2 dice. One is a Dex check, the second a Cunning (or INT, if higher). If both are
    * successful, you do full damage to the intended target. If only one passes, you do half damage
-   * to the target." The seed gives no altitude for it: thrown by hand, from Low only (an
-   * assumption), or from Combat as a bomb under {@link Reading#GRENADES_FROM_COMBAT}; how many and
-   * their damage come from the plane's profile; the pilot throws, with the pilot's attack of the
-   * action, as a bomb is dropped.
+   * to the target." The seed puts grenades under the bombing rule itself, so a grenade follows it
+   * in everything, altitude included: "Bombing directly relates to your altitude", from Low at any
+   * ground target, from Combat at large ones with the 3 point penalty, never from High. A table
+   * that reads a grenade as thrown by hand takes {@link Reading#GRENADES_FROM_LOW_ONLY}. How many
+   * and their damage come from the plane's profile; the pilot throws, with the pilot's attack of
+   * the action, as a bomb is dropped.
    */
   static void grenade(Ctx c, Plane p, WildBlueCommand.Grenade gr) {
     requirePilotAttack(c, p, "grenade");
@@ -475,32 +482,27 @@ final class Actions {
     if (g.isEmpty()) {
       throw Ctx.violation(BOMBING, "target", gr.target(), "grenades are thrown at ground targets");
     }
-    if (p.altitude() == Band.COMBAT && !c.config.reads(Reading.GRENADES_FROM_COMBAT)) {
+    if (p.altitude() == Band.COMBAT && c.config.reads(Reading.GRENADES_FROM_LOW_ONLY)) {
       throw Ctx.violation(
           ALTITUDE,
           "target",
           gr.target(),
-          "a grenade is thrown by hand: only from Low altitude (a grenade from Combat is a table's"
-              + " reading)");
+          "at this table a grenade is thrown by hand, from Low altitude only");
     }
     validateGroundTarget(p, g.get(), BOMBING);
     c.put(c.copy(p).withGrenadesThrown(p.grenadesThrown() + 1));
     bombingRun(
-        c,
-        p,
-        g.get(),
-        p.type().grenades().orElseThrow(),
-        " grenade",
-        " throws a grenade at " + g.get().name());
+        c, p, g.get(), p.type().grenades().orElseThrow(), " throws a grenade at " + g.get().name());
   }
 
   /**
    * The run of a bomb (or grenade) {@code p} drops on {@code target}, its attack of the action:
    * "roll 2 dice. One is a Dex check, the second a Cunning (or INT, if higher)", at the bombing
-   * penalty; full, half or no damage.
+   * penalty; full, half or no damage. The roll's record is named once, by {@code act} ("Bristol
+   * bombs Depot"), and its outcome is the run in plain words.
    */
   private static void bombingRun(
-      Ctx c, Plane p, GroundUnit target, PlaneType.Bombs ordnance, String purpose, String act) {
+      Ctx c, Plane p, GroundUnit target, PlaneType.Bombs ordnance, String act) {
     Airman pilot = p.pilot();
     Rolled<WildBlueOdds.BombRun> r =
         c.roller.roll(
@@ -510,7 +512,7 @@ final class Actions {
                 c.host().attributeRating(Math.max(pilot.cunning(), pilot.intelligence())),
                 bombPenalty(p),
                 ordnance.dice()),
-            p.name() + purpose);
+            p.name() + act);
     c.state = c.state.copy().withStep(step(c).attackedNow(true));
     WildBlueOdds.BombRun run = r.value();
     GroundUnit hit = target.withDamage(target.damage() + run.damage());
@@ -550,18 +552,16 @@ final class Actions {
     }
     c.state = c.state.copy().withStep(step(c).attackedNow(false));
     Contest tug = Contest.of(c.host().check(), c.host().check());
-    Contest.Result res =
-        tug.roll(
-            c.piloting(p),
-            -Ctx.pilotingPenalty(p),
-            c.piloting(e),
-            -Ctx.pilotingPenalty(e),
-            c.roller,
+    Rolled<RamTug> res =
+        c.roller.roll(
+            tug.chance(
+                    c.piloting(p), -Ctx.pilotingPenalty(p), c.piloting(e), -Ctx.pilotingPenalty(e))
+                .map(t -> new RamTug(t, p.name(), e.name())),
             p.name() + " rams " + e.name());
-    Contest.Outcome o = res.outcome();
+    Contest.Outcome o = res.value().outcome();
     c.afterPilotingCheck(p.name(), o.firstOutcome(), res.roll(), "Tug of War to ram " + e.name());
     c.afterPilotingCheck(e.name(), o.secondOutcome(), res.roll(), "Tug of War against the ram");
-    boolean rammed = o.firstOutcome().passed() && o.winner() == Contest.Winner.FIRST;
+    boolean rammed = res.value().rammed();
     c.event(
         WildBlueEvent.Kind.COLLISION,
         p.name(),
@@ -570,6 +570,30 @@ final class Actions {
             : e.name() + " evades " + p.name() + "'s ram (" + o.secondOutcome().describe() + ")");
     if (rammed) {
       collide(c, p.name(), e.name());
+    }
+  }
+
+  /**
+   * A ram's Tug of War as rolled; its text, which the roll's record shows, is plain words: "Ace
+   * passed by 15; Hun passed by 2: Ace rams Hun".
+   */
+  private record RamTug(Contest.Outcome outcome, String rammer, String target) {
+    /** The rammer passed and beat the target's roll: the planes collide. */
+    boolean rammed() {
+      return outcome.firstOutcome().passed() && outcome.winner() == Contest.Winner.FIRST;
+    }
+
+    @Override
+    public String toString() {
+      return rammer
+          + " "
+          + outcome.firstOutcome().describe()
+          + "; "
+          + target
+          + " "
+          + outcome.secondOutcome().describe()
+          + ": "
+          + (rammed() ? rammer + " rams " + target : target + " evades");
     }
   }
 

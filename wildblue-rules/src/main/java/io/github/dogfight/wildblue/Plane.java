@@ -288,6 +288,18 @@ public abstract class Plane {
   public abstract Optional<Move> lastMove();
 
   /**
+   * Whether its last move was flown pushed to the limit (PUSH IT TO THE LIMIT "You may fly at top
+   * speed and still act"): a Top speed move made under Push It To The Limit. It stays so after the
+   * stunt's effect ends with the turn, until the plane moves again.
+   *
+   * @return whether its last move was flown pushed to the limit
+   */
+  @Value.Default
+  public boolean lastMovePushed() {
+    return false;
+  }
+
+  /**
    * This turn's initiative result.
    *
    * @return this turn's initiative result

@@ -13,10 +13,10 @@ import java.util.Optional;
  * Plane profiles read from a human-editable catalog, one per line: {@code name | cruising | top |
  * size | hp | maneuverability | guns | magazine | bombs | seats | criticals} (see {@link
  * PlaneType}; guns as in {@link Gun#parseAll}; bombs as {@code 2x3d6}, grenades as {@code 4x2d6
- * grenades}, both as {@code 2x3d6, 4x2d6 grenades}, or {@code -} for neither; criticals a comma
- * list of {@link CriticalDamage} names with an optional {@code 2x} before an entry listed twice).
- * {@code #} comments and blank lines are ignored. A malformed line throws {@link CatalogException}
- * with file, line and field.
+ * grenades} ({@code 1x2d6 grenade} for one), both as {@code 2x3d6, 4x2d6 grenades}, or {@code -}
+ * alone for neither, counts and d6s 1 to 20; criticals a comma list of {@link CriticalDamage} names
+ * with an optional {@code 2x} before an entry listed twice). {@code #} comments and blank lines are
+ * ignored. A malformed line throws {@link CatalogException} with file, line and field.
  *
  * <pre>{@code
  * PlaneType camel = PlaneCatalog.sample().type("Sopwith Camel");
@@ -102,18 +102,28 @@ public final class PlaneCatalog {
     if (!ordnance.equals("-")) {
       for (String part : ordnance.split(",", -1)) {
         String p = part.trim();
+        if (p.isEmpty()) {
+          throw line.fail("bombs", "'" + ordnance + "' has an empty entry (" + ORDNANCE + ")");
+        }
+        if (p.equals("-")) {
+          throw line.fail(
+              "bombs",
+              "'" + ordnance + "': - (no bombs, no grenades) stands alone (" + ORDNANCE + ")");
+        }
         String lower = p.toLowerCase(java.util.Locale.ROOT);
-        boolean grenade = lower.endsWith("grenades");
+        String suffix =
+            lower.endsWith("grenades") ? "grenades" : lower.endsWith("grenade") ? "grenade" : "";
+        boolean grenade = !suffix.isEmpty();
         if (grenade ? grenades.isPresent() : bombs.isPresent()) {
           throw line.fail(
               "bombs", "'" + ordnance + "' gives " + (grenade ? "grenades" : "bombs") + " twice");
         }
+        PlaneType.Bombs load =
+            count(line, p, lower.substring(0, lower.length() - suffix.length()).trim(), grenade);
         if (grenade) {
-          grenades =
-              Optional.of(
-                  count(line, p, lower.substring(0, lower.length() - "grenades".length()).trim()));
+          grenades = Optional.of(load);
         } else {
-          bombs = Optional.of(count(line, p, lower));
+          bombs = Optional.of(load);
         }
       }
     }
@@ -134,24 +144,57 @@ public final class PlaneCatalog {
         grenades);
   }
 
-  /** Bombs or grenades such as {@code 2x3d6}: how many, and the d6s of one. */
-  private static PlaneType.Bombs count(CatalogLine line, String part, String text) {
+  /** How the bombs field reads, for its error messages. */
+  private static final String ORDNANCE =
+      "the field reads bombs such as 2x3d6, grenades such as 4x2d6 grenades, both as 2x3d6,"
+          + " 4x2d6 grenades, or - for none";
+
+  /**
+   * One entry of the bombs field, bombs such as {@code 2x3d6} or grenades such as {@code 4x2d6
+   * grenades} ({@code text} without the word): how many, and the d6s of one, each 1 to 20. An error
+   * names the entry and says bombs or grenades.
+   */
+  private static PlaneType.Bombs count(
+      CatalogLine line, String entry, String text, boolean grenade) {
     String[] parts = text.split("x", -1);
     if (parts.length != 2 || !parts[0].matches("[0-9]{1,2}") || !parts[1].matches("[0-9]{1,2}d6")) {
       throw line.fail(
           "bombs",
           "'"
-              + part
-              + "' is not bombs such as 2x3d6, or -; grenades read 4x2d6 grenades, and both"
-              + " 2x3d6, 4x2d6 grenades");
+              + entry
+              + "' is not "
+              + (grenade ? "grenades such as 4x2d6 grenades" : "bombs such as 2x3d6")
+              + " ("
+              + ORDNANCE
+              + ")");
     }
-    try {
-      return new PlaneType.Bombs(
-          Integer.parseInt(parts[0]),
-          Integer.parseInt(parts[1].substring(0, parts[1].length() - 2)));
-    } catch (IllegalArgumentException e) {
-      throw line.fail("bombs", String.valueOf(e.getMessage()));
+    int count = Integer.parseInt(parts[0]);
+    int dice = Integer.parseInt(parts[1].substring(0, parts[1].length() - 2));
+    if (count < 1 || count > PlaneType.Bombs.MAX) {
+      throw line.fail(
+          "bombs",
+          "'"
+              + entry
+              + "': "
+              + (grenade ? "grenades" : "bombs")
+              + " carried must be 1 to "
+              + PlaneType.Bombs.MAX
+              + ", was "
+              + count);
     }
+    if (dice < 1 || dice > PlaneType.Bombs.MAX) {
+      throw line.fail(
+          "bombs",
+          "'"
+              + entry
+              + "': d6s per "
+              + (grenade ? "grenade" : "bomb")
+              + " must be 1 to "
+              + PlaneType.Bombs.MAX
+              + ", was "
+              + dice);
+    }
+    return new PlaneType.Bombs(count, dice);
   }
 
   private static List<CriticalDamage> criticals(CatalogLine line) {

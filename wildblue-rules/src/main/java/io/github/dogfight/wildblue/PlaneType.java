@@ -43,20 +43,28 @@ public record PlaneType(
    * Bombs (or grenades): how many, and the damage dice of one (rolled without exploding: bombing
    * "is handled differently from normal attacks").
    *
-   * @param count bombs carried
-   * @param dice d6s of damage per bomb
+   * @param count bombs (or grenades) carried
+   * @param dice d6s of damage per bomb (or grenade)
    */
   public record Bombs(int count, int dice) {
+    /** The most bombs (or grenades) a plane carries, and the most d6s of one. */
+    public static final int MAX = 20;
+
     /**
      * Checks the arguments.
      *
-     * @param count bombs carried
-     * @param dice d6s of damage per bomb
+     * @param count bombs (or grenades) carried, 1 to {@value #MAX}
+     * @param dice d6s of damage per bomb (or grenade), 1 to {@value #MAX}
+     * @throws IllegalArgumentException naming the value out of range
      */
     public Bombs {
-      if (count < 1 || count > 20 || dice < 1 || dice > 20) {
+      if (count < 1 || count > MAX) {
         throw new IllegalArgumentException(
-            "bombs: count and dice must be 1..20, were " + count + "x" + dice + "d6");
+            "bombs or grenades carried must be 1.." + MAX + ", was " + count);
+      }
+      if (dice < 1 || dice > MAX) {
+        throw new IllegalArgumentException(
+            "d6s per bomb or grenade must be 1.." + MAX + ", was " + dice);
       }
     }
   }

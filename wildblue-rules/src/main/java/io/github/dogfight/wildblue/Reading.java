@@ -64,10 +64,10 @@ public enum Reading {
    */
   AILERON_BARS_CLIMBING_ONLY,
   /**
-   * Grenades, "When you attack with a bomb (or grenade) from a plane": the seed gives no altitude
-   * for a grenade, and by default one is thrown by hand from Low only. With this reading a grenade
-   * may be thrown from Combat as a bomb is dropped (at large ground targets, with the 3 point
-   * penalty).
+   * Grenades, "When you attack with a bomb (or grenade) from a plane": the seed puts grenades under
+   * the bombing rule itself, so by default a grenade follows it in everything, altitude included
+   * (from Low at any ground target, from Combat at large ones with the 3 point penalty, never from
+   * High). With this reading a grenade is thrown by hand, from Low only.
    */
-  GRENADES_FROM_COMBAT
+  GRENADES_FROM_LOW_ONLY
 }

@@ -98,7 +98,8 @@ public final class WildBlueOdds {
   }
 
   /**
-   * A bombing run: the Dex check, the Cunning (or INT) check, the result and the damage.
+   * A bombing run: the Dex check, the Cunning (or INT) check, the result and the damage. Its text
+   * ({@link #words()}, also its {@code toString}, which a roll's record shows) is plain words.
    *
    * @param dex the Dex check
    * @param cunning the Cunning (or INT) check
@@ -119,25 +120,49 @@ public final class WildBlueOdds {
       Objects.requireNonNull(cunning, "cunning");
       Objects.requireNonNull(result, "result");
     }
+
+    /**
+     * The run in plain words: {@code "Dex passed by 12; Cunning passed by 10: full damage, 6"}, or
+     * {@code "...: no damage"}.
+     *
+     * @return the run in plain words
+     */
+    public String words() {
+      return "Dex "
+          + dex.describe()
+          + "; Cunning "
+          + cunning.describe()
+          + ": "
+          + result.words()
+          + (result == Result.NONE ? "" : ", " + damage);
+    }
+
+    /** The run in plain words, as {@link #words()}: a roll's record shows it. */
+    @Override
+    public String toString() {
+      return words();
+    }
   }
 
   /**
    * A bombing run (seed 001, "Bombing"): "roll 2 dice. One is a Dex check, the second a Cunning (or
    * INT, if higher)"; both pass, full damage; one, half; neither, none. The bomb's d6s do not
-   * explode (an assumption: bombing "is handled differently from normal attacks").
+   * explode (an assumption: bombing "is handled differently from normal attacks"). A roll's record
+   * writes it as the host's check and the bomb's dice, such as {@code d20 roll-under for Dex and
+   * Cunning, 3d6 damage}.
    *
    * @param host the host game
    * @param dexRating the Dex rating
    * @param cunningRating the Cunning rating
    * @param penalty the penalty points
    * @param bombDice the bomb's damage dice
-   * @return a bombing run (seed 001, "Bombing"): "roll 2 dice
+   * @return the run as a chance mechanic
    */
   public static Chance<BombRun> bombRun(
       Host host, int dexRating, int cunningRating, int penalty, int bombDice) {
     Check c = host.check();
-    return c.chance(dexRating, -penalty)
-        .and(c.chance(cunningRating, -penalty), (d, k) -> List.of(d, k))
+    Chance<CheckOutcome> dex = c.chance(dexRating, -penalty);
+    return dex.and(c.chance(cunningRating, -penalty), (d, k) -> List.of(d, k))
         .then(
             pair -> {
               CheckOutcome d = pair.get(0);
@@ -150,7 +175,7 @@ public final class WildBlueOdds {
               return Chance.of(DicePool.sum(bombDice, Die.D6))
                   .map(v -> new BombRun(d, k, r, r == Result.FULL ? v : v / 2));
             })
-        .named("bombing run");
+        .named(dex.notation() + " for Dex and Cunning, " + bombDice + "d6 damage");
   }
 
   /**

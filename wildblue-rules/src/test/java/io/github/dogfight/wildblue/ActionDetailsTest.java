@@ -145,7 +145,7 @@ class ActionDetailsTest {
         play(Fixtures.with(g, edit(g, "Ace").withMagazineUsed(15)), new Fly("Ace", Move.CRUISE));
     assertThatThrownBy(() -> low.play(new Fire("Ace", "Hun", Gun.Mount.FIXED, FireMode.SUSTAINED)))
         .isInstanceOf(RuleViolation.class)
-        .hasMessageContaining("Ace has 1 magazine uses left; SUSTAINED uses 2");
+        .hasMessageContaining("Ace has 1 magazine use left; sustained fire uses 2");
     Game<WildBlueState, WildBlueCommand> fired = low.play(BURST);
     assertThat(fired.state().plane("Ace").magazineLeft()).isZero();
     // firing at a plane is not an attack on a ground target (Wingover's prerequisite)

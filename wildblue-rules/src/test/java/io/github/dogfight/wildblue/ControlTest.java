@@ -14,6 +14,8 @@ import io.github.dogfight.wildblue.WildBlueCommand.Maneuver;
 import io.github.dogfight.wildblue.WildBlueCommand.Pass;
 import io.github.dogfight.wildblue.WildBlueCommand.RegainControl;
 import java.util.List;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /** Out of control, collisions, altitude and bombing (seed 001), scripted. */
@@ -184,6 +186,21 @@ class ControlTest {
         .isEqualTo(io.github.dogfight.core.odds.Rational.of(14 * 12, 400));
   }
 
+  /**
+   * Ace rams the Gotha: the Tug of War (2 for Ace, 10 for Otto Brenner), then mixed collision dice,
+   * Ace's 20d6 = 57 and the Gotha's 12d6 = 19: neither sum is its number of dice nor a pilot's hit
+   * points.
+   */
+  private static int[] ramFaces() {
+    int[] ace = {3, 1, 4, 1, 5, 2, 6, 2, 3, 1, 4, 1, 5, 2, 6, 2, 3, 1, 4, 1};
+    int[] gotha = {2, 1, 3, 1, 2, 1, 1, 2, 1, 3, 1, 1};
+    assertThat(IntStream.of(ace).sum()).isEqualTo(57);
+    assertThat(IntStream.of(gotha).sum()).isEqualTo(19);
+    return IntStream.concat(
+            IntStream.of(2, 10), IntStream.concat(IntStream.of(ace), IntStream.of(gotha)))
+        .toArray();
+  }
+
   @Test
   void aCollisionDamagesBothByTheirSpeedAndTheSmallerBySizeThenCriticalAndOutOfControl() {
     // "1D6 damage per every 10 kph the plane was travelling ... the difference between plane sizes
@@ -199,27 +216,24 @@ class ControlTest {
     Game<WildBlueState, WildBlueCommand> g =
         Fixtures.start(List.of(Fixtures.ace(), gotha), List.of());
     g = play(g, new Fly("Ace", Move.CRUISE));
-    int[] faces = new int[2 + 20 + 12];
-    faces[0] = 2; // Ace's Tug of War: 17 - 2, by 15
-    faces[1] = 10; // Otto Brenner: 12 - 10, by 2
-    java.util.Arrays.fill(faces, 2, faces.length, 1);
-    g = play(g, new WildBlueCommand.Ram("Ace", "Gotha"), faces);
-    // Ace at 200 kph: 20d6 = 20, plus the size difference 3; the Gotha at 120 kph: 12d6 = 12.
+    // Ace's Tug of War: 17 - 2, by 15; Otto Brenner: 12 - 10, by 2; then the collision dice
+    g = play(g, new WildBlueCommand.Ram("Ace", "Gotha"), ramFaces());
+    // Ace at 200 kph: 20d6 = 57, plus the size difference 3; the Gotha at 120 kph: 12d6 = 19.
     // Each player may take a result instead of the damage ("If a plane suffers damage"): both
     // take the damage; each survivor then takes a result and goes out of control.
     assertThat(g.state().choices())
         .extracting(CriticalChoice::why, CriticalChoice::damage)
         .containsExactly(
-            org.assertj.core.groups.Tuple.tuple(CriticalChoice.Why.INSTEAD_OF_DAMAGE, 23),
-            org.assertj.core.groups.Tuple.tuple(CriticalChoice.Why.COLLISION, 23),
-            org.assertj.core.groups.Tuple.tuple(CriticalChoice.Why.INSTEAD_OF_DAMAGE, 12),
-            org.assertj.core.groups.Tuple.tuple(CriticalChoice.Why.COLLISION, 12));
+            org.assertj.core.groups.Tuple.tuple(CriticalChoice.Why.INSTEAD_OF_DAMAGE, 60),
+            org.assertj.core.groups.Tuple.tuple(CriticalChoice.Why.COLLISION, 60),
+            org.assertj.core.groups.Tuple.tuple(CriticalChoice.Why.INSTEAD_OF_DAMAGE, 19),
+            org.assertj.core.groups.Tuple.tuple(CriticalChoice.Why.COLLISION, 19));
     g = play(g, new WildBlueCommand.TakeDamage("Ace"));
-    assertThat(g.state().plane("Ace").damage()).isEqualTo(23);
+    assertThat(g.state().plane("Ace").damage()).isEqualTo(60);
     assertThat(g.state().plane("Ace").outOfControl()).isTrue();
     g = play(g, new WildBlueCommand.TakeCritical("Ace", CriticalDamage.WING_DAMAGE));
     g = play(g, new WildBlueCommand.TakeDamage("Gotha"));
-    assertThat(g.state().plane("Gotha").damage()).isEqualTo(12);
+    assertThat(g.state().plane("Gotha").damage()).isEqualTo(19);
     assertThat(g.state().plane("Gotha").outOfControl()).isTrue();
     g = play(g, new WildBlueCommand.TakeCritical("Gotha", CriticalDamage.WING_DAMAGE));
     assertThat(g.state().acting()).contains("Gotha");
@@ -227,9 +241,12 @@ class ControlTest {
 
   /**
    * Issue 26: a Pilot Hit taken after a collision put 0 damage on the pilot. PILOT HIT* "Damage
-   * rolled is done directly to the pilot": the damage rolled is the collision's.
+   * rolled is done directly to the pilot": the damage rolled is the collision's. The dice are
+   * mixed, so that the damage (19) is neither the number of dice (12) nor the pilot's hit points
+   * (12).
    */
   @Test
+  @DisplayName("PILOT HIT* Damage rolled is done directly to the pilot (after a collision)")
   void aPilotHitAfterACollisionPutsTheCollisionsDamageOnThePilot() {
     Plane gotha =
         Plane.builder()
@@ -241,22 +258,21 @@ class ControlTest {
     Game<WildBlueState, WildBlueCommand> g =
         Fixtures.start(List.of(Fixtures.ace(), gotha), List.of());
     g = play(g, new Fly("Ace", Move.CRUISE));
-    int[] faces = new int[2 + 20 + 12];
-    faces[0] = 2;
-    faces[1] = 10;
-    java.util.Arrays.fill(faces, 2, faces.length, 1);
-    // the Gotha at 120 kph: 12d6, twelve 1s = 12 damage rolled
-    g = play(g, new WildBlueCommand.Ram("Ace", "Gotha"), faces);
+    // the Gotha at 120 kph: 12d6 = 19 damage rolled
+    g = play(g, new WildBlueCommand.Ram("Ace", "Gotha"), ramFaces());
     g = play(g, new WildBlueCommand.TakeDamage("Ace"));
+    // Ace: 57 + the size difference 3
+    assertThat(g.state().plane("Ace").damage()).isEqualTo(60);
     g = play(g, new WildBlueCommand.TakeCritical("Ace", CriticalDamage.WING_DAMAGE));
     g = play(g, new WildBlueCommand.TakeDamage("Gotha"));
+    assertThat(g.state().plane("Gotha").damage()).isEqualTo(19);
     assertThat(g.state().choices()).hasSize(1);
-    assertThat(g.state().choices().get(0).damage()).isEqualTo(12);
+    assertThat(g.state().choices().get(0).damage()).isEqualTo(19);
     g = play(g, new WildBlueCommand.TakeCritical("Gotha", CriticalDamage.PILOT_HIT));
-    // Otto Brenner (12 HP) takes the 12: out cold
-    assertThat(g.state().plane("Gotha").pilotWounds()).isEqualTo(12);
+    // Otto Brenner (12 HP) takes the 19: out cold
+    assertThat(g.state().plane("Gotha").pilotWounds()).isEqualTo(19);
     assertThat(g.state().plane("Gotha").pilotConscious()).isFalse();
     assertThat(g.log().narration())
-        .contains("Otto Brenner, Gotha's pilot, takes 12 damage and is knocked out");
+        .contains("Otto Brenner, Gotha's pilot, takes 19 damage and is knocked out");
   }
 }

@@ -99,42 +99,83 @@ class GrenadeTest {
     assertThat(Fixtures.hun().grenadesLeft()).isZero();
   }
 
+  /** Hun has flown; the Bristol is to act in {@code band}, over the depot and a hut (small). */
+  private static Game<WildBlueState, WildBlueCommand> over(WildBlueConfig config, Band band) {
+    WildBlueRules rules = new WildBlueRules(config);
+    GroundUnit depot = GroundUnit.target("Depot", Fixtures.JASTA, true, 40);
+    GroundUnit hut = GroundUnit.target("Hut", Fixtures.JASTA, false, 10);
+    Game<WildBlueState, WildBlueCommand> g =
+        Fixtures.passSplitS(
+            Game.start(
+                rules,
+                rules.start(
+                    List.of(Fixtures.hun(), Fixtures.bristol().band(band).build()),
+                    List.of(depot, hut),
+                    List.of(),
+                    1)));
+    g = play(play(g, new Fly("Hun", Move.CRUISE)), new EndAction("Hun"));
+    return play(g, new Fly("Bristol", Move.CRUISE));
+  }
+
+  /**
+   * The seed puts grenades under the bombing rule itself, altitude included: "When you attack with
+   * a bomb (or grenade) from a plane, roll 2 dice"; "Bombing directly relates to your altitude";
+   * COMBAT "planes may only attempt to hit large ground targets (tanks, buildings) and suffer a 3
+   * point penalty"; HIGH "planes may not attempt to hit ground targets". Whatever a bomb may do
+   * from a band, a grenade may, with the same penalty.
+   */
   @Test
   @DisplayName(
-      "Bombing directly relates to your altitude: a grenade from Low, or Combat by reading")
-  void aGrenadeIsThrownFromLowOrFromCombatByReading() {
-    // "Bombing directly relates to your altitude ... having a chance of landing the bomb anywhere
-    // remotely near your target requires you are at the appropriate altitude." For a grenade
-    // thrown by hand that is Low.
-    Game<WildBlueState, WildBlueCommand> d = overTheDepot();
-    Game<WildBlueState, WildBlueCommand> combat =
-        play(
-            Fixtures.with(d, edit(d, "Bristol").withBand(Band.COMBAT)),
-            new Fly("Bristol", Move.CRUISE));
+      "When you attack with a bomb (or grenade) from a plane: a grenade from each band as a bomb")
+  void aGrenadeIsThrownFromEachBandAsABombIsDropped() {
+    WildBlueConfig config = Fixtures.rules().config();
+    // Low: any ground target, no penalty.
+    Game<WildBlueState, WildBlueCommand> low = over(config, Band.LOW);
+    assertThat(low.legalCommands("Bristol"))
+        .contains(THROW, new Grenade("Bristol", "Hut"), new Bomb("Bristol", "Hut"));
+    // Combat: the large depot only, at a 3 point penalty: 11 and 9 pass (14 - 3, 12 - 3), a 12
+    // does not; as for a bomb.
+    Game<WildBlueState, WildBlueCommand> combat = over(config, Band.COMBAT);
+    assertThat(combat.legalCommands("Bristol"))
+        .contains(THROW, new Bomb("Bristol", "Depot"))
+        .doesNotContain(new Grenade("Bristol", "Hut"), new Bomb("Bristol", "Hut"));
+    assertThat(depotDamage(play(combat, THROW, 11, 9, 3, 3))).isEqualTo(6);
+    assertThat(depotDamage(play(combat, THROW, 12, 9, 3, 3))).isEqualTo(3);
+    assertThat(depotDamage(play(combat, new Bomb("Bristol", "Depot"), 12, 9, 3, 3, 3)))
+        .isEqualTo(4);
+    assertThatThrownBy(() -> combat.play(new Grenade("Bristol", "Hut")))
+        .isInstanceOf(RuleViolation.class)
+        .hasMessageContaining("Altitude")
+        .hasMessageContaining("at Combat altitude, planes may only attempt to hit large ground");
+    // High: no ground target, for grenades as for bombs.
+    Game<WildBlueState, WildBlueCommand> high = over(config, Band.HIGH);
+    assertThat(high.legalCommands("Bristol"))
+        .noneMatch(c -> c instanceof Grenade || c instanceof Bomb);
+    assertThatThrownBy(() -> high.play(THROW))
+        .hasMessageContaining("at High altitude, planes may not attempt to hit ground targets");
+  }
+
+  /**
+   * Reading.GRENADES_FROM_LOW_ONLY: a table that reads a grenade as thrown by hand throws it from
+   * Low only; bombs are unchanged.
+   */
+  @Test
+  @DisplayName("Bombing directly relates to your altitude: grenades from Low only, by reading")
+  void grenadesFromLowOnlyByReading() {
+    WildBlueConfig config = Fixtures.reading(Reading.GRENADES_FROM_LOW_ONLY);
+    Game<WildBlueState, WildBlueCommand> low = over(config, Band.LOW);
+    assertThat(low.legalCommands("Bristol")).contains(THROW, new Grenade("Bristol", "Hut"));
+    assertThat(depotDamage(play(low, THROW, 14, 12, 6, 5))).isEqualTo(11);
+    Game<WildBlueState, WildBlueCommand> combat = over(config, Band.COMBAT);
+    WildBlueState before = combat.state();
     assertThat(combat.legalCommands("Bristol"))
         .doesNotContain(THROW)
         .contains(new Bomb("Bristol", "Depot"));
     assertThatThrownBy(() -> combat.play(THROW))
         .isInstanceOf(RuleViolation.class)
         .hasMessageContaining("Altitude")
-        .hasMessageContaining("a grenade is thrown by hand: only from Low altitude");
-    // Reading.GRENADES_FROM_COMBAT: as a bomb, at a large target with the 3 point penalty: 11 and
-    // 9 pass (14 - 3, 12 - 3), a 12 would not
-    Game<WildBlueState, WildBlueCommand> r =
-        overTheDepot(Fixtures.reading(Reading.GRENADES_FROM_COMBAT));
-    Game<WildBlueState, WildBlueCommand> fromCombat =
-        play(
-            Fixtures.with(r, edit(r, "Bristol").withBand(Band.COMBAT)),
-            new Fly("Bristol", Move.CRUISE));
-    assertThat(depotDamage(play(fromCombat, THROW, 11, 9, 3, 3))).isEqualTo(6);
-    assertThat(depotDamage(play(fromCombat, THROW, 12, 9, 3, 3))).isEqualTo(3);
-    // never from High
-    Game<WildBlueState, WildBlueCommand> high =
-        play(
-            Fixtures.with(r, edit(r, "Bristol").withBand(Band.HIGH)),
-            new Fly("Bristol", Move.CRUISE));
-    assertThatThrownBy(() -> high.play(THROW))
-        .hasMessageContaining("at High altitude, planes may not attempt to hit ground targets");
+        .hasMessageContaining("at this table a grenade is thrown by hand, from Low altitude only");
+    assertThat(combat.state()).isEqualTo(before);
   }
 
   private static PlaneType read(String ordnance) throws IOException {

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.github.dogfight.core.catalog.CatalogException;
 import java.io.IOException;
 import java.io.StringReader;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -32,8 +33,57 @@ class PlaneCatalogLinesTest {
   void malformedBombsNameTheField(String text) {
     assertThatThrownBy(() -> read(text, "fuel leak"))
         .isInstanceOf(CatalogException.class)
-        .hasMessageContaining("bombs")
-        .hasMessageContaining("'" + text + "' is not bombs such as 2x3d6, or -");
+        .hasMessage(
+            "test.txt:1: field 'bombs': '"
+                + text
+                + "' is not bombs such as 2x3d6 ("
+                + FORMAT
+                + ")");
+  }
+
+  private static final String FORMAT =
+      "the field reads bombs such as 2x3d6, grenades such as 4x2d6 grenades, both as 2x3d6,"
+          + " 4x2d6 grenades, or - for none";
+
+  /**
+   * Each refusal of the bombs field says what is wrong in the right word, bombs or grenades, with
+   * the file, line and field (issue 26: a trailing comma read as "bombs twice", a '-' among other
+   * entries as "not bombs ... or -", grenades out of range as "bombs: count and dice").
+   */
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      quoteCharacter = '"',
+      value = {
+        "2x3d6, | '2x3d6,' has an empty entry (" + FORMAT + ")",
+        ", 4x2d6 grenades | ', 4x2d6 grenades' has an empty entry (" + FORMAT + ")",
+        "-, 4x2d6 grenades | '-, 4x2d6 grenades': - (no bombs, no grenades) stands alone ("
+            + FORMAT
+            + ")",
+        "2x3d6, - | '2x3d6, -': - (no bombs, no grenades) stands alone (" + FORMAT + ")",
+        "0x2d6 grenades | '0x2d6 grenades': grenades carried must be 1 to 20, was 0",
+        "21x2d6 grenades | '21x2d6 grenades': grenades carried must be 1 to 20, was 21",
+        "4x0d6 grenades | '4x0d6 grenades': d6s per grenade must be 1 to 20, was 0",
+        "0x3d6 | '0x3d6': bombs carried must be 1 to 20, was 0",
+        "2x21d6 | '2x21d6': d6s per bomb must be 1 to 20, was 21",
+        "x2d6 grenades | 'x2d6 grenades' is not grenades such as 4x2d6 grenades (" + FORMAT + ")",
+        "grenades | 'grenades' is not grenades such as 4x2d6 grenades (" + FORMAT + ")",
+        "2x3d8 grenades | '2x3d8 grenades' is not grenades such as 4x2d6 grenades (" + FORMAT + ")",
+        "2x3d6, 1x1d6 | '2x3d6, 1x1d6' gives bombs twice",
+        "4x2d6 grenades, 1x1d6 grenade | '4x2d6 grenades, 1x1d6 grenade' gives grenades twice",
+      })
+  void eachRefusalOfOrdnanceNamesWhatIsWrong(String text, String problem) {
+    assertThatThrownBy(() -> read(text, "fuel leak"))
+        .isInstanceOf(CatalogException.class)
+        .hasMessage("test.txt:1: field 'bombs': " + problem);
+  }
+
+  /** One grenade reads as well as several: {@code 1x2d6 grenade}. */
+  @Test
+  void oneGrenadeReadsInTheSingular() throws IOException {
+    assertThat(read("1x2d6 grenade", "fuel leak").grenades()).contains(new PlaneType.Bombs(1, 2));
+    assertThat(read("2x3d6, 1x4d6 Grenade", "fuel leak").grenades())
+        .contains(new PlaneType.Bombs(1, 4));
   }
 
   @ParameterizedTest(name = "{0}")

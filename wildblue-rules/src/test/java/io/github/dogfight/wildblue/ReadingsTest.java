@@ -48,9 +48,9 @@ class ReadingsTest {
       assertThat(d.withReading(r).reads(r)).isTrue();
     }
     WildBlueConfig two =
-        d.withReading(Reading.TAILSLIDE_KEEPS_PURSUER).withReading(Reading.GRENADES_FROM_COMBAT);
+        d.withReading(Reading.TAILSLIDE_KEEPS_PURSUER).withReading(Reading.GRENADES_FROM_LOW_ONLY);
     assertThat(two.readings())
-        .containsExactly(Reading.TAILSLIDE_KEEPS_PURSUER, Reading.GRENADES_FROM_COMBAT);
+        .containsExactly(Reading.TAILSLIDE_KEEPS_PURSUER, Reading.GRENADES_FROM_LOW_ONLY);
     assertThat(two.withSoftCap(8).withMaxTurns(3).withAttemptsWhenForgoing(3).readings())
         .isEqualTo(two.readings());
     assertThat(two.withReadings(Set.of()).readings()).isEmpty();

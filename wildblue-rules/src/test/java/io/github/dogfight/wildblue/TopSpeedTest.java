@@ -159,4 +159,53 @@ class TopSpeedTest {
     h = play(h, new EndAction("Hun"));
     assertThat(h.state().splitS()).containsExactly("Hun");
   }
+
+  /**
+   * Under {@link Reading#NO_STUNTS_AT_TOP_SPEED}, a plane that pushed to the limit is not "flying
+   * at Top speed" in the reading's sense: PUSH IT TO THE LIMIT "You may fly at top speed and still
+   * act". Push It To The Limit's effect ends with the turn, and the plane's last move stays at Top
+   * speed; the move itself was pushed, so in the next turn the Split S window and the interrupt
+   * stunts stay open to it until it moves again. Jack Ransom (initiative 7, Dex 7 + Piloting 7 =
+   * 14) flies the Terror, so the Baron (initiative 8) acts first in every turn.
+   */
+  @Test
+  @DisplayName("You may fly at top speed and still act: a pushed plane is not held by the reading")
+  void aPlaneThatPushedToTheLimitIsNotHeldNextTurn() {
+    WildBlueRules strict = rules(Reading.NO_STUNTS_AT_TOP_SPEED);
+    Plane ace = Fixtures.ace();
+    ace = ((ImmutablePlane) ImmutablePlane.copyOf(ace)).withPilot(Fixtures.crew("Jack Ransom"));
+    Game<WildBlueState, WildBlueCommand> g =
+        Fixtures.passSplitS(
+            Game.start(
+                strict, strict.start(List.of(ace, Fixtures.hun()), List.of(), List.of(), 1)));
+    g = play(play(g, new Fly("Hun", Move.CRUISE)), new EndAction("Hun"));
+    // Push It To The Limit (14: a 3 passes), then Top speed and the end of the action.
+    g = play(g, Perform.of("Ace", Stunt.PUSH_IT_TO_THE_LIMIT), 3);
+    g = play(g, TOP);
+    // The end of the action ends the turn: 240 kph, 12d6 of strain (twelve 1s); Ace takes the
+    // damage rather than a Critical Damage result.
+    int[] ones = new int[12];
+    java.util.Arrays.fill(ones, 1);
+    g = play(g, new EndAction("Ace"), ones);
+    g = play(g, new WildBlueCommand.TakeDamage("Ace"));
+    assertThat(g.state().plane("Ace").damage()).isEqualTo(12);
+    assertThat(g.state().turn()).isEqualTo(2);
+    Plane now = g.state().plane("Ace");
+    assertThat(now.lastMove()).contains(Move.TOP_SPEED);
+    assertThat(now.effects()).doesNotContain(Plane.Effect.PUSH_IT);
+    // Turn 2: the Split S window is open to Ace.
+    assertThat(g.state().splitS()).containsExactlyInAnyOrder("Hun", "Ace");
+    assertThat(g.legalCommands("Ace")).contains(new WildBlueCommand.SplitS("Ace"));
+    g = Fixtures.passSplitS(g);
+    // The Baron fires first: Ace may answer with The Scissors, then Spin.
+    g =
+        play(
+            play(g, new Fly("Hun", Move.CRUISE)),
+            new Fire("Hun", "Ace", Gun.Mount.FIXED, FireMode.BURST));
+    assertThat(g.decision().actors()).containsExactly("Ace");
+    assertThat(g.legalCommands("Ace")).contains(new WildBlueCommand.Scissors("Ace"));
+    // Pass; the Baron's roll to hit (16: a 2) hits, and Ace may Spin.
+    g = play(g, new Pass("Ace"), 2);
+    assertThat(g.legalCommands("Ace")).contains(new WildBlueCommand.Spin("Ace", false));
+  }
 }

@@ -254,7 +254,8 @@ class WildBlueBotChoicesTest {
 
   /**
    * A bomber with no bombs (nor grenades) left fights where it is, enemy ground targets or not;
-   * with grenades left it goes down to Low to throw them.
+   * with grenades left it goes down to Low to throw them, where they carry no penalty (from Combat
+   * they may be thrown too, at large targets and 3 points down, as bombs are dropped).
    */
   @Test
   void aBomberWithNoBombsLeftStaysInTheFight() {
