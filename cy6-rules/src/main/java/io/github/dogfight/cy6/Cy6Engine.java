@@ -465,27 +465,51 @@ final class Cy6Engine {
    * order flies as if it tailed no one (its declaration is void: it plots with the aircraft that do
    * not tail, and moves in its own slot), and the others follow it in tailing order. Checked once
    * the formation status segment is over, on the formations that fly.
+   *
+   * <p>The ring is told as its declarations were made (a tailer of a wingman tails the wingman,
+   * though the ring runs through its formation's leader), and to each side as it saw them: a
+   * declaration was told to its tailer's side, and to the enemy only when the enemy had spotted the
+   * tailer. A side that did not see the void declaration is told nothing (nothing changes for it);
+   * one that did is told the declarations it saw, and that aircraft out of sight close the ring
+   * when it did not see them all.
    */
-  private static Cy6State breakTailCycles(Cy6State s, List<GameEvent> events) {
+  private Cy6State breakTailCycles(Cy6State s, List<GameEvent> events) {
     Set<String> breakers = MoveGroups.cycleBreakers(s);
     if (breakers.isEmpty()) {
       return s;
     }
     Map<String, String> tails = new LinkedHashMap<>(s.tails());
     for (String b : breakers) {
-      List<String> ring = MoveGroups.cycleOf(s, b);
+      List<Plane> ring = MoveGroups.cycleOf(s, b).stream().map(s::get).toList();
       tails.remove(b);
-      events.add(
-          happened(
-              s,
-              b,
-              Cy6Event.Kind.TAIL,
-              andList(ring)
-                  + (ring.size() == 2 ? " tail each other" : " tail one another in a circle")
-                  + ": "
-                  + b
-                  + ", the first of them in Move Group order, flies as if it tailed no one",
-              List.of()));
+      sight.tell(
+          s,
+          s.phase(),
+          Optional.of(b),
+          Cy6Event.Kind.TAIL,
+          eyes -> {
+            if (!eyes.see(s.get(b))) {
+              return Optional.empty();
+            }
+            List<String> seen = new ArrayList<>();
+            for (Plane tailer : ring) {
+              if (eyes.see(tailer)) {
+                seen.add(tailer.id() + " tails " + s.tails().get(tailer.id()));
+              }
+            }
+            String head =
+                seen.size() == ring.size()
+                    ? andList(seen) + ", a ring of tailers"
+                    : andList(seen) + ", and aircraft out of sight close a ring of tailers";
+            return Optional.of(
+                new Sight.Told(
+                    head
+                        + ": "
+                        + b
+                        + ", the first of them in Move Group order, flies as if it tailed no one",
+                    List.of()));
+          },
+          events);
     }
     return s.withCommitted(
         s.waiting(), tails, s.formationChoices(), s.plots(), s.tailInfo(), s.fire());
