@@ -31,11 +31,13 @@ final class AirFire {
   private final Cy6Config config;
   private final AirToAir fire;
   private final Movement movement;
+  private final Sight sight;
 
-  AirFire(Cy6Config config, Movement movement) {
+  AirFire(Cy6Config config, Movement movement, Sight sight) {
     this.config = config;
     this.fire = new AirToAir(config.tables(), config.damageReadings());
     this.movement = movement;
+    this.sight = sight;
   }
 
   /** The fire rules on this game's tables. */
@@ -280,6 +282,13 @@ final class AirFire {
     }
   }
 
+  /** "debris from Hit hits no one" ("no aircraft in sight" for a viewer that may not see all). */
+  private static Sight.Told hitsNoOne(Plane src, Sight.Eyes eyes) {
+    return new Sight.Told(
+        "debris from " + src.id() + " hits " + (eyes.all() ? "no one" : "no aircraft in sight"),
+        List.of());
+  }
+
   private static String damageWords(Damage d) {
     return switch (d) {
       case NONE -> "damage prevented";
@@ -360,13 +369,13 @@ final class AirFire {
                     Comparator.comparingInt(
                         p -> p.position().hex().distance(src.position().hex())));
         if (victim.isEmpty()) {
-          events.add(
-              Cy6Engine.happened(
-                  s,
-                  src.id(),
-                  Cy6Event.Kind.EFFECT,
-                  "debris from " + src.id() + " hits no one",
-                  List.of()));
+          sight.tell(
+              s,
+              s.phase(),
+              Optional.of(src.id()),
+              Cy6Event.Kind.EFFECT,
+              eyes -> eyes.see(src) ? Optional.of(hitsNoOne(src, eyes)) : Optional.empty(),
+              events);
           return s;
         }
         Plane v = victim.get();
@@ -381,18 +390,29 @@ final class AirFire {
                 Optional.empty(),
                 true,
                 roller);
-        events.add(
-            Cy6Engine.happened(
-                s,
-                v.id(),
-                Cy6Event.Kind.EFFECT,
-                "debris from "
-                    + src.id()
-                    + " hits "
-                    + v.id()
-                    + (hmg ? " as HMG fire: " : " with 2d6: ")
-                    + landed.text(),
-                roller.rollsSince(mark)));
+        List<DiceRoll> dice = roller.rollsSince(mark);
+        // told to those who see the aircraft hit; those who see only the one that threw it are
+        // told what they would be if there were no one there
+        sight.tell(
+            s,
+            s.phase(),
+            Optional.of(v.id()),
+            Cy6Event.Kind.EFFECT,
+            eyes -> {
+              if (eyes.see(v)) {
+                return Optional.of(
+                    new Sight.Told(
+                        "debris from "
+                            + eyes.name(src)
+                            + " hits "
+                            + v.id()
+                            + (hmg ? " as HMG fire: " : " with 2d6: ")
+                            + landed.text(),
+                        dice));
+              }
+              return eyes.see(src) ? Optional.of(hitsNoOne(src, eyes)) : Optional.empty();
+            },
+            events);
         return s.withPlane(v.with(landed.after()));
       }
       case ORDNANCE -> {
@@ -421,22 +441,31 @@ final class AirFire {
             for (LuckyEffect e : lr.forTheGame()) {
               after.add(new Follow(p.id(), e));
             }
-            events.add(
-                Cy6Engine.happened(
-                    out,
-                    p.id(),
-                    Cy6Event.Kind.EFFECT,
-                    src.id()
-                        + "'s ordnance explodes: lucky hit "
-                        + lh.value().roll()
-                        + " on "
-                        + p.id()
-                        + ": "
-                        + lh.value().text()
-                        + (lr.condition().isDestroyed() && !now.condition().isDestroyed()
-                            ? "; " + p.id() + " is destroyed"
-                            : ""),
-                    roller.rollsSince(m2)));
+            List<DiceRoll> dice = roller.rollsSince(m2);
+            boolean destroyed = lr.condition().isDestroyed() && !now.condition().isDestroyed();
+            // told to those who see the victim, naming the aircraft that exploded if they see it
+            sight.tell(
+                out,
+                out.phase(),
+                Optional.of(p.id()),
+                Cy6Event.Kind.EFFECT,
+                eyes ->
+                    eyes.see(p)
+                        ? Optional.of(
+                            new Sight.Told(
+                                (eyes.see(src)
+                                        ? src.id() + "'s ordnance explodes"
+                                        : "ordnance explodes out of sight")
+                                    + ": lucky hit "
+                                    + lh.value().roll()
+                                    + " on "
+                                    + p.id()
+                                    + ": "
+                                    + lh.value().text()
+                                    + (destroyed ? "; " + p.id() + " is destroyed" : ""),
+                                dice))
+                        : Optional.empty(),
+                events);
           }
         }
         for (Follow next : after) {

@@ -27,10 +27,10 @@ final class Cy6Engine {
 
   Cy6Engine(Cy6Config config) {
     this.config = config;
-    this.movement = new Movement(this);
-    this.airFire = new AirFire(config, movement);
-    this.groundFire = new GroundFire(config, airFire);
     this.sight = new Sight(config);
+    this.movement = new Movement(this);
+    this.airFire = new AirFire(config, movement, sight);
+    this.groundFire = new GroundFire(config, airFire, sight);
   }
 
   Cy6Config config() {
@@ -193,9 +193,11 @@ final class Cy6Engine {
       }
       case AA_FIRE -> out = groundFire.resolveAa(s, roller, events);
       case FIRE -> {
+        // an aircraft that fires gives itself away as it fires: what its shot leads to (debris
+        // thrown back at it, a collision) is told to those who then see it
         List<String> shooters = new ArrayList<>();
         s.fire().forEach((k, v) -> v.ifPresent(t -> shooters.add(k)));
-        out = sight.reveal(airFire.resolveFire(s, roller, events), shooters);
+        out = airFire.resolveFire(sight.reveal(s, shooters), roller, events);
       }
       case SURFACE_ATTACK -> {
         List<String> attackers = new ArrayList<>();

@@ -417,6 +417,13 @@ final class Movement {
     return out;
   }
 
+  /**
+   * A collision roll between {@code a} and {@code b} (the collision rules, {@link
+   * Cy6Config#collision()}): both are destroyed if it collides. With the spotting segment, the roll
+   * gives both aircraft away (an assumption: the seed's spotting is silent on it; two aircraft
+   * close enough to touch are seen, as an aircraft that fires is), so its line, and the line that
+   * no aircraft was within reach of a *C, say nothing the rules would not have shown.
+   */
   Cy6State collide(
       Cy6State s,
       Plane a,
@@ -448,7 +455,7 @@ final class Movement {
     events.add(
         new Cy6Event.Happened(
             s.turn(), phase, Optional.of(a.id()), Cy6Event.Kind.COLLISION, text, r.rolls()));
-    return out;
+    return engine.sight().reveal(out, List.of(a.id(), b.id()));
   }
 
   static String conditionWords(Plane p) {

@@ -72,17 +72,24 @@ final class Sight {
    * the enemies its side has spotted; {@code all} when the engagement has no spotting segment, so
    * that it sees every aircraft and may be told that there is none somewhere.
    *
+   * @param side the side it speaks for (none for a spectator, or when it sees everything)
    * @param sees whether it sees an aircraft
    * @param all whether it sees every aircraft
    */
-  record Eyes(Predicate<Plane> sees, boolean all) {
+  record Eyes(Optional<String> side, Predicate<Plane> sees, boolean all) {
     Eyes {
+      Objects.requireNonNull(side, "side");
       Objects.requireNonNull(sees, "sees");
     }
 
     /** Whether it sees {@code p}. */
     boolean see(Plane p) {
       return sees.test(p);
+    }
+
+    /** Whether it sees every aircraft of {@code side} (its own side's, or all of them). */
+    boolean seesAllOf(String side) {
+      return all || this.side.filter(side::equals).isPresent();
     }
 
     /** {@code p}'s name, or "an aircraft out of sight". */
@@ -119,19 +126,24 @@ final class Sight {
       Function<Eyes, Optional<Told>> line,
       List<GameEvent> events) {
     if (config.spotting().isEmpty()) {
-      line.apply(new Eyes(p -> true, true))
+      line.apply(new Eyes(Optional.empty(), p -> true, true))
           .ifPresent(
               t ->
                   events.add(
                       new Cy6Event.Happened(s.turn(), phase, aircraft, kind, t.text(), t.dice())));
       return;
     }
-    Optional<Told> spectator = line.apply(new Eyes(p -> s.spotted().contains(p.id()), false));
+    Optional<Told> spectator =
+        line.apply(new Eyes(Optional.empty(), p -> s.spotted().contains(p.id()), false));
     Map<String, Optional<Told>> bySide = new LinkedHashMap<>();
     for (String side : s.sides()) {
       bySide.put(
           side,
-          line.apply(new Eyes(p -> p.side().equals(side) || s.spotted().contains(p.id()), false)));
+          line.apply(
+              new Eyes(
+                  Optional.of(side),
+                  p -> p.side().equals(side) || s.spotted().contains(p.id()),
+                  false)));
     }
     boolean actorSeen = aircraft.map(a -> s.spotted().contains(a)).orElse(true);
     if (spectator.isPresent()

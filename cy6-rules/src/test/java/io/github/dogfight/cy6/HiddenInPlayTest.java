@@ -6,11 +6,16 @@ import static io.github.dogfight.cy6.Cy6RulesTest.at;
 import static io.github.dogfight.cy6.Cy6RulesTest.plane;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.dogfight.core.dice.Roller;
+import io.github.dogfight.core.dice.ScriptedDice;
 import io.github.dogfight.core.event.GameEvent;
 import io.github.dogfight.core.game.Game;
 import io.github.dogfight.core.hex.Facing;
+import io.github.dogfight.core.view.Viewer;
 import io.github.dogfight.testkit.HiddenInformation;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -111,5 +116,238 @@ class HiddenInPlayTest {
                 + " Move Group order, flies as if it tailed no one");
     assertThat(toldTo(g, "Red")).noneMatch(n -> n.contains("ring") || n.contains("Lead"));
     assertThat(g.state().tails()).containsExactly(java.util.Map.entry("Red A", "Wing"));
+  }
+
+  // ------------------------------------------------------------------ lucky hits' effects
+
+  /**
+   * Spotting only by what the test sets (and what the rules reveal): nothing is seen by a check.
+   */
+  static final Cy6Config BLIND =
+      Cy6Config.defaults().withSpotting(Spotting.standard().withDistances(0, 0));
+
+  static final Cy6Engine ENGINE = new Cy6Engine(BLIND);
+
+  private static Plane at6(String id, String side, int q, int r) {
+    return plane(id, side, EXAMPLE, Skill.GREEN, at(q, r, Facing.N), 6, 2, null);
+  }
+
+  /** What a fire segment's settling of "Hit"'s {@code effect} left, and what each side was told. */
+  record Settled(Cy6State state, List<GameEvent> events) {
+    List<String> toldTo(String side) {
+      Viewer viewer = new Cy6Rules(BLIND).viewer(state, side);
+      return events.stream()
+          .filter(e -> e.audience().includes(viewer))
+          .map(GameEvent::narration)
+          .toList();
+    }
+  }
+
+  /**
+   * Settles "Hit"'s {@code effect} among {@code planes}, those of {@code spotted} spotted by their
+   * enemy; the events as the game addresses them.
+   */
+  static Settled settle(LuckyEffect effect, List<Plane> planes, Set<String> spotted, int... dice) {
+    Cy6State s =
+        new Cy6Rules(BLIND)
+            .start(List.of("Blue", "Red"), BOARD, planes, 1)
+            .copyWithSpotted(spotted);
+    List<GameEvent> events = new ArrayList<>();
+    ScriptedDice script = ScriptedDice.of(dice);
+    Cy6State out =
+        ENGINE
+            .airFire()
+            .settle(
+                s,
+                Map.of(),
+                List.of(new AirFire.Follow("Hit", effect)),
+                Roller.scripted(script),
+                events);
+    script.assertFullyUsed();
+    return new Settled(out, ENGINE.sight().privacy(out, events));
+  }
+
+  /**
+   * "*C = Possible Collision - Choose a random aircraft within 1 hex of the target aircraft; roll
+   * for collision as per collision rules but Lucky Hit aircraft does not attempt to evade." Hit
+   * (Red, spotted) is going down; Hidden (Red), one hex off, Blue has not spotted. The collision
+   * gives both aircraft away (an assumption, as firing gives a shooter away): Blue is told of it
+   * and sees Hidden from then on.
+   */
+  @Test
+  void aCollisionGivesBothAircraftAway() {
+    Plane hit = at6("Hit", "Red", 0, 0).with(AircraftCondition.INTACT.destroy("Pilot Killed"));
+    Settled s =
+        settle(
+            LuckyEffect.COLLISION,
+            List.of(hit, at6("Hidden", "Red", 0, -1), at6("Blue 1", "Blue", 9, 9)),
+            Set.of("Hit", "Blue 1"),
+            1,
+            1);
+    assertThat(s.toldTo("Blue"))
+        .containsExactly("Hit, going down, and Hidden collide: Hidden is destroyed");
+    assertThat(s.state().spotted()).contains("Hidden");
+    Cy6State blue = new Cy6Rules(BLIND).visibleTo(s.state(), Viewer.of("Blue"));
+    assertThat(blue.planes()).extracting(Plane::id).contains("Hidden");
+  }
+
+  /**
+   * "*D = Debris - The nearest aircraft within 3 hexes (if any) in the target's tail arc ...
+   * immediately suffers a hit": Behind (Red), in Hit's tail arc, is not spotted by Blue. Blue is
+   * told the same whether Behind is there or not: the debris hits no aircraft it sees. Red is told
+   * the hit.
+   */
+  @Test
+  void debrisOnAnAircraftOutOfSightIsToldToThoseWhoSeeIt() {
+    Plane hit = at6("Hit", "Red", 0, 0);
+    Plane blue = at6("Blue 1", "Blue", 9, 9);
+    Settled behind =
+        settle(
+            LuckyEffect.DEBRIS,
+            List.of(hit, at6("Behind", "Red", 0, 2), blue),
+            Set.of("Hit", "Blue 1"),
+            2,
+            2,
+            6,
+            5);
+    Settled nobody = settle(LuckyEffect.DEBRIS, List.of(hit, blue), Set.of("Hit", "Blue 1"));
+    assertThat(behind.toldTo("Blue")).containsExactly("debris from Hit hits no aircraft in sight");
+    assertThat(nobody.toldTo("Blue")).isEqualTo(behind.toldTo("Blue"));
+    assertThat(behind.toldTo("Red"))
+        .containsExactly(
+            "debris from Hit hits Behind as HMG fire: firepower 4, robustness 5+: damage"
+                + " prevented");
+  }
+
+  /**
+   * "If an explosion occurs, any aircraft within 2 hexes must roll on a Lucky Hit": Hit (Red),
+   * unspotted, explodes next to Blue 1. Blue is told what happens to Blue 1, not who exploded.
+   */
+  @Test
+  void anExplosionOutOfSightIsToldWithoutNamingIt() {
+    Plane hit =
+        at6("Hit", "Red", 0, 0)
+            .armed(Ordnance.HEAVY_BOMBS)
+            .with(AircraftCondition.INTACT.destroy("shot"));
+    Settled s =
+        settle(
+            LuckyEffect.ORDNANCE,
+            List.of(hit, at6("Blue 1", "Blue", 0, -1), at6("Spare", "Red", 9, 9)),
+            Set.of("Blue 1"),
+            5,
+            5);
+    assertThat(s.toldTo("Blue"))
+        .containsExactly(
+            "ordnance explodes out of sight: lucky hit 10 on Blue 1: Engine Critical - Aircraft may"
+                + " only move at rate of one for remainder of mission. Next hit destroys AC.");
+    assertThat(s.toldTo("Red"))
+        .containsExactly(
+            "Hit's ordnance explodes: lucky hit 10 on Blue 1: Engine Critical - Aircraft may only"
+                + " move at rate of one for remainder of mission. Next hit destroys AC.");
+  }
+
+  // ------------------------------------------------------------------ AA misdirection
+
+  /** A light battery (Blue) and Red 1, spotted, in its reach at TAL 1; {@code blue} too. */
+  static Game<Cy6State, Cy6Command> lightFlak(List<Plane> blue, int... dice) {
+    Cy6Rules rules = new Cy6Rules(BLIND);
+    Battery light = new Battery("Flak", "Blue", AntiAircraft.LIGHT, Board.at(10, 10));
+    List<Plane> planes = new ArrayList<>(blue);
+    planes.add(0, GroundTest.plane("Red 1", "Red", GroundTest.FIGHTER, 10, 9, 1));
+    Cy6State s =
+        rules
+            .start(List.of("Blue", "Red"), GroundTest.BOARD, planes, Ground.none().with(light), 1)
+            .copyWithSpotted(Set.of("Red 1"));
+    Game<Cy6State, Cy6Command> g = GroundTest.flyStraight(Game.start(rules, s));
+    ScriptedDice script = ScriptedDice.of(dice);
+    g = g.play(Cy6Command.Flak.at("Flak", "Red 1"), script);
+    script.assertFullyUsed();
+    return g;
+  }
+
+  static List<String> aaToldTo(Game<Cy6State, Cy6Command> g, String side) {
+    return g.log().visibleTo(new Cy6Rules(BLIND).viewer(g.state(), side)).stream()
+        .map(GameEvent::narration)
+        .filter(n -> n.startsWith("Flak (Light AA)"))
+        .toList();
+  }
+
+  /**
+   * "AA Misdirection= if double "1" or double "2" rolled to-hit, fire is directed at closest
+   * friendly aircraft within range of AA Battery": with none in reach the battery's side is told
+   * so; Red, whose aircraft was fired at, is told only that the fire went astray, as it is when the
+   * fire falls on a Blue aircraft Red has not spotted (Blue 1: 3 + 4 misses it). Red cannot tell
+   * the two apart; Blue is told what became of its own aircraft.
+   */
+  @Test
+  void misdirectedFireTellsTheEnemyNothingOfAircraftItHasNotSpotted() {
+    Game<Cy6State, Cy6Command> none = lightFlak(List.of(), 1, 1);
+    Game<Cy6State, Cy6Command> friend =
+        lightFlak(
+            List.of(GroundTest.plane("Blue 1", "Blue", GroundTest.FIGHTER, 11, 10, 1)), 1, 1, 3, 4);
+    assertThat(aaToldTo(none, "Blue"))
+        .containsExactly(
+            "Flak (Light AA) fires at Red 1: misdirected, no friendly aircraft in reach");
+    assertThat(aaToldTo(friend, "Blue"))
+        .containsExactly("Flak (Light AA) fires at Red 1: misdirected at Blue 1: miss");
+    assertThat(aaToldTo(none, "Red"))
+        .containsExactly("Flak (Light AA) fires at Red 1: misdirected away from Red 1");
+    assertThat(aaToldTo(friend, "Red")).isEqualTo(aaToldTo(none, "Red"));
+  }
+
+  /** A heavy battery's burst at Low catches Red 1; Blue High is at High, out of the burst's CAB. */
+  static Game<Cy6State, Cy6Command> heavyFlak(List<Plane> blue, int... dice) {
+    Cy6Rules rules = new Cy6Rules(BLIND);
+    Battery heavy = new Battery("Heavy", "Blue", AntiAircraft.HEAVY, Board.at(2, 28));
+    List<Plane> planes = new ArrayList<>(blue);
+    planes.add(0, GroundTest.plane("Red 1", "Red", GroundTest.FIGHTER, 10, 20, 4));
+    Cy6State s =
+        rules
+            .start(List.of("Blue", "Red"), GroundTest.BOARD, planes, Ground.none().with(heavy), 1)
+            .copyWithSpotted(Set.of("Red 1"));
+    Game<Cy6State, Cy6Command> g = GroundTest.flyStraight(Game.start(rules, s));
+    ScriptedDice script = ScriptedDice.of(dice);
+    g = g.play(Cy6Command.Flak.at("Heavy", "Red 1"), script);
+    script.assertFullyUsed();
+    return g;
+  }
+
+  static List<String> burstToldTo(Game<Cy6State, Cy6Command> g, String side) {
+    return g.log().visibleTo(new Cy6Rules(BLIND).viewer(g.state(), side)).stream()
+        .map(GameEvent::narration)
+        .filter(n -> n.startsWith("Heavy (Heavy AA)"))
+        .toList();
+  }
+
+  /**
+   * Heavy AA's misdirection ("Blast affects all aircraft in Target Hex and one hex adjacent to
+   * Target Hex"): a double 2 on Red 1 with no Blue aircraft at Low is told as such to Blue; Red is
+   * told the fire went astray, as when it falls on Blue Low, unspotted (6 + 5 misses it).
+   */
+  @Test
+  void aMisdirectedBurstTellsTheEnemyNothingOfAircraftItHasNotSpotted() {
+    Game<Cy6State, Cy6Command> none =
+        heavyFlak(
+            List.of(GroundTest.plane("Blue High", "Blue", GroundTest.FIGHTER, 3, 27, 9)), 2, 2);
+    Game<Cy6State, Cy6Command> friend =
+        heavyFlak(
+            List.of(GroundTest.plane("Blue Low", "Blue", GroundTest.FIGHTER, 4, 27, 3)),
+            2,
+            2,
+            6,
+            5);
+    assertThat(burstToldTo(none, "Blue"))
+        .singleElement()
+        .asString()
+        .endsWith(", Low, catches Red 1: misdirected, no friendly aircraft in reach: miss");
+    assertThat(burstToldTo(friend, "Blue"))
+        .singleElement()
+        .asString()
+        .endsWith(", Low, catches Red 1: misdirected at Blue Low: miss");
+    assertThat(burstToldTo(none, "Red"))
+        .singleElement()
+        .asString()
+        .endsWith(", Low, catches Red 1: misdirected away from Red 1");
+    assertThat(burstToldTo(friend, "Red")).isEqualTo(burstToldTo(none, "Red"));
   }
 }
