@@ -103,6 +103,7 @@ final class AirFire {
         .guns(bearing(shooter, target))
         .range(range(shooter, target))
         .targetRobustness(target.type().robustness())
+        .targetCondition(target.condition())
         .attackerSkill(shooter.condition().firingSkill(shooter.crew()))
         .ammunitionSkill(shooter.condition().ammunitionSkill(shooter.crew()))
         .targetSkill(target.crew())
@@ -188,9 +189,11 @@ final class AirFire {
   /**
    * What a hit does to {@code target}: "the next hit destroys" it (when {@code isHit}: see {@link
    * AircraftCondition#hit()}), or the firepower roll, the robustness roll against the Robustness
-   * Table's number ({@code shift} columns) with critical failure {@code margin} below it, and on
-   * doubles the lucky hit ({@code luckyColumn} of the Lucky Hit Table; none for debris) with its
-   * effects on the aircraft, also when the roll destroyed it unless the readings say otherwise.
+   * Table's number ({@code shift} columns) with critical failure {@code margin} below it (a second
+   * damage of a kind destroys too), and on doubles the lucky hit ({@code luckyColumn} of the Lucky
+   * Hit Table; none for debris) with its effects on the aircraft, also when the roll destroyed it
+   * unless the readings say otherwise. The odds of a shot follow the same steps ({@link
+   * AirToAir#landing}).
    */
   Landed land(
       Plane target,
@@ -202,7 +205,7 @@ final class AirFire {
       boolean isHit,
       Roller roller) {
     AircraftCondition before = target.condition();
-    if (isHit && before.has(Status.NEXT_HIT_DESTROYS)) {
+    if (isHit && before.hit().isDestroyed()) {
       return new Landed(before.hit(), "the next hit destroys it: destroyed", List.of());
     }
     Rolled<Integer> fp = roller.roll(firepower, firepowerLabel);
@@ -217,7 +220,7 @@ final class AirFire {
             ? ", robustness " + number.getAsInt() + "+: " + damageWords(rr.value().damage())
             : ": no damage possible");
     List<LuckyEffect> effects = new ArrayList<>();
-    if (luckyColumn.isPresent() && fire.givesLuckyHit(rr.value())) {
+    if (luckyColumn.isPresent() && fire.givesLuckyHit(rr.value(), after)) {
       Rolled<LuckyHit> lh =
           roller.roll(
               fire.luckyHit(target.type().role(), luckyColumn.get()),

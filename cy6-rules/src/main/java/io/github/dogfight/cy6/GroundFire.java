@@ -449,10 +449,11 @@ final class GroundFire {
   }
 
   /**
-   * The exact odds of {@code b} firing at {@code target} now (the whole shot, misdirection apart).
+   * The exact odds of {@code b} firing at {@code target} now (the whole shot, misdirection apart),
+   * in the target's condition as the segment plays it ({@link #land}).
    */
   Chance<AaOutcome> flakOdds(Battery b, Plane target) {
-    return aa.shot(b.type(), target.type().role(), target.type().robustness());
+    return aa.shot(b.type(), target.type().role(), target.type().robustness(), target.condition());
   }
 
   // ---------------------------------------------------------------- surface attack
