@@ -191,9 +191,9 @@ final class AirFire {
    * AircraftCondition#hit()}), or the firepower roll, the robustness roll against the Robustness
    * Table's number ({@code shift} columns) with critical failure {@code margin} below it (a second
    * damage of a kind destroys too), and on doubles the lucky hit ({@code luckyColumn} of the Lucky
-   * Hit Table; none for debris) with its effects on the aircraft, also when the roll destroyed it
-   * unless the readings say otherwise. The odds of a shot follow the same steps ({@link
-   * AirToAir#landing}).
+   * Hit Table; none for debris read without one) with its effects on the aircraft, also when the
+   * roll destroyed it unless the readings say otherwise. The odds of a shot follow the same steps
+   * ({@link AirToAir#landing}).
    */
   Landed land(
       Plane target,
@@ -321,10 +321,13 @@ final class AirFire {
   }
 
   /**
-   * A lucky hit's effect on the game: debris (a hit as from HMG fire, with no lucky hit of its
-   * own), an explosion (a Lucky Hit for every aircraft within 2 hexes, their effects following, the
-   * ordnance used up), a collision (the lucky hit aircraft, crashing or not, does not evade), an
-   * out-of-control check.
+   * A lucky hit's effect on the game: debris (a hit as from HMG fire, whose robustness doubles give
+   * a lucky hit on the LMG/HMG column unless the readings say otherwise, its effects following but
+   * for further debris), an explosion (a Lucky Hit for every aircraft within 2 hexes, their effects
+   * following but for further explosions, the ordnance used up), a collision (the lucky hit
+   * aircraft, crashing or not, does not evade), an out-of-control check. The chains end: debris
+   * comes only from the lucky hits of fire and of explosions, and each explosion uses up an
+   * aircraft's ordnance.
    */
   private Cy6State follow(Cy6State s, Follow f, Roller roller, List<GameEvent> events) {
     Plane src = s.get(f.aircraft());
@@ -383,6 +386,8 @@ final class AirFire {
         }
         Plane v = victim.get();
         boolean hmg = config.damageReadings().debris() == DamageReadings.DebrisFire.HMG_DICE;
+        // "Lucky Hit: if doubles rolled for robustness": a hit "as if from HMG fire" reads the
+        // Lucky Hit Table's LMG/HMG column (DamageReadings.debrisLuckyHit)
         Landed landed =
             land(
                 v,
@@ -390,7 +395,9 @@ final class AirFire {
                 "debris firepower on " + v.id() + (hmg ? " (2 HMG dice)" : " (2d6)"),
                 0,
                 config.tables().weapon(WeaponClass.HMG).critical(),
-                Optional.empty(),
+                config.damageReadings().debrisLuckyHit()
+                    ? Optional.of(config.tables().weapon(WeaponClass.HMG).luckyHit())
+                    : Optional.empty(),
                 true,
                 roller);
         List<DiceRoll> dice = roller.rollsSince(mark);
@@ -416,7 +423,14 @@ final class AirFire {
               return eyes.see(src) ? Optional.of(hitsNoOne(src, eyes)) : Optional.empty();
             },
             events);
-        return s.withPlane(v.with(landed.after()));
+        // the lucky hit's own effects follow, but no further debris: the chain ends here
+        Cy6State out = s.withPlane(v.with(landed.after()));
+        for (LuckyEffect e : landed.effects()) {
+          if (e != LuckyEffect.DEBRIS) {
+            out = follow(out, new Follow(v.id(), e), roller, events);
+          }
+        }
+        return out;
       }
       case ORDNANCE -> {
         // "If an explosion occurs, any aircraft within 2 hexes must roll on a Lucky Hit." The
