@@ -112,6 +112,28 @@ final class Movement {
     TurnCode code;
     String how;
     Cy6State cur = s;
+    boolean random = p.condition().has(Status.BLACKOUT) || p.condition().has(Status.OUT_OF_CONTROL);
+    if (random && cur.isWingman(p)) {
+      // *B "must make random movements until Aircrew Check passed", a wingman too: it cannot fly
+      // to a formation hex, so "Wingmen must both involuntarily break formation as they are not
+      // able to move to Formation hexes"
+      String formation = p.formation().orElseThrow();
+      cur = cur.withPlane(p.inFormation(Optional.empty()));
+      p = cur.get(p.id());
+      events.add(
+          movementEvent(
+              cur,
+              p.id(),
+              Cy6Event.Kind.FORMATION,
+              p.id()
+                  + " is "
+                  + randomWords(p)
+                  + " and cannot keep formation: it breaks formation "
+                  + formation,
+              List.of()));
+      cur = Cy6Engine.dissolveSingles(cur, events);
+      p = cur.get(p.id());
+    }
     if (cur.isWingman(p)) {
       Plane leader = cur.formation(p.formation().get()).get(0);
       Flown lf = flown.get(leader.id());
@@ -165,13 +187,11 @@ final class Movement {
         p = cur.get(p.id());
         how = "";
       }
-    } else if (p.condition().has(Status.BLACKOUT) || p.condition().has(Status.OUT_OF_CONTROL)) {
+    } else if (random) {
       Random r = randomMove(p, chart, roller);
       maneuver = r.maneuver();
       code = r.code();
-      how =
-          (p.condition().has(Status.BLACKOUT) ? "blacked out" : "out of control")
-              + ", flies at random: ";
+      how = randomWords(p) + ", flies at random: ";
     } else if (p.condition().has(Status.FLY_FORWARD)) {
       maneuver = Maneuver.LEVEL;
       code = Cy6Engine.straight(chart, Math.min(p.speed(), chart.topSpeed()));
@@ -309,6 +329,11 @@ final class Movement {
   }
 
   private record Random(Maneuver maneuver, TurnCode code) {}
+
+  /** "blacked out" or "out of control": why {@code p} flies the *B random move. */
+  private static String randomWords(Plane p) {
+    return p.condition().has(Status.BLACKOUT) ? "blacked out" : "out of control";
+  }
 
   /**
    * *B: "Roll d6 for aircraft move where "x" is the current aircraft speed: on 1-2 aircraft
