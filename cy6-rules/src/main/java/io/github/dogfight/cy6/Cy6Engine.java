@@ -563,7 +563,7 @@ final class Cy6Engine {
     List<Cy6Command.Plot> out = new ArrayList<>();
     MoveChart chart = chart(p);
     int max = Math.min(plotCap(s, p), chart.topSpeed());
-    for (int speed = Math.max(1, p.speed() - 1); speed <= Math.min(max, p.speed() + 1); speed++) {
+    for (int speed : plotSpeeds(s, p)) {
       for (Maneuver m : Maneuver.values()) {
         if (!maneuverAllowed(p, m)) {
           continue;
@@ -579,6 +579,27 @@ final class Cy6Engine {
       // nothing fits the aircraft's restrictions: straight and level at the nearest speed
       int speed = Math.max(1, Math.min(Math.min(max, p.speed()), chart.topSpeed()));
       out.add(new Cy6Command.Plot(p.id(), Maneuver.LEVEL, straight(chart, speed).code()));
+    }
+    return out;
+  }
+
+  /**
+   * The speeds {@code p} may plot a move at (a turn code's speed column; an assumption, the seed
+   * plots "based on current aircraft speed" without saying how far it may change): its speed or one
+   * more or less, within 1 and {@link #plotCap}. An aircraft more than one above its cap (engine
+   * damage at its top speed, half speed) flies at the cap, the nearest speed it may.
+   */
+  List<Integer> plotSpeeds(Cy6State s, Plane p) {
+    int max = Math.min(plotCap(s, p), chart(p).topSpeed());
+    int lo = Math.max(1, p.speed() - 1);
+    int hi = Math.min(max, p.speed() + 1);
+    if (lo > hi) {
+      lo = max;
+      hi = max;
+    }
+    List<Integer> out = new ArrayList<>();
+    for (int speed = lo; speed <= hi; speed++) {
+      out.add(speed);
     }
     return out;
   }
@@ -662,13 +683,18 @@ final class Cy6Engine {
         TurnCode code = chart.move(plot.code()).code();
         if (!chart.move(plot.code()).maneuvers().contains(plot.maneuver())) {
           why = chart.name() + " does not allow " + plot.code() + " as " + plot.maneuver().code();
-        } else if (Math.abs(code.speed() - p.speed()) > 1 || code.speed() > plotCap(s, p)) {
+        } else if (!plotSpeeds(s, p).contains(code.speed())) {
+          List<Integer> speeds = plotSpeeds(s, p);
           why =
               "at speed "
                   + p.speed()
                   + " (at most "
                   + plotCap(s, p)
-                  + ") a move may be flown at one more or one less, not "
+                  + ") a move may be flown at "
+                  + (speeds.size() == 1 && p.speed() - 1 > speeds.get(0)
+                      ? String.valueOf(speeds.get(0))
+                      : "one more or one less")
+                  + ", not "
                   + code.speed();
         } else {
           why =
