@@ -15,6 +15,7 @@ import org.immutables.value.Value;
  *     .attackerSkill(Skill.VETERAN).targetSkill(Skill.GREEN)
  *     .attackerAgility(1).targetAgility(0)
  *     .targetRobustness(2)
+ *     .targetCondition(AircraftCondition.INTACT.withDamage(Damage.ENGINE))  // a second destroys
  *     .build();
  * AirToAir.standard().shot(a).outcomes();     // exact: miss, no damage, engine, airframe, ...
  * }</pre>
@@ -164,6 +165,19 @@ public interface AirAttack {
   }
 
   /**
+   * The target's condition as the shot is fired ({@link AircraftCondition#INTACT} unless given): a
+   * hit on an aircraft marked "Next hit destroys aircraft" destroys it with no firepower,
+   * robustness or lucky hit roll, and a second engine or airframe damage destroys it, as a game
+   * plays the shot ({@link AirToAir#damage}).
+   *
+   * @return the target's condition as the shot is fired
+   */
+  @Value.Default
+  default AircraftCondition targetCondition() {
+    return AircraftCondition.INTACT;
+  }
+
+  /**
    * Any other to-hit modifier a scenario adds.
    *
    * @return any other to-hit modifier a scenario adds
@@ -186,6 +200,10 @@ public interface AirAttack {
     if (targetRobustness() < 0 || targetRobustness() > 4) {
       throw new IllegalArgumentException(
           "target robustness must be R0 to R4, was R" + targetRobustness());
+    }
+    if (targetCondition().isDestroyed()) {
+      throw new IllegalArgumentException(
+          "the target is already destroyed (" + targetCondition().destroyed().get() + ")");
     }
     if (specialWeapons() < 0 || specialArmor() < 0) {
       throw new IllegalArgumentException(

@@ -31,11 +31,13 @@ final class AirFire {
   private final Cy6Config config;
   private final AirToAir fire;
   private final Movement movement;
+  private final Sight sight;
 
-  AirFire(Cy6Config config, Movement movement) {
+  AirFire(Cy6Config config, Movement movement, Sight sight) {
     this.config = config;
     this.fire = new AirToAir(config.tables(), config.damageReadings());
     this.movement = movement;
+    this.sight = sight;
   }
 
   /** The fire rules on this game's tables. */
@@ -101,6 +103,7 @@ final class AirFire {
         .guns(bearing(shooter, target))
         .range(range(shooter, target))
         .targetRobustness(target.type().robustness())
+        .targetCondition(target.condition())
         .attackerSkill(shooter.condition().firingSkill(shooter.crew()))
         .ammunitionSkill(shooter.condition().ammunitionSkill(shooter.crew()))
         .targetSkill(target.crew())
@@ -186,9 +189,11 @@ final class AirFire {
   /**
    * What a hit does to {@code target}: "the next hit destroys" it (when {@code isHit}: see {@link
    * AircraftCondition#hit()}), or the firepower roll, the robustness roll against the Robustness
-   * Table's number ({@code shift} columns) with critical failure {@code margin} below it, and on
-   * doubles the lucky hit ({@code luckyColumn} of the Lucky Hit Table; none for debris) with its
-   * effects on the aircraft, also when the roll destroyed it unless the readings say otherwise.
+   * Table's number ({@code shift} columns) with critical failure {@code margin} below it (a second
+   * damage of a kind destroys too), and on doubles the lucky hit ({@code luckyColumn} of the Lucky
+   * Hit Table; none for debris read without one) with its effects on the aircraft, also when the
+   * roll destroyed it unless the readings say otherwise. The odds of a shot follow the same steps
+   * ({@link AirToAir#landing}).
    */
   Landed land(
       Plane target,
@@ -200,7 +205,7 @@ final class AirFire {
       boolean isHit,
       Roller roller) {
     AircraftCondition before = target.condition();
-    if (isHit && before.has(Status.NEXT_HIT_DESTROYS)) {
+    if (isHit && before.hit().isDestroyed()) {
       return new Landed(before.hit(), "the next hit destroys it: destroyed", List.of());
     }
     Rolled<Integer> fp = roller.roll(firepower, firepowerLabel);
@@ -215,7 +220,7 @@ final class AirFire {
             ? ", robustness " + number.getAsInt() + "+: " + damageWords(rr.value().damage())
             : ": no damage possible");
     List<LuckyEffect> effects = new ArrayList<>();
-    if (luckyColumn.isPresent() && fire.givesLuckyHit(rr.value())) {
+    if (luckyColumn.isPresent() && fire.givesLuckyHit(rr.value(), after)) {
       Rolled<LuckyHit> lh =
           roller.roll(
               fire.luckyHit(target.type().role(), luckyColumn.get()),
@@ -280,6 +285,13 @@ final class AirFire {
     }
   }
 
+  /** "debris from Hit hits no one" ("no aircraft in sight" for a viewer that may not see all). */
+  private static Sight.Told hitsNoOne(Plane src, Sight.Eyes eyes) {
+    return new Sight.Told(
+        "debris from " + src.id() + " hits " + (eyes.all() ? "no one" : "no aircraft in sight"),
+        List.of());
+  }
+
   private static String damageWords(Damage d) {
     return switch (d) {
       case NONE -> "damage prevented";
@@ -309,10 +321,13 @@ final class AirFire {
   }
 
   /**
-   * A lucky hit's effect on the game: debris (a hit as from HMG fire, with no lucky hit of its
-   * own), an explosion (a Lucky Hit for every aircraft within 2 hexes, their effects following, the
-   * ordnance used up), a collision (the lucky hit aircraft, crashing or not, does not evade), an
-   * out-of-control check.
+   * A lucky hit's effect on the game: debris (a hit as from HMG fire, whose robustness doubles give
+   * a lucky hit on the LMG/HMG column unless the readings say otherwise, its effects following but
+   * for further debris), an explosion (a Lucky Hit for every aircraft within 2 hexes, their effects
+   * following but for further explosions, the ordnance used up), a collision (the lucky hit
+   * aircraft, crashing or not, does not evade), an out-of-control check. The chains end: debris
+   * comes only from the lucky hits of fire and of explosions, and each explosion uses up an
+   * aircraft's ordnance.
    */
   private Cy6State follow(Cy6State s, Follow f, Roller roller, List<GameEvent> events) {
     Plane src = s.get(f.aircraft());
@@ -360,17 +375,19 @@ final class AirFire {
                     Comparator.comparingInt(
                         p -> p.position().hex().distance(src.position().hex())));
         if (victim.isEmpty()) {
-          events.add(
-              Cy6Engine.happened(
-                  s,
-                  src.id(),
-                  Cy6Event.Kind.EFFECT,
-                  "debris from " + src.id() + " hits no one",
-                  List.of()));
+          sight.tell(
+              s,
+              s.phase(),
+              Optional.of(src.id()),
+              Cy6Event.Kind.EFFECT,
+              eyes -> eyes.see(src) ? Optional.of(hitsNoOne(src, eyes)) : Optional.empty(),
+              events);
           return s;
         }
         Plane v = victim.get();
         boolean hmg = config.damageReadings().debris() == DamageReadings.DebrisFire.HMG_DICE;
+        // "Lucky Hit: if doubles rolled for robustness": a hit "as if from HMG fire" reads the
+        // Lucky Hit Table's LMG/HMG column (DamageReadings.debrisLuckyHit)
         Landed landed =
             land(
                 v,
@@ -378,22 +395,42 @@ final class AirFire {
                 "debris firepower on " + v.id() + (hmg ? " (2 HMG dice)" : " (2d6)"),
                 0,
                 config.tables().weapon(WeaponClass.HMG).critical(),
-                Optional.empty(),
+                config.damageReadings().debrisLuckyHit()
+                    ? Optional.of(config.tables().weapon(WeaponClass.HMG).luckyHit())
+                    : Optional.empty(),
                 true,
                 roller);
-        events.add(
-            Cy6Engine.happened(
-                s,
-                v.id(),
-                Cy6Event.Kind.EFFECT,
-                "debris from "
-                    + src.id()
-                    + " hits "
-                    + v.id()
-                    + (hmg ? " as HMG fire: " : " with 2d6: ")
-                    + landed.text(),
-                roller.rollsSince(mark)));
-        return s.withPlane(v.with(landed.after()));
+        List<DiceRoll> dice = roller.rollsSince(mark);
+        // told to those who see the aircraft hit; those who see only the one that threw it are
+        // told what they would be if there were no one there
+        sight.tell(
+            s,
+            s.phase(),
+            Optional.of(v.id()),
+            Cy6Event.Kind.EFFECT,
+            eyes -> {
+              if (eyes.see(v)) {
+                return Optional.of(
+                    new Sight.Told(
+                        "debris from "
+                            + eyes.name(src)
+                            + " hits "
+                            + v.id()
+                            + (hmg ? " as HMG fire: " : " with 2d6: ")
+                            + landed.text(),
+                        dice));
+              }
+              return eyes.see(src) ? Optional.of(hitsNoOne(src, eyes)) : Optional.empty();
+            },
+            events);
+        // the lucky hit's own effects follow, but no further debris: the chain ends here
+        Cy6State out = s.withPlane(v.with(landed.after()));
+        for (LuckyEffect e : landed.effects()) {
+          if (e != LuckyEffect.DEBRIS) {
+            out = follow(out, new Follow(v.id(), e), roller, events);
+          }
+        }
+        return out;
       }
       case ORDNANCE -> {
         // "If an explosion occurs, any aircraft within 2 hexes must roll on a Lucky Hit." The
@@ -421,22 +458,31 @@ final class AirFire {
             for (LuckyEffect e : lr.forTheGame()) {
               after.add(new Follow(p.id(), e));
             }
-            events.add(
-                Cy6Engine.happened(
-                    out,
-                    p.id(),
-                    Cy6Event.Kind.EFFECT,
-                    src.id()
-                        + "'s ordnance explodes: lucky hit "
-                        + lh.value().roll()
-                        + " on "
-                        + p.id()
-                        + ": "
-                        + lh.value().text()
-                        + (lr.condition().isDestroyed() && !now.condition().isDestroyed()
-                            ? "; " + p.id() + " is destroyed"
-                            : ""),
-                    roller.rollsSince(m2)));
+            List<DiceRoll> dice = roller.rollsSince(m2);
+            boolean destroyed = lr.condition().isDestroyed() && !now.condition().isDestroyed();
+            // told to those who see the victim, naming the aircraft that exploded if they see it
+            sight.tell(
+                out,
+                out.phase(),
+                Optional.of(p.id()),
+                Cy6Event.Kind.EFFECT,
+                eyes ->
+                    eyes.see(p)
+                        ? Optional.of(
+                            new Sight.Told(
+                                (eyes.see(src)
+                                        ? src.id() + "'s ordnance explodes"
+                                        : "ordnance explodes out of sight")
+                                    + ": lucky hit "
+                                    + lh.value().roll()
+                                    + " on "
+                                    + p.id()
+                                    + ": "
+                                    + lh.value().text()
+                                    + (destroyed ? "; " + p.id() + " is destroyed" : ""),
+                                dice))
+                        : Optional.empty(),
+                events);
           }
         }
         for (Follow next : after) {

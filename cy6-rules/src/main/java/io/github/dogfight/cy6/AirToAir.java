@@ -101,13 +101,18 @@ public final class AirToAir {
   /**
    * Whether {@code roll} gives a lucky hit: "Lucky Hit: if doubles rolled for robustness", also on
    * a roll that destroys the aircraft unless the readings say otherwise ({@link
-   * DamageReadings#luckyHitWhenDestroyed()}).
+   * DamageReadings#luckyHitWhenDestroyed()}); a roll destroys it when it critically fails or gives
+   * it a second damage of a kind, so {@code after} is the aircraft's condition after the roll.
    *
    * @param roll the robustness roll
+   * @param after the aircraft's condition after the roll's damage ({@link
+   *     AircraftCondition#withDamage})
    * @return whether a lucky hit is rolled
    */
-  public boolean givesLuckyHit(RobustnessRoll roll) {
-    return roll.lucky() && (readings.luckyHitWhenDestroyed() || roll.damage() != Damage.DESTROYED);
+  public boolean givesLuckyHit(RobustnessRoll roll, AircraftCondition after) {
+    Objects.requireNonNull(roll, "roll");
+    Objects.requireNonNull(after, "after");
+    return roll.lucky() && (readings.luckyHitWhenDestroyed() || !after.isDestroyed());
   }
 
   /**
@@ -333,8 +338,10 @@ public final class AirToAir {
   }
 
   /**
-   * What {@code hitting} guns do once they hit: firepower, the Robustness Table with the attack's
-   * column shift, the robustness roll, and a lucky hit on its doubles.
+   * What {@code hitting} guns do once they hit an aircraft in the attack's {@link
+   * AirAttack#targetCondition()}: firepower, the Robustness Table with the attack's column shift,
+   * the robustness roll, and a lucky hit on its doubles; an aircraft the next hit destroys is
+   * destroyed with no roll at all, and a second damage of a kind destroys.
    *
    * @param a the attack
    * @param hitting the guns that hit
@@ -342,16 +349,48 @@ public final class AirToAir {
    * @return the exact chance of each outcome
    */
   public Chance<ShotOutcome> damage(AirAttack a, List<Gun> hitting, boolean ammunitionOut) {
-    int shift = columnShift(a);
-    int margin = criticalMargin(hitting);
-    String column = luckyHitColumn(hitting);
-    Chance<LuckyHit> lucky = luckyHit(a.targetRole(), column);
-    return firepower(hitting)
-        .then(fp -> robustness(tables.damageNumber(a.targetRobustness(), fp, shift), margin))
+    return landing(
+        a.targetCondition(),
+        true,
+        firepower(hitting),
+        a.targetRobustness(),
+        columnShift(a),
+        criticalMargin(hitting),
+        luckyHit(a.targetRole(), luckyHitColumn(hitting)),
+        ammunitionOut);
+  }
+
+  /**
+   * What a hit does to an aircraft in condition {@code before}, as a game plays it ({@code
+   * AirFire.land}): "Next hit destroys aircraft" destroys it at once when {@code isHit}, with no
+   * firepower, robustness or lucky hit roll ({@link AircraftCondition#hit()}); otherwise the
+   * firepower, the robustness roll against the Robustness Table's number, the damage added to
+   * {@code before} ({@link AircraftCondition#withDamage}: a second damage of a kind destroys) and,
+   * on doubles, the lucky hit ({@link #givesLuckyHit}).
+   */
+  Chance<ShotOutcome> landing(
+      AircraftCondition before,
+      boolean isHit,
+      Chance<Integer> firepower,
+      int robustness,
+      int shift,
+      int margin,
+      Chance<LuckyHit> lucky,
+      boolean ammunitionOut) {
+    if (isHit && before.hit().isDestroyed() && !before.isDestroyed()) {
+      return certain(
+          new ShotOutcome(ShotOutcome.Result.DESTROYED, OptionalInt.empty(), ammunitionOut));
+    }
+    return firepower
+        .then(fp -> robustness(tables.damageNumber(robustness, fp, shift), margin))
         .then(
             r -> {
-              ShotOutcome.Result result = result(r.damage());
-              if (givesLuckyHit(r)) {
+              AircraftCondition after = before.withDamage(r.damage());
+              ShotOutcome.Result result =
+                  after.isDestroyed() && !before.isDestroyed()
+                      ? ShotOutcome.Result.DESTROYED
+                      : result(r.damage());
+              if (givesLuckyHit(r, after)) {
                 return lucky.map(
                     l -> new ShotOutcome(result, OptionalInt.of(l.roll()), ammunitionOut));
               }
@@ -360,7 +399,8 @@ public final class AirToAir {
   }
 
   /**
-   * The whole shot, end to end: to-hit, firepower, robustness and lucky hit.
+   * The whole shot, end to end: to-hit, firepower, robustness and lucky hit, at an aircraft in the
+   * attack's {@link AirAttack#targetCondition()}.
    *
    * @param a the attack
    * @return the exact chance of each outcome

@@ -170,9 +170,9 @@ public final class AntiAircraftFire {
   }
 
   /**
-   * The whole shot at a {@code role} target of {@code robustness} (0 to 4): to-hit, firepower,
-   * robustness roll with the battery's critical margin, and a lucky hit on its doubles (also on a
-   * roll that destroys, unless the readings say otherwise).
+   * The whole shot at an intact {@code role} target of {@code robustness} (0 to 4): to-hit,
+   * firepower, robustness roll with the battery's critical margin, and a lucky hit on its doubles
+   * (also on a roll that destroys, unless the readings say otherwise).
    *
    * @param type the battery type
    * @param role the target's role
@@ -180,8 +180,33 @@ public final class AntiAircraftFire {
    * @return the exact chance of each outcome
    */
   public Chance<AaOutcome> shot(AntiAircraft type, Role role, int robustness) {
+    return shot(type, role, robustness, AircraftCondition.INTACT);
+  }
+
+  /**
+   * The whole shot at a {@code role} target of {@code robustness} (0 to 4) in condition {@code
+   * target}, as a game plays it: a hit, or a near miss unless the readings read it as a miss
+   * ({@link DamageReadings#nearMissIsHit()}), destroys an aircraft marked "Next hit destroys
+   * aircraft" with no roll; a second engine or airframe damage destroys it.
+   *
+   * @param type the battery type
+   * @param role the target's role
+   * @param robustness the target's robustness
+   * @param target the target's condition
+   * @return the exact chance of each outcome
+   * @throws IllegalArgumentException for a robustness outside 0 to 4, or a target already destroyed
+   */
+  public Chance<AaOutcome> shot(
+      AntiAircraft type, Role role, int robustness, AircraftCondition target) {
+    Objects.requireNonNull(type, "type");
+    Objects.requireNonNull(role, "role");
+    Objects.requireNonNull(target, "target");
     if (robustness < 0 || robustness > 4) {
       throw new IllegalArgumentException("target robustness must be R0 to R4, was R" + robustness);
+    }
+    if (target.isDestroyed()) {
+      throw new IllegalArgumentException(
+          "the target is already destroyed (" + target.destroyed().get() + ")");
     }
     int margin = tables.criticalMargin(type.weaponLabel());
     String column = tables.luckyHitWeapon(type.weaponLabel());
@@ -193,16 +218,17 @@ public final class AntiAircraftFire {
                 return AirToAir.certain(
                     new AaOutcome(t, ShotOutcome.Result.MISS, OptionalInt.empty()));
               }
-              return firepower(type, t == AaOutcome.AaToHitResult.NEAR_MISS)
-                  .then(fp -> AirToAir.robustness(tables.damageNumber(robustness, fp, 0), margin))
-                  .then(
-                      r -> {
-                        ShotOutcome.Result res = AirToAir.result(r.damage());
-                        if (fire.givesLuckyHit(r)) {
-                          return lucky.map(l -> new AaOutcome(t, res, OptionalInt.of(l.roll())));
-                        }
-                        return AirToAir.certain(new AaOutcome(t, res, OptionalInt.empty()));
-                      });
+              boolean near = t == AaOutcome.AaToHitResult.NEAR_MISS;
+              return fire.landing(
+                      target,
+                      !near || fire.readings().nearMissIsHit(),
+                      firepower(type, near),
+                      robustness,
+                      0,
+                      margin,
+                      lucky,
+                      false)
+                  .map(o -> new AaOutcome(t, o.result(), o.luckyHit()));
             })
         .named("AA shot");
   }

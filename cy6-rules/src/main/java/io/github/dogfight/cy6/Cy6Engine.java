@@ -27,10 +27,10 @@ final class Cy6Engine {
 
   Cy6Engine(Cy6Config config) {
     this.config = config;
-    this.movement = new Movement(this);
-    this.airFire = new AirFire(config, movement);
-    this.groundFire = new GroundFire(config, airFire);
     this.sight = new Sight(config);
+    this.movement = new Movement(this);
+    this.airFire = new AirFire(config, movement, sight);
+    this.groundFire = new GroundFire(config, airFire, sight);
   }
 
   Cy6Config config() {
@@ -193,9 +193,11 @@ final class Cy6Engine {
       }
       case AA_FIRE -> out = groundFire.resolveAa(s, roller, events);
       case FIRE -> {
+        // an aircraft that fires gives itself away as it fires: what its shot leads to (debris
+        // thrown back at it, a collision) is told to those who then see it
         List<String> shooters = new ArrayList<>();
         s.fire().forEach((k, v) -> v.ifPresent(t -> shooters.add(k)));
-        out = sight.reveal(airFire.resolveFire(s, roller, events), shooters);
+        out = airFire.resolveFire(sight.reveal(s, shooters), roller, events);
       }
       case SURFACE_ATTACK -> {
         List<String> attackers = new ArrayList<>();
@@ -465,27 +467,51 @@ final class Cy6Engine {
    * order flies as if it tailed no one (its declaration is void: it plots with the aircraft that do
    * not tail, and moves in its own slot), and the others follow it in tailing order. Checked once
    * the formation status segment is over, on the formations that fly.
+   *
+   * <p>The ring is told as its declarations were made (a tailer of a wingman tails the wingman,
+   * though the ring runs through its formation's leader), and to each side as it saw them: a
+   * declaration was told to its tailer's side, and to the enemy only when the enemy had spotted the
+   * tailer. A side that did not see the void declaration is told nothing (nothing changes for it);
+   * one that did is told the declarations it saw, and that aircraft out of sight close the ring
+   * when it did not see them all.
    */
-  private static Cy6State breakTailCycles(Cy6State s, List<GameEvent> events) {
+  private Cy6State breakTailCycles(Cy6State s, List<GameEvent> events) {
     Set<String> breakers = MoveGroups.cycleBreakers(s);
     if (breakers.isEmpty()) {
       return s;
     }
     Map<String, String> tails = new LinkedHashMap<>(s.tails());
     for (String b : breakers) {
-      List<String> ring = MoveGroups.cycleOf(s, b);
+      List<Plane> ring = MoveGroups.cycleOf(s, b).stream().map(s::get).toList();
       tails.remove(b);
-      events.add(
-          happened(
-              s,
-              b,
-              Cy6Event.Kind.TAIL,
-              andList(ring)
-                  + (ring.size() == 2 ? " tail each other" : " tail one another in a circle")
-                  + ": "
-                  + b
-                  + ", the first of them in Move Group order, flies as if it tailed no one",
-              List.of()));
+      sight.tell(
+          s,
+          s.phase(),
+          Optional.of(b),
+          Cy6Event.Kind.TAIL,
+          eyes -> {
+            if (!eyes.see(s.get(b))) {
+              return Optional.empty();
+            }
+            List<String> seen = new ArrayList<>();
+            for (Plane tailer : ring) {
+              if (eyes.see(tailer)) {
+                seen.add(tailer.id() + " tails " + s.tails().get(tailer.id()));
+              }
+            }
+            String head =
+                seen.size() == ring.size()
+                    ? andList(seen) + ", a ring of tailers"
+                    : andList(seen) + ", and aircraft out of sight close a ring of tailers";
+            return Optional.of(
+                new Sight.Told(
+                    head
+                        + ": "
+                        + b
+                        + ", the first of them in Move Group order, flies as if it tailed no one",
+                    List.of()));
+          },
+          events);
     }
     return s.withCommitted(
         s.waiting(), tails, s.formationChoices(), s.plots(), s.tailInfo(), s.fire());
@@ -537,7 +563,7 @@ final class Cy6Engine {
     List<Cy6Command.Plot> out = new ArrayList<>();
     MoveChart chart = chart(p);
     int max = Math.min(plotCap(s, p), chart.topSpeed());
-    for (int speed = Math.max(1, p.speed() - 1); speed <= Math.min(max, p.speed() + 1); speed++) {
+    for (int speed : plotSpeeds(s, p)) {
       for (Maneuver m : Maneuver.values()) {
         if (!maneuverAllowed(p, m)) {
           continue;
@@ -553,6 +579,27 @@ final class Cy6Engine {
       // nothing fits the aircraft's restrictions: straight and level at the nearest speed
       int speed = Math.max(1, Math.min(Math.min(max, p.speed()), chart.topSpeed()));
       out.add(new Cy6Command.Plot(p.id(), Maneuver.LEVEL, straight(chart, speed).code()));
+    }
+    return out;
+  }
+
+  /**
+   * The speeds {@code p} may plot a move at (a turn code's speed column; an assumption, the seed
+   * plots "based on current aircraft speed" without saying how far it may change): its speed or one
+   * more or less, within 1 and {@link #plotCap}. An aircraft more than one above its cap (engine
+   * damage at its top speed, half speed) flies at the cap, the nearest speed it may.
+   */
+  List<Integer> plotSpeeds(Cy6State s, Plane p) {
+    int max = Math.min(plotCap(s, p), chart(p).topSpeed());
+    int lo = Math.max(1, p.speed() - 1);
+    int hi = Math.min(max, p.speed() + 1);
+    if (lo > hi) {
+      lo = max;
+      hi = max;
+    }
+    List<Integer> out = new ArrayList<>();
+    for (int speed = lo; speed <= hi; speed++) {
+      out.add(speed);
     }
     return out;
   }
@@ -636,13 +683,18 @@ final class Cy6Engine {
         TurnCode code = chart.move(plot.code()).code();
         if (!chart.move(plot.code()).maneuvers().contains(plot.maneuver())) {
           why = chart.name() + " does not allow " + plot.code() + " as " + plot.maneuver().code();
-        } else if (Math.abs(code.speed() - p.speed()) > 1 || code.speed() > plotCap(s, p)) {
+        } else if (!plotSpeeds(s, p).contains(code.speed())) {
+          List<Integer> speeds = plotSpeeds(s, p);
           why =
               "at speed "
                   + p.speed()
                   + " (at most "
                   + plotCap(s, p)
-                  + ") a move may be flown at one more or one less, not "
+                  + ") a move may be flown at "
+                  + (speeds.size() == 1 && p.speed() - 1 > speeds.get(0)
+                      ? String.valueOf(speeds.get(0))
+                      : "one more or one less")
+                  + ", not "
                   + code.speed();
         } else {
           why =

@@ -121,10 +121,11 @@ public final class Cy6Odds {
     q.add(
         OddsQuery.of(
             "shot",
-            "a whole air-to-air shot, end to end: to-hit, firepower, robustness and lucky hit;"
-                + " the value is the result ("
+            "a whole air-to-air shot at an intact aircraft, end to end: to-hit, firepower,"
+                + " robustness and lucky hit; the value is the result ("
                 + SHOT_CODES
-                + ")",
+                + "); in a game the odds of a shot count the target's damage and \"Next hit"
+                + " destroys aircraft\"",
             OddsQuery.parameters(wholeShot),
             a -> {
               AirAttack attack = attack(fire, a, true);
@@ -143,10 +144,12 @@ public final class Cy6Odds {
     q.add(
         OddsQuery.of(
             "aa",
-            "an anti-aircraft shot, end to end: to-hit (misdirection on double 1s or 2s, near miss,"
-                + " hit), damage dice, robustness and lucky hit; the value is the result ("
+            "an anti-aircraft shot at an intact aircraft, end to end: to-hit (misdirection on"
+                + " double 1s or 2s, near miss, hit), damage dice, robustness and lucky hit; the"
+                + " value is the result ("
                 + SHOT_CODES
-                + ")",
+                + "); in a game the odds of a shot count the target's damage and \"Next hit"
+                + " destroys aircraft\"",
             OddsQuery.parameters(
                 "type", "the battery: light, medium or heavy (required)",
                 "target", "fighter or bomber (default fighter)",

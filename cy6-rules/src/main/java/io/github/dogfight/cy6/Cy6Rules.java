@@ -301,8 +301,10 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
   /**
    * The odds of a shot before it is fired, from the acting side's view: an aircraft firing at an
    * enemy and an AA battery firing at an aircraft show "P(damaged or destroyed)", "P(destroyed)"
-   * and "P(lucky hit)"; a surface attack shows "P(hit)". Holding fire, plots and the other steps
-   * roll nothing here and show none.
+   * and "P(lucky hit)", for the target as it is (a hit destroys an aircraft marked "Next hit
+   * destroys aircraft", a second engine or airframe damage destroys), as the fire segment plays the
+   * shot; a surface attack shows "P(hit)". Holding fire, plots and the other steps roll nothing
+   * here and show none.
    *
    * @throws IllegalArgumentException when the shot is not possible now (naming why)
    */
@@ -332,8 +334,9 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
   }
 
   /**
-   * The exact odds of {@code shooter} firing at {@code target} now: miss, no damage, engine damage,
-   * airframe damage, destroyed, with the lucky-hit roll and ammunition running out.
+   * The exact odds of {@code shooter} firing at {@code target} now, in the target's condition:
+   * miss, no damage, engine damage, airframe damage, destroyed, with the lucky-hit roll and
+   * ammunition running out.
    *
    * @param state the state
    * @param shooter the aircraft firing

@@ -12,7 +12,8 @@ import java.util.Objects;
  * <pre>{@code
  * DamageReadings old = DamageReadings.standard()
  *     .withLuckyHitWhenDestroyed(false)      // no lucky hit on a roll that destroys
- *     .withDebris(DamageReadings.DebrisFire.PLAIN_2D6);
+ *     .withDebris(DamageReadings.DebrisFire.PLAIN_2D6)
+ *     .withDebrisLuckyHit(false);             // debris rolls no lucky hit
  * Cy6Rules rules = new Cy6Rules(Cy6Config.defaults().withDamageReadings(old));
  * }</pre>
  *
@@ -31,16 +32,22 @@ import java.util.Objects;
  * @param proximityCountsTals whether *C's "within 1 hex" and *E's "within 2 hexes" count TALs apart
  *     as hexes, as air-to-air range does (the standard reading); {@code false} counts hexes on the
  *     map only, at any altitude
+ * @param debrisLuckyHit "Lucky Hit: if doubles rolled for robustness" for *D's "immediately suffers
+ *     a hit with firepower of 2d6 (as if from HMG fire)": whether the robustness doubles of a
+ *     debris hit give a lucky hit, on the LMG/HMG column as from HMG fire (the standard reading,
+ *     the literal one; that lucky hit throws no further debris, so the chain ends); {@code false}
+ *     rolls none for debris
  */
 public record DamageReadings(
     boolean luckyHitWhenDestroyed,
     DebrisFire debris,
     boolean nearMissIsHit,
     boolean heavyAaMisdirects,
-    boolean proximityCountsTals) {
+    boolean proximityCountsTals,
+    boolean debrisLuckyHit) {
 
   private static final DamageReadings STANDARD =
-      new DamageReadings(true, DebrisFire.HMG_DICE, true, true, true);
+      new DamageReadings(true, DebrisFire.HMG_DICE, true, true, true, true);
 
   /**
    * How *D debris rolls its firepower: "immediately suffers a hit with firepower of 2d6 (as if from
@@ -64,14 +71,16 @@ public record DamageReadings(
    * @param nearMissIsHit whether an AA near miss is a hit for "Next hit destroys aircraft"
    * @param heavyAaMisdirects whether heavy AA's bursts are misdirected on a double 1 or 2
    * @param proximityCountsTals whether *C's and *E's distances count TALs apart
+   * @param debrisLuckyHit whether a debris hit's robustness doubles give a lucky hit
    */
   public DamageReadings {
     Objects.requireNonNull(debris, "debris");
   }
 
   /**
-   * This module's readings: a lucky hit on every doubles robustness roll, debris as two HMG dice, a
-   * near miss is a hit, heavy AA misdirected as any AA, and *C and *E distances counting TALs.
+   * This module's readings: a lucky hit on every doubles robustness roll, debris as two HMG dice
+   * with a lucky hit of its own, a near miss is a hit, heavy AA misdirected as any AA, and *C and
+   * *E distances counting TALs.
    *
    * @return the standard readings
    */
@@ -86,7 +95,8 @@ public record DamageReadings(
    * @return the new readings
    */
   public DamageReadings withLuckyHitWhenDestroyed(boolean value) {
-    return new DamageReadings(value, debris, nearMissIsHit, heavyAaMisdirects, proximityCountsTals);
+    return new DamageReadings(
+        value, debris, nearMissIsHit, heavyAaMisdirects, proximityCountsTals, debrisLuckyHit);
   }
 
   /**
@@ -97,7 +107,12 @@ public record DamageReadings(
    */
   public DamageReadings withDebris(DebrisFire value) {
     return new DamageReadings(
-        luckyHitWhenDestroyed, value, nearMissIsHit, heavyAaMisdirects, proximityCountsTals);
+        luckyHitWhenDestroyed,
+        value,
+        nearMissIsHit,
+        heavyAaMisdirects,
+        proximityCountsTals,
+        debrisLuckyHit);
   }
 
   /**
@@ -108,7 +123,12 @@ public record DamageReadings(
    */
   public DamageReadings withNearMissIsHit(boolean value) {
     return new DamageReadings(
-        luckyHitWhenDestroyed, debris, value, heavyAaMisdirects, proximityCountsTals);
+        luckyHitWhenDestroyed,
+        debris,
+        value,
+        heavyAaMisdirects,
+        proximityCountsTals,
+        debrisLuckyHit);
   }
 
   /**
@@ -119,7 +139,7 @@ public record DamageReadings(
    */
   public DamageReadings withHeavyAaMisdirects(boolean value) {
     return new DamageReadings(
-        luckyHitWhenDestroyed, debris, nearMissIsHit, value, proximityCountsTals);
+        luckyHitWhenDestroyed, debris, nearMissIsHit, value, proximityCountsTals, debrisLuckyHit);
   }
 
   /**
@@ -130,7 +150,23 @@ public record DamageReadings(
    */
   public DamageReadings withProximityCountsTals(boolean value) {
     return new DamageReadings(
-        luckyHitWhenDestroyed, debris, nearMissIsHit, heavyAaMisdirects, value);
+        luckyHitWhenDestroyed, debris, nearMissIsHit, heavyAaMisdirects, value, debrisLuckyHit);
+  }
+
+  /**
+   * With {@code value} for {@link #debrisLuckyHit()}.
+   *
+   * @param value whether a debris hit's robustness doubles give a lucky hit
+   * @return the new readings
+   */
+  public DamageReadings withDebrisLuckyHit(boolean value) {
+    return new DamageReadings(
+        luckyHitWhenDestroyed,
+        debris,
+        nearMissIsHit,
+        heavyAaMisdirects,
+        proximityCountsTals,
+        value);
   }
 
   /**

@@ -1,6 +1,7 @@
 package io.github.dogfight.cy6;
 
 import io.github.dogfight.core.dice.Chance;
+import io.github.dogfight.core.dice.DiceRoll;
 import io.github.dogfight.core.dice.Rolled;
 import io.github.dogfight.core.dice.Roller;
 import io.github.dogfight.core.event.GameEvent;
@@ -12,6 +13,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -37,12 +39,14 @@ final class GroundFire {
 
   private final Cy6Config config;
   private final AirFire airFire;
+  private final Sight sight;
   private final AntiAircraftFire aa;
   private final SurfaceAttack surface;
 
-  GroundFire(Cy6Config config, AirFire airFire) {
+  GroundFire(Cy6Config config, AirFire airFire, Sight sight) {
     this.config = config;
     this.airFire = airFire;
+    this.sight = sight;
     this.aa = new AntiAircraftFire(config.tables(), config.damageReadings());
     this.surface = new SurfaceAttack(config.tables());
   }
@@ -215,6 +219,10 @@ final class GroundFire {
     return airFire.settle(s.copyWithBarrages(pending), merged, follow, roller, events);
   }
 
+  /**
+   * Light and medium AA's aimed fire at {@code target}: its to-hit roll, misdirection to a friendly
+   * aircraft (which rolls to-hit afresh), and the damage.
+   */
   private void aimed(
       Cy6State s,
       Battery b,
@@ -226,32 +234,84 @@ final class GroundFire {
     int mark = roller.rollCount();
     Rolled<AaOutcome.AaToHitResult> hit =
         roller.roll(aa.toHit(b.type(), target.type().role()), b.id() + " to-hit on " + target.id());
-    StringBuilder text = new StringBuilder(b + " fires at " + target.id() + ": ");
-    Plane victim = target;
+    List<DiceRoll> first = roller.rollsSince(mark);
     AaOutcome.AaToHitResult result = hit.value();
+    Optional<Plane> friend = Optional.empty();
     if (result == AaOutcome.AaToHitResult.MISDIRECTED) {
-      Optional<Plane> friend = misdirectedAt(s, b, target);
-      if (friend.isEmpty()) {
-        text.append("misdirected, no friendly aircraft in reach");
-        events.add(
-            Cy6Engine.happened(
-                s, target.id(), Cy6Event.Kind.AA, text.toString(), roller.rollsSince(mark)));
-        return;
-      }
-      victim = friend.get();
-      text.append("misdirected at ").append(victim.id()).append(": ");
-      result =
-          roller
-              .roll(aa.toHit(b.type(), victim.type().role()), b.id() + " to-hit on " + victim.id())
-              .value();
-      if (result == AaOutcome.AaToHitResult.MISDIRECTED) {
-        result = AaOutcome.AaToHitResult.MISS;
+      friend = misdirectedAt(s, b, target);
+      if (friend.isPresent()) {
+        result =
+            roller
+                .roll(
+                    aa.toHit(b.type(), friend.get().type().role()),
+                    b.id() + " to-hit on " + friend.get().id())
+                .value();
+        if (result == AaOutcome.AaToHitResult.MISDIRECTED) {
+          result = AaOutcome.AaToHitResult.MISS;
+        }
       }
     }
-    text.append(land(b, victim, result, merged, follow, roller));
-    events.add(
-        Cy6Engine.happened(
-            s, victim.id(), Cy6Event.Kind.AA, text.toString(), roller.rollsSince(mark)));
+    boolean misdirected = hit.value() == AaOutcome.AaToHitResult.MISDIRECTED;
+    Plane victim = friend.orElse(target);
+    String landed =
+        misdirected && friend.isEmpty() ? "" : land(b, victim, result, merged, follow, roller);
+    Shot shot = new Shot(target, misdirected, friend, landed, first, roller.rollsSince(mark), true);
+    sight.tell(
+        s,
+        s.phase(),
+        Optional.of(victim.id()),
+        Cy6Event.Kind.AA,
+        eyes -> shot.told(b + " fires at " + target.id() + ": ", b, eyes),
+        events);
+  }
+
+  /**
+   * One AA to-hit on an aircraft and what came of it, told to each viewer as it may see it: the
+   * battery's side sees its own aircraft, so it may be told that no friendly aircraft was in reach;
+   * a viewer that does not see where misdirected fire fell is told only that it went astray (the
+   * same words whether it fell on an aircraft out of its sight or on none), with the dice of the
+   * first to-hit roll.
+   *
+   * @param target the aircraft the to-hit was rolled on
+   * @param misdirected whether it was misdirected
+   * @param friend where misdirected fire fell, if on an aircraft
+   * @param landed what it did where it fell (empty when it fell on none)
+   * @param first the dice of the first to-hit roll
+   * @param all every die of the shot
+   * @param endsAtNoFriend whether "no friendly aircraft in reach" ends the line (aimed fire),
+   *     rather than coming before the burst's "miss"
+   */
+  private record Shot(
+      Plane target,
+      boolean misdirected,
+      Optional<Plane> friend,
+      String landed,
+      List<DiceRoll> first,
+      List<DiceRoll> all,
+      boolean endsAtNoFriend) {
+    Optional<Sight.Told> told(String head, Battery b, Sight.Eyes eyes) {
+      if (!misdirected) {
+        return eyes.see(target)
+            ? Optional.of(new Sight.Told(head + landed, all))
+            : Optional.empty();
+      }
+      if (friend.isPresent() && eyes.see(friend.get())) {
+        return Optional.of(
+            new Sight.Told(head + "misdirected at " + friend.get().id() + ": " + landed, all));
+      }
+      if (!eyes.see(target)) {
+        return Optional.empty();
+      }
+      if (friend.isEmpty() && eyes.seesAllOf(b.side())) {
+        return Optional.of(
+            new Sight.Told(
+                head
+                    + "misdirected, no friendly aircraft in reach"
+                    + (endsAtNoFriend ? "" : ": miss"),
+                first));
+      }
+      return Optional.of(new Sight.Told(head + "misdirected away from " + target.id(), first));
+    }
   }
 
   /**
@@ -294,68 +354,58 @@ final class GroundFire {
       List<AirFire.Follow> follow,
       Roller roller,
       List<GameEvent> events) {
-    List<Plane> caught = caught(s, hex, cab);
-    if (caught.isEmpty()) {
-      events.add(
-          Cy6Engine.happened(
-              s,
-              null,
-              Cy6Event.Kind.AA,
-              b + "'s " + what + " burst at " + TextMap.where(hex) + ", " + cab.label() + ": empty",
-              List.of()));
-      return;
-    }
-    for (Plane p : caught) {
+    String where = b + "'s " + what + " burst at " + TextMap.where(hex) + ", " + cab.label();
+    List<Function<Sight.Eyes, Optional<Sight.Told>>> lines = new ArrayList<>();
+    for (Plane p : caught(s, hex, cab)) {
       int mark = roller.rollCount();
       AaOutcome.AaToHitResult r =
           roller
               .roll(
                   aa.toHit(b.type(), p.type().role()), b.id() + " " + what + " to-hit on " + p.id())
               .value();
-      String head =
-          b
-              + "'s "
-              + what
-              + " burst at "
-              + TextMap.where(hex)
-              + ", "
-              + cab.label()
-              + ", catches "
-              + p.id()
-              + ": ";
-      Plane victim = p;
+      List<DiceRoll> first = roller.rollsSince(mark);
+      boolean misdirected =
+          r == AaOutcome.AaToHitResult.MISDIRECTED && config.damageReadings().heavyAaMisdirects();
+      Optional<Plane> friend = misdirected ? misdirectedAt(s, b, p, cab) : Optional.empty();
       if (r == AaOutcome.AaToHitResult.MISDIRECTED) {
-        Optional<Plane> friend =
-            config.damageReadings().heavyAaMisdirects()
-                ? misdirectedAt(s, b, p, cab)
-                : Optional.empty();
-        if (friend.isEmpty()) {
-          if (config.damageReadings().heavyAaMisdirects()) {
-            head += "misdirected, no friendly aircraft in reach: ";
-          }
-          r = AaOutcome.AaToHitResult.MISS;
-        } else {
-          victim = friend.get();
-          head += "misdirected at " + victim.id() + ": ";
+        r = AaOutcome.AaToHitResult.MISS;
+        if (friend.isPresent()) {
           r =
               roller
                   .roll(
-                      aa.toHit(b.type(), victim.type().role()),
-                      b.id() + " " + what + " to-hit on " + victim.id())
+                      aa.toHit(b.type(), friend.get().type().role()),
+                      b.id() + " " + what + " to-hit on " + friend.get().id())
                   .value();
           if (r == AaOutcome.AaToHitResult.MISDIRECTED) {
             r = AaOutcome.AaToHitResult.MISS;
           }
         }
       }
-      events.add(
-          Cy6Engine.happened(
-              s,
-              victim.id(),
-              Cy6Event.Kind.AA,
-              head + land(b, victim, r, merged, follow, roller),
-              roller.rollsSince(mark)));
+      String landed = land(b, friend.orElse(p), r, merged, follow, roller);
+      Shot shot = new Shot(p, misdirected, friend, landed, first, roller.rollsSince(mark), false);
+      Function<Sight.Eyes, Optional<Sight.Told>> line =
+          eyes ->
+              shot.told(
+                  where + ", catches " + (eyes.see(p) ? p.id() : "an aircraft out of sight") + ": ",
+                  b,
+                  eyes);
+      lines.add(line);
+      sight.tell(s, s.phase(), Optional.of(friend.orElse(p).id()), Cy6Event.Kind.AA, line, events);
     }
+    // a viewer told of no aircraft in the burst hears that it was empty, or caught none in sight
+    sight.tell(
+        s,
+        s.phase(),
+        Optional.empty(),
+        Cy6Event.Kind.AA,
+        eyes ->
+            lines.stream().allMatch(line -> line.apply(eyes).isEmpty())
+                ? Optional.of(
+                    new Sight.Told(
+                        where + (eyes.all() ? ": empty" : ": catches no aircraft in sight"),
+                        List.of()))
+                : Optional.empty(),
+        events);
   }
 
   /**
@@ -399,10 +449,11 @@ final class GroundFire {
   }
 
   /**
-   * The exact odds of {@code b} firing at {@code target} now (the whole shot, misdirection apart).
+   * The exact odds of {@code b} firing at {@code target} now (the whole shot, misdirection apart),
+   * in the target's condition as the segment plays it ({@link #land}).
    */
   Chance<AaOutcome> flakOdds(Battery b, Plane target) {
-    return aa.shot(b.type(), target.type().role(), target.type().robustness());
+    return aa.shot(b.type(), target.type().role(), target.type().robustness(), target.condition());
   }
 
   // ---------------------------------------------------------------- surface attack

@@ -112,6 +112,28 @@ final class Movement {
     TurnCode code;
     String how;
     Cy6State cur = s;
+    boolean random = p.condition().has(Status.BLACKOUT) || p.condition().has(Status.OUT_OF_CONTROL);
+    if (random && cur.isWingman(p)) {
+      // *B "must make random movements until Aircrew Check passed", a wingman too: it cannot fly
+      // to a formation hex, so "Wingmen must both involuntarily break formation as they are not
+      // able to move to Formation hexes"
+      String formation = p.formation().orElseThrow();
+      cur = cur.withPlane(p.inFormation(Optional.empty()));
+      p = cur.get(p.id());
+      events.add(
+          movementEvent(
+              cur,
+              p.id(),
+              Cy6Event.Kind.FORMATION,
+              p.id()
+                  + " is "
+                  + randomWords(p)
+                  + " and cannot keep formation: it breaks formation "
+                  + formation,
+              List.of()));
+      cur = Cy6Engine.dissolveSingles(cur, events);
+      p = cur.get(p.id());
+    }
     if (cur.isWingman(p)) {
       Plane leader = cur.formation(p.formation().get()).get(0);
       Flown lf = flown.get(leader.id());
@@ -165,13 +187,11 @@ final class Movement {
         p = cur.get(p.id());
         how = "";
       }
-    } else if (p.condition().has(Status.BLACKOUT) || p.condition().has(Status.OUT_OF_CONTROL)) {
+    } else if (random) {
       Random r = randomMove(p, chart, roller);
       maneuver = r.maneuver();
       code = r.code();
-      how =
-          (p.condition().has(Status.BLACKOUT) ? "blacked out" : "out of control")
-              + ", flies at random: ";
+      how = randomWords(p) + ", flies at random: ";
     } else if (p.condition().has(Status.FLY_FORWARD)) {
       maneuver = Maneuver.LEVEL;
       code = Cy6Engine.straight(chart, Math.min(p.speed(), chart.topSpeed()));
@@ -310,6 +330,11 @@ final class Movement {
 
   private record Random(Maneuver maneuver, TurnCode code) {}
 
+  /** "blacked out" or "out of control": why {@code p} flies the *B random move. */
+  private static String randomWords(Plane p) {
+    return p.condition().has(Status.BLACKOUT) ? "blacked out" : "out of control";
+  }
+
   /**
    * *B: "Roll d6 for aircraft move where "x" is the current aircraft speed: on 1-2 aircraft
    * executes an Lx2 turn, on 3-4 an Rx2 turn, on 5-6 it moves directly forward. Aircraft flies
@@ -417,6 +442,13 @@ final class Movement {
     return out;
   }
 
+  /**
+   * A collision roll between {@code a} and {@code b} (the collision rules, {@link
+   * Cy6Config#collision()}): both are destroyed if it collides. With the spotting segment, the roll
+   * gives both aircraft away (an assumption: the seed's spotting is silent on it; two aircraft
+   * close enough to touch are seen, as an aircraft that fires is), so its line, and the line that
+   * no aircraft was within reach of a *C, say nothing the rules would not have shown.
+   */
   Cy6State collide(
       Cy6State s,
       Plane a,
@@ -448,7 +480,7 @@ final class Movement {
     events.add(
         new Cy6Event.Happened(
             s.turn(), phase, Optional.of(a.id()), Cy6Event.Kind.COLLISION, text, r.rolls()));
-    return out;
+    return engine.sight().reveal(out, List.of(a.id(), b.id()));
   }
 
   static String conditionWords(Plane p) {

@@ -33,7 +33,11 @@ public record ShotOutcome(Result result, OptionalInt luckyHit, boolean ammunitio
     ENGINE_DAMAGE,
     /** Airframe damage (odd roll failure). */
     AIRFRAME_DAMAGE,
-    /** Destroyed: the robustness roll critically failed. */
+    /**
+     * Destroyed by the hit: the robustness roll critically failed or gave a second damage of a
+     * kind, or the aircraft was marked "Next hit destroys aircraft" (a lucky hit's own results,
+     * such as "Pilot Killed", are read from its roll).
+     */
     DESTROYED;
 
     /**

@@ -1,16 +1,21 @@
 package io.github.dogfight.cy6;
 
 import io.github.dogfight.core.dice.Chance;
+import io.github.dogfight.core.dice.DiceRoll;
 import io.github.dogfight.core.dice.Roller;
 import io.github.dogfight.core.event.GameEvent;
 import io.github.dogfight.core.hex.Arc;
 import io.github.dogfight.core.hex.Hex;
 import io.github.dogfight.core.odds.Rational;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 import java.util.function.Predicate;
 
 /**
@@ -31,7 +36,9 @@ final class Sight {
 
   /**
    * {@code s} with only the aircraft a viewer may see: those of the sides it speaks for, and the
-   * ones their enemy has spotted; the decision waits for those only, as far as it shows.
+   * ones their enemy has spotted; the decision waits for those only, as far as it shows, and the
+   * tailing declarations are those of the aircraft it sees (the others were told to their own side
+   * only).
    */
   Cy6State inSight(Cy6State s, Predicate<String> speaksFor) {
     if (config.spotting().isEmpty()) {
@@ -47,7 +54,113 @@ final class Sight {
       }
     }
     List<String> waiting = s.waiting().stream().filter(w -> !hidden.contains(w)).toList();
-    return s.copyWithPlanes(planes).at(s.step(), waiting);
+    Map<String, String> tails = new LinkedHashMap<>();
+    s.tails()
+        .forEach(
+            (tailer, target) -> {
+              if (!hidden.contains(tailer) && !hidden.contains(target)) {
+                tails.put(tailer, target);
+              }
+            });
+    return s.copyWithPlanes(planes)
+        .withCommitted(waiting, tails, s.formationChoices(), s.plots(), s.tailInfo(), s.fire())
+        .at(s.step(), waiting);
+  }
+
+  /**
+   * What a viewer sees of the aircraft, for the words it is told: {@code sees} its own aircraft and
+   * the enemies its side has spotted; {@code all} when the engagement has no spotting segment, so
+   * that it sees every aircraft and may be told that there is none somewhere.
+   *
+   * @param side the side it speaks for (none for a spectator, or when it sees everything)
+   * @param sees whether it sees an aircraft
+   * @param all whether it sees every aircraft
+   */
+  record Eyes(Optional<String> side, Predicate<Plane> sees, boolean all) {
+    Eyes {
+      Objects.requireNonNull(side, "side");
+      Objects.requireNonNull(sees, "sees");
+    }
+
+    /** Whether it sees {@code p}. */
+    boolean see(Plane p) {
+      return sees.test(p);
+    }
+
+    /** Whether it sees every aircraft of {@code side} (its own side's, or all of them). */
+    boolean seesAllOf(String side) {
+      return all || this.side.filter(side::equals).isPresent();
+    }
+
+    /** {@code p}'s name, or "an aircraft out of sight". */
+    String name(Plane p) {
+      return see(p) ? p.id() : "an aircraft out of sight";
+    }
+  }
+
+  /**
+   * A line as one viewer is told it.
+   *
+   * @param text the words
+   * @param dice the dice it may see
+   */
+  record Told(String text, List<DiceRoll> dice) {
+    Told {
+      Objects.requireNonNull(text, "text");
+      dice = List.copyOf(dice);
+    }
+  }
+
+  /**
+   * Tells what happened to each side as it may see it: {@code line} gives the words for a viewer's
+   * {@link Eyes} (or nothing to tell it). Without the spotting segment everyone sees everything and
+   * the line is public. With it, each side is told the line for its own eyes (its aircraft and the
+   * enemies it has spotted), so that the words depend only on what it sees; when every side and a
+   * spectator (who sees the spotted aircraft only) are told the same, the line is public.
+   */
+  void tell(
+      Cy6State s,
+      String phase,
+      Optional<String> aircraft,
+      Cy6Event.Kind kind,
+      Function<Eyes, Optional<Told>> line,
+      List<GameEvent> events) {
+    if (config.spotting().isEmpty()) {
+      line.apply(new Eyes(Optional.empty(), p -> true, true))
+          .ifPresent(
+              t ->
+                  events.add(
+                      new Cy6Event.Happened(s.turn(), phase, aircraft, kind, t.text(), t.dice())));
+      return;
+    }
+    Optional<Told> spectator =
+        line.apply(new Eyes(Optional.empty(), p -> s.spotted().contains(p.id()), false));
+    Map<String, Optional<Told>> bySide = new LinkedHashMap<>();
+    for (String side : s.sides()) {
+      bySide.put(
+          side,
+          line.apply(
+              new Eyes(
+                  Optional.of(side),
+                  p -> p.side().equals(side) || s.spotted().contains(p.id()),
+                  false)));
+    }
+    boolean actorSeen = aircraft.map(a -> s.spotted().contains(a)).orElse(true);
+    if (spectator.isPresent()
+        && actorSeen
+        && bySide.values().stream().allMatch(spectator::equals)) {
+      events.add(
+          new Cy6Event.Happened(
+              s.turn(), phase, aircraft, kind, spectator.get().text(), spectator.get().dice()));
+      return;
+    }
+    bySide.forEach(
+        (side, told) ->
+            told.ifPresent(
+                t ->
+                    events.add(
+                        new Cy6Event.Private(
+                            s.turn(), phase, aircraft, side, kind, t.text(), t.dice()))));
   }
 
   /**

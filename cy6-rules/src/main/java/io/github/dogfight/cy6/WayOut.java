@@ -17,10 +17,11 @@ import java.util.Optional;
  *       side's home edge (the nearest edge if it has none) in level flight; *O decides when both
  *       apply;
  *   <li>its move is the chart code, among those it could plot (its speed or one off, within its
- *       maximum, its condition's limits), that takes it off the map soonest: any code that leaves
- *       the map now (its edge first), else the one ending fewest hexes from the edge, counting each
- *       hexside it would still have to turn to face the edge as half a hex; ties go to the slower
- *       code, then chart order;
+ *       maximum, or its maximum when it flies faster; its condition's limits: {@link
+ *       Cy6Engine#plotSpeeds}), that takes it off the map soonest: any code that leaves the map now
+ *       (its edge first), else the one ending fewest hexes from the edge, counting each hexside it
+ *       would still have to turn to face the edge as half a hex; ties go to the slower code, then
+ *       chart order;
  *   <li>it leaves its formation before the formation status segment (it cannot keep formation on
  *       its way out) and tails no one.
  * </ul>
@@ -65,7 +66,7 @@ final class WayOut {
     int max = Math.min(engine.plotCap(s, p), chart.topSpeed());
     TurnCode best = null;
     int bestScore = Integer.MAX_VALUE;
-    for (int speed = Math.max(1, p.speed() - 1); speed <= Math.min(max, p.speed() + 1); speed++) {
+    for (int speed : engine.plotSpeeds(s, p)) {
       for (TurnCode code : chart.codes(speed, m)) {
         if (!Cy6Engine.codeAllowed(p, code)) {
           continue;
@@ -79,7 +80,7 @@ final class WayOut {
     }
     if (best == null) {
       // nothing fits the aircraft's restrictions: straight at the nearest speed, as any plot
-      int speed = Math.max(1, Math.min(Math.min(max, p.speed()), chart.topSpeed()));
+      int speed = Math.max(1, Math.min(max, p.speed()));
       return new Cy6Command.Plot(p.id(), m, Cy6Engine.straight(chart, speed).code());
     }
     return new Cy6Command.Plot(p.id(), m, best.code());

@@ -28,7 +28,8 @@ class DamageReadingsProperties {
                       .withDebris(DamageReadings.DebrisFire.PLAIN_2D6)
                       .withNearMissIsHit(false)
                       .withHeavyAaMisdirects(false)
-                      .withProximityCountsTals(false)));
+                      .withProximityCountsTals(false)
+                      .withDebrisLuckyHit(false)));
 
   @Property(tries = 60)
   void randomLegalPlayEndsWithTheOtherReadings(@ForAll long seed) {

@@ -21,17 +21,26 @@ class DamageReadingsTest {
   @Test
   void theStandardReadingsAndEachWithReplacingOnlyItsPart() {
     assertThat(S)
-        .isEqualTo(new DamageReadings(true, DamageReadings.DebrisFire.HMG_DICE, true, true, true));
+        .isEqualTo(
+            new DamageReadings(true, DamageReadings.DebrisFire.HMG_DICE, true, true, true, true));
     assertThat(S.withLuckyHitWhenDestroyed(false))
-        .isEqualTo(new DamageReadings(false, DamageReadings.DebrisFire.HMG_DICE, true, true, true));
+        .isEqualTo(
+            new DamageReadings(false, DamageReadings.DebrisFire.HMG_DICE, true, true, true, true));
     assertThat(S.withDebris(DamageReadings.DebrisFire.PLAIN_2D6))
-        .isEqualTo(new DamageReadings(true, DamageReadings.DebrisFire.PLAIN_2D6, true, true, true));
+        .isEqualTo(
+            new DamageReadings(true, DamageReadings.DebrisFire.PLAIN_2D6, true, true, true, true));
     assertThat(S.withNearMissIsHit(false))
-        .isEqualTo(new DamageReadings(true, DamageReadings.DebrisFire.HMG_DICE, false, true, true));
+        .isEqualTo(
+            new DamageReadings(true, DamageReadings.DebrisFire.HMG_DICE, false, true, true, true));
     assertThat(S.withHeavyAaMisdirects(false))
-        .isEqualTo(new DamageReadings(true, DamageReadings.DebrisFire.HMG_DICE, true, false, true));
+        .isEqualTo(
+            new DamageReadings(true, DamageReadings.DebrisFire.HMG_DICE, true, false, true, true));
     assertThat(S.withProximityCountsTals(false))
-        .isEqualTo(new DamageReadings(true, DamageReadings.DebrisFire.HMG_DICE, true, true, false));
+        .isEqualTo(
+            new DamageReadings(true, DamageReadings.DebrisFire.HMG_DICE, true, true, false, true));
+    assertThat(S.withDebrisLuckyHit(false))
+        .isEqualTo(
+            new DamageReadings(true, DamageReadings.DebrisFire.HMG_DICE, true, true, true, false));
     Cy6Config c = Cy6Config.defaults().withDamageReadings(S.withNearMissIsHit(false));
     assertThat(c.damageReadings().nearMissIsHit()).isFalse();
     assertThat(c.withMaxTurns(3).damageReadings()).isEqualTo(c.damageReadings());

@@ -88,6 +88,66 @@ class DamagedFlightTest {
                 + " TAL 6, speed 3");
   }
 
+  /**
+   * Lead and Wing (Green, TAL 4, speed 3) fly north in formation "Pair", Wing in the formation hex
+   * behind Lead to the left, Wing in {@code condition}; Lead plots level F31 and the start-of-move
+   * checks and moves roll {@code dice}.
+   */
+  private static Game<Cy6State, Cy6Command> pair(AircraftCondition condition, int... dice) {
+    Cy6State s =
+        RULES.start(
+            List.of("Blue", "Red"),
+            BOARD,
+            List.of(
+                plane("Lead", "Blue", EXAMPLE, Skill.GREEN, at(0, 0, Facing.N), 4, 3, "Pair"),
+                plane("Wing", "Blue", EXAMPLE, Skill.GREEN, at(-1, 1, Facing.N), 4, 3, "Pair")
+                    .with(condition),
+                farEnemy()),
+            1);
+    Game<Cy6State, Cy6Command> g = Cy6RulesTest.keepAll(Game.start(RULES, s));
+    // a wingman in formation plots nothing, blacked out or not: it is not asked to
+    assertThat(g.state().waiting()).containsExactly("Lead", "Far");
+    assertThat(g.legalCommands("Wing")).isEmpty();
+    g = g.play(new Cy6Command.Plot("Lead", Maneuver.LEVEL, "F31"));
+    ScriptedDice script = ScriptedDice.of(dice);
+    g = g.play(new Cy6Command.Plot("Far", Maneuver.LEVEL, "F11"), script);
+    script.assertFullyUsed();
+    return g;
+  }
+
+  /**
+   * "*B = Pilot Blackout - The aircraft must make random movements until Aircrew Check passed
+   * (check at start of subsequent moves)", a wingman as any aircraft: failing its check (1 + 1) it
+   * cannot fly to a formation hex, so it breaks formation involuntarily ("Wingmen must both
+   * involuntarily break formation as they are not able to move to Formation hexes") and flies the
+   * random move (3: "on 3-4 an Rx2 turn", odd: level). An aircraft out of control flies the same
+   * way. It used to keep formation.
+   */
+  @ParameterizedTest(name = "{0}")
+  @CsvSource({"BLACKOUT, blacked out", "OUT_OF_CONTROL, out of control"})
+  void aBlackedOutOrOutOfControlWingmanBreaksFormationAndFliesAtRandom(
+      Status status, String words) {
+    Game<Cy6State, Cy6Command> g = pair(AircraftCondition.INTACT.with(status), 1, 1, 3);
+    assertThat(narration(g))
+        .contains(
+            "Wing is " + words + " and cannot keep formation: it breaks formation Pair",
+            "Wing "
+                + words
+                + ", flies at random: level R32 (F F F R) to col 13 row 11 facing NE,"
+                + " TAL 4, speed 3")
+        .noneMatch(n -> n.startsWith("Wing keeps formation"));
+    assertThat(g.state().get("Wing").formation()).isEmpty();
+    assertThat(g.state().get("Lead").formation()).as("a formation of one is none").isEmpty();
+  }
+
+  /** Passing its check (6 + 6), the blackout is over and the wingman keeps formation. */
+  @Test
+  void aWingmanThatPassesItsCheckKeepsFormation() {
+    Game<Cy6State, Cy6Command> g = pair(AircraftCondition.INTACT.with(Status.BLACKOUT), 6, 6);
+    assertThat(narration(g)).anyMatch(n -> n.startsWith("Wing keeps formation: level"));
+    assertThat(g.state().get("Wing").formation()).contains("Pair");
+  }
+
   /** "must fly forward until Aircrew Check passed": the plot is set aside. */
   @Test
   void flyForwardSetsThePlotAside() {

@@ -187,8 +187,9 @@ class EveryAircraftMovesProperties {
     }
     assertThat(narration(g))
         .contains(
-            "Blue 0, Red 1, Blue 2, Red 3, Blue 4 and Red 5 tail one another in a circle: Blue 0,"
-                + " the first of them in Move Group order, flies as if it tailed no one");
+            "Blue 0 tails Red 1, Red 1 tails Blue 2, Blue 2 tails Red 3, Red 3 tails Blue 4, Blue 4"
+                + " tails Red 5 and Red 5 tails Blue 0, a ring of tailers: Blue 0, the first of them"
+                + " in Move Group order, flies as if it tailed no one");
     assertThat(g.state().tails()).doesNotContainKey("Blue 0").hasSize(5);
     assertThat(g.state().step()).isEqualTo(Cy6State.Step.PLOTTING);
     assertThat(g.state().waiting()).containsExactly("Blue 0");

@@ -321,6 +321,77 @@ class FlightReadingsTest {
   }
 
   /**
+   * Dazed (maximum speed 4) at the origin facing south at speed 4, in {@code condition} since the
+   * last fire segment (a game refuses to start an aircraft faster than its maximum).
+   */
+  private static Game<Cy6State, Cy6Command> damagedAtTopSpeed(AircraftCondition condition) {
+    Cy6State s =
+        RULES.start(
+            List.of("Blue", "Red"),
+            BOARD,
+            List.of(dazed(AircraftCondition.INTACT, at(0, 0, Facing.S), 6, 4), farEnemy()),
+            1);
+    return Game.start(RULES, s.withPlane(s.get("Dazed").with(condition)));
+  }
+
+  /**
+   * "*O ... must immediately attempt to exit the board by dive": Dazed flew at its top speed, 4,
+   * when engine damage ("-2 to Max Speed") cut its maximum to 2. No code lies within one of its
+   * speed and its maximum; it flies at its maximum, the nearest speed it may, and of the dives at
+   * that speed takes the one that makes most progress toward the nearest edge (north), turning away
+   * from its southward heading. It used to fly straight on, away from the edge (dive F21).
+   */
+  @Test
+  void aForcedMoveAboveTheMaximumSpeedStillHeadsForTheEdge() {
+    AircraftCondition c =
+        AircraftCondition.INTACT.withDamage(Damage.ENGINE).with(Status.MUST_EXIT_BY_DIVE);
+    Game<Cy6State, Cy6Command> g = damagedAtTopSpeed(c);
+    Plane hit = g.state().get("Dazed");
+    assertThat(hit.maxSpeed()).isEqualTo(2);
+    List<Cy6Command> plots = g.legalCommands("Dazed");
+    assertThat(plots).hasSize(1).doesNotContain(plot(Maneuver.DIVE, "F21"));
+    Cy6Command.Plot forced = (Cy6Command.Plot) plots.get(0);
+    assertThat(forced).isEqualTo(plot(Maneuver.DIVE, "L21"));
+    // the best of every dive at speed 2 by the way-out score (lower is nearer the edge)
+    MoveChart chart = MoveChart.sample();
+    int best =
+        chart.codes(2, Maneuver.DIVE).stream()
+            .mapToInt(
+                code -> WayOut.score(g.state().board(), hit.position(), code, Board.Compass.NORTH))
+            .min()
+            .orElseThrow();
+    TurnCode chosen = chart.move(forced.code()).code();
+    assertThat(chosen.speed()).isEqualTo(2);
+    assertThat(WayOut.score(g.state().board(), hit.position(), chosen, Board.Compass.NORTH))
+        .isEqualTo(best)
+        .isLessThan(
+            WayOut.score(
+                g.state().board(), hit.position(), chart.move("F21").code(), Board.Compass.NORTH));
+  }
+
+  /**
+   * The plotting rule the forced move follows ("choose a turn code based on current aircraft speed
+   * from Move Chart"; a move at the current speed or one more or less, within the maximum, an
+   * assumption): an aircraft more than one above its maximum speed plots any code at its maximum,
+   * the nearest speed it may fly (it was held to straight and level).
+   */
+  @Test
+  void anAircraftAboveItsMaximumSpeedPlotsAtItsMaximum() {
+    Game<Cy6State, Cy6Command> g =
+        damagedAtTopSpeed(AircraftCondition.INTACT.withDamage(Damage.ENGINE));
+    List<Cy6Command> plots = g.legalCommands("Dazed");
+    assertThat(plots)
+        .contains(
+            plot(Maneuver.LEVEL, "F21"), plot(Maneuver.DIVE, "L22"), plot(Maneuver.LEVEL, "R21"))
+        .allMatch(c -> MoveChart.sample().move(((Cy6Command.Plot) c).code()).code().speed() == 2);
+    Cy6State before = g.state();
+    assertThatThrownBy(() -> g.play(plot(Maneuver.LEVEL, "F31")))
+        .isInstanceOf(RuleViolation.class)
+        .hasMessageContaining("at speed 4 (at most 2) a move may be flown at 2, not 3");
+    assertThat(g.state()).isEqualTo(before);
+  }
+
+  /**
    * An aircraft that must leave the fight cannot keep formation on its way out: it leaves its
    * formation before the formation status segment (the others keep theirs) and plots its own way
    * out.

@@ -66,12 +66,13 @@ class LuckyEffectsInPlayTest {
   private static List<String> debris(int red2Behind, int red2Tal) {
     // robustness 3 + 3 = 6: engine damage and, as doubles, a lucky hit; the lucky hit 4 + 4 = 8
     // ("Engine Problems + *D + *H ..."); 3 + 3 for its heroic crew check; the debris: two HMG
-    // dice 2 + 2 = 4 and the robustness roll 2 + 2 when it finds someone
+    // dice 2 + 2 = 4 and the robustness roll 1 + 3 (no doubles: no lucky hit) when it finds
+    // someone
     boolean found =
         red2Behind <= 3 && red2Tal <= 6 && red2Tal >= 5; // the aircraft the debris can reach
     Game<Cy6State, Cy6Command> g =
         found
-            ? fire(RULES, red2Behind, red2Tal, 3, 3, 4, 4, 3, 3, 2, 2, 2, 2)
+            ? fire(RULES, red2Behind, red2Tal, 3, 3, 4, 4, 3, 3, 2, 2, 1, 3)
             : fire(RULES, red2Behind, red2Tal, 3, 3, 4, 4, 3, 3);
     return narration(g).stream().filter(n -> n.startsWith("debris")).toList();
   }
@@ -79,7 +80,7 @@ class LuckyEffectsInPlayTest {
   /**
    * "*D = Debris - The nearest aircraft within 3 hexes (if any) in the target's tail arc and at the
    * same TAL or 1 TAL lower immediately suffers a hit with firepower of 2d6 (as if from HMG fire)":
-   * two HMG dice, d6(-) each, 2 + 2 = 4 against R2's 5+; the robustness roll 2 + 2 is 1 lower,
+   * two HMG dice, d6(-) each, 2 + 2 = 4 against R2's 5+; the robustness roll 1 + 3 is 1 lower,
    * even: engine damage.
    */
   @ParameterizedTest(name = "Red 2 {0} behind at TAL {1}: {2}")
@@ -102,11 +103,11 @@ class LuckyEffectsInPlayTest {
    * "Lucky Hit: if doubles rolled for robustness", read literally: the robustness roll 1 + 1 is 6
    * below 8+, "LMG- 5+ lower than "n" factor aircraft destroyed", and as doubles it is a lucky hit
    * too. Red 1 is destroyed, its lucky hit 4 + 4 ("8: Engine Problems + *D + *H") rolls no heroic
-   * check for a crew going down, but its debris still reaches Red 2 (2 + 2, then 2 + 2).
+   * check for a crew going down, but its debris still reaches Red 2 (2 + 2, then 1 + 3).
    */
   @Test
   void aDoublesRollThatDestroysStillGivesALuckyHitWhoseEffectsReachOthers() {
-    Game<Cy6State, Cy6Command> g = fire(RULES, 1, 6, 1, 1, 4, 4, 2, 2, 2, 2);
+    Game<Cy6State, Cy6Command> g = fire(RULES, 1, 6, 1, 1, 4, 4, 2, 2, 1, 3);
     assertThat(narration(g))
         .contains(
             "Blue 1 fires at Red 1 (range 3, 4xLMG, deflection -2): hit, firepower 12, robustness"

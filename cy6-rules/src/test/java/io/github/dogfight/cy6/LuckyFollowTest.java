@@ -116,7 +116,7 @@ class LuckyFollowTest {
    * must roll on a Lucky Hit." The weapons that exploded are gone, and each victim's lucky hit has
    * its effects on the game: Hit's "5: Rudder Jam + *E ... check for OUT-OF-CONTROL" (2 + 3) takes
    * its out-of-control check (3 + 3: fails), Near's "6: Elevator Destroyed + *D" (3 + 3) throws
-   * debris at Hit, 2 hexes behind it (two HMG dice 2 + 2 = 4, R2 5+, robustness 2 + 2: engine
+   * debris at Hit, 2 hexes behind it (two HMG dice 2 + 2 = 4, R2 5+, robustness 1 + 3: engine
    * damage). No chain explosions: neither loaded aircraft's own *E rolls its d6, and Near keeps its
    * bombs.
    */
@@ -138,8 +138,8 @@ class LuckyFollowTest {
             3,
             2,
             2,
-            2,
-            2);
+            1,
+            3);
     assertThat(s.state.get("Hit").ordnance()).as("the ordnance exploded").isEmpty();
     assertThat(s.state.get("Near").ordnance()).as("no chain explosion").isPresent();
     assertThat(s.narration)

@@ -89,15 +89,100 @@ class NextHitAndDebrisTest {
     assertThat(plain.state.get("Behind").condition().isDestroyed()).isTrue();
   }
 
-  /** Debris rolls no lucky hit of its own: its robustness doubles (2 + 2) stop there. */
+  /**
+   * "Lucky Hit: if doubles rolled for robustness"; debris "immediately suffers a hit with firepower
+   * of 2d6 (as if from HMG fire)": read literally, as for any hit, the robustness doubles (2 + 2)
+   * give a lucky hit, on the Lucky Hit Table's LMG/HMG column (as if from HMG fire): 3 + 4 = "7:
+   * Fire".
+   */
   @Test
-  void debrisRollsNoLuckyHit() {
+  void debrisRollsALuckyHitAsIfFromHmgFire() {
     LuckyFollowTest.Settled s =
         settle(
-            fire(DamageReadings.standard()), LuckyEffect.DEBRIS, List.of(HIT, BEHIND), 5, 5, 2, 2);
+            fire(DamageReadings.standard()),
+            LuckyEffect.DEBRIS,
+            List.of(HIT, BEHIND),
+            5,
+            5,
+            2,
+            2,
+            3,
+            4);
+    assertThat(s.narration)
+        .containsExactly(
+            "debris from Hit hits Behind as HMG fire: firepower 10, robustness 6+: engine damage;"
+                + " lucky hit 7: Fire - Aircraft on fire, take Aircrew Check at start of next move"
+                + " to stop fire. If not stopped aircraft is damaged (roll randomly to determine"
+                + " type)");
+    assertThat(s.state.get("Behind").condition().statuses()).contains(Status.ON_FIRE);
+  }
+
+  /**
+   * The other reading ({@link DamageReadings#withDebrisLuckyHit}): debris rolls no lucky hit of its
+   * own, and its robustness doubles (2 + 2) stop there.
+   */
+  @Test
+  void readingDebrisWithoutALuckyHit() {
+    LuckyFollowTest.Settled s =
+        settle(
+            fire(DamageReadings.standard().withDebrisLuckyHit(false)),
+            LuckyEffect.DEBRIS,
+            List.of(HIT, BEHIND),
+            5,
+            5,
+            2,
+            2);
     assertThat(s.narration)
         .containsExactly(
             "debris from Hit hits Behind as HMG fire: firepower 10, robustness 6+: engine damage");
+  }
+
+  /**
+   * The chain is bounded: the lucky hit of a debris hit throws no further debris. Behind's "12:
+   * Fuel Tank Explodes + *D + *E - Plane destroyed" (6 + 6) destroys it; its *D would hit Further,
+   * two hexes behind it, but debris from debris is not thrown (its *E rolls nothing: Behind carries
+   * no ordnance). Its other effects do follow: "2: Pilot Killed + *C" (1 + 1) makes it collide with
+   * Close, the one aircraft within 1 hex, which fails to evade (1 + 1).
+   */
+  @Test
+  void theLuckyHitOfADebrisHitThrowsNoFurtherDebris() {
+    Plane further = at6("Further", "Blue", 0, 4);
+    LuckyFollowTest.Settled s =
+        settle(
+            fire(DamageReadings.standard()),
+            LuckyEffect.DEBRIS,
+            List.of(HIT, BEHIND, further),
+            5,
+            5,
+            2,
+            2,
+            6,
+            6);
+    assertThat(s.narration)
+        .containsExactly(
+            "debris from Hit hits Behind as HMG fire: firepower 10, robustness 6+: engine damage;"
+                + " lucky hit 12: Fuel Tank Explodes + *D + *E - Plane destroyed");
+    assertThat(s.state.get("Behind").condition().isDestroyed()).isTrue();
+    assertThat(s.state.get("Further").condition()).isEqualTo(AircraftCondition.INTACT);
+    Plane close = at6("Close", "Red", 1, 2);
+    LuckyFollowTest.Settled c =
+        settle(
+            fire(DamageReadings.standard()),
+            LuckyEffect.DEBRIS,
+            List.of(HIT, BEHIND, close),
+            5,
+            5,
+            2,
+            2,
+            1,
+            1,
+            1,
+            1);
+    assertThat(c.narration)
+        .containsExactly(
+            "debris from Hit hits Behind as HMG fire: firepower 10, robustness 6+: engine damage;"
+                + " lucky hit 2: Pilot Killed + *C - Plane Crashes",
+            "Behind, going down, and Close collide: Close is destroyed");
   }
 
   // ------------------------------------------------------------------ next hit destroys
