@@ -84,10 +84,12 @@ public final class EndShares {
         games,
         seed);
     wins.forEach(
-        (w, n) -> System.out.printf(Locale.ROOT, "  %-14s %6.1f%%%n", w, 100.0 * n / games));
+        (w, n) ->
+            System.out.printf(Locale.ROOT, "  %-14s %,9d %6.1f%%%n", w, n, 100.0 * n / games));
     System.out.printf(
         Locale.ROOT,
-        "  ended at the turn limit %.1f%%; %.1f turns on average%n",
+        "  ended at the turn limit %,d (%.1f%%); %.2f turns on average%n",
+        atLimit,
         100.0 * atLimit / games,
         (double) turns / games);
   }
