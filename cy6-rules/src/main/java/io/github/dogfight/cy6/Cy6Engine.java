@@ -625,28 +625,46 @@ final class Cy6Engine {
    * aircraft that must exit by dive may only dive.
    */
   boolean maneuverAllowed(Plane p, Maneuver m) {
+    return maneuverBar(p, m).isEmpty();
+  }
+
+  /** Why {@code p} may not fly {@code m} ({@link #maneuverAllowed}), in plain words. */
+  private Optional<String> maneuverBar(Plane p, Maneuver m) {
     AircraftCondition c = p.condition();
     int dt = config.tables().talChange(m);
-    if (p.tal() + dt < 1 || p.tal() + dt > config.tables().topTal()) {
-      return false;
+    if (p.tal() + dt < 1) {
+      return Optional.of("it may not fly below TAL 1");
     }
-    if (dt > 0 && config.flightReadings().climbFactor(c, p.type().climb()) < dt) {
-      return false;
+    if (p.tal() + dt > config.tables().topTal()) {
+      return Optional.of("it may not fly above TAL " + config.tables().topTal());
+    }
+    int factor = config.flightReadings().climbFactor(c, p.type().climb());
+    if (dt > 0 && factor < dt) {
+      return Optional.of(
+          factor == 0
+              ? "it may not climb"
+              : "it may climb at most " + factor + (factor == 1 ? " TAL" : " TALs") + " a move");
     }
     if (c.has(Status.NO_CLIMB_OR_DIVE) && (m.climbs() || m.dives() || m == Maneuver.SPECIAL)) {
-      return false;
+      return Optional.of(
+          "its elevator is destroyed and it may not fly a special maneuver, a dive or a climb");
     }
     if (c.has(Status.NO_POWER_OR_STEEP)
         && (m == Maneuver.STEEP_CLIMB
             || m == Maneuver.STEEP_DIVE
             || m == Maneuver.POWER_DIVE
             || m == Maneuver.SPECIAL)) {
-      return false;
+      return Optional.of(
+          "its elevator is hit and it may not fly a special maneuver, a power dive or a steep"
+              + " climb or dive");
     }
     if (c.has(Status.NO_SPECIAL_MANEUVERS) && m == Maneuver.SPECIAL) {
-      return false;
+      return Optional.of("its wings are damaged and it may not fly a special maneuver");
     }
-    return !c.has(Status.MUST_EXIT_BY_DIVE) || m.dives();
+    if (c.has(Status.MUST_EXIT_BY_DIVE) && !m.dives()) {
+      return Optional.of("it must exit the board by dive");
+    }
+    return Optional.empty();
   }
 
   /**
@@ -654,10 +672,36 @@ final class Cy6Engine {
    * jammed.
    */
   static boolean codeAllowed(Plane p, TurnCode code) {
+    return codeBar(p, code).isEmpty();
+  }
+
+  /** Why {@code p} may not fly {@code code} ({@link #codeAllowed}), in plain words. */
+  private static Optional<String> codeBar(Plane p, TurnCode code) {
     if (p.condition().has(Status.NO_TURNS) && code.turns()) {
-      return false;
+      return Optional.of("its rudder is destroyed and it may not turn");
     }
-    return !p.condition().has(Status.RIGHT_TURN_NEXT_TURN) || code.facingChange() > 0;
+    if (p.condition().has(Status.RIGHT_TURN_NEXT_TURN) && code.facingChange() <= 0) {
+      return Optional.of("its rudder is jammed and it must turn right");
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * Why {@code p}, as it flies its move (after the checks at the start of the move), may not fly
+   * {@code m} with {@code code}, in plain words; empty when it may. These are the restrictions of
+   * its condition and altitude that every plot obeys ({@link #maneuverAllowed}, {@link
+   * #codeAllowed}) and, while it "must fly forward until Aircrew Check passed" (Fuel or Oil on
+   * Windscreen), flying forward as {@link FlightReadings#flyForward()} reads it. A wingman keeps
+   * formation only with a move none of them bars; an aircraft alone, its plot checked against the
+   * others when it plotted, flies it only if it flies forward while it must ({@link Movement}).
+   */
+  Optional<String> barred(Plane p, Maneuver m, TurnCode code) {
+    if (p.condition().has(Status.FLY_FORWARD)
+        && !config.flightReadings().flyForward().allows(m, code)) {
+      return Optional.of("it must fly forward");
+    }
+    Optional<String> why = codeBar(p, code);
+    return why.isPresent() ? why : maneuverBar(p, m);
   }
 
   private void checkPlot(Cy6State s, Plane p, Cy6Command.Plot plot) {

@@ -3,7 +3,7 @@ package io.github.dogfight.cy6;
 import java.util.Objects;
 
 /**
- * How the game reads four lines of seed 002 about flying a damaged aircraft that can be read two
+ * How the game reads five lines of seed 002 about flying a damaged aircraft that can be read two
  * ways. {@link #standard()} holds this module's readings; a variant picks the other reading of any
  * of them with a {@code with...} method and {@link Cy6Config#withFlightReadings}.
  *
@@ -18,9 +18,14 @@ import java.util.Objects;
  *     leaves it
  * @param randomDive which speed a *B random move flies when it dives
  * @param fireDamage whether engine damage from a fire at the start of a move shortens that move
+ * @param flyForward which moves an aircraft that "must fly forward" may fly
  */
 public record FlightReadings(
-    EngineClimb engineClimb, Departure departure, RandomDive randomDive, FireDamage fireDamage) {
+    EngineClimb engineClimb,
+    Departure departure,
+    RandomDive randomDive,
+    FireDamage fireDamage,
+    FlyForward flyForward) {
 
   /**
    * Engine Damage: "Aircrew Check to Climb: failed = Out-of-Control" and "Climb Factor /3". Every
@@ -99,6 +104,45 @@ public record FlightReadings(
   }
 
   /**
+   * The Lucky Hit Table's "Fuel on Windscreen + *P - must fly forward until Aircrew Check passed"
+   * and "Oil on Windscreen + *D - aircraft must fly forward until Aircrew Check passed on a
+   * subsequent move": which moves fly forward. The seed does not say whether a slip sideways, a
+   * climb or a dive is flying forward. Under either reading a plot that flies forward stands, one
+   * that does not is set aside for straight and level at the aircraft's current speed, and a
+   * wingman keeps formation only with a move into a formation hex that flies forward (else it
+   * breaks formation and flies straight and level at its leader's start speed).
+   */
+  public enum FlyForward {
+    /**
+     * The standard reading: straight ahead and level, a level move whose path neither turns nor
+     * slips (every hex straight ahead), at any speed the aircraft may fly.
+     */
+    STRAIGHT_AND_LEVEL,
+    /**
+     * The other reading: forward as against turning, as "may not turn" (Rudder Destroyed) reads:
+     * any move whose path does not turn, slips, climbs and dives included.
+     */
+    NO_TURN;
+
+    /**
+     * Whether flying {@code maneuver} with {@code code} flies forward under this reading.
+     *
+     * @param maneuver the maneuver type
+     * @param code the turn code
+     * @return whether the move flies forward
+     */
+    public boolean allows(Maneuver maneuver, TurnCode code) {
+      Objects.requireNonNull(maneuver, "maneuver");
+      Objects.requireNonNull(code, "code");
+      if (code.turns()) {
+        return false;
+      }
+      return this == NO_TURN
+          || (maneuver == Maneuver.LEVEL && code.path().stream().allMatch("F"::equals));
+    }
+  }
+
+  /**
    * Checks the fields.
    *
    * @param engineClimb how "Climb Factor /3" and "Aircrew Check to Climb" under Engine Damage go
@@ -106,17 +150,20 @@ public record FlightReadings(
    * @param departure how an aircraft that must leave the fight leaves it
    * @param randomDive which speed a *B random move flies when it dives
    * @param fireDamage whether engine damage from a fire at the start of a move shortens that move
+   * @param flyForward which moves an aircraft that "must fly forward" may fly
    */
   public FlightReadings {
     Objects.requireNonNull(engineClimb, "engineClimb");
     Objects.requireNonNull(departure, "departure");
     Objects.requireNonNull(randomDive, "randomDive");
     Objects.requireNonNull(fireDamage, "fireDamage");
+    Objects.requireNonNull(flyForward, "flyForward");
   }
 
   /**
    * This module's readings: {@link EngineClimb#CHECKED}, {@link Departure#FLIES_OUT}, {@link
-   * RandomDive#CURRENT_SPEED} and {@link FireDamage#CAPS_THE_MOVE}.
+   * RandomDive#CURRENT_SPEED}, {@link FireDamage#CAPS_THE_MOVE} and {@link
+   * FlyForward#STRAIGHT_AND_LEVEL}.
    *
    * @return the standard readings
    */
@@ -125,7 +172,8 @@ public record FlightReadings(
         EngineClimb.CHECKED,
         Departure.FLIES_OUT,
         RandomDive.CURRENT_SPEED,
-        FireDamage.CAPS_THE_MOVE);
+        FireDamage.CAPS_THE_MOVE,
+        FlyForward.STRAIGHT_AND_LEVEL);
   }
 
   /**
@@ -135,7 +183,7 @@ public record FlightReadings(
    * @return the new readings
    */
   public FlightReadings withEngineClimb(EngineClimb reading) {
-    return new FlightReadings(reading, departure, randomDive, fireDamage);
+    return new FlightReadings(reading, departure, randomDive, fireDamage, flyForward);
   }
 
   /**
@@ -145,7 +193,7 @@ public record FlightReadings(
    * @return the new readings
    */
   public FlightReadings withDeparture(Departure reading) {
-    return new FlightReadings(engineClimb, reading, randomDive, fireDamage);
+    return new FlightReadings(engineClimb, reading, randomDive, fireDamage, flyForward);
   }
 
   /**
@@ -155,7 +203,7 @@ public record FlightReadings(
    * @return the new readings
    */
   public FlightReadings withRandomDive(RandomDive reading) {
-    return new FlightReadings(engineClimb, departure, reading, fireDamage);
+    return new FlightReadings(engineClimb, departure, reading, fireDamage, flyForward);
   }
 
   /**
@@ -165,7 +213,17 @@ public record FlightReadings(
    * @return the new readings
    */
   public FlightReadings withFireDamage(FireDamage reading) {
-    return new FlightReadings(engineClimb, departure, randomDive, reading);
+    return new FlightReadings(engineClimb, departure, randomDive, reading, flyForward);
+  }
+
+  /**
+   * With {@code reading} of flying forward.
+   *
+   * @param reading the reading
+   * @return the new readings
+   */
+  public FlightReadings withFlyForward(FlyForward reading) {
+    return new FlightReadings(engineClimb, departure, randomDive, fireDamage, reading);
   }
 
   /**

@@ -23,6 +23,11 @@ import java.util.Objects;
  * (the example's right wingman flies R44 from speed 3), and must end in a formation hex; with no
  * such code on its chart it breaks formation involuntarily and "must fly straight and level at
  * start speed of formation leader". Both parts of the seed's example play so.
+ *
+ * <p>In a game a wingman's condition counts as well: it keeps formation only with one of these
+ * codes that breaks none of its restrictions (those every plot obeys, and "must fly forward"), and
+ * otherwise breaks formation as when it has none; breaking formation with a jammed rudder ("must do
+ * right turn next turn") it turns right, level, at its leader's start speed.
  */
 public final class Formation {
   private Formation() {}
@@ -74,7 +79,8 @@ public final class Formation {
   /**
    * The codes a wingman at {@code wingman}, flying at {@code speed} (its maximum {@code maxSpeed}),
    * may fly with its leader's maneuver type {@code maneuver} to end in one of {@code hexes}; empty
-   * means it must break formation.
+   * means it must break formation. Its condition's restrictions are not applied here: a game keeps
+   * only the codes they allow.
    *
    * @param chart the wingman's move chart
    * @param maneuver the leader's maneuver

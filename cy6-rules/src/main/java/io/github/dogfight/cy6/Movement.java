@@ -137,8 +137,8 @@ final class Movement {
     if (cur.isWingman(p)) {
       Plane leader = cur.formation(p.formation().get()).get(0);
       Flown lf = flown.get(leader.id());
-      Optional<TurnCode> into = Optional.empty();
-      final Plane wing = p;
+      // the codes into a free formation hex, then those of them the wingman's restrictions allow
+      List<TurnCode> reach = List.of();
       if (lf != null
           && leader.flying()
           && leader.tal() == p.tal() + config.tables().talChange(lf.maneuver())) {
@@ -152,37 +152,59 @@ final class Movement {
             free.remove(m.position().hex());
           }
         }
-        into =
+        reach =
             Formation.codesIntoFormation(
-                    chart, lf.maneuver(), p.position(), p.speed(), p.maxSpeed(), free)
-                .stream()
-                .filter(
-                    c ->
-                        Cy6Engine.codeAllowed(wing, c)
-                            && engine.maneuverAllowed(wing, lf.maneuver()))
-                .min(Comparator.comparingInt((TurnCode c) -> Math.abs(c.speed() - wing.speed())));
+                chart, lf.maneuver(), p.position(), p.speed(), p.maxSpeed(), free);
       }
+      final Plane wing = p;
+      Optional<TurnCode> into =
+          lf == null
+              ? Optional.empty()
+              : reach.stream()
+                  .filter(c -> engine.barred(wing, lf.maneuver(), c).isEmpty())
+                  .min(Comparator.comparingInt((TurnCode c) -> Math.abs(c.speed() - wing.speed())));
       if (into.isPresent() && lf != null) {
         maneuver = lf.maneuver();
         code = into.get();
         how = "keeps formation: ";
       } else {
+        // "Wingmen must both involuntarily break formation as they are not able to move to
+        // Formation hexes (so must fly straight and level at start speed of formation leader)"
         int speed =
             Math.min(
                 lf == null ? p.speed() : lf.startSpeed(), Math.min(p.maxSpeed(), chart.topSpeed()));
-        maneuver = Maneuver.LEVEL;
-        code = Cy6Engine.straight(chart, Math.max(1, speed));
+        Unplotted u = unplotted(p, chart, Math.max(1, speed));
+        maneuver = u.maneuver();
+        code = u.code();
+        String formation = p.formation().get();
+        String flies =
+            u.turnsRight()
+                ? "turns right at the leader's start speed"
+                : "flies straight and level at the leader's start speed";
+        String text;
+        if (reach.isEmpty() || lf == null) {
+          text =
+              p.id()
+                  + " cannot reach a formation hex and breaks formation: it "
+                  + flies
+                  + (u.turnsRight() ? " (its rudder is jammed and it must turn right)" : "");
+        } else {
+          List<String> why = new ArrayList<>();
+          for (TurnCode c : reach) {
+            engine.barred(wing, lf.maneuver(), c).filter(w -> !why.contains(w)).ifPresent(why::add);
+          }
+          text =
+              p.id()
+                  + " cannot keep formation "
+                  + formation
+                  + ", as "
+                  + Cy6Engine.andList(why)
+                  + ": it breaks formation and "
+                  + flies;
+        }
         cur = cur.withPlane(p.inFormation(Optional.empty()));
         p = cur.get(p.id());
-        events.add(
-            movementEvent(
-                cur,
-                p.id(),
-                Cy6Event.Kind.FORMATION,
-                p.id()
-                    + " cannot reach a formation hex and breaks formation: it flies straight and"
-                    + " level at the leader's start speed",
-                List.of()));
+        events.add(movementEvent(cur, p.id(), Cy6Event.Kind.FORMATION, text, List.of()));
         cur = Cy6Engine.dissolveSingles(cur, events);
         p = cur.get(p.id());
         how = "";
@@ -192,15 +214,14 @@ final class Movement {
       maneuver = r.maneuver();
       code = r.code();
       how = randomWords(p) + ", flies at random: ";
-    } else if (p.condition().has(Status.FLY_FORWARD)) {
-      maneuver = Maneuver.LEVEL;
-      code = Cy6Engine.straight(chart, Math.min(p.speed(), chart.topSpeed()));
-      how = "must fly forward: ";
     } else {
       Cy6Command.Plot plot = cur.plots().get(p.id());
       if (plot == null) {
-        maneuver = Maneuver.LEVEL;
-        code = Cy6Engine.straight(chart, Math.min(p.speed(), chart.topSpeed()));
+        // an aircraft whose formation broke up while the others moved (its leader gone): it flies
+        // on at its speed, straight and level or as a restriction forces
+        Unplotted u = unplotted(p, chart, Math.min(p.speed(), chart.topSpeed()));
+        maneuver = u.maneuver();
+        code = u.code();
         how = "flies on: ";
       } else {
         maneuver = plot.maneuver();
@@ -209,6 +230,18 @@ final class Movement {
             WayOut.fliesOut(config, p)
                 ? "heads for the " + WayOut.edge(cur, p) + " edge (" + WayOut.why(p) + "): "
                 : "";
+      }
+      if (p.condition().has(Status.FLY_FORWARD)) {
+        // "must fly forward until Aircrew Check passed": a plot that flies forward stands, one
+        // that does not is set aside for straight and level at the current speed
+        if (!config.flightReadings().flyForward().allows(maneuver, code)) {
+          Unplotted u = unplotted(p, chart, Math.min(p.speed(), chart.topSpeed()));
+          maneuver = u.maneuver();
+          code = u.code();
+          how = "must fly forward: ";
+        } else if (how.isEmpty() || plot == null) {
+          how = "must fly forward: ";
+        }
       }
     }
     // the checks a damaged aircraft takes to maneuver
@@ -326,6 +359,40 @@ final class Movement {
       }
     }
     return out;
+  }
+
+  /** A move no plot and no formation gives, and whether it is a jammed rudder's right turn. */
+  private record Unplotted(Maneuver maneuver, TurnCode code, boolean turnsRight) {}
+
+  /**
+   * The move of an aircraft that flies without a plot of its own: a wingman breaking formation
+   * ("must fly straight and level at start speed of formation leader"), one that must fly forward
+   * and plotted otherwise, one left alone when its leader went down: straight and level at {@code
+   * speed}, unless that breaks one of its restrictions ({@link Cy6Engine#barred}) and the one that
+   * forces a move allows another: a jammed rudder ("Aircraft must do right turn next turn") turns
+   * right, level at {@code speed}, with the seed's own right turn "Rx2" (*B's) where the chart has
+   * it at that speed, else its first right turn there (an assumption). When nothing fits every
+   * restriction (a jammed rudder that must also fly forward, or may not turn), straight and level,
+   * as a plot is when nothing fits ({@link Cy6Engine#plots}).
+   */
+  private Unplotted unplotted(Plane p, MoveChart chart, int speed) {
+    TurnCode straight = Cy6Engine.straight(chart, speed);
+    if (engine.barred(p, Maneuver.LEVEL, straight).isEmpty()
+        || !p.condition().has(Status.RIGHT_TURN_NEXT_TURN)) {
+      return new Unplotted(Maneuver.LEVEL, straight, false);
+    }
+    List<TurnCode> rights =
+        chart.codes(speed, Maneuver.LEVEL).stream().filter(c -> c.facingChange() > 0).toList();
+    String rx2 = "R" + speed + "2";
+    Optional<TurnCode> right =
+        rights.stream()
+            .filter(c -> c.code().equals(rx2))
+            .findFirst()
+            .or(() -> rights.stream().findFirst())
+            .filter(c -> engine.barred(p, Maneuver.LEVEL, c).isEmpty());
+    return right
+        .map(c -> new Unplotted(Maneuver.LEVEL, c, true))
+        .orElse(new Unplotted(Maneuver.LEVEL, straight, false));
   }
 
   private record Random(Maneuver maneuver, TurnCode code) {}

@@ -11,8 +11,9 @@ import net.jqwik.api.lifecycle.AddLifecycleHook;
 
 /**
  * Engagements played with every other reading of the damage lines (each {@link DamageReadings}
- * option turned, *O anywhere in Medium, one column shift for any close range) go to their end as
- * those with the standard readings do, with the bots and with random legal commands.
+ * option turned, *O anywhere in Medium, one column shift for any close range) and of the flight
+ * lines (each {@link FlightReadings} option turned) go to their end as those with the standard
+ * readings do, with the bots and with random legal commands.
  */
 @AddLifecycleHook(TriesLimit.class)
 class DamageReadingsProperties {
@@ -29,7 +30,14 @@ class DamageReadingsProperties {
                       .withNearMissIsHit(false)
                       .withHeavyAaMisdirects(false)
                       .withProximityCountsTals(false)
-                      .withDebrisLuckyHit(false)));
+                      .withDebrisLuckyHit(false))
+              .withFlightReadings(
+                  new FlightReadings(
+                      FlightReadings.EngineClimb.FACTOR_ONLY,
+                      FlightReadings.Departure.AT_ONCE,
+                      FlightReadings.RandomDive.ONE_FASTER,
+                      FlightReadings.FireDamage.PLOT_STANDS,
+                      FlightReadings.FlyForward.NO_TURN)));
 
   @Property(tries = 60)
   void randomLegalPlayEndsWithTheOtherReadings(@ForAll long seed) {

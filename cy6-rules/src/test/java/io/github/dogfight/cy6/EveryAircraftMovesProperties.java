@@ -15,7 +15,9 @@ import io.github.dogfight.core.hex.Arc;
 import io.github.dogfight.core.hex.Facing;
 import io.github.dogfight.testkit.TriesLimit;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -23,6 +25,8 @@ import java.util.Optional;
 import java.util.Random;
 import java.util.Set;
 import java.util.function.UnaryOperator;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.lifecycle.AddLifecycleHook;
@@ -36,6 +40,13 @@ import org.junit.jupiter.params.provider.ValueSource;
  * whatever the tailing declarations, under the Move Groups and under activation cards. Two aircraft
  * tailing each other used to wait for each other and never moved again ({@code ./dogfight duel
  * --rules cy6 --seed 3}, from turn 8).
+ *
+ * <p>And no aircraft, wingmen included, flies a move its restrictions forbid (the Lucky Hit Table's
+ * "must fly forward until Aircrew Check passed", "must do right turn next turn", "may not turn",
+ * "may not special maneuver, powerdive/climb or steep climb/dive", "may not special maneuver, dive
+ * or climb", "No special maneuvers", "may only move at half speed", and the climb factor of engine
+ * damage): a wingman under "must fly forward" used to keep formation with a turn or a slip, and a
+ * jammed wingman that broke formation flew straight on.
  */
 @AddLifecycleHook(TriesLimit.class)
 class EveryAircraftMovesProperties {
@@ -56,7 +67,25 @@ class EveryAircraftMovesProperties {
           Status.FLY_FORWARD,
           Status.MUST_EXIT_BY_DIVE,
           Status.ABORTING,
-          Status.RIGHT_TURN_NEXT_TURN);
+          Status.RIGHT_TURN_NEXT_TURN,
+          Status.NO_TURNS,
+          Status.NO_CLIMB_OR_DIVE,
+          Status.NO_POWER_OR_STEEP,
+          Status.NO_SPECIAL_MANEUVERS,
+          Status.HALF_SPEED);
+  private static final List<Status> RESTRICTIONS =
+      List.of(
+          Status.FLY_FORWARD,
+          Status.RIGHT_TURN_NEXT_TURN,
+          Status.NO_TURNS,
+          Status.NO_CLIMB_OR_DIVE,
+          Status.NO_POWER_OR_STEEP,
+          Status.NO_SPECIAL_MANEUVERS);
+  private static final Pattern MOVE =
+      Pattern.compile(
+          " ("
+              + String.join("|", Arrays.stream(Maneuver.values()).map(Maneuver::code).toList())
+              + ") ([LRF][1-9][1-9][LR]?) ");
 
   private static Cy6Rules rules(String activation) {
     return activation.equals(CardMoveOrder.NAME) ? CARDS : GROUPS;
@@ -114,11 +143,129 @@ class EveryAircraftMovesProperties {
   }
 
   /**
+   * Checks one movement phase: no move in {@code events}, flown from {@code before}, breaks a
+   * restriction of its aircraft as it was when it moved (after its start-of-move checks), unless no
+   * move on its chart fits all of them, when it flies straight and level; and none covers more
+   * hexes than its maximum speed. The *B random move ("must make random movements", also after a
+   * failed check to climb) is the seed's own and is not checked.
+   */
+  private static void noMoveBreaksARestriction(
+      Cy6Config config, Cy6State before, List<GameEvent> events) {
+    for (GameEvent e : events) {
+      Optional<Cy6Event.Kind> kind = kind(e);
+      if (!e.phase().equals("movement")
+          || e.actor().isEmpty()
+          || !(kind.equals(Optional.of(Cy6Event.Kind.MOVE))
+              || kind.equals(Optional.of(Cy6Event.Kind.EXIT)))) {
+        continue;
+      }
+      String text = e.narration();
+      if (text.contains("flies at random")
+          || text.contains("goes out of control")
+          || text.endsWith(" is destroyed")
+          || text.contains("leaves the fight (")) {
+        continue;
+      }
+      Matcher m = MOVE.matcher(text);
+      assertThat(m.find()).as("a move with its maneuver and code: " + text).isTrue();
+      Plane p = atItsMove(before.get(e.actor().get()), events);
+      MoveChart chart = config.charts().apply(p.type());
+      Maneuver maneuver = Maneuver.parse(m.group(1));
+      TurnCode code = chart.move(m.group(2)).code();
+      Optional<String> broken = broken(config, p, maneuver, code);
+      if (broken.isPresent()) {
+        boolean anyFits =
+            chart.moves().stream()
+                .anyMatch(
+                    mv ->
+                        mv.maneuvers().stream()
+                            .anyMatch(mm -> broken(config, p, mm, mv.code()).isEmpty()));
+        assertThat(!anyFits && straight(code))
+            .as(
+                "turn %d: %s %s: %s (%s)",
+                before.turn(), text, broken.get(), p.condition(), anyFits ? "" : "nothing fits")
+            .isTrue();
+      }
+      assertThat(code.speed() <= p.maxSpeed() || text.contains(" cut to "))
+          .as("turn %d: %s flies at most its maximum speed %d", before.turn(), text, p.maxSpeed())
+          .isTrue();
+    }
+  }
+
+  /**
+   * {@code p} as it flies its move: its start-of-move checks, told in the phase's events, may have
+   * ended its flying forward. (Engine damage from a fire at the start of the move is left out: the
+   * move was plotted before it, and the maximum speed it lowers cuts the move, "cut to"; the climb
+   * factor it lowers does not undo a climb plotted before.)
+   */
+  private static Plane atItsMove(Plane p, List<GameEvent> events) {
+    String head = p.id() + " starts its move: ";
+    Optional<String> start =
+        events.stream()
+            .filter(
+                e ->
+                    e.actor().equals(Optional.of(p.id()))
+                        && kind(e).equals(Optional.of(Cy6Event.Kind.MOVE_START)))
+            .map(GameEvent::narration)
+            .filter(n -> n.startsWith(head))
+            .map(n -> n.substring(head.length()))
+            .findFirst();
+    if (start.isPresent() && !start.get().contains("fly forward")) {
+      return p.with(p.condition().without(Status.FLY_FORWARD));
+    }
+    return p;
+  }
+
+  /** A level move straight ahead: every hex ahead, no turn, no slip. */
+  private static boolean straight(TurnCode code) {
+    return code.path().stream().allMatch("F"::equals);
+  }
+
+  /**
+   * The restriction of {@code p}'s condition or altitude that flying {@code m} with {@code code}
+   * breaks (the standard readings), in the seed's words.
+   */
+  private static Optional<String> broken(Cy6Config config, Plane p, Maneuver m, TurnCode code) {
+    AircraftCondition c = p.condition();
+    int dt = config.tables().talChange(m);
+    boolean turns = code.path().contains("L") || code.path().contains("R");
+    if (c.has(Status.FLY_FORWARD) && !(m == Maneuver.LEVEL && straight(code))) {
+      return Optional.of("must fly forward until Aircrew Check passed");
+    }
+    if (c.has(Status.RIGHT_TURN_NEXT_TURN) && code.facingChange() <= 0) {
+      return Optional.of("Aircraft must do right turn next turn");
+    }
+    if (c.has(Status.NO_TURNS) && turns) {
+      return Optional.of("Aircraft may not turn for rest of mission");
+    }
+    if (c.has(Status.NO_CLIMB_OR_DIVE) && (dt != 0 || m == Maneuver.SPECIAL)) {
+      return Optional.of("Aircraft may not special maneuver, dive or climb");
+    }
+    if (c.has(Status.NO_POWER_OR_STEEP)
+        && EnumSet.of(
+                Maneuver.STEEP_CLIMB, Maneuver.STEEP_DIVE, Maneuver.POWER_DIVE, Maneuver.SPECIAL)
+            .contains(m)) {
+      return Optional.of("Aircraft may not special maneuver, powerdive/climb or steep climb/dive");
+    }
+    if (c.has(Status.NO_SPECIAL_MANEUVERS) && m == Maneuver.SPECIAL) {
+      return Optional.of("No special maneuvers for remainder of mission");
+    }
+    if (dt > 0 && dt > config.flightReadings().climbFactor(c, p.type().climb())) {
+      return Optional.of("Climb Factor /3");
+    }
+    if (p.tal() + dt < 1 || p.tal() + dt > config.tables().topTal()) {
+      return Optional.of("the altitude table's TALs");
+    }
+    return Optional.empty();
+  }
+
+  /**
    * Plays {@code start} one command at a time with {@code step} until it ends or {@code turns}
    * turns are over, checking every movement phase.
    */
   private static Game<Cy6State, Cy6Command> playChecking(
       Game<Cy6State, Cy6Command> start, int turns, UnaryOperator<Game<Cy6State, Cy6Command>> step) {
+    Cy6Config config = ((Cy6Rules) start.rules()).config();
     Game<Cy6State, Cy6Command> g = start;
     int movements = 0;
     while (!g.isOver() && g.state().turn() <= turns) {
@@ -128,6 +275,7 @@ class EveryAircraftMovesProperties {
       List<GameEvent> events = g.log().events().subList(mark, g.log().size());
       if (events.stream().anyMatch(e -> e.phase().equals("movement"))) {
         everyAircraftMovedOnce(before, g.state(), events);
+        noMoveBreaksARestriction(config, before, events);
         movements++;
       }
     }
@@ -206,7 +354,11 @@ class EveryAircraftMovesProperties {
     everyAircraftMovedOnce(before, g.state(), g.log().events().subList(mark, g.log().size()));
   }
 
-  /** A random engagement: 1-4 aircraft a side in the middle of a 16 x 16 board. */
+  /**
+   * A random engagement: 1-4 aircraft a side in the middle of a 16 x 16 board, the first two in
+   * formation three times in four when Blue has two, each aircraft with lasting statuses one time
+   * in three (restrictions on its moves among them).
+   */
   static Cy6State engagement(Cy6Rules rules, long seed) {
     Random r = new Random(seed);
     Board board =
@@ -225,7 +377,7 @@ class EveryAircraftMovesProperties {
     List<Plane> planes = new ArrayList<>();
     int blue = 1 + r.nextInt(4);
     int red = 1 + r.nextInt(4);
-    boolean pair = blue >= 2 && r.nextBoolean();
+    boolean pair = blue >= 2 && r.nextInt(4) > 0;
     for (int i = 0; i < blue + red; i++) {
       String side = i < blue ? "Blue" : "Red";
       AircraftType type = CATALOG.type(TYPES.get(r.nextInt(TYPES.size())));
@@ -241,10 +393,21 @@ class EveryAircraftMovesProperties {
               inPair ? 6 : 5 + r.nextInt(3),
               1 + r.nextInt(Math.min(4, type.maxSpeed())),
               inPair ? Optional.of("Pair") : Optional.empty());
-      if (r.nextInt(5) == 0) {
-        p = p.with(p.condition().with(STATUSES.get(r.nextInt(STATUSES.size()))));
+      // a lasting status one time in three, a second one time in nine, ...; not one that leaves
+      // the fight in a formation (it would leave the formation after the tailing declarations,
+      // setting its wingman free to tail only from the next turn on)
+      while (r.nextInt(3) == 0) {
+        Status status = STATUSES.get(r.nextInt(STATUSES.size()));
+        if (!inPair || (status != Status.MUST_EXIT_BY_DIVE && status != Status.ABORTING)) {
+          p = p.with(p.condition().with(status));
+        }
       }
-      planes.add(p);
+      // the wingman of a pair, half the time, under a restriction on the moves it may fly
+      if (inPair && i == 1 && r.nextBoolean()) {
+        p = p.with(p.condition().with(RESTRICTIONS.get(r.nextInt(RESTRICTIONS.size()))));
+      }
+      // half speed may leave it above its maximum: it starts at its maximum
+      planes.add(p.at(p.position(), p.tal(), Math.min(p.speed(), p.maxSpeed())));
     }
     return rules.start(List.of("Blue", "Red"), board, planes, seed);
   }

@@ -26,10 +26,11 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * The four readings of {@link FlightReadings}, each in play both ways, with scripted dice. "Dazed"
- * (Blue, Green, the example type: maximum speed 4, climb 2) flies from col 14 row 14 facing north
- * unless a test says otherwise; "Far" (Red) stays out of the way. An Aircrew Check is 2d6 plus the
- * crew's skill and modifiers, 7 or more passing.
+ * The readings of {@link FlightReadings}, each in play both ways, with scripted dice (flying
+ * forward, with wingmen, in {@link RestrictedWingmanTest}). "Dazed" (Blue, Green, the example type:
+ * maximum speed 4, climb 2) flies from col 14 row 14 facing north unless a test says otherwise;
+ * "Far" (Red) stays out of the way. An Aircrew Check is 2d6 plus the crew's skill and modifiers, 7
+ * or more passing.
  */
 @AddLifecycleHook(TriesLimit.class)
 class FlightReadingsTest {
@@ -73,7 +74,8 @@ class FlightReadingsTest {
                 FlightReadings.EngineClimb.CHECKED,
                 FlightReadings.Departure.FLIES_OUT,
                 FlightReadings.RandomDive.CURRENT_SPEED,
-                FlightReadings.FireDamage.CAPS_THE_MOVE));
+                FlightReadings.FireDamage.CAPS_THE_MOVE,
+                FlightReadings.FlyForward.STRAIGHT_AND_LEVEL));
     assertThat(Cy6Config.defaults().flightReadings()).isEqualTo(s);
     assertThat(s.withEngineClimb(FlightReadings.EngineClimb.FACTOR_ONLY).engineClimb())
         .isEqualTo(FlightReadings.EngineClimb.FACTOR_ONLY);
@@ -81,9 +83,13 @@ class FlightReadingsTest {
         .isEqualTo(FlightReadings.Departure.AT_ONCE);
     assertThat(s.withRandomDive(FlightReadings.RandomDive.ONE_FASTER).randomDive())
         .isEqualTo(FlightReadings.RandomDive.ONE_FASTER);
+    assertThat(s.withFlyForward(FlightReadings.FlyForward.NO_TURN).flyForward())
+        .isEqualTo(FlightReadings.FlyForward.NO_TURN);
     FlightReadings stands = s.withFireDamage(FlightReadings.FireDamage.PLOT_STANDS);
     assertThat(stands.fireDamage()).isEqualTo(FlightReadings.FireDamage.PLOT_STANDS);
     assertThat(stands.withEngineClimb(FlightReadings.EngineClimb.CHECKED)).isEqualTo(stands);
+    assertThat(stands.withFlyForward(FlightReadings.FlyForward.NO_TURN).fireDamage())
+        .isEqualTo(FlightReadings.FireDamage.PLOT_STANDS);
     Cy6Config c = Cy6Config.defaults().withMaxTurns(4).withFlightReadings(stands);
     assertThat(c.flightReadings()).isSameAs(stands);
     assertThat(c.maxTurns()).isEqualTo(4);
