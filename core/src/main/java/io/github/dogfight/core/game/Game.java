@@ -46,7 +46,8 @@ public final class Game<S extends GameState, C extends Command> {
   }
 
   /**
-   * A game starting at {@code state}.
+   * A game starting at {@code state}, its log begun with the events that set it up ({@link
+   * RuleSet#openingEvents}).
    *
    * @param <S> the state type
    * @param <C> the command type
@@ -59,7 +60,8 @@ public final class Game<S extends GameState, C extends Command> {
       RuleSet<S, C> rules, S state) {
     Objects.requireNonNull(rules, "rules");
     Objects.requireNonNull(state, "state");
-    return new Game<>(rules, state, state, EventLog.empty(), AppendOnlyList.empty());
+    return new Game<>(
+        rules, state, state, EventLog.of(rules.openingEvents(state)), AppendOnlyList.empty());
   }
 
   /**

@@ -2,6 +2,7 @@ package io.github.dogfight.core.game;
 
 import io.github.dogfight.core.dice.DiceStream;
 import io.github.dogfight.core.dice.Roller;
+import io.github.dogfight.core.event.GameEvent;
 import io.github.dogfight.core.odds.Rational;
 import io.github.dogfight.core.view.Piece;
 import io.github.dogfight.core.view.View;
@@ -65,6 +66,22 @@ public interface RuleSet<S extends GameState, C extends Command> extends OddsPro
   Outcome<S> apply(S state, C command, Roller roller);
 
   /**
+   * The events that made {@code initial} before any command was given: the rolls a rule set makes
+   * while setting up an engagement (The Wild Blue's first initiative, a shuffled activation deck),
+   * in order. {@link Game#start} begins its log with them, so that every die rolled is in the log.
+   * A rule set whose start methods roll dice keeps these events with the state they return; the
+   * default has none.
+   *
+   * @param initial a state as this rule set's start methods (or {@link #sampleEngagement}) return
+   *     it
+   * @return the events of setting it up, in order; empty for none
+   */
+  default List<GameEvent> openingEvents(S initial) {
+    Objects.requireNonNull(initial, "initial");
+    return List.of();
+  }
+
+  /**
    * The pending decision: who must act, whether they commit simultaneously and in secret, whether
    * it is an interrupt window; {@link Decision#over()} when the engagement has ended.
    *
@@ -86,9 +103,12 @@ public interface RuleSet<S extends GameState, C extends Command> extends OddsPro
   }
 
   /**
-   * The legal commands of {@code actor} for the pending decision; empty when it need not act. Where
-   * a decision has too many combinations to list (choosing k of n aircraft), a rule set lists a
-   * representative subset and says so. In an interrupt window the list holds a pass.
+   * The legal commands of {@code actor} for the pending decision; empty when it need not act. The
+   * list is complete: every command {@link #apply} accepts now is listed, except that choices a
+   * player cannot tell apart (two aircraft of the same type and state) may be listed once, by count
+   * ("remove 2 Spitfire Mk I"). A front end offers a person exactly this list, and a {@link Bot}
+   * chooses from it, so a person is never offered less than a bot. In an interrupt window the list
+   * holds a pass. {@code io.github.dogfight.testkit.ContractCheck} checks this over bot games.
    *
    * @param state the state
    * @param actor the actor
