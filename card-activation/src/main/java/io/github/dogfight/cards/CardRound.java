@@ -5,6 +5,7 @@ import io.github.dogfight.core.dice.DiceExpression;
 import io.github.dogfight.core.dice.DiceNotation;
 import io.github.dogfight.core.dice.RollOff;
 import io.github.dogfight.core.dice.Roller;
+import io.github.dogfight.core.event.Words;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
@@ -208,7 +209,11 @@ public record CardRound(
       List<String> tied = new ArrayList<>(keys.subList(i, j));
       while (tied.size() > 1) {
         int first =
-            roller.roll(new RollOff(tied.size()), "0-card tie roll-off " + tied).result() - 1;
+            roller
+                    .roll(
+                        new RollOff(tied.size()), "0-card tie roll-off between " + Words.list(tied))
+                    .result()
+                - 1;
         out.add(tied.remove(first));
       }
       out.addAll(tied);

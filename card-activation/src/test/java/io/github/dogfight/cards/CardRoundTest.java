@@ -88,6 +88,7 @@ class CardRoundTest {
     // "Hunted" (9) ties the formation's lowest member (9): a d6 roll-off, formation wins (5 vs 2...
     // first goes first).
     ScriptedDice dice = ScriptedDice.of(2, 5);
+    Roller roller = Roller.scripted(dice);
     CardRound r =
         CardRound.dealInOrder(
             assets,
@@ -95,13 +96,17 @@ class CardRoundTest {
             List.of(
                 "Burning", "Burning", "Burning", "Burning", "Burning", "Ace", "Ace", "Ace", "Ace",
                 "Ace", "Ace", "Ace", "Ace"),
-            Roller.scripted(dice));
+            roller);
     assertThat(r.cards())
         .containsEntry("Lead", 0)
         .containsEntry("Hunted", 0)
         .containsEntry("Tail", 0)
         .containsEntry("Burning", 5);
     assertThat(r.earlyMovers()).containsExactly("formation Blue", "Hunted", "Burning");
+    // The roll-off's dice line names the tied in words, not as a Java list.
+    assertThat(roller.rolls()).hasSize(1);
+    assertThat(roller.rolls().get(0).describe())
+        .startsWith("0-card tie roll-off between Hunted and formation Blue rolloff(2)");
     // "Remember to place 1 card for the formation as the first card face down in the Gunnery deck"
     assertThat(r.shootingOrder()).containsExactly("formation Blue");
     CardRound turned = r;
