@@ -1,20 +1,23 @@
 package io.github.dogfight.squadron;
 
+import io.github.dogfight.squadron.Interchangeable.Kind;
 import io.github.dogfight.squadron.SquadronCommand.ChooseEscapees;
 import io.github.dogfight.squadron.SquadronCommand.DeclareManeuver;
 import io.github.dogfight.squadron.SquadronCommand.RemoveFighters;
 import io.github.dogfight.squadron.SquadronCommand.SpendSuccesses;
 import io.github.dogfight.squadron.SquadronCommand.Strike;
 import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.LinkedHashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Set;
+import java.util.Map;
 
 /**
- * Lists legal commands for the pending decision. Declarations are listed in full. Choices of k
- * aircraft out of n are listed as representative subsets (every command listed is legal, not every
- * legal command is listed): see each method.
+ * Lists legal commands for the pending decision, completely up to interchangeable aircraft ({@link
+ * Interchangeable}): every command {@code apply} accepts has a listed command with the same key,
+ * and no two listed commands share a key. Declarations are listed in full; a choice of aircraft is
+ * listed once per count of each class, naming the first aircraft of each class in squadron order; a
+ * spending is listed once per number of fighters, number of damage rolls and allocation of the
+ * damage rolls to classes of targets and types of shooters.
  */
 final class LegalCommands {
   private LegalCommands() {}
@@ -46,49 +49,155 @@ final class LegalCommands {
   }
 
   /**
-   * For each number of damage rolls from zero to the most affordable, every special target struck
-   * that many times by the first armed fighter, with the rest spent on fighters.
+   * Every spending of the net successes: for each number of damage rolls from zero to the most
+   * affordable, each number of fighters from the most affordable (and available) down to none (the
+   * winner may leave successes unspent), and each allocation of the damage rolls to the enemy's
+   * special aircraft by class and to the winner's armed fighters by type.
    */
   private static List<SquadronCommand> allocations(SquadronState state, Pending.Allocation a) {
     Side winner = a.side();
     Squadron enemy = state.squadron(winner.opponent());
-    String shooter = SquadronRules.armedFighters(state.squadron(winner)).get(0).id();
     Maneuver m = a.maneuver();
+    List<List<Strike>> none = List.of(List.of());
     List<SquadronCommand> out = new ArrayList<>();
     int maxStrikes = a.netSuccesses() / m.successesPerDamageRoll();
     for (int strikes = 0; strikes <= maxStrikes; strikes++) {
       int left = a.netSuccesses() - strikes * m.successesPerDamageRoll();
-      int fighters = Math.min(left / m.successesPerFighter(), enemy.fighters().size());
-      if (strikes == 0) {
-        out.add(new SpendSuccesses(winner, fighters, List.of()));
-        continue;
-      }
-      for (Aircraft target : enemy.specials()) {
-        List<Strike> list = new ArrayList<>();
-        for (int i = 0; i < strikes; i++) {
-          list.add(new Strike(target.id(), shooter));
+      int most = Math.min(left / m.successesPerFighter(), enemy.fighters().size());
+      List<List<Strike>> allocations =
+          strikes == 0 ? none : strikes(enemy, state.squadron(winner), strikes);
+      for (int fighters = most; fighters >= 0; fighters--) {
+        for (List<Strike> list : allocations) {
+          out.add(new SpendSuccesses(winner, fighters, list));
         }
-        out.add(new SpendSuccesses(winner, fighters, list));
       }
     }
     return out;
   }
 
   /**
-   * Up to three distinct choices of {@code count} aircraft: the first ones in squadron order, the
-   * last ones, and the lowest Handling first.
+   * Every way to make {@code count} damage rolls at {@code enemy}'s special aircraft with {@code
+   * own}'s armed fighters, up to interchangeable aircraft: a multiset of groups, each group the
+   * strikes at one target (a class of special aircraft, at most as many groups of a class as it has
+   * aircraft) by a multiset of shooter types. Groups of a class go to its aircraft in squadron
+   * order; each type shoots with its first armed fighter.
    */
-  static List<List<String>> choices(List<Aircraft> candidates, int count) {
-    Set<List<String>> out = new LinkedHashSet<>();
-    out.add(ids(candidates.subList(0, count)));
-    out.add(ids(candidates.subList(candidates.size() - count, candidates.size())));
-    List<Aircraft> byHandling = new ArrayList<>(candidates);
-    byHandling.sort(Comparator.comparingInt((Aircraft x) -> x.type().handling()));
-    out.add(ids(byHandling.subList(0, count)));
-    return new ArrayList<>(out);
+  static List<List<Strike>> strikes(Squadron enemy, Squadron own, int count) {
+    List<Map.Entry<Kind, List<Aircraft>>> targets =
+        new ArrayList<>(Interchangeable.classes(enemy.specials()).entrySet());
+    Map<AircraftType, Aircraft> shooters = new LinkedHashMap<>();
+    for (Aircraft a : SquadronRules.armedFighters(own)) {
+      shooters.putIfAbsent(a.type(), a);
+    }
+    List<String> shooterIds = shooters.values().stream().map(Aircraft::id).toList();
+    List<Option> options = new ArrayList<>();
+    for (int t = 0; t < targets.size(); t++) {
+      for (int size = 1; size <= count; size++) {
+        for (List<String> team : multisets(shooterIds, size)) {
+          options.add(new Option(t, team));
+        }
+      }
+    }
+    List<List<Strike>> out = new ArrayList<>();
+    pick(options, 0, count, new int[targets.size()], targets, new ArrayList<>(), out);
+    return out;
   }
 
-  private static List<String> ids(List<Aircraft> list) {
-    return list.stream().map(Aircraft::id).toList();
+  /** One group: target class {@code target} struck by the shooters {@code team}. */
+  private record Option(int target, List<String> team) {}
+
+  private static void pick(
+      List<Option> options,
+      int from,
+      int left,
+      int[] used,
+      List<Map.Entry<Kind, List<Aircraft>>> targets,
+      List<Option> chosen,
+      List<List<Strike>> out) {
+    if (left == 0) {
+      out.add(strikesOf(chosen, targets));
+      return;
+    }
+    for (int i = from; i < options.size(); i++) {
+      Option o = options.get(i);
+      if (o.team().size() > left || used[o.target()] == targets.get(o.target()).getValue().size()) {
+        continue;
+      }
+      used[o.target()]++;
+      chosen.add(o);
+      pick(options, i, left - o.team().size(), used, targets, chosen, out);
+      chosen.remove(chosen.size() - 1);
+      used[o.target()]--;
+    }
+  }
+
+  private static List<Strike> strikesOf(
+      List<Option> chosen, List<Map.Entry<Kind, List<Aircraft>>> targets) {
+    int[] next = new int[targets.size()];
+    List<Strike> out = new ArrayList<>();
+    for (Option o : chosen) {
+      String target = targets.get(o.target()).getValue().get(next[o.target()]++).id();
+      for (String shooter : o.team()) {
+        out.add(new Strike(target, shooter));
+      }
+    }
+    return out;
+  }
+
+  /** The multisets of {@code size} items of {@code items}, each as a non-decreasing list. */
+  private static List<List<String>> multisets(List<String> items, int size) {
+    List<List<String>> out = new ArrayList<>();
+    multisets(items, 0, size, new ArrayList<>(), out);
+    return out;
+  }
+
+  private static void multisets(
+      List<String> items, int from, int size, List<String> chosen, List<List<String>> out) {
+    if (size == 0) {
+      out.add(List.copyOf(chosen));
+      return;
+    }
+    for (int i = from; i < items.size(); i++) {
+      chosen.add(items.get(i));
+      multisets(items, i, size - 1, chosen, out);
+      chosen.remove(chosen.size() - 1);
+    }
+  }
+
+  /**
+   * Every choice of {@code count} of {@code candidates} up to interchangeable aircraft: one per way
+   * to take that many by class (the most of the first class first), naming the first aircraft of
+   * each class in order.
+   */
+  static List<List<String>> choices(List<Aircraft> candidates, int count) {
+    List<List<Aircraft>> classes = new ArrayList<>(Interchangeable.classes(candidates).values());
+    List<List<String>> out = new ArrayList<>();
+    choose(classes, 0, count, new ArrayList<>(), out);
+    return out;
+  }
+
+  private static void choose(
+      List<List<Aircraft>> classes,
+      int index,
+      int left,
+      List<String> chosen,
+      List<List<String>> out) {
+    if (left == 0) {
+      out.add(List.copyOf(chosen));
+      return;
+    }
+    if (index == classes.size()) {
+      return;
+    }
+    List<Aircraft> members = classes.get(index);
+    for (int take = Math.min(left, members.size()); take >= 0; take--) {
+      for (int i = 0; i < take; i++) {
+        chosen.add(members.get(i).id());
+      }
+      choose(classes, index + 1, left - take, chosen, out);
+      for (int i = 0; i < take; i++) {
+        chosen.remove(chosen.size() - 1);
+      }
+    }
   }
 }

@@ -3,6 +3,7 @@ package io.github.dogfight.squadron;
 import io.github.dogfight.core.dice.DiceRoll;
 import io.github.dogfight.core.dice.Roller;
 import io.github.dogfight.core.game.DamagePolicy;
+import io.github.dogfight.core.odds.Distribution;
 
 /**
  * How much damage one damage roll does to a special aircraft. Seed 003 says only that the winner
@@ -16,6 +17,17 @@ import io.github.dogfight.core.game.DamagePolicy;
 public interface SpecialAircraftDamage extends DamagePolicy<Aircraft, Armament, Integer> {
 
   /**
+   * The exact distribution of the damage {@link #resolve} deals to {@code target} with {@code
+   * armament}: the odds shown beside a spending that buys damage rolls come from it, so a policy
+   * gives its dice once for both rolling and odds.
+   *
+   * @param target the special aircraft struck, with the damage it has taken so far
+   * @param armament the shooter's armament
+   * @return the damage dealt, never below zero, and its probabilities
+   */
+  Distribution distribution(Aircraft target, Armament armament);
+
+  /**
    * The default: the total of the armament's damage dice, never below zero.
    *
    * @return the default: the total of the armament's damage dice, never below zero
@@ -27,6 +39,11 @@ public interface SpecialAircraftDamage extends DamagePolicy<Aircraft, Armament, 
         DiceRoll roll =
             roller.roll(armament.damage(), armament.name() + " damage roll on " + target.id());
         return Math.max(0, roll.result());
+      }
+
+      @Override
+      public Distribution distribution(Aircraft target, Armament armament) {
+        return armament.damage().distribution().map(v -> Math.max(0, v));
       }
 
       @Override

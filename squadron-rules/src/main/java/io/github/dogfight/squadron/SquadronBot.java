@@ -15,6 +15,9 @@ import java.util.Objects;
 /**
  * A simple deterministic squadron commander.
  *
+ * <p>It chooses only from the commands it is given: where its choice names other aircraft than a
+ * listed command interchangeable with it (same type and state), it plays the listed one.
+ *
  * <ul>
  *   <li>Maneuver: Escape when its pool is under half the enemy's and something can escape; Defend
  *       when its pool is smaller; otherwise Attack. It never needs dice to decide.
@@ -60,7 +63,26 @@ public final class SquadronBot implements Bot<SquadronState, SquadronCommand> {
     } else {
       throw new IllegalStateException("unknown decision " + p);
     }
-    return choice;
+    return listed(state, choice, legal);
+  }
+
+  /**
+   * The listed command interchangeable with {@code choice} (the list names the first aircraft of
+   * each class; the bot may have named others of the same type and state), or the first listed
+   * command if none is.
+   */
+  static SquadronCommand listed(
+      SquadronState state, SquadronCommand choice, List<SquadronCommand> legal) {
+    if (legal.contains(choice)) {
+      return choice;
+    }
+    Object key = Interchangeable.key(state, choice);
+    for (SquadronCommand c : legal) {
+      if (Interchangeable.key(state, c).equals(key)) {
+        return c;
+      }
+    }
+    return legal.get(0);
   }
 
   private Maneuver maneuver(SquadronState state, Side side) {

@@ -68,11 +68,16 @@ public sealed interface SquadronCommand extends Command {
 
     @Override
     public String describe() {
-      return side
-          + " removes "
-          + Words.count(fighters, "fighter")
-          + " and strikes "
-          + strikes.stream().map(Strike::toString).collect(Collectors.joining(", ", "[", "]"));
+      String removes =
+          side + " removes " + (fighters == 0 ? "no fighters" : Words.count(fighters, "fighter"));
+      if (strikes.isEmpty()) {
+        return removes;
+      }
+      return removes
+          + " and makes "
+          + Words.count(strikes.size(), "damage roll")
+          + ": "
+          + strikes.stream().map(Strike::toString).collect(Collectors.joining(", "));
     }
   }
 
@@ -94,9 +99,10 @@ public sealed interface SquadronCommand extends Command {
       Objects.requireNonNull(shooter, "shooter");
     }
 
+    /** In words: "RAF Spitfire Mk I 1 at Luftwaffe He 111 H 2". */
     @Override
     public String toString() {
-      return shooter + " -> " + target;
+      return shooter + " at " + target;
     }
   }
 
@@ -121,7 +127,7 @@ public sealed interface SquadronCommand extends Command {
 
     @Override
     public String describe() {
-      return side + " removes " + aircraft;
+      return side + " removes " + (aircraft.isEmpty() ? "no aircraft" : Words.list(aircraft));
     }
   }
 
@@ -146,7 +152,7 @@ public sealed interface SquadronCommand extends Command {
 
     @Override
     public String describe() {
-      return side + " escapes with " + aircraft;
+      return side + " escapes with " + (aircraft.isEmpty() ? "no aircraft" : Words.list(aircraft));
     }
   }
 }

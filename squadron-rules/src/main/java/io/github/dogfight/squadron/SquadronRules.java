@@ -186,15 +186,26 @@ public final class SquadronRules implements RuleSet<SquadronState, SquadronComma
   }
 
   /**
-   * The odds of declaring a maneuver, from the declaring side's view: for each maneuver the enemy
-   * may secretly choose, "P(win) vs Attack" (if the enemy flies Attack) and so on, the chance of at
-   * least one net success in the Squadron Roll ({@link SquadronOdds#netSuccesses(View, Maneuver,
-   * Maneuver)}). Spending successes and choosing aircraft roll nothing and show none.
+   * The odds of a command, from its side's view.
+   *
+   * <ul>
+   *   <li>Declaring a maneuver: for each maneuver the enemy may secretly choose, "P(win) vs Attack"
+   *       (if the enemy flies Attack) and so on, the chance of at least one net success in the
+   *       Squadron Roll ({@link SquadronOdds#netSuccesses(View, Maneuver, Maneuver)}).
+   *   <li>Spending successes on damage rolls: for each special aircraft struck, "P(He 111 H 1 shot
+   *       down)", the exact chance that the damage rolls aimed at it, made in the command's order
+   *       with the damage policy's {@link SpecialAircraftDamage#distribution}, reach its structure.
+   *   <li>Removing fighters, escaping and a spending without damage rolls roll nothing and show
+   *       none.
+   * </ul>
    */
   @Override
   public Map<String, Rational> commandOdds(View<SquadronState> view, SquadronCommand command) {
     Objects.requireNonNull(view, "view");
     Objects.requireNonNull(command, "command");
+    if (command instanceof SpendSuccesses s) {
+      return shotDownOdds(view.state(), s);
+    }
     if (!(command instanceof DeclareManeuver d)) {
       return Map.of();
     }
@@ -207,6 +218,80 @@ public final class SquadronRules implements RuleSet<SquadronState, SquadronComma
       out.put("P(win) vs " + enemy.title(), win);
     }
     return out;
+  }
+
+  /**
+   * For each target of {@code spend}, in the order first struck, the chance that it is shot down,
+   * following {@link #spend}: each damage roll at a target already down is wasted, the others add
+   * the policy's damage (never below zero) until the damage reaches the structure.
+   */
+  private Map<String, Rational> shotDownOdds(SquadronState state, SpendSuccesses spend) {
+    Squadron own = state.squadron(spend.side());
+    Squadron enemy = state.squadron(spend.side().opponent());
+    Map<String, List<Armament>> byTarget = new LinkedHashMap<>();
+    for (Strike strike : spend.strikes()) {
+      Optional<Aircraft> target = enemy.find(strike.target());
+      Optional<Armament> armament = own.find(strike.shooter()).flatMap(a -> a.type().armament());
+      if (target.isEmpty() || !target.get().inFight() || armament.isEmpty()) {
+        return Map.of();
+      }
+      byTarget.computeIfAbsent(strike.target(), t -> new ArrayList<>()).add(armament.get());
+    }
+    Map<String, Rational> out = new LinkedHashMap<>();
+    byTarget.forEach(
+        (id, armaments) -> {
+          Aircraft target = enemy.find(id).orElseThrow();
+          out.put("P(" + id + " shot down)", shotDown(target, armaments));
+        });
+    return out;
+  }
+
+  /** The chance that {@code armaments}' damage rolls, in order, shoot {@code target} down. */
+  private Rational shotDown(Aircraft target, List<Armament> armaments) {
+    int structure = target.type().structure();
+    Map<Integer, Rational> damage = new LinkedHashMap<>();
+    damage.put(Math.min(structure, target.damage()), Rational.ONE);
+    for (Armament armament : armaments) {
+      Map<Integer, Rational> next = new LinkedHashMap<>();
+      damage.forEach(
+          (taken, p) -> {
+            if (taken >= structure) {
+              next.merge(taken, p, Rational::add);
+              return;
+            }
+            Aircraft now = ImmutableAircraft.copyOf(target).withDamage(taken);
+            config
+                .specialDamage()
+                .distribution(now, armament)
+                .probabilities()
+                .forEach(
+                    (dealt, q) ->
+                        next.merge(
+                            Math.min(structure, taken + Math.max(0, dealt)),
+                            p.multiply(q),
+                            Rational::add));
+          });
+      damage = next;
+    }
+    return damage.getOrDefault(structure, Rational.ZERO);
+  }
+
+  /**
+   * What a player can tell apart of {@code command} in {@code state}: two commands have equal keys
+   * when they differ only by interchangeable aircraft (the same type and damage; a shooter by its
+   * type alone) or by the order of their damage rolls. {@link #legalCommands} lists one command per
+   * key; a front end or a test can match any command to the listed one by its key ("remove 2
+   * Spitfire Mk I and 3 Hurricane Mk I" whichever Spitfires and Hurricanes it names). A command
+   * naming an aircraft that is not in the fight, or one aircraft twice, is its own key.
+   *
+   * @param state the state the command is given in
+   * @param command the command
+   * @return a value with {@code equals} and {@code hashCode}: equal for interchangeable commands
+   */
+  public Object interchangeableKey(SquadronState state, SquadronCommand command) {
+    Objects.requireNonNull(state, "state");
+    Objects.requireNonNull(command, "command");
+    return Interchangeable.key(state, command);
   }
 
   @Override

@@ -3,47 +3,155 @@ package io.github.dogfight.squadron;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.dogfight.core.game.Game;
+import io.github.dogfight.squadron.SquadronCommand.ChooseEscapees;
 import io.github.dogfight.squadron.SquadronCommand.DeclareManeuver;
+import io.github.dogfight.squadron.SquadronCommand.RemoveFighters;
 import io.github.dogfight.squadron.SquadronCommand.SpendSuccesses;
 import io.github.dogfight.squadron.SquadronCommand.Strike;
 import io.github.dogfight.testkit.Scripted;
 import java.util.List;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** The commands offered at each decision, exactly. */
+/**
+ * The commands offered at each decision, exactly: every choice the rules accept, once per class of
+ * interchangeable aircraft (same type and damage).
+ */
 class LegalCommandsTest {
-  @Test
-  void anAllocationOffersEveryNumberOfDamageRollsWithTheRestOnFighters() {
-    Game<SquadronState, SquadronCommand> g = Fixtures.small(4, 0, 3, 1);
-    g = g.play(new DeclareManeuver(Side.WHITE, Maneuver.ATTACK));
-    // 8 dice vs 4 + 3 = 7 dice. White 7 successes, black 0: net 7.
-    g =
-        Scripted.play(
-            g, new DeclareManeuver(Side.BLACK, Maneuver.ATTACK), Fixtures.roll(8, 7, 7, 0));
-    String bomber = "Axis He 111 H 1";
-    Strike strike = new Strike(bomber, "Allies Hurricane Mk I 1");
-    // 0 damage rolls: all 3 fighters; 1 roll (3): 4 left, still all 3 fighters; 2 rolls (6): 1.
-    assertThat(g.legalCommands())
-        .containsExactly(
-            new SpendSuccesses(Side.WHITE, 3, List.of()),
-            new SpendSuccesses(Side.WHITE, 3, List.of(strike)),
-            new SpendSuccesses(Side.WHITE, 1, List.of(strike, strike)));
+  static final SquadronRules RULES = Fixtures.RULES;
+  static final AircraftType SPITFIRE = Fixtures.CATALOG.type("Spitfire Mk I");
+  static final AircraftType HURRICANE = Fixtures.CATALOG.type("Hurricane Mk I");
+  static final AircraftType BF109 = Fixtures.CATALOG.type("Bf 109 E");
+  static final AircraftType HE111 = Fixtures.CATALOG.type("He 111 H");
+
+  private static Game<SquadronState, SquadronCommand> start(Squadron white, Squadron black) {
+    return Game.start(RULES, RULES.start(white, black, 1));
+  }
+
+  private static Game<SquadronState, SquadronCommand> declare(
+      Game<SquadronState, SquadronCommand> g, Maneuver white, Maneuver black, int... faces) {
+    Game<SquadronState, SquadronCommand> after = g.play(new DeclareManeuver(Side.WHITE, white));
+    return Scripted.play(after, new DeclareManeuver(Side.BLACK, black), faces);
   }
 
   @Test
-  void removalChoicesAreFirstLastAndLowestHandling() {
-    List<Aircraft> candidates =
-        List.of(
-            Aircraft.of("Spitfire", Fixtures.CATALOG.type("Spitfire Mk I")),
-            Aircraft.of("Bf 110", Fixtures.CATALOG.type("Bf 110 C")),
-            Aircraft.of("Hurricane", Fixtures.CATALOG.type("Hurricane Mk I")),
-            Aircraft.of("Bf 109", Fixtures.CATALOG.type("Bf 109 E")));
-    assertThat(LegalCommands.choices(candidates, 1))
-        .containsExactly(List.of("Spitfire"), List.of("Bf 109"), List.of("Bf 110"));
-    assertThat(LegalCommands.choices(candidates, 2))
+  @DisplayName(
+      "Attack: \"For every net success in the winning squadron's pool, the enemy removes a fighter"
+          + " ... for every 3 successes spent they make a damage roll\": every split is offered")
+  void anAllocationOffersEveryNumberOfFightersAndDamageRolls() {
+    Game<SquadronState, SquadronCommand> g = Fixtures.small(4, 0, 3, 1);
+    // 8 dice vs 4 + 3 = 7 dice. White 7 successes, black 0: net 7.
+    g = declare(g, Maneuver.ATTACK, Maneuver.ATTACK, Fixtures.roll(8, 7, 7, 0));
+    Strike strike = new Strike("Axis He 111 H 1", "Allies Hurricane Mk I 1");
+    // No damage roll: 3 fighters (all Black has) down to none; 1 roll (3): 4 left, 3 fighters down
+    // to none; 2 rolls (6): 1 left, 1 fighter or none. Successes may be left unspent.
+    assertThat(g.legalCommands())
         .containsExactly(
-            List.of("Spitfire", "Bf 110"),
-            List.of("Hurricane", "Bf 109"),
-            List.of("Bf 110", "Bf 109"));
+            new SpendSuccesses(Side.WHITE, 3, List.of()),
+            new SpendSuccesses(Side.WHITE, 2, List.of()),
+            new SpendSuccesses(Side.WHITE, 1, List.of()),
+            new SpendSuccesses(Side.WHITE, 0, List.of()),
+            new SpendSuccesses(Side.WHITE, 3, List.of(strike)),
+            new SpendSuccesses(Side.WHITE, 2, List.of(strike)),
+            new SpendSuccesses(Side.WHITE, 1, List.of(strike)),
+            new SpendSuccesses(Side.WHITE, 0, List.of(strike)),
+            new SpendSuccesses(Side.WHITE, 1, List.of(strike, strike)),
+            new SpendSuccesses(Side.WHITE, 0, List.of(strike, strike)));
+  }
+
+  @Test
+  @DisplayName(
+      "Attack: \"they make a damage roll against their chosen targets using one of their"
+          + " fighter's armaments\": any armed fighter type, any split between targets")
+  void damageRollsAreOfferedWithEveryShooterTypeAndEverySplitBetweenTargets() {
+    Squadron white =
+        Squadron.builder("Allies", Side.WHITE).add(1, SPITFIRE).add(1, HURRICANE).build();
+    Squadron black = Squadron.builder("Axis", Side.BLACK).add(2, HE111).build();
+    // 2 + 5 = 7 dice vs 2 + 1 = 3 dice: net 6, two damage rolls; Black has no fighters.
+    Game<SquadronState, SquadronCommand> g =
+        declare(start(white, black), Maneuver.ATTACK, Maneuver.ATTACK, Fixtures.roll(7, 6, 3, 0));
+    String he1 = "Axis He 111 H 1";
+    String he2 = "Axis He 111 H 2";
+    String spit = "Allies Spitfire Mk I 1";
+    String hurri = "Allies Hurricane Mk I 1";
+    assertThat(g.legalCommands())
+        .containsExactly(
+            new SpendSuccesses(Side.WHITE, 0, List.of()),
+            new SpendSuccesses(Side.WHITE, 0, List.of(new Strike(he1, spit))),
+            new SpendSuccesses(Side.WHITE, 0, List.of(new Strike(he1, hurri))),
+            // one roll at each bomber
+            new SpendSuccesses(
+                Side.WHITE, 0, List.of(new Strike(he1, spit), new Strike(he2, spit))),
+            new SpendSuccesses(
+                Side.WHITE, 0, List.of(new Strike(he1, spit), new Strike(he2, hurri))),
+            new SpendSuccesses(
+                Side.WHITE, 0, List.of(new Strike(he1, hurri), new Strike(he2, hurri))),
+            // both rolls at one bomber
+            new SpendSuccesses(
+                Side.WHITE, 0, List.of(new Strike(he1, spit), new Strike(he1, spit))),
+            new SpendSuccesses(
+                Side.WHITE, 0, List.of(new Strike(he1, spit), new Strike(he1, hurri))),
+            new SpendSuccesses(
+                Side.WHITE, 0, List.of(new Strike(he1, hurri), new Strike(he1, hurri))));
+    // Naming the other bomber, or the strikes in another order, is the same choice.
+    SpendSuccesses other =
+        new SpendSuccesses(Side.WHITE, 0, List.of(new Strike(he2, hurri), new Strike(he1, spit)));
+    assertThat(RULES.interchangeableKey(g.state(), other))
+        .isEqualTo(RULES.interchangeableKey(g.state(), g.legalCommands().get(4)));
+    assertThat(g.legalCommands()).doesNotContain(other);
+    assertThat(g.play(other).log().events())
+        .anyMatch(e -> e instanceof SquadronEvent.SpecialAircraftStruck);
+  }
+
+  @Test
+  @DisplayName(
+      "Attack: \"the enemy removes a fighter from their squadron of their choice\": every mix of"
+          + " types is offered")
+  void aRemovalOffersEveryMixOfTypes() {
+    Squadron white =
+        Squadron.builder("Allies", Side.WHITE).add(3, SPITFIRE).add(4, HURRICANE).build();
+    Squadron black = Squadron.builder("Axis", Side.BLACK).add(4, BF109).build();
+    // 7 + 5 = 12 dice vs 4 + 3 = 7 dice: Black wins by 3.
+    Game<SquadronState, SquadronCommand> g =
+        declare(start(white, black), Maneuver.ATTACK, Maneuver.ATTACK, Fixtures.roll(12, 0, 7, 3));
+    String s = "Allies Spitfire Mk I ";
+    String h = "Allies Hurricane Mk I ";
+    assertThat(g.legalCommands())
+        .containsExactly(
+            new RemoveFighters(Side.WHITE, List.of(s + 1, s + 2, s + 3)),
+            new RemoveFighters(Side.WHITE, List.of(s + 1, s + 2, h + 1)),
+            new RemoveFighters(Side.WHITE, List.of(s + 1, h + 1, h + 2)),
+            new RemoveFighters(Side.WHITE, List.of(h + 1, h + 2, h + 3)));
+    RemoveFighters others = new RemoveFighters(Side.WHITE, List.of(h + 4, s + 3, h + 2));
+    assertThat(RULES.interchangeableKey(g.state(), others))
+        .isEqualTo(RULES.interchangeableKey(g.state(), g.legalCommands().get(2)))
+        .isNotEqualTo(RULES.interchangeableKey(g.state(), g.legalCommands().get(1)));
+  }
+
+  @Test
+  @DisplayName(
+      "Escape: \"For every net success, 1 friendly aircraft safely leaves the battle\": a damaged"
+          + " aircraft is a choice apart from a whole one of its type")
+  void anEscapeTellsDamagedFromWholeAircraft() {
+    Squadron white =
+        Squadron.builder("Allies", Side.WHITE)
+            .add(Aircraft.of("Allies He 111 H 1", HE111))
+            .add(ImmutableAircraft.builder().id("Allies He 111 H 2").type(HE111).damage(5).build())
+            .add(Aircraft.of("Allies He 111 H 3", HE111))
+            .add(1, HURRICANE)
+            .build();
+    Squadron black = Squadron.builder("Axis", Side.BLACK).add(1, BF109).build();
+    // 4 + 4 = 8 dice vs 1 + 3 = 4 dice: White escapes with 2 of its 4 (none is a PC's).
+    Game<SquadronState, SquadronCommand> g =
+        declare(start(white, black), Maneuver.ESCAPE, Maneuver.ATTACK, Fixtures.roll(8, 2, 4, 0));
+    String whole = "Allies He 111 H 1";
+    String damaged = "Allies He 111 H 2";
+    String hurri = "Allies Hurricane Mk I 1";
+    assertThat(g.legalCommands())
+        .containsExactly(
+            new ChooseEscapees(Side.WHITE, List.of(whole, "Allies He 111 H 3")),
+            new ChooseEscapees(Side.WHITE, List.of(whole, damaged)),
+            new ChooseEscapees(Side.WHITE, List.of(whole, hurri)),
+            new ChooseEscapees(Side.WHITE, List.of(damaged, hurri)));
   }
 }

@@ -8,10 +8,12 @@ import io.github.dogfight.core.dice.Roller;
 import io.github.dogfight.core.game.AdvantagePolicy;
 import io.github.dogfight.core.game.Game;
 import io.github.dogfight.core.game.Simulation;
+import io.github.dogfight.core.odds.Distribution;
 import io.github.dogfight.core.turn.Segment;
 import io.github.dogfight.core.turn.TurnOrder;
 import io.github.dogfight.core.turn.TurnOrderPolicy;
 import io.github.dogfight.squadron.SquadronCommand.DeclareManeuver;
+import io.github.dogfight.testkit.Scripted;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -63,6 +65,12 @@ class PoliciesTest {
                   }
 
                   @Override
+                  public Distribution distribution(Aircraft target, Armament armament) {
+                    calls.add("damage odds");
+                    return damage.distribution(target, armament);
+                  }
+
+                  @Override
                   public String name() {
                     return "recording damage";
                   }
@@ -97,6 +105,21 @@ class PoliciesTest {
       Simulation.playOut(Game.start(rules, rules.sampleEngagement(seed)));
     }
     assertThat(calls).contains("declaration", "advantage", "damage", "combat phase");
+    assertThat(calls).doesNotContain("damage odds");
+    // The odds of a spending on damage rolls come from the policy too.
+    SquadronState small = Fixtures.small(4, 0, 0, 1).state();
+    Game<SquadronState, SquadronCommand> g =
+        Game.start(rules, rules.start(small.white(), small.black(), 1))
+            .play(new DeclareManeuver(Side.WHITE, Maneuver.ATTACK));
+    g =
+        Scripted.play(
+            g, new DeclareManeuver(Side.BLACK, Maneuver.ATTACK), Fixtures.roll(8, 3, 2, 0));
+    g.oddsOf(
+        new SquadronCommand.SpendSuccesses(
+            Side.WHITE,
+            0,
+            List.of(new SquadronCommand.Strike("Axis He 111 H 1", "Allies Hurricane Mk I 1"))));
+    assertThat(calls).contains("damage odds");
   }
 
   @Test

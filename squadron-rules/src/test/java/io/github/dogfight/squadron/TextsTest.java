@@ -132,11 +132,25 @@ class TextsTest {
             new SquadronCommand.SpendSuccesses(
                     W, 1, List.of(new SquadronCommand.Strike("He 1", "Wyvern 1")))
                 .describe())
-        .isEqualTo("WHITE removes 1 fighter and strikes [Wyvern 1 -> He 1]");
+        .isEqualTo("WHITE removes 1 fighter and makes 1 damage roll: Wyvern 1 at He 1");
+    assertThat(
+            new SquadronCommand.SpendSuccesses(
+                    W,
+                    0,
+                    List.of(
+                        new SquadronCommand.Strike("He 1", "Wyvern 1"),
+                        new SquadronCommand.Strike("He 2", "Wyvern 2")))
+                .describe())
+        .isEqualTo(
+            "WHITE removes no fighters and makes 2 damage rolls: Wyvern 1 at He 1, Wyvern 2 at He 2");
+    assertThat(new SquadronCommand.SpendSuccesses(W, 2, List.of()).describe())
+        .isEqualTo("WHITE removes 2 fighters");
     assertThat(new SquadronCommand.RemoveFighters(W, List.of("S 1", "S 2")).describe())
-        .isEqualTo("WHITE removes [S 1, S 2]");
+        .isEqualTo("WHITE removes S 1 and S 2");
     assertThat(new SquadronCommand.ChooseEscapees(W, List.of("Y 1")).describe())
-        .isEqualTo("WHITE escapes with [Y 1]");
+        .isEqualTo("WHITE escapes with Y 1");
+    assertThat(new SquadronCommand.ChooseEscapees(W, List.of()).describe())
+        .isEqualTo("WHITE escapes with no aircraft");
 
     assertThat(new Pending.Allocation(W, Maneuver.DEFEND, 3).describe())
         .isEqualTo("spend 3 net successes of a winning Defend");
