@@ -103,4 +103,32 @@ class SquadronBotTest {
         .isInstanceOf(IllegalStateException.class)
         .hasMessage("engagement over");
   }
+
+  @Test
+  void playsTheListedCommandInterchangeableWithItsChoice() {
+    // The bot removes its lowest Handling first: the 4 Hurricanes (4), then a Spitfire (5). The
+    // list names the first aircraft of each type in squadron order; the bot plays that command.
+    Squadron white =
+        Squadron.builder("Allies", Side.WHITE)
+            .add(3, Fixtures.CATALOG.type("Spitfire Mk I"))
+            .add(4, Fixtures.CATALOG.type("Hurricane Mk I"))
+            .build();
+    Squadron black =
+        Squadron.builder("Axis", Side.BLACK).add(4, Fixtures.CATALOG.type("Bf 109 E")).build();
+    Game<SquadronState, SquadronCommand> g =
+        Game.start(rules, rules.start(white, black, 1))
+            .play(new DeclareManeuver(Side.WHITE, Maneuver.ATTACK));
+    // 7 + 5 = 12 dice vs 4 + 3 = 7 dice: Black wins by 5.
+    g =
+        Scripted.play(
+            g, new DeclareManeuver(Side.BLACK, Maneuver.ATTACK), Fixtures.roll(12, 0, 7, 5));
+    List<SquadronCommand> legal = g.legalCommands("WHITE");
+    SquadronCommand choice = rules.defaultBot().choose(g.viewFor("WHITE"), legal);
+    String h = "Allies Hurricane Mk I ";
+    assertThat(legal).contains(choice);
+    assertThat(choice)
+        .isEqualTo(
+            new RemoveFighters(
+                Side.WHITE, List.of("Allies Spitfire Mk I 1", h + 1, h + 2, h + 3, h + 4)));
+  }
 }
