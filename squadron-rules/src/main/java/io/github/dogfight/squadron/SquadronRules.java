@@ -316,11 +316,14 @@ public final class SquadronRules implements RuleSet<SquadronState, SquadronComma
     Objects.requireNonNull(state, "state");
     Objects.requireNonNull(actor, "actor");
     for (Side side : Side.values()) {
-      if (side.name().equals(actor) || state.squadron(side).name().equals(actor)) {
+      Squadron squadron = state.squadron(side);
+      if (side.name().equals(actor)
+          || squadron.name().equals(actor)
+          || squadron.aircraft().stream().anyMatch(a -> a.id().equals(actor))) {
         return side.name();
       }
     }
-    throw new IllegalArgumentException("no side or squadron '" + actor + "'");
+    throw new IllegalArgumentException("no side, squadron or aircraft '" + actor + "'");
   }
 
   /**

@@ -31,15 +31,9 @@ class ContractTest {
 
   /** The check with the probe and the rule set's interchangeable key, over {@code games} games. */
   static ContractCheck<SquadronState, SquadronCommand> check(SquadronRules rules, int games) {
-    // The key needs the state: the probe, called first at every step, keeps it.
-    SquadronState[] at = {rules.sampleEngagement(1)};
     return ContractCheck.of(rules)
-        .probing(
-            (game, actor) -> {
-              at[0] = game.state();
-              return candidates(game.state(), Side.valueOf(actor));
-            })
-        .interchangeable(c -> rules.interchangeableKey(at[0], c))
+        .probing((game, actor) -> candidates(game.state(), Side.valueOf(actor)))
+        .interchangeableIn(rules::interchangeableKey)
         .games(games, 1);
   }
 
@@ -48,12 +42,14 @@ class ContractTest {
     ContractCheck.Report report = check(RULES, 20).run();
     assertThat(report.games()).isEqualTo(20);
     assertThat(report.probed()).isPositive();
+    // the squadrons' rolls are matched to the side that gave the command
+    assertThat(report.rolling()).isPositive();
   }
 
   @Test
   void everyDamageRollPlayedShowedItsOdds() {
-    // ContractCheck matches dice to a command by actor; a damage roll's actor is its shooter, not
-    // the side that gave the command, so the spending's odds are checked here.
+    // ContractCheck finds these rolls through sideOf (a damage roll's actor is its shooter, the
+    // command's a side); here every struck roll's odds also name its targets.
     Bot<SquadronState, SquadronCommand> bot = RULES.defaultBot();
     int spendings = 0;
     for (long seed = 1; seed <= 20; seed++) {

@@ -22,7 +22,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Optional;
 import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.function.BiFunction;
@@ -42,8 +41,9 @@ import org.jspecify.annotations.Nullable;
  *       RuleSet#apply} unless the list holds it, or a command interchangeable with it (same {@link
  *       #interchangeable key});
  *   <li><b>odds for every roll</b>: a command after which dice are rolled for its actor (an event
- *       of the same turn whose {@link GameEvent#actor()} is the command's actor carries dice) shows
- *       odds ({@link Game#oddsOf} is not empty), and every {@code P(...)} figure is a probability;
+ *       of the same turn whose {@link GameEvent#actor()} is the command's actor, or an actor of the
+ *       side the command is given by, carries dice) shows odds ({@link Game#oddsOf} is not empty),
+ *       and every {@code P(...)} figure is a probability;
  *   <li><b>every die in the log</b>: a first state whose dice stream has been drawn from comes with
  *       opening events that record dice ({@link RuleSet#openingEvents});
  *   <li><b>events in words</b>: no narration, dice line, command description or odds name shows a
@@ -92,7 +92,7 @@ public final class ContractCheck<S extends GameState, C extends Command> {
   private final LongFunction<S> engagement;
   private final Bot<S, C> bot;
   private final BiFunction<Game<S, C>, String, ? extends Collection<C>> probe;
-  private final Function<C, ?> key;
+  private final BiFunction<S, C, ?> key;
   private final int games;
   private final int maxSteps;
   private final int randomPercent;
@@ -104,7 +104,7 @@ public final class ContractCheck<S extends GameState, C extends Command> {
       LongFunction<S> engagement,
       Bot<S, C> bot,
       BiFunction<Game<S, C>, String, ? extends Collection<C>> probe,
-      Function<C, ?> key,
+      BiFunction<S, C, ?> key,
       int games,
       int maxSteps,
       int randomPercent,
@@ -140,7 +140,7 @@ public final class ContractCheck<S extends GameState, C extends Command> {
         rules::sampleEngagement,
         rules.defaultBot(),
         (g, a) -> List.of(),
-        Function.identity(),
+        (state, c) -> c,
         20,
         3000,
         25,
@@ -197,6 +197,18 @@ public final class ContractCheck<S extends GameState, C extends Command> {
    * @return the new check
    */
   public ContractCheck<S, C> interchangeable(Function<C, ?> key) {
+    Objects.requireNonNull(key, "key");
+    return interchangeableIn((state, c) -> key.apply(c));
+  }
+
+  /**
+   * As {@link #interchangeable(Function)}, for a key that needs the state the command is given in
+   * (such as the type and damage of the aircraft a command names by identifier).
+   *
+   * @param key what a person can tell apart of a command in a state
+   * @return the new check
+   */
+  public ContractCheck<S, C> interchangeableIn(BiFunction<S, C, ?> key) {
     Objects.requireNonNull(key, "key");
     return new ContractCheck<>(
         rules, engagement, bot, probe, key, games, maxSteps, randomPercent, localeGames, seed);
@@ -426,13 +438,13 @@ public final class ContractCheck<S extends GameState, C extends Command> {
         }
         Map<String, Rational> odds = oddsOf(game, chosen, at, findings);
         odds.forEach((name, p) -> text.add(name + " = " + p));
-        int turn = game.state().turn();
+        S given = game.state();
         int before = game.log().size();
         game = game.play(chosen);
         steps++;
         List<GameEvent> events = game.log().events().subList(before, game.log().size());
         words(events, at, findings);
-        if (rollsFor(chosen.actor(), turn, events)) {
+        if (rollsFor(given, chosen.actor(), events)) {
           rolling++;
           if (odds.isEmpty()) {
             findings.add(
@@ -443,7 +455,7 @@ public final class ContractCheck<S extends GameState, C extends Command> {
                     + "' rolled dice for "
                     + chosen.actor()
                     + " but shows no odds ("
-                    + firstRoll(chosen.actor(), events)
+                    + firstRoll(given, chosen.actor(), events)
                     + ")");
           }
         }
@@ -477,11 +489,11 @@ public final class ContractCheck<S extends GameState, C extends Command> {
       }
       Set<Object> listed = new HashSet<>();
       for (C c : legal) {
-        listed.add(key.apply(c));
+        listed.add(key.apply(game.state(), c));
       }
       int tried = 0;
       for (C c : new LinkedHashSet<>(candidates)) {
-        if (listed.contains(key.apply(c))) {
+        if (listed.contains(key.apply(game.state(), c))) {
           continue;
         }
         tried++;
@@ -520,19 +532,34 @@ public final class ContractCheck<S extends GameState, C extends Command> {
     return copy;
   }
 
-  private static boolean rollsFor(String actor, int turn, List<GameEvent> events) {
+  /**
+   * Whether {@code events} roll dice for {@code actor} in the turn of {@code given}: an event whose
+   * actor is {@code actor}, or, when {@code actor} is a side, an actor of that side.
+   */
+  private boolean rollsFor(S given, String actor, List<GameEvent> events) {
+    boolean side = rules.sides(given).contains(actor);
     for (GameEvent e : events) {
-      if (e.turn() == turn && !e.dice().isEmpty() && e.actor().filter(actor::equals).isPresent()) {
-        return true;
+      if (e.turn() == given.turn() && !e.dice().isEmpty() && e.actor().isPresent()) {
+        String by = e.actor().get();
+        if (by.equals(actor) || (side && actor.equals(sideOf(given, by)))) {
+          return true;
+        }
       }
     }
     return false;
   }
 
-  private static String firstRoll(String actor, List<GameEvent> events) {
+  private @Nullable String sideOf(S state, String actor) {
+    try {
+      return rules.sideOf(state, actor);
+    } catch (IllegalArgumentException unknown) {
+      return null;
+    }
+  }
+
+  private String firstRoll(S given, String actor, List<GameEvent> events) {
     for (GameEvent e : events) {
-      Optional<String> a = e.actor();
-      if (!e.dice().isEmpty() && a.isPresent() && a.get().equals(actor)) {
+      if (!e.dice().isEmpty() && rollsFor(given, actor, List.of(e))) {
         return e.dice().get(0).describe();
       }
     }
