@@ -271,7 +271,8 @@ public final class CommandOdds {
    * A tailing circle's d6 roll-off, when tailing closes one (the aircraft's own wait, or the waits
    * the activation then reveals): the chance this aircraft wins it and moves first. The engine
    * plays the tailing on the aircraft's view with a roll-off the first member wins, which names the
-   * circle.
+   * circle. Only an activation whose order every player knows offers tailing (the seed's
+   * initiative), so the view plays the real order.
    */
   private void tail(DogfiteState s, DogfiteCommand.Tail t, Map<String, Rational> out) {
     List<Integer> faces = new ArrayList<>();
