@@ -180,6 +180,15 @@ class MoveRulesTest {
     Game<DogfiteState, DogfiteCommand> failed =
         Scripted.play(g, new Move("Camel", new Step.Turn(1), 0, 2), 1, 1, 2, 2);
     assertThat(failed.state().pending()).isInstanceOf(Pending.MovePenalty.class);
+    // The failed bet is logged with its dice as they are rolled, before the player decides; the
+    // move's event after the decision does not repeat them.
+    DogfiteEvent.BetMissed missed =
+        assertThat(failed.log()).singleEventOfType(DogfiteEvent.BetMissed.class);
+    assertThat(missed.narration())
+        .isEqualTo(
+            "Camel turns 1 right (level 0 bet with 2 aerobatic points failed by 1) and shares a"
+                + " move penalty of 1 among its tasks.");
+    assertThat(missed.dice()).hasSize(2);
     assertThat(failed.legalCommands())
         .containsExactly(
             new ApplyMovePenalty("Camel", 0, 0, 1), new ApplyMovePenalty("Camel", 1, 0, 0));
@@ -191,6 +200,7 @@ class MoveRulesTest {
     assertThat(keep.state().plane("Camel").placement().position())
         .isEqualTo(HexPosition.edge(NORTH, Facing.NE));
     assertThat(keep.log()).narrationContains("1 aerobatic change lost");
+    assertThat(keep.log().ofType(DogfiteEvent.Moved.class).get(0).dice()).isEmpty();
     // On the turn: straight on.
     Game<DogfiteState, DogfiteCommand> lose = failed.play(new ApplyMovePenalty("Camel", 1, 0, 0));
     assertThat(lose.state().plane("Camel").placement().position())
