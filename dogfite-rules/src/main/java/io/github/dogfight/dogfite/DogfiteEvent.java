@@ -521,6 +521,62 @@ public sealed interface DogfiteEvent extends GameEvent {
   }
 
   /**
+   * A step's bet failed with a move penalty its player shares among the step's tasks (seed 000,
+   * MOVE / MANEUVER BETS - FAILURE: "the application of the result in the 'move' column is left to
+   * the player to decide"): logged with its dice as they are rolled, before the player decides
+   * ({@link DogfiteCommand.ApplyMovePenalty}); the {@link Moved} that follows tells the rest.
+   *
+   * @param turn the turn
+   * @param plane the aircraft
+   * @param step what it tried
+   * @param bet the failed bet
+   * @param penalty the move penalty to share
+   * @param dice the bet and failure dice
+   */
+  record BetMissed(
+      int turn, String plane, Step step, BetOutcome bet, int penalty, List<DiceRoll> dice)
+      implements DogfiteEvent {
+    /**
+     * Copies the list.
+     *
+     * @param turn the turn
+     * @param plane the aircraft
+     * @param step what it tried
+     * @param bet the failed bet
+     * @param penalty the move penalty to share
+     * @param dice the bet and failure dice
+     */
+    public BetMissed {
+      Objects.requireNonNull(plane, "plane");
+      Objects.requireNonNull(step, "step");
+      Objects.requireNonNull(bet, "bet");
+      Objects.requireNonNull(dice, "dice");
+      dice = List.copyOf(dice);
+    }
+
+    @Override
+    public String phase() {
+      return "Movement";
+    }
+
+    @Override
+    public Optional<String> actor() {
+      return Optional.of(plane);
+    }
+
+    @Override
+    public String narration() {
+      return plane
+          + " "
+          + step
+          + betWords(bet, Setback.NONE)
+          + " and shares a move penalty of "
+          + penalty
+          + " among its tasks.";
+    }
+  }
+
+  /**
    * An aircraft that failed to stay in its hex middle left the hex by the edge its player chose.
    *
    * @param turn the turn
@@ -937,6 +993,9 @@ public sealed interface DogfiteEvent extends GameEvent {
    * @param plane the shooter
    * @param target the target
    * @param range the range
+   * @param needed the 2d6 roll (after a pip moved, under the standard reading) that scores a hit:
+   *     "The number of hits scored equals 2d6 -10 plus the current edge modified by" the firing
+   *     bonus, shooting skill and range, so one hit needs 1 minus those modifiers
    * @param hits hits scored
    * @param pip the pip the shooter moved to make doubles: -1 off the higher die, +1 onto the lower
    *     die, 0 none
@@ -950,6 +1009,7 @@ public sealed interface DogfiteEvent extends GameEvent {
       String plane,
       String target,
       Range range,
+      int needed,
       int hits,
       int pip,
       List<CriticalEffect> criticals,
@@ -964,6 +1024,7 @@ public sealed interface DogfiteEvent extends GameEvent {
      * @param plane the shooter
      * @param target the target
      * @param range the range
+     * @param needed the 2d6 roll that scores a hit
      * @param hits hits scored
      * @param pip the pip the shooter moved to make doubles: -1 off the higher die, +1 onto the
      *     lower die, 0 none
@@ -983,29 +1044,15 @@ public sealed interface DogfiteEvent extends GameEvent {
     }
 
     /**
-     * A gun fired with its dice as rolled (no pip moved).
+     * The roll needed in words: "needs 7+ to hit", "any roll hits", "no roll can hit".
      *
-     * @param turn the turn
-     * @param plane the shooter
-     * @param target the target
-     * @param range the range
-     * @param hits hits scored
-     * @param criticals critical effects
-     * @param smoke whether the target started smoking
-     * @param fire whether the first smoke roll, made at once, set it on fire
-     * @param dice the dice
+     * @return the roll needed in words
      */
-    public GunFired(
-        int turn,
-        String plane,
-        String target,
-        Range range,
-        int hits,
-        List<CriticalEffect> criticals,
-        boolean smoke,
-        boolean fire,
-        List<DiceRoll> dice) {
-      this(turn, plane, target, range, hits, 0, criticals, smoke, fire, dice);
+    public String neededWords() {
+      if (needed <= 2) {
+        return "any roll hits";
+      }
+      return needed > 12 ? "no roll can hit" : "needs " + needed + "+ to hit";
     }
 
     @Override
@@ -1029,6 +1076,9 @@ public sealed interface DogfiteEvent extends GameEvent {
           + target
           + " from "
           + range.words()
+          + " (2d6: "
+          + neededWords()
+          + ")"
           + (pip < 0
               ? ", taking a pip off the higher die for doubles"
               : pip > 0 ? ", adding a pip to the lower die for doubles" : "")

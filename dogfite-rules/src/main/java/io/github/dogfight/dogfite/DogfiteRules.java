@@ -19,6 +19,7 @@ import io.github.dogfight.core.turn.TurnOrder;
 import io.github.dogfight.core.view.Piece;
 import io.github.dogfight.core.view.View;
 import io.github.dogfight.core.view.Viewer;
+import io.github.dogfight.dogfite.internal.CommandOdds;
 import io.github.dogfight.dogfite.internal.Context;
 import io.github.dogfight.dogfite.internal.Engine;
 import io.github.dogfight.dogfite.internal.bot.BetTable;
@@ -75,6 +76,7 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
   private final DogfiteReadings readings;
   private final Engine engine;
   private final DogfiteOdds odds;
+  private final CommandOdds commandOdds;
   private volatile @Nullable BetTable betTable;
 
   /** The seed's rules with the documented defaults. */
@@ -157,9 +159,10 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
     this.activation = activation;
     this.damage = damage;
     this.readings = readings;
-    this.engine =
-        new Engine(Context.of(tables, positionBonus, firingRange, activation, damage, readings));
+    Context context = Context.of(tables, positionBonus, firingRange, activation, damage, readings);
+    this.engine = new Engine(context);
     this.odds = new DogfiteOdds(tables, readings);
+    this.commandOdds = new CommandOdds(context, odds, engine);
   }
 
   /**
@@ -343,12 +346,37 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
   }
 
   /**
-   * The odds of a bet before it is made. A {@link DogfiteCommand.Move} that bets (a maneuver the
-   * table asks a bet for, a raised level, aerobatic points) and a {@link DogfiteCommand.EdgeBet}
-   * show "P(bet passes)" and "E(edge)" (the edge gained, less what the failure table takes, over
-   * both rolls), then "P(stress test)" and "P(dive)" where a failure can bring them. An {@link
-   * DogfiteCommand.EnterSpin} shows "P(spin entered)", its bet's chance. Other commands roll no bet
-   * and show none.
+   * The exact odds of every command whose resolution rolls dice for its aircraft, worked out with
+   * the functions the engine resolves them with, from the deciding aircraft's view:
+   *
+   * <ul>
+   *   <li>a {@link DogfiteCommand.Move} that bets (a maneuver the table asks a bet for, a raised
+   *       level, aerobatic points) and a {@link DogfiteCommand.EdgeBet}: "P(bet passes)" and
+   *       "E(edge)" (the edge gained, less what the failure table takes, over both rolls), then
+   *       "P(stress test)" and "P(dive)" where a failure can bring them; an {@link
+   *       DogfiteCommand.EnterSpin}: "P(spin entered)";
+   *   <li>a {@link DogfiteCommand.BeginMove}: the movement-point die, "P(no movement point)", "P(1
+   *       movement point)", "P(2 movement points)", after "P(level held)" (and the hold bet's
+   *       "E(edge)", "P(stress test)", "P(dive)") when it holds a half-level move's level; a
+   *       spinning aircraft's recovery, "P(recovers from the spin)";
+   *   <li>a command that ends the move ({@link DogfiteCommand.EndMove}, a {@link
+   *       DogfiteCommand.LeaveHex} or a step with no bet on the last movement point): the stall /
+   *       spin check, "P(stall)" and "P(spin)", when the aircraft ends at or below its minimum
+   *       speed; or "P(level held)" when a held level is still to be bet;
+   *   <li>a {@link DogfiteCommand.Tail} that closes a circle of tailing aircraft: "P(moves first in
+   *       the tailing circle)", the d6 roll-off;
+   *   <li>a {@link DogfiteCommand.Fire} of one gun or more: "P(at least one hit)", then each gun's
+   *       "E(hits)", "P(critical hit)" and "E(critical hits)" ("per gun" with two guns), a pip
+   *       moved for doubles where it scores best ({@link DogfiteOdds#hits});
+   *   <li>an {@link DogfiteCommand.AdjustPip}: the "hits of this gun" and "critical hits of this
+   *       gun" with that pip, and the chances of the guns still to fire;
+   *   <li>a {@link DogfiteCommand.ChooseSpeedRoll}: "P(gains N speed)" (power) or "P(loses N
+   *       speed)" (drag) and "E(speed after the turn)", then the end of turn's "P(stress test)",
+   *       "P(stress damage)", "P(engine catches fire)", "E(fire damage)" and "P(destroyed)" where
+   *       they can happen.
+   * </ul>
+   *
+   * <p>Other commands roll no dice for their aircraft and show none.
    *
    * @throws RuleViolation when the move or bet is not legal now
    */
@@ -370,7 +398,7 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
           odds.betPass(entry.chosenLevel(), entry.aerobaticPoints(), entry.modifier()));
     }
     if (bet.isEmpty()) {
-      return Map.of();
+      return commandOdds.of(s, command);
     }
     DogfiteOdds.BetAdvice a = odds.advice(bet.get().getKey(), bet.get().getValue());
     Map<String, Rational> out = new LinkedHashMap<>();

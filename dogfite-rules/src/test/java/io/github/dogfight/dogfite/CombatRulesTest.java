@@ -51,7 +51,8 @@ class CombatRulesTest {
     g = Scripted.play(g, new Fire("Camel", 1), 3, 4);
     DogfiteEvent.GunFired shot = assertThat(g.log()).singleEventOfType(DogfiteEvent.GunFired.class);
     assertThat(shot.range()).isEqualTo(Range.ONE_HEX);
-    assertThat(shot.narration()).startsWith("Camel fires at Albatros from one hex: 0 hits");
+    assertThat(shot.narration())
+        .startsWith("Camel fires at Albatros from one hex (2d6: no roll can hit): 0 hits");
   }
 
   /** The end of turn 1 for a Camel that smokes, with its smoke roll this turn made or not. */

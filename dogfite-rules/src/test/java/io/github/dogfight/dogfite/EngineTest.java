@@ -468,7 +468,8 @@ class EngineTest {
     assertThat(g.state().pending()).isNotInstanceOf(Pending.Pip.class);
     assertThat(g.log())
         .narrationContains(
-            "Camel fires at Albatros from half a hex, taking a pip off the higher die for doubles:"
+            "Camel fires at Albatros from half a hex (2d6: needs 4+ to hit), taking a pip off the"
+                + " higher die for doubles:"
                 + " 5 hits, critical: structural damage (fill current set).");
   }
 

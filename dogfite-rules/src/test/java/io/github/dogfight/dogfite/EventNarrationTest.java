@@ -39,11 +39,14 @@ class EventNarrationTest {
   }
 
   @Test
-  void aGunNamesItsHitsCriticalsSmokeAndFire() {
+  void aGunNamesTheRollNeededItsHitsCriticalsSmokeAndFire() {
+    // COMBAT: "The number of hits scored equals 2d6 -10 plus the current edge modified by the
+    // factors listed below": a hit needs 2d6 of 1 minus the modifiers.
     assertThat(
-            new GunFired(1, "Camel", "Albatros", Range.ZERO, 1, List.of(), false, false, List.of())
+            new GunFired(
+                    1, "Camel", "Albatros", Range.ZERO, 7, 1, 0, List.of(), false, false, List.of())
                 .narration())
-        .isEqualTo("Camel fires at Albatros from point blank: 1 hit.");
+        .isEqualTo("Camel fires at Albatros from point blank (2d6: needs 7+ to hit): 1 hit.");
     assertThat(
             new GunFired(
                     1,
@@ -51,14 +54,31 @@ class EventNarrationTest {
                     "Albatros",
                     Range.ONE_HEX,
                     2,
+                    2,
+                    0,
                     List.of(CriticalEffect.PILOT_KILLED),
                     true,
                     true,
                     List.of())
                 .narration())
         .isEqualTo(
-            "Camel fires at Albatros from one hex: 2 hits, critical: pilot killed, smoke pours out"
-                + " and the engine catches fire.");
+            "Camel fires at Albatros from one hex (2d6: any roll hits): 2 hits, critical: pilot"
+                + " killed, smoke pours out and the engine catches fire.");
+    assertThat(
+            new GunFired(
+                    1,
+                    "Camel",
+                    "Albatros",
+                    Range.ONE_HEX,
+                    13,
+                    0,
+                    0,
+                    List.of(),
+                    false,
+                    false,
+                    List.of())
+                .narration())
+        .isEqualTo("Camel fires at Albatros from one hex (2d6: no roll can hit): 0 hits.");
   }
 
   @Test

@@ -114,9 +114,10 @@ class FiringOrderTest {
         .filteredOn(e -> e.phase().equals("Combat"))
         .extracting(e -> e.narration())
         .containsExactly(
-            "Albatros fires at Camel from point blank: 13 hits, critical: pilot killed; structural"
-                + " damage (fill current set); structural damage (fill current set).",
-            "Camel fires at Albatros from point blank: 6 hits.",
+            "Albatros fires at Camel from point blank (2d6: any roll hits): 13 hits, critical:"
+                + " pilot killed; structural damage (fill current set); structural damage (fill"
+                + " current set).",
+            "Camel fires at Albatros from point blank (2d6: any roll hits): 6 hits.",
             "Camel is down: its pilot is killed.");
     assertThat(g.state().plane("Camel").out()).isTrue();
     assertThat(g.state().plane("Albatros").out()).isFalse();

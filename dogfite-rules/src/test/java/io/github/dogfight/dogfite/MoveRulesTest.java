@@ -19,6 +19,7 @@ import io.github.dogfight.dogfite.DogfiteCommand.EndMove;
 import io.github.dogfight.dogfite.DogfiteCommand.LeaveHex;
 import io.github.dogfight.dogfite.DogfiteCommand.Move;
 import io.github.dogfight.testkit.Scripted;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -48,6 +49,42 @@ class MoveRulesTest {
     Game<DogfiteState, DogfiteCommand> g =
         camelFirst(camel(HexPosition.edge(O, Facing.N), 2, speed));
     return Scripted.play(g, new BeginMove("Camel", VerticalMove.LEVEL), die);
+  }
+
+  @Test
+  void everyStepIsListedAtEveryLevelWithEveryNumberOfAerobaticPoints() {
+    // MOVE / MANEUVER BETS - STAYING IN HEX: "Player may choose a higher level to gain a greater
+    // edge, but must pay all costs associated with the level." AEROBATICS: "The maximum number of
+    // Aerobic Points allowed for any single bet equals the sum of the bet level plus the pilot's
+    // flying skill and aircraft aerobatic rating" (the Camel: flying 1, aerobatic 2).
+    Game<DogfiteState, DogfiteCommand> g = camelMoving(5, 1); // 1 + 5 = 6: 1 MP
+    List<Move> moves =
+        g.legalCommands().stream().filter(Move.class::isInstance).map(Move.class::cast).toList();
+    // At speed 5 straight and facing 1 need level 0, facing 2 and the hex middle level 1, facing
+    // 3 level 2: 22 + 2 x 22 + 2 x 18 + 18 + 2 x 13.
+    assertThat(moves).hasSize(146);
+    assertThat(
+            moves.stream()
+                .filter(m -> m.step().equals(new Step.Turn(2)))
+                .map(m -> m.betLevel() + "/" + m.aerobaticPoints())
+                .toList())
+        .containsExactly(
+            "1/0", "1/1", "1/2", "1/3", "1/4", "2/0", "2/1", "2/2", "2/3", "2/4", "2/5", "3/0",
+            "3/1", "3/2", "3/3", "3/4", "3/5", "3/6");
+    // Each step comes first at the table's level without points, flying straight first.
+    assertThat(moves.get(0)).isEqualTo(new Move("Camel", new Step.Straight(), 0, 0));
+    assertThat(g)
+        .rejects(new Move("Camel", new Step.Turn(2), 0, 0))
+        .hasMessageContaining("must be from the required level 1 to 3");
+    assertThat(g)
+        .rejects(new Move("Camel", new Step.Turn(2), 3, 7))
+        .hasMessageContaining("a level-3 bet allows 0 to 6");
+    // A raised bet with points, as listed, is played: 2d6 = 12 passes level 3 with 6 points
+    // (then the move ends at speed 5 - 2 - 1 = 2, below the minimum 2 + 4: the stall d6).
+    Move most = new Move("Camel", new Step.Turn(2), 3, 6);
+    assertThat(g.legalCommands()).contains(most);
+    assertThat(Scripted.play(g, most, 6, 6, 6).log())
+        .narrationContains("(level 3 bet with 6 aerobatic points passed)");
   }
 
   @Test
@@ -143,6 +180,15 @@ class MoveRulesTest {
     Game<DogfiteState, DogfiteCommand> failed =
         Scripted.play(g, new Move("Camel", new Step.Turn(1), 0, 2), 1, 1, 2, 2);
     assertThat(failed.state().pending()).isInstanceOf(Pending.MovePenalty.class);
+    // The failed bet is logged with its dice as they are rolled, before the player decides; the
+    // move's event after the decision does not repeat them.
+    DogfiteEvent.BetMissed missed =
+        assertThat(failed.log()).singleEventOfType(DogfiteEvent.BetMissed.class);
+    assertThat(missed.narration())
+        .isEqualTo(
+            "Camel turns 1 right (level 0 bet with 2 aerobatic points failed by 1) and shares a"
+                + " move penalty of 1 among its tasks.");
+    assertThat(missed.dice()).hasSize(2);
     assertThat(failed.legalCommands())
         .containsExactly(
             new ApplyMovePenalty("Camel", 0, 0, 1), new ApplyMovePenalty("Camel", 1, 0, 0));
@@ -154,6 +200,7 @@ class MoveRulesTest {
     assertThat(keep.state().plane("Camel").placement().position())
         .isEqualTo(HexPosition.edge(NORTH, Facing.NE));
     assertThat(keep.log()).narrationContains("1 aerobatic change lost");
+    assertThat(keep.log().ofType(DogfiteEvent.Moved.class).get(0).dice()).isEmpty();
     // On the turn: straight on.
     Game<DogfiteState, DogfiteCommand> lose = failed.play(new ApplyMovePenalty("Camel", 1, 0, 0));
     assertThat(lose.state().plane("Camel").placement().position())
@@ -241,9 +288,20 @@ class MoveRulesTest {
     // gain an edge, but will not move that turn." As in any bet the level may be 0 with aerobatic
     // points: "Aerobatics may be used to gain an edge even if no facing change is desired."
     Game<DogfiteState, DogfiteCommand> g = camelMoving(2, 1); // 1 + 2 = 3: 0 MP
-    assertThat(g.legalCommands())
-        .containsExactly(
-            new EdgeBet("Camel", 1, 0), new EdgeBet("Camel", 0, 1), new EndMove("Camel"));
+    // Every level and number of points is listed: "The maximum number of Aerobic Points allowed
+    // for any single bet equals the sum of the bet level plus the pilot's flying skill and
+    // aircraft aerobatic rating" (here 1 + 2: level 0 allows 3 points, level 3 allows 6).
+    List<DogfiteCommand> every = new ArrayList<>();
+    for (int level = 0; level <= 3; level++) {
+      for (int points = level == 0 ? 1 : 0; points <= level + 3; points++) {
+        every.add(new EdgeBet("Camel", level, points));
+      }
+    }
+    every.add(new EndMove("Camel"));
+    assertThat(g.legalCommands()).containsExactlyElementsOf(every);
+    assertThat(g)
+        .rejects(new EdgeBet("Camel", 1, 5))
+        .hasMessageContaining("a level-1 bet allows 0 to 4");
     assertThat(g)
         .rejects(new EdgeBet("Camel", 0, 0))
         .hasMessageContaining("a level-0 bet gains edge only with aerobatic points");

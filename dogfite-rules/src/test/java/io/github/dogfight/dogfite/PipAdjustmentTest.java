@@ -88,7 +88,8 @@ class PipAdjustmentTest {
         .containsExactly(CriticalEffect.STRUCTURAL_CURRENT, CriticalEffect.STRUCTURAL_CURRENT);
     assertThat(added.log())
         .narrationContains(
-            "Camel fires at Albatros from point blank, adding a pip to the lower die for doubles:"
+            "Camel fires at Albatros from point blank (2d6: needs 5+ to hit), adding a pip to the"
+                + " lower die for doubles:"
                 + " 4 hits, critical:");
     Game<DogfiteState, DogfiteCommand> subtracted =
         Scripted.play(g, new AdjustPip("Camel", -1), 4, 4);

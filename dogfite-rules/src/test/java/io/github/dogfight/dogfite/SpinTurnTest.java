@@ -46,6 +46,27 @@ class SpinTurnTest {
   }
 
   @Test
+  void aSpinningAircraftCannotEnterASpinToSkipItsDive() {
+    // STALL / SPIN: "Aircraft may enter a spin voluntarily by succeeding in a bet"; a spinning
+    // aircraft is already in one: "Spinning aircraft dive (2-point) at speed 0 in middle of
+    // current hex". Its choices are to keep spinning or to bet to recover, as listed.
+    Game<DogfiteState, DogfiteCommand> g = spinningAt(2);
+    assertThat(g.legalCommands())
+        .containsExactly(
+            new BeginMove("Albatros", VerticalMove.LEVEL),
+            new BeginMove("Albatros", VerticalMove.HOLD));
+    assertThat(g)
+        .rejects(new DogfiteCommand.EnterSpin("Albatros"))
+        .hasMessageContaining("Albatros is spinning already");
+    // The recovery bet's odds: level 1 with -1, 2d6 of 5 or more (5/6).
+    assertThat(g.oddsOf(new BeginMove("Albatros", VerticalMove.HOLD)))
+        .containsExactly(
+            java.util.Map.entry(
+                "P(recovers from the spin)", io.github.dogfight.core.odds.Rational.of(5, 6)));
+    assertThat(g.oddsOf(new BeginMove("Albatros", VerticalMove.LEVEL))).isEmpty();
+  }
+
+  @Test
   void aPassedRecoveryBetEndsTheSpin() {
     // The Albatros (flying 0) bets at level 1 with -1: 2d6 = 10 - 1 passes. At speed 0, below
     // its minimum, it then rolls the stall / spin d6: 6 is a stall, not a new spin.

@@ -95,7 +95,16 @@ class TailingTest {
         assertThat(camelFirst.log()).singleEventOfType(DogfiteEvent.TailingCircle.class);
     assertThat(circle.circle()).containsExactly("Albatros", "Camel");
     assertThat(circle.first()).isEqualTo("Camel");
+    // The roll-off's dice line names the circle in words, not as a Java list.
+    assertThat(circle.dice().get(0).describe())
+        .startsWith("tailing circle roll-off of Albatros, Camel rolloff(2): ");
     assertThat(camelFirst).isAwaiting("Camel");
+    // Before tailing, the Camel is shown its chance to win that roll-off.
+    assertThat(g.oddsOf(new Tail("Camel")))
+        .containsExactly(
+            java.util.Map.entry(
+                "P(moves first in the tailing circle)",
+                io.github.dogfight.core.odds.Rational.of(1, 2)));
     // Albatros 6, Camel 1: the Albatros goes first and the Camel follows it.
     Game<DogfiteState, DogfiteCommand> albatrosFirst = Scripted.play(g, new Tail("Camel"), 6, 1);
     assertThat(albatrosFirst).isAwaiting("Albatros");

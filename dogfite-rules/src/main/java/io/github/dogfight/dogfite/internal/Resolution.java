@@ -132,13 +132,16 @@ public final class Resolution {
   public StressTest stress(int modifier, DamageTrack damage, Roller roller, String subject) {
     DiceRoll roll = roller.roll(Dice.TWO_D6, subject, "stress");
     StressResult r = tables.stress(roll.result() + modifier);
-    DamageTrack after =
-        switch (r) {
-          case FILL_CURRENT -> damage.fillCurrentSet();
-          case FILL_CURRENT_AND_NEXT -> damage.fillCurrentAndNextSet();
-          default -> damage;
-        };
-    return new StressTest(r, after, roll);
+    return new StressTest(r, stressed(damage, r), roll);
+  }
+
+  /** {@code damage} after stress result {@code r} (for the roll and for its odds). */
+  public static DamageTrack stressed(DamageTrack damage, StressResult r) {
+    return switch (r) {
+      case FILL_CURRENT -> damage.fillCurrentSet();
+      case FILL_CURRENT_AND_NEXT -> damage.fillCurrentAndNextSet();
+      default -> damage;
+    };
   }
 
   /**
@@ -174,9 +177,18 @@ public final class Resolution {
    */
   public int power(
       int rating, int modifier, int speed, int maxSpeed, Roller roller, String subject) {
-    boolean towardMax = speed + 1 >= maxSpeed;
     DiceRoll roll = roller.roll(Dice.D6, subject, "power");
-    int gain = tables.speedPoints(roll.result() + rating + modifier - (towardMax ? 1 : 0));
+    return powerGain(roll.result(), rating, modifier, speed, maxSpeed);
+  }
+
+  /**
+   * The speed a power roll of {@code die} gains (for the roll and for its odds): d6 + power rating
+   * + modifiers, one less when trying to reach maximum level speed; never above maximum level
+   * speed.
+   */
+  public int powerGain(int die, int rating, int modifier, int speed, int maxSpeed) {
+    boolean towardMax = speed + 1 >= maxSpeed;
+    int gain = tables.speedPoints(die + rating + modifier - (towardMax ? 1 : 0));
     return Math.max(0, Math.min(gain, maxSpeed - speed));
   }
 
@@ -187,7 +199,15 @@ public final class Resolution {
    */
   public int drag(int rating, int divePoints, Roller roller, String subject) {
     DiceRoll roll = roller.roll(Dice.D6, subject, "drag");
-    return tables.speedPoints(roll.result() + rating - divePoints);
+    return dragLoss(roll.result(), rating, divePoints);
+  }
+
+  /**
+   * The speed a drag roll of {@code die} loses (for the roll and for its odds): d6 + drag rating
+   * minus the points of a dive.
+   */
+  public int dragLoss(int die, int rating, int divePoints) {
+    return tables.speedPoints(die + rating - divePoints);
   }
 
   /** Rolls a gun's hit dice: 2d6 - 10 + edge + firing bonus + shooting skill + range. */

@@ -20,7 +20,9 @@ import io.github.dogfight.dogfite.Plane;
 import io.github.dogfight.dogfite.SpeedRoll;
 import io.github.dogfight.dogfite.Step;
 import io.github.dogfight.dogfite.VerticalMove;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -69,11 +71,12 @@ public final class DogfiteBot implements Bot<DogfiteState, DogfiteCommand> {
       return step(state, me, m, legal);
     }
     if (pending instanceof Pending.LeaveHex) {
-      return new DogfiteCommand.LeaveHex(
-          me.id(), toward(state, me, me.placement().position().hex()));
+      return listed(
+          legal,
+          new DogfiteCommand.LeaveHex(me.id(), toward(state, me, me.placement().position().hex())));
     }
     if (pending instanceof Pending.Firing) {
-      return new Fire(me.id(), me.type().guns());
+      return listed(legal, new Fire(me.id(), me.type().guns()));
     }
     if (pending instanceof Pending.Pip) {
       return pip(legal);
@@ -167,18 +170,17 @@ public final class DogfiteBot implements Bot<DogfiteState, DogfiteCommand> {
     Optional<Plane> target = me.target().map(s::plane);
     int modifier = me.condition().betModifier();
     if (!moving.move().hasPointsLeft()) {
-      for (DogfiteCommand c : legal) {
-        if (c instanceof EdgeBet
-            && target.isPresent()
-            && bets.edge(1, modifier) - DIVE_COST * bets.dive(1, modifier, 0) > 0) {
-          return new EdgeBet(me.id(), 1, 0);
-        }
+      EdgeBet edgeBet = new EdgeBet(me.id(), 1, 0);
+      if (legal.contains(edgeBet)
+          && target.isPresent()
+          && bets.edge(1, modifier) - DIVE_COST * bets.dive(1, modifier, 0) > 0) {
+        return edgeBet;
       }
-      return new EndMove(me.id());
+      return listed(legal, new EndMove(me.id()));
     }
     if (target.isEmpty()) {
       for (DogfiteCommand c : legal) {
-        if (c instanceof Move m && m.betLevel() == 0) {
+        if (c instanceof Move m && m.betLevel() == 0 && m.aerobaticPoints() == 0) {
           return c;
         }
       }
@@ -193,12 +195,21 @@ public final class DogfiteBot implements Bot<DogfiteState, DogfiteCommand> {
         }
       }
     }
-    // Each listed step at its listed level; then the best one raised a level for edge.
+    // Each listed step at the lowest level listed for it, without aerobatic points; then the best
+    // one raised a level for edge, when the list holds it.
     Move best = null;
     DogfiteCommand chosen = legal.get(0);
     double bestScore = Double.MAX_VALUE;
+    Map<Step, Integer> lowest = new HashMap<>();
+    for (DogfiteCommand c : legal) {
+      if (c instanceof Move m) {
+        lowest.merge(m.step(), m.betLevel(), Math::min);
+      }
+    }
     for (int i = 0; i < legal.size(); i++) {
-      if (!(legal.get(i) instanceof Move m)) {
+      if (!(legal.get(i) instanceof Move m)
+          || m.aerobaticPoints() != 0
+          || m.betLevel() != lowest.getOrDefault(m.step(), m.betLevel())) {
         continue;
       }
       double score = stepScore(me, from, goal, m, m.betLevel(), modifier);
@@ -210,8 +221,9 @@ public final class DogfiteBot implements Bot<DogfiteState, DogfiteCommand> {
     }
     if (best != null && best.betLevel() < 3) {
       double raised = stepScore(me, from, goal, best, best.betLevel() + 1, modifier);
-      if (raised < bestScore) {
-        chosen = new Move(best.plane(), best.step(), best.betLevel() + 1, 0);
+      Move up = new Move(best.plane(), best.step(), best.betLevel() + 1, 0);
+      if (raised < bestScore && legal.contains(up)) {
+        chosen = up;
       }
     }
     return chosen;
@@ -242,6 +254,11 @@ public final class DogfiteBot implements Bot<DogfiteState, DogfiteCommand> {
   }
 
   private static final Step STRAIGHT = new Step.Straight();
+
+  /** {@code wanted} when the list holds it, else the list's first command. */
+  private static DogfiteCommand listed(List<DogfiteCommand> legal, DogfiteCommand wanted) {
+    return legal.contains(wanted) ? wanted : legal.get(0);
+  }
 
   /** The score of {@code m} bet at {@code level}, a stall check counted as a cost. */
   private double stepScore(Plane me, HexPosition from, Hex goal, Move m, int level, int modifier) {

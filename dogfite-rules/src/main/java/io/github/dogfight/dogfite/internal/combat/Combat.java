@@ -311,6 +311,7 @@ public final class Combat {
             shooter.id(),
             target.id(),
             range,
+            1 - modifier,
             burst.hits(),
             pip,
             burst.criticals(),

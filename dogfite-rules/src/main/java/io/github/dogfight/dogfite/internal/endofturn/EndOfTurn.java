@@ -8,6 +8,7 @@ import io.github.dogfight.dogfite.StressResult;
 import io.github.dogfight.dogfite.TurnLog;
 import io.github.dogfight.dogfite.internal.Resolution;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * One aircraft's end of turn (seed 000, SPEED INCREASE / DECREASE, STRESS): the power or drag roll,
@@ -87,12 +88,12 @@ public final class EndOfTurn {
     int speed = 0;
     int rolled = 0;
     if (!turn.spinning()) {
-      int base = Math.max(0, turn.speed() + log.speedChanges());
-      int power = log.powerModifier() + (log.powerBonus() ? 1 : 0) + turn.powerModifier();
+      int base = base(turn);
       rolled =
           switch (choice) {
             case POWER ->
-                resolution.power(type.power(), power, base, type.maxSpeed(), roller, subject);
+                resolution.power(
+                    type.power(), powerModifier(turn), base, type.maxSpeed(), roller, subject);
             case DRAG -> -resolution.drag(type.drag(), log.divePoints(), roller, subject);
             case NONE -> 0;
           };
@@ -100,22 +101,44 @@ public final class EndOfTurn {
     }
 
     DamageTrack damage = turn.damage();
-    int maxDive = type.maxDiveSpeed() - damage.maxDiveReduction();
-    boolean overDive = speed > maxDive;
-    boolean bigBet =
-        log.highestBet().isPresent() && log.highestBet().getAsInt() >= damage.stressBetLevel();
     Optional<StressResult> stress = Optional.empty();
     boolean destroyed = false;
-    if (overDive || bigBet || log.failureStress().isPresent()) {
-      int modifier =
-          damage.stressModifier()
-              - (overDive ? speed - maxDive : 0)
-              + log.failureStress().orElse(0);
-      Resolution.StressTest test = resolution.stress(modifier, damage, roller, subject);
+    OptionalInt modifier = stressModifier(turn, speed);
+    if (modifier.isPresent()) {
+      Resolution.StressTest test = resolution.stress(modifier.getAsInt(), damage, roller, subject);
       stress = Optional.of(test.result());
       damage = test.damage();
       destroyed = test.result() == StressResult.DESTROYED || damage.destroyed();
     }
     return new Result(speed, rolled, stress, damage, destroyed);
+  }
+
+  /** The speed before the speed roll: the turn's speed changes applied, never below 0. */
+  public static int base(Turn turn) {
+    return Math.max(0, turn.speed() + turn.log().speedChanges());
+  }
+
+  /** The modifier to the power roll: the turn's bets, a bet's +1 bonus, and criticals. */
+  public static int powerModifier(Turn turn) {
+    TurnLog log = turn.log();
+    return log.powerModifier() + (log.powerBonus() ? 1 : 0) + turn.powerModifier();
+  }
+
+  /**
+   * The modifier to the stress test due when the turn ends at {@code speed}, empty when none is
+   * due: damage, each point over maximum dive speed, and the turn's bet failures.
+   */
+  public static OptionalInt stressModifier(Turn turn, int speed) {
+    DamageTrack damage = turn.damage();
+    TurnLog log = turn.log();
+    int maxDive = turn.type().maxDiveSpeed() - damage.maxDiveReduction();
+    boolean overDive = speed > maxDive;
+    boolean bigBet =
+        log.highestBet().isPresent() && log.highestBet().getAsInt() >= damage.stressBetLevel();
+    if (!overDive && !bigBet && log.failureStress().isEmpty()) {
+      return OptionalInt.empty();
+    }
+    return OptionalInt.of(
+        damage.stressModifier() - (overDive ? speed - maxDive : 0) + log.failureStress().orElse(0));
   }
 }

@@ -150,7 +150,10 @@ public final class MoveOrder {
     List<String> members = new ArrayList<>(circle);
     Collections.sort(members);
     DiceRoll roll =
-        d.roller().roll(new RollOff(members.size()), "tailing circle roll-off " + members);
+        d.roller()
+            .roll(
+                new RollOff(members.size()),
+                "tailing circle roll-off of " + String.join(", ", members));
     String first = members.get(roll.result() - 1);
     deferred.removeIf(x -> x.plane().equals(first));
     d.deferred(deferred);

@@ -170,7 +170,16 @@ public final class Movement {
     int tableLevel = bet.tableLevel();
     if (!bet.betting()) {
       settle(
-          d, p.id(), ms, m.step(), 0, ms.movementPoints(), Setback.NONE, Optional.empty(), false);
+          d,
+          p.id(),
+          ms,
+          m.step(),
+          0,
+          ms.movementPoints(),
+          Setback.NONE,
+          Optional.empty(),
+          false,
+          false);
       return;
     }
     BetRequest request = request(p, bet.required(), m.betLevel(), m.aerobaticPoints());
@@ -183,26 +192,41 @@ public final class Movement {
             : ms.movementPoints();
     if (o.passed()) {
       settle(
-          d, p.id(), ms, m.step(), m.aerobaticPoints(), mp, Setback.NONE, Optional.of(o), combined);
+          d,
+          p.id(),
+          ms,
+          m.step(),
+          m.aerobaticPoints(),
+          mp,
+          Setback.NONE,
+          Optional.of(o),
+          combined,
+          false);
       return;
     }
     Bets.Tasks tasks = Bets.Tasks.failed(tables, m.step(), combined, tableLevel, o);
     boolean stayKept = tasks.stayKept();
     if (tasks.needsChoice()) {
-      d.await(
-          new Pending.MovePenalty(
+      Pending.FailedStep failed =
+          new Pending.FailedStep(
+              m.step(),
+              tasks.maneuver(),
+              tasks.hold(),
+              tasks.aerobatics(),
+              stayKept,
+              tasks.penalty(),
+              mp,
+              o,
+              o.dice());
+      d.add(
+          new DogfiteEvent.BetMissed(
+              d.turn(),
               p.id(),
-              ms,
-              new Pending.FailedStep(
-                  m.step(),
-                  tasks.maneuver(),
-                  tasks.hold(),
-                  tasks.aerobatics(),
-                  stayKept,
-                  tasks.penalty(),
-                  mp,
-                  o,
-                  o.dice())));
+              m.step(),
+              o,
+              Math.min(failed.penalty(), failed.shareable()),
+              o.dice()));
+      d.await(new Pending.MovePenalty(p.id(), ms, failed));
       return;
     }
     settle(
@@ -214,7 +238,8 @@ public final class Movement {
         mp,
         tasks.automatic(),
         Optional.of(o),
-        combined);
+        combined,
+        false);
   }
 
   /**
@@ -331,7 +356,8 @@ public final class Movement {
         f.movementPoints(),
         setback.get(),
         Optional.of(f.bet()),
-        f.hold() > 0);
+        f.hold() > 0,
+        true);
   }
 
   /** {@link LeaveHex}: the edge an aircraft that failed to stay in its hex middle leaves by. */
@@ -351,7 +377,9 @@ public final class Movement {
    * up: the half-level move is finished), and a one-point half-move dive when the penalty exceeded
    * the changes attempted. The aerobatic points of a failed bet that the penalty did not take keep
    * their edge ({@link Bets#keptEdge}). With no movement point left for it (aerobatics lowered the
-   * die) the bet stands but the aircraft does not move.
+   * die) the bet stands but the aircraft does not move. When {@code diceLogged}, the bet's dice
+   * were logged as rolled ({@link DogfiteEvent.BetMissed}) and the move's event does not repeat
+   * them.
    */
   private static void settle(
       Draft d,
@@ -362,7 +390,8 @@ public final class Movement {
       int mp,
       Setback setback,
       Optional<BetOutcome> bet,
-      boolean combined) {
+      boolean combined,
+      boolean diceLogged) {
     if (bet.isPresent() && !bet.get().passed()) {
       int kept = Bets.keptEdge(d.context().readings(), bet.get().request(), setback);
       Bets.gainKept(d, id, bet.get(), kept);
@@ -405,7 +434,7 @@ public final class Movement {
             bet,
             setback,
             q.edge(),
-            bet.map(BetOutcome::dice).orElse(List.of())));
+            diceLogged ? List.of() : bet.map(BetOutcome::dice).orElse(List.of())));
     if (mustLeave) {
       d.await(new Pending.LeaveHex(id, after));
       return;

@@ -24,9 +24,13 @@ import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The legal commands of the movement phase. Moves are listed at the level the table requires and
- * without aerobatic points; raising a bet or adding aerobatic points is also legal but not listed
- * (every listed command is legal, not every legal command is listed).
+ * The legal commands of the movement phase, every one the engine accepts. A step is listed at every
+ * bet level from the one the table requires (one more when it also holds a half-level move's level)
+ * to 3, each with every number of aerobatic points from 0 to the most that level allows ("The
+ * maximum number of Aerobic Points allowed for any single bet equals the sum of the bet level plus
+ * the pilot's flying skill and aircraft aerobatic rating", seed 000, AEROBATICS): grouped by step,
+ * then by level, then by points. A bet only for edge is listed at every level and number of points
+ * but level 0 without points, which bets nothing.
  */
 public final class MovementCommands {
   private static final Step STRAIGHT = new Step.Straight();
@@ -115,13 +119,15 @@ public final class MovementCommands {
   }
 
   private static List<DogfiteCommand> moving(DogfiteTables tables, Plane p, MoveState ms) {
-    List<DogfiteCommand> out = new ArrayList<>(10);
+    List<DogfiteCommand> out = new ArrayList<>(160);
     HexPosition from = p.placement().position();
     if (!ms.hasPointsLeft()) {
       if (ms.movementPoints() == 0 && ms.used() == 0) {
-        out.add(new EdgeBet(p.id(), 1, 0));
-        if (BetLevel.maxAerobaticPoints(0, p.flying(), p.type().aerobatic()) > 0) {
-          out.add(new EdgeBet(p.id(), 0, 1));
+        for (int level = 0; level <= 3; level++) {
+          int most = BetLevel.maxAerobaticPoints(level, p.flying(), p.type().aerobatic());
+          for (int points = level == 0 ? 1 : 0; points <= most; points++) {
+            out.add(new EdgeBet(p.id(), level, points));
+          }
         }
       }
       out.add(new EndMove(p.id()));
@@ -145,7 +151,12 @@ public final class MovementCommands {
           continue;
         }
       }
-      out.add(new Move(p.id(), step, level, 0));
+      for (int raised = level; raised <= 3; raised++) {
+        int most = BetLevel.maxAerobaticPoints(raised, p.flying(), p.type().aerobatic());
+        for (int points = 0; points <= most; points++) {
+          out.add(new Move(p.id(), step, raised, points));
+        }
+      }
     }
     if (from instanceof HexPosition.Middle && ms.used() > 0) {
       out.add(new EndMove(p.id()));

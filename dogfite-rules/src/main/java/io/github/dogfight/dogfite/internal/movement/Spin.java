@@ -29,6 +29,13 @@ final class Spin {
   /** A bet to spin on purpose: once a turn, before any other bet, not at the lowest level. */
   static void enter(Draft d, Plane p) {
     String rule = "STALL / SPIN" + Movement.SEED;
+    if (p.spinning()) {
+      throw new RuleViolation(
+          rule,
+          "command",
+          "EnterSpin",
+          p.id() + " is spinning already: it keeps spinning or bets to recover");
+    }
     if (p.turnLog().highestBet().isPresent()) {
       throw new RuleViolation(
           rule, "command", "EnterSpin", "one attempt per turn, before any other bet");

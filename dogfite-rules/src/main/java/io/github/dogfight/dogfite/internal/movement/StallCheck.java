@@ -39,18 +39,14 @@ public final class StallCheck {
   /** Checks {@code id} as it ends its move, applying a stall or a spin. */
   public static void check(Draft d, String id) {
     Plane p = d.plane(id);
-    if (p.out() || p.spinning()) {
+    Optional<Boolean> due = due(p);
+    if (due.isEmpty()) {
       return;
     }
     int speed = Math.max(0, p.speed() + p.turnLog().speedChanges());
     int minimum = p.type().minSpeed() + p.turnLog().minSpeedIncrease();
-    if (speed > minimum) {
-      return;
-    }
     Resolution.StallRoll roll =
-        d.context()
-            .resolution()
-            .stall(p.type().spin(), p.flying(), speed < minimum, d.roller(), id);
+        d.context().resolution().stall(p.type().spin(), p.flying(), due.get(), d.roller(), id);
     Plane after = apply(p, roll.result());
     Altitude before = p.placement().altitude();
     boolean stalls = roll.result() == StallResult.STALL;
@@ -74,6 +70,22 @@ public final class StallCheck {
             alreadyDiving,
             gain,
             List.of(roll.roll())));
+  }
+
+  /**
+   * Whether {@code p}, ending its move now, must roll for a stall or spin: empty when not, else
+   * whether it is below its minimum speed (true) or at it (false).
+   *
+   * @param p the aircraft as it ends its move
+   * @return empty for no check, else whether the speed is below the minimum
+   */
+  public static Optional<Boolean> due(Plane p) {
+    if (p.out() || p.spinning()) {
+      return Optional.empty();
+    }
+    int speed = Math.max(0, p.speed() + p.turnLog().speedChanges());
+    int minimum = p.type().minSpeed() + p.turnLog().minSpeedIncrease();
+    return speed > minimum ? Optional.empty() : Optional.of(speed < minimum);
   }
 
   /**
