@@ -284,7 +284,7 @@ public final class ContractCheck<S extends GameState, C extends Command> {
      * @param breaches every breach found, each in words
      */
     public Report {
-      breaches = List.copyOf(breaches);
+      breaches = List.copyOf(Objects.requireNonNull(breaches, "breaches"));
     }
   }
 
