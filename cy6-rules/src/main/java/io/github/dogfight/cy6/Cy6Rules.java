@@ -316,9 +316,18 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
     Map<String, Rational> out = new LinkedHashMap<>();
     if (command instanceof Cy6Command.Fire f && f.target().isPresent()) {
       Outcomes<ShotOutcome> o = shotOdds(s, f.aircraft(), f.target().get());
+      String needs =
+          engine
+              .airFire()
+              .rules()
+              .neededWords(engine.airFire().attack(s.get(f.aircraft()), s.get(f.target().get())));
+      out.put("P(hit), 2d6 " + needs, o.probability(x -> x.result() != ShotOutcome.Result.MISS));
       out.put("P(damaged or destroyed)", o.probability(ShotOutcome::damages));
       out.put("P(destroyed)", o.probability(x -> x.result() == ShotOutcome.Result.DESTROYED));
       out.put("P(lucky hit)", o.probability(x -> x.luckyHit().isPresent()));
+      out.put("P(a weapon runs out of ammunition)", o.probability(ShotOutcome::ammunitionOut));
+    } else if (command instanceof Cy6Command.Plot plot && s.plane(plot.aircraft()).isPresent()) {
+      out.putAll(engine.movement().plotOdds(s, s.get(plot.aircraft()), plot));
     } else if (command instanceof Cy6Command.Flak f && f.target().isPresent()) {
       Outcomes<AaOutcome> o = flakOdds(s, f.battery(), f.target().get());
       out.put("P(damaged or destroyed)", o.probability(x -> x.result().damages()));

@@ -111,9 +111,10 @@ final class GroundFire {
   }
 
   /**
-   * The orders {@code b} may give: hold, aimed fire at each target, and (heavy) a barrage over each
-   * enemy aircraft's hex at its CAB where that CAB needs a target hex. A barrage may be ordered on
-   * any hex of the map at any such CAB; the list holds this representative subset of them.
+   * The orders {@code b} may give, every one of them: hold, aimed fire at each target, and (heavy)
+   * a barrage on every hex of the map at every CAB that needs a target hex ("Heavy AA at MED-V.HIGH
+   * CAB must pick Target Hex in advance": any hex, its range unlimited), CAB by CAB, column by
+   * column, row by row.
    */
   List<Cy6Command.ByBattery> orders(Cy6State s, Battery b) {
     List<Cy6Command.ByBattery> out = new ArrayList<>();
@@ -121,14 +122,11 @@ final class GroundFire {
     for (String t : flakTargets(s, b)) {
       out.add(Cy6Command.Flak.at(b.id(), t));
     }
-    List<Cab> cabs = barrageCabs(b);
-    for (Plane p : s.flying()) {
-      Cy6Command.OrderBarrage o = new Cy6Command.OrderBarrage(b.id(), p.position().hex(), cab(p));
-      if (!p.side().equals(b.side())
-          && Sight.seen(config, s, p)
-          && cabs.contains(cab(p))
-          && !out.contains(o)) {
-        out.add(o);
+    for (Cab cab : barrageCabs(b)) {
+      for (int column = 0; column < s.board().width(); column++) {
+        for (int row = 0; row < s.board().height(); row++) {
+          out.add(new Cy6Command.OrderBarrage(b.id(), Board.at(column, row), cab));
+        }
       }
     }
     return out;
@@ -627,10 +625,14 @@ final class GroundFire {
       Skill skill = p.condition().firingSkill(p.crew());
       List<String> rows = modifierRows(s, p, original, k);
       int mod = surface.modifier(cab(p), skill, rows);
+      // the dice line tells the result in words: "hit" or "miss"
       boolean hit =
           roller
-              .roll(surface.toHit(cab(p), skill, rows), p.id() + " " + k + " on " + original)
-              .value();
+              .roll(
+                  surface.toHit(cab(p), skill, rows).map(h -> h ? "hit" : "miss"),
+                  p.id() + " " + k + " on " + original + ", needs " + base + " or more")
+              .value()
+              .equals("hit");
       StringBuilder text =
           new StringBuilder(
               p.id()
