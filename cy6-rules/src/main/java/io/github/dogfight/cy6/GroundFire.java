@@ -100,6 +100,13 @@ final class GroundFire {
     return out;
   }
 
+  /**
+   * What {@code b}'s to-hit at {@code p} needs, in words ("near miss on 11, hit on 12 or more").
+   */
+  private String needs(Battery b, Plane p) {
+    return aa.neededWords(b.type(), p.type().role());
+  }
+
   /** Whether the AA segment waits for {@code b}: an enemy it can fire at, or a barrage to order. */
   boolean acts(Cy6State s, Battery b) {
     if (!flakTargets(s, b).isEmpty()) {
@@ -231,7 +238,9 @@ final class GroundFire {
       List<GameEvent> events) {
     int mark = roller.rollCount();
     Rolled<AaOutcome.AaToHitResult> hit =
-        roller.roll(aa.toHit(b.type(), target.type().role()), b.id() + " to-hit on " + target.id());
+        roller.roll(
+            aa.toHit(b.type(), target.type().role()),
+            b.id() + " to-hit on " + target.id() + ", " + needs(b, target));
     List<DiceRoll> first = roller.rollsSince(mark);
     AaOutcome.AaToHitResult result = hit.value();
     Optional<Plane> friend = Optional.empty();
@@ -242,7 +251,7 @@ final class GroundFire {
             roller
                 .roll(
                     aa.toHit(b.type(), friend.get().type().role()),
-                    b.id() + " to-hit on " + friend.get().id())
+                    b.id() + " to-hit on " + friend.get().id() + ", " + needs(b, friend.get()))
                 .value();
         if (result == AaOutcome.AaToHitResult.MISDIRECTED) {
           result = AaOutcome.AaToHitResult.MISS;
@@ -359,7 +368,8 @@ final class GroundFire {
       AaOutcome.AaToHitResult r =
           roller
               .roll(
-                  aa.toHit(b.type(), p.type().role()), b.id() + " " + what + " to-hit on " + p.id())
+                  aa.toHit(b.type(), p.type().role()),
+                  b.id() + " " + what + " to-hit on " + p.id() + ", " + needs(b, p))
               .value();
       List<DiceRoll> first = roller.rollsSince(mark);
       boolean misdirected =
@@ -372,7 +382,13 @@ final class GroundFire {
               roller
                   .roll(
                       aa.toHit(b.type(), friend.get().type().role()),
-                      b.id() + " " + what + " to-hit on " + friend.get().id())
+                      b.id()
+                          + " "
+                          + what
+                          + " to-hit on "
+                          + friend.get().id()
+                          + ", "
+                          + needs(b, friend.get()))
                   .value();
           if (r == AaOutcome.AaToHitResult.MISDIRECTED) {
             r = AaOutcome.AaToHitResult.MISS;
@@ -630,7 +646,7 @@ final class GroundFire {
           roller
               .roll(
                   surface.toHit(cab(p), skill, rows).map(h -> h ? "hit" : "miss"),
-                  p.id() + " " + k + " on " + original + ", needs " + base + " or more")
+                  p.id() + " " + k + " on " + original + ", needs " + (base - mod) + " or more")
               .value()
               .equals("hit");
       StringBuilder text =

@@ -88,6 +88,22 @@ class ShotOddsTest {
   }
 
   /**
+   * AA to-hit lines name what the roll needs: "Light (to 23mm) 11* / 12" at a fighter, "Heavy
+   * (71mm+) 12* (1 hex blast)" at a fighter, "Medium (24-70mm) ... 9-10* / 11+" at a bomber ("*
+   * Near-miss").
+   */
+  @Test
+  void anAaToHitNamesWhatItNeeds() {
+    AntiAircraftFire aa = new AntiAircraftFire(Cy6Tables.standard(), DamageReadings.standard());
+    assertThat(aa.neededWords(AntiAircraft.LIGHT, Role.FIGHTER))
+        .isEqualTo("near miss on 11, hit on 12 or more");
+    assertThat(aa.neededWords(AntiAircraft.HEAVY, Role.FIGHTER))
+        .isEqualTo("near miss on 12, no hit");
+    assertThat(aa.neededWords(AntiAircraft.MEDIUM, Role.BOMBER))
+        .isEqualTo("near miss on 9 to 10, hit on 11 or more");
+  }
+
+  /**
    * "6+ (2 hexes) = Close": a to-hit line shows the number needed, in the narration and in the dice
    * line, and the odds show it beside the chance to hit and the ammunition risk ("GREEN (+0) 3+"
    * under All: doubles of 3 to 6, 4 in 36).
