@@ -15,13 +15,16 @@ import org.junit.jupiter.api.Test;
  * each activation: every command the bot plays is listed, every candidate a probe enumerates beyond
  * the list that {@code apply} accepts is listed, every command whose resolution rolls dice for its
  * actor shows odds, and every text is in words and the same under another default locale (the first
- * game again under ar-SA and de-DE). Bounded to stay short: every plot of the chart is probed in
- * the first {@value #PLOT_PROBED_GAMES} games of each activation (rejected candidates cost a
- * refusal each), every other kind of command in every game.
+ * game again under ar-SA and de-DE). Bounded to stay short (each rejected candidate costs a
+ * refusal): every plot of the chart and a barrage on every hex at every CAB are probed in the first
+ * {@value #FULLY_PROBED_GAMES} games of each activation; after them barrages at every CAB on the
+ * aircraft's hexes and the map's corners, and every other kind of command in every game.
  */
 class ContractTest {
-  /** The games (seeds 1 on) in which every plot of the chart is probed. */
-  static final int PLOT_PROBED_GAMES = 5;
+  /**
+   * The games (seeds 1 on) in which every plot of the chart and a barrage on every hex are probed.
+   */
+  static final int FULLY_PROBED_GAMES = 4;
 
   private static final java.util.function.Function<AircraftType, MoveChart> CHART =
       Cy6Config.defaults().charts();
@@ -40,12 +43,22 @@ class ContractTest {
       for (Plane p : s.planes()) {
         out.add(Cy6Command.Flak.at(actor, p.id()));
       }
-      for (int c = 0; c < s.board().width(); c++) {
-        for (int r = 0; r < s.board().height(); r++) {
-          Hex hex = Board.at(c, r);
-          for (Cab cab : Cab.values()) {
-            out.add(new Cy6Command.OrderBarrage(actor, hex, cab));
+      // every hex of the map in the first games; the aircraft's hexes and the map's corners after
+      List<Hex> hexes = new ArrayList<>();
+      if (s.dice().seed() <= FULLY_PROBED_GAMES) {
+        for (int c = 0; c < s.board().width(); c++) {
+          for (int r = 0; r < s.board().height(); r++) {
+            hexes.add(Board.at(c, r));
           }
+        }
+      } else {
+        s.planes().forEach(p -> hexes.add(p.position().hex()));
+        hexes.add(Board.at(0, 0));
+        hexes.add(Board.at(s.board().width() - 1, s.board().height() - 1));
+      }
+      for (Hex hex : hexes) {
+        for (Cab cab : Cab.values()) {
+          out.add(new Cy6Command.OrderBarrage(actor, hex, cab));
         }
       }
       return out;
@@ -62,7 +75,7 @@ class ContractTest {
         }
       }
       case PLOTTING, TAILER_PLOTTING -> {
-        if (s.dice().seed() > PLOT_PROBED_GAMES) {
+        if (s.dice().seed() > FULLY_PROBED_GAMES) {
           return out;
         }
         // every maneuver type (every altitude change) with every code the chart lets it fly, at
