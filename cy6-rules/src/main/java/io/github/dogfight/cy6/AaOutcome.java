@@ -38,6 +38,17 @@ public record AaOutcome(AaToHitResult toHit, ShotOutcome.Result result, Optional
     /** "Near-miss = half number of Damage Dice, optional Extreme Turn". */
     NEAR_MISS,
     /** A hit: the full damage dice. */
-    HIT
+    HIT;
+
+    /** In words: "misdirected", "miss", "near miss", "hit". */
+    @Override
+    public String toString() {
+      return switch (this) {
+        case MISDIRECTED -> "misdirected";
+        case MISS -> "miss";
+        case NEAR_MISS -> "near miss";
+        case HIT -> "hit";
+      };
+    }
   }
 }

@@ -75,18 +75,29 @@ final class AirFire {
     return fire.inRange(guns, range);
   }
 
-  /** The enemies {@code p} may fire at now. */
+  /**
+   * The enemies {@code p} may fire at now: those it sees with a gun bearing within range, and with
+   * {@link DamageReadings#fireWithoutChance()} off, only those some 2d6 roll can hit.
+   */
   List<String> targets(Cy6State s, Plane p) {
     if (!p.flying() || !p.condition().mayFire()) {
       return List.of();
     }
     List<String> out = new ArrayList<>();
     for (Plane e : s.flying()) {
-      if (!e.side().equals(p.side()) && Sight.seen(config, s, e) && !bearing(p, e).isEmpty()) {
+      if (!e.side().equals(p.side())
+          && Sight.seen(config, s, e)
+          && !bearing(p, e).isEmpty()
+          && (config.damageReadings().fireWithoutChance() || canHit(p, e))) {
         out.add(e.id());
       }
     }
     return out;
+  }
+
+  /** Whether some 2d6 roll of {@code shooter}'s to-hit on {@code target} hits. */
+  boolean canHit(Plane shooter, Plane target) {
+    return fire.toHit(attack(shooter, target)).outcomes().probability(ToHit::hit).signum() > 0;
   }
 
   /**
@@ -133,7 +144,9 @@ final class AirFire {
       Plane target = s.get(t.get());
       int mark = roller.rollCount();
       AirAttack a = attack(shooter, target);
-      Rolled<ToHit> hit = roller.roll(fire.toHit(a), shooter.id() + " to-hit on " + target.id());
+      String needs = fire.neededWords(a);
+      Rolled<ToHit> hit =
+          roller.roll(fire.toHit(a), shooter.id() + " to-hit on " + target.id() + ", " + needs);
       ammo.computeIfAbsent(shooter.id(), k -> EnumSet.noneOf(WeaponClass.class))
           .addAll(hit.value().outOfAmmunition());
       AircraftCondition before = target.condition();
@@ -148,6 +161,8 @@ final class AirFire {
                   + ", "
                   + Gun.format(a.guns())
                   + (a.headOnOrDeflection() ? ", deflection -2" : "")
+                  + ", "
+                  + needs
                   + "): ");
       if (!hit.value().hit()) {
         text.append("miss");

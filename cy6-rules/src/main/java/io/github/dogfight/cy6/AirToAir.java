@@ -218,6 +218,48 @@ public final class AirToAir {
         .named("to-hit 2d6");
   }
 
+  /**
+   * The 2d6 total {@code gun} needs to hit in attack {@code a}: the range's base number less the
+   * gun's {@link #modifier}.
+   *
+   * @param a the attack
+   * @param gun a gun of the attack
+   * @return the number needed; above 12 no roll hits
+   */
+  public int needed(AirAttack a, Gun gun) {
+    Objects.requireNonNull(a, "a");
+    Objects.requireNonNull(gun, "gun");
+    return tables.baseToHit(a.range()) - modifier(a, gun);
+  }
+
+  /**
+   * The numbers the attack's guns need on 2d6, in words: "needs 7 or more", "needs 7 or more with
+   * 4xHMG, 9 or more with 2xLVC", and ": cannot hit" when no roll reaches any of them.
+   *
+   * @param a the attack
+   * @return the words
+   * @throws IllegalArgumentException if no gun reaches the range
+   */
+  public String neededWords(AirAttack a) {
+    List<Gun> firing = firing(a);
+    java.util.TreeMap<Integer, List<Gun>> byNumber = new java.util.TreeMap<>();
+    for (Gun g : firing) {
+      byNumber.computeIfAbsent(needed(a, g), k -> new ArrayList<>()).add(g);
+    }
+    StringBuilder out = new StringBuilder("needs ");
+    if (byNumber.size() == 1) {
+      out.append(byNumber.firstKey()).append(" or more");
+    } else {
+      List<String> parts = new ArrayList<>();
+      byNumber.forEach((n, guns) -> parts.add(n + " or more with " + Gun.format(guns)));
+      out.append(String.join(", ", parts));
+    }
+    if (byNumber.firstKey() > 12) {
+      out.append(": cannot hit");
+    }
+    return out.toString();
+  }
+
   private List<Gun> firing(AirAttack a) {
     List<Gun> firing = inRange(a.guns(), a.range());
     if (firing.isEmpty()) {

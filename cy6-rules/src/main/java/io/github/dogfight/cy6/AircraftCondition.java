@@ -4,9 +4,12 @@ import io.github.dogfight.core.check.Check;
 import io.github.dogfight.core.check.CheckResult;
 import io.github.dogfight.core.dice.DiceRoll;
 import io.github.dogfight.core.dice.Roller;
+import io.github.dogfight.core.odds.Rational;
 import java.util.ArrayList;
 import java.util.EnumSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
@@ -567,12 +570,73 @@ public record AircraftCondition(
   }
 
   /**
+   * The exact chance of each condition {@link #startOfMove} leaves, step for step as it rolls: each
+   * fire's check (failed: the d6, even engine and odd airframe damage), then the check of each
+   * status it may end, with the modifiers the condition has by then.
+   *
+   * @param crew the aircrew's skill
+   * @param check the Aircrew Check
+   * @return each condition after the checks, with its probability (in the order first reached)
+   */
+  Map<AircraftCondition, Rational> startOfMoveOdds(Skill crew, Check check) {
+    Map<AircraftCondition, Rational> now = new LinkedHashMap<>();
+    now.put(this, Rational.ONE);
+    if (isDestroyed()) {
+      return now;
+    }
+    Rational sixth = Rational.of(1, 6);
+    for (Status fire : List.of(Status.ON_FIRE, Status.ON_HEAVY_FIRE)) {
+      Map<AircraftCondition, Rational> next = new LinkedHashMap<>();
+      now.forEach(
+          (c, w) -> {
+            if (!c.has(fire)) {
+              next.merge(c, w, Rational::add);
+              return;
+            }
+            int extra = fire == Status.ON_HEAVY_FIRE ? -1 : 0;
+            Rational pass = check.passChance(crew.modifier(), c.checkModifier() + extra);
+            AircraftCondition out = c.without(fire);
+            next.merge(out, w.multiply(pass), Rational::add);
+            Rational fail = w.multiply(Rational.ONE.subtract(pass));
+            for (int face = 1; face <= 6; face++) {
+              next.merge(
+                  out.withDamage(face % 2 == 0 ? Damage.ENGINE : Damage.AIRFRAME),
+                  fail.multiply(sixth),
+                  Rational::add);
+            }
+          });
+      now = next;
+    }
+    for (Status s :
+        List.of(Status.BLACKOUT, Status.OUT_OF_CONTROL, Status.PANIC, Status.FLY_FORWARD)) {
+      Map<AircraftCondition, Rational> next = new LinkedHashMap<>();
+      now.forEach(
+          (c, w) -> {
+            if (!c.has(s) || c.isDestroyed()) {
+              next.merge(c, w, Rational::add);
+              return;
+            }
+            Rational pass = check.passChance(crew.modifier(), c.checkModifier());
+            next.merge(c.without(s), w.multiply(pass), Rational::add);
+            next.merge(c, w.multiply(Rational.ONE.subtract(pass)), Rational::add);
+          });
+      now = next;
+    }
+    return now;
+  }
+
+  /**
    * At the end of its move: what lasted only for that move ends.
    *
    * @return the new condition
    */
   public AircraftCondition endOfMove() {
     return without(Status.RIGHT_TURN_NEXT_TURN);
+  }
+
+  /** A status in words: "blackout", "out of control", "fly forward". */
+  static String statusWords(Status s) {
+    return words(s);
   }
 
   private static String words(Status s) {

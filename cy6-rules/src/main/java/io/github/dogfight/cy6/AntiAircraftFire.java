@@ -153,6 +153,28 @@ public final class AntiAircraftFire {
   }
 
   /**
+   * What the to-hit of a battery of {@code type} at a {@code role} target needs on 2d6, in words:
+   * "near miss on 11, hit on 12 or more", "near miss on 12, no hit".
+   *
+   * @param type the battery type
+   * @param role the target's role
+   * @return the words
+   */
+  public String neededWords(AntiAircraft type, Role role) {
+    Objects.requireNonNull(type, "type");
+    Objects.requireNonNull(role, "role");
+    AaBattery.AaToHit row = tables.battery(type).toHit(role);
+    String near =
+        row.nearMissFrom() == row.nearMissTo()
+            ? "near miss on " + row.nearMissFrom()
+            : "near miss on " + row.nearMissFrom() + " to " + row.nearMissTo();
+    return near
+        + (row.hitFrom().isPresent()
+            ? ", hit on " + row.hitFrom().getAsInt() + " or more"
+            : ", no hit");
+  }
+
+  /**
    * The damage dice of a battery: all of them on a hit, half (rounded down) on a near miss.
    *
    * @param type the battery type

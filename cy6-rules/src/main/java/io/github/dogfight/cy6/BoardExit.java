@@ -49,7 +49,17 @@ public final class BoardExit {
     /** The check failed: damaged for VP purposes. */
     DAMAGED,
     /** Failed by four or more, or failed when already damaged: destroyed for VP purposes. */
-    DESTROYED
+    DESTROYED;
+
+    /** In words: "passed", "failed: damaged", "failed: destroyed". */
+    @Override
+    public String toString() {
+      return switch (this) {
+        case SAFE -> "passed";
+        case DAMAGED -> "failed: damaged";
+        case DESTROYED -> "failed: destroyed";
+      };
+    }
   }
 
   /**

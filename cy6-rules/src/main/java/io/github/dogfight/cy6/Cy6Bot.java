@@ -94,7 +94,7 @@ final class Cy6Bot implements Bot<Cy6State, Cy6Command> {
     }
     Cy6Command best = first;
     double bestScore = Double.NEGATIVE_INFINITY;
-    for (Cy6Command c : legal) {
+    for (Cy6Command c : bySpeed(me, legal)) {
       double score = score(s, me, (Cy6Command.Plot) c);
       if (score > bestScore) {
         bestScore = score;
@@ -153,6 +153,25 @@ final class Cy6Bot implements Bot<Cy6State, Cy6Command> {
       return best;
     }
     return new Cy6Command.OrderBarrage(b.id(), there, cab);
+  }
+
+  /**
+   * The plots in the order the bot weighs them, which decides between equal scores: by speed, then
+   * maneuver type, then the chart's order (the list itself is grouped by maneuver type first).
+   */
+  private List<Cy6Command> bySpeed(Plane me, List<Cy6Command> legal) {
+    MoveChart chart = engine.chart(me);
+    List<String> codes = chart.moves().stream().map(m -> m.code().code()).toList();
+    return legal.stream()
+        .sorted(
+            java.util.Comparator.comparingInt(
+                    (Cy6Command c) -> {
+                      String code = ((Cy6Command.Plot) c).code();
+                      return chart.has(code) ? chart.move(code).code().speed() : 0;
+                    })
+                .thenComparing(c -> ((Cy6Command.Plot) c).maneuver())
+                .thenComparingInt(c -> codes.indexOf(((Cy6Command.Plot) c).code())))
+        .toList();
   }
 
   /** The chance to hit, from the exact to-hit odds, weighed by the guns' dice. */

@@ -156,9 +156,18 @@ public sealed interface Cy6Command extends Command {
       Objects.requireNonNull(code, "code");
     }
 
+    /**
+     * "Rot 1 plots dive at speed 4: F41": the maneuver type first, then the speed column of the
+     * code (its second character, the hexes the move covers), then the code, so that a long list of
+     * plots groups by maneuver and speed.
+     */
     @Override
     public String describe() {
-      return aircraft + " plots " + maneuver.code() + " " + code;
+      String speed =
+          code.length() >= 2 && code.charAt(1) >= '0' && code.charAt(1) <= '9'
+              ? " at speed " + code.charAt(1) + ":"
+              : "";
+      return aircraft + " plots " + maneuver.code() + speed + " " + code;
     }
   }
 
@@ -287,7 +296,7 @@ public sealed interface Cy6Command extends Command {
 
     @Override
     public String describe() {
-      return battery + " orders a barrage on " + TextMap.where(hex) + " at " + cab.label();
+      return battery + " orders a barrage at " + cab.label() + " on " + TextMap.where(hex);
     }
   }
 

@@ -42,6 +42,11 @@ final class Cy6Engine {
     return airFire;
   }
 
+  /** The movement phase. */
+  Movement movement() {
+    return movement;
+  }
+
   /** Spotting, and what each side may see. */
   Sight sight() {
     return sight;
@@ -563,11 +568,13 @@ final class Cy6Engine {
     List<Cy6Command.Plot> out = new ArrayList<>();
     MoveChart chart = chart(p);
     int max = Math.min(plotCap(s, p), chart.topSpeed());
-    for (int speed : plotSpeeds(s, p)) {
-      for (Maneuver m : Maneuver.values()) {
-        if (!maneuverAllowed(p, m)) {
-          continue;
-        }
+    // grouped by maneuver type, then speed, then the chart's order
+    List<Integer> speeds = plotSpeeds(s, p);
+    for (Maneuver m : Maneuver.values()) {
+      if (!maneuverAllowed(p, m)) {
+        continue;
+      }
+      for (int speed : speeds) {
         for (TurnCode code : chart.codes(speed, m)) {
           if (codeAllowed(p, code)) {
             out.add(new Cy6Command.Plot(p.id(), m, code.code()));
@@ -704,8 +711,32 @@ final class Cy6Engine {
     return why.isPresent() ? why : maneuverBar(p, m);
   }
 
+  /**
+   * Whether {@link #plots} holds {@code plot}, decided without listing them all where it can: a
+   * plot of the chart at a speed {@code p} may fly, by a maneuver and code it may fly; the fallback
+   * straight and level move only when nothing else fits.
+   */
+  boolean isPlot(Cy6State s, Plane p, Cy6Command.Plot plot) {
+    if (WayOut.fliesOut(config, p)) {
+      return WayOut.plot(this, s, p).equals(plot);
+    }
+    MoveChart chart = chart(p);
+    if (!chart.has(plot.code())) {
+      return false;
+    }
+    MoveChart.Move move = chart.move(plot.code());
+    if (move.maneuvers().contains(plot.maneuver())
+        && plotSpeeds(s, p).contains(move.code().speed())
+        && maneuverAllowed(p, plot.maneuver())
+        && codeAllowed(p, move.code())) {
+      return true;
+    }
+    // the straight and level fallback, listed only when no other plot fits
+    return plot.maneuver() == Maneuver.LEVEL && !move.code().turns() && plots(s, p).contains(plot);
+  }
+
   private void checkPlot(Cy6State s, Plane p, Cy6Command.Plot plot) {
-    if (!plots(s, p).contains(plot)) {
+    if (!isPlot(s, p, plot)) {
       MoveChart chart = chart(p);
       String why;
       if (WayOut.fliesOut(config, p)) {

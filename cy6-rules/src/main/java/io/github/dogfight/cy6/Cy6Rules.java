@@ -299,12 +299,17 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
   }
 
   /**
-   * The odds of a shot before it is fired, from the acting side's view: an aircraft firing at an
-   * enemy and an AA battery firing at an aircraft show "P(damaged or destroyed)", "P(destroyed)"
-   * and "P(lucky hit)", for the target as it is (a hit destroys an aircraft marked "Next hit
-   * destroys aircraft", a second engine or airframe damage destroys), as the fire segment plays the
-   * shot; a surface attack shows "P(hit)". Holding fire, plots and the other steps roll nothing
-   * here and show none.
+   * The exact odds of a command, from the acting side's view and the code that resolves it. An
+   * aircraft firing at an enemy shows "P(hit), 2d6 needs N or more" (": cannot hit" when no roll
+   * reaches it), "P(damaged or destroyed)", "P(destroyed)", "P(lucky hit)" and "P(a weapon runs out
+   * of ammunition)"; an AA battery firing at an aircraft the middle three; both for the target as
+   * it is (a hit destroys an aircraft marked "Next hit destroys aircraft", a second engine or
+   * airframe damage destroys), as the fire segment plays the shot. A surface attack shows "P(hit)".
+   * A plot shows "P(flies as plotted)" and the checks its move may roll for the aircraft (see
+   * {@code Movement.plotOdds}: the start of move checks, random and forced moves, the checks to
+   * climb with engine damage and to maneuver with airframe damage, the board exit check); where the
+   * other aircraft fly is not known to it and is not counted. Holding fire, tails, formation
+   * choices and barrages roll nothing for their actor when given and show none.
    *
    * @throws IllegalArgumentException when the shot is not possible now (naming why)
    */
@@ -316,9 +321,18 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
     Map<String, Rational> out = new LinkedHashMap<>();
     if (command instanceof Cy6Command.Fire f && f.target().isPresent()) {
       Outcomes<ShotOutcome> o = shotOdds(s, f.aircraft(), f.target().get());
+      String needs =
+          engine
+              .airFire()
+              .rules()
+              .neededWords(engine.airFire().attack(s.get(f.aircraft()), s.get(f.target().get())));
+      out.put("P(hit), 2d6 " + needs, o.probability(x -> x.result() != ShotOutcome.Result.MISS));
       out.put("P(damaged or destroyed)", o.probability(ShotOutcome::damages));
       out.put("P(destroyed)", o.probability(x -> x.result() == ShotOutcome.Result.DESTROYED));
       out.put("P(lucky hit)", o.probability(x -> x.luckyHit().isPresent()));
+      out.put("P(a weapon runs out of ammunition)", o.probability(ShotOutcome::ammunitionOut));
+    } else if (command instanceof Cy6Command.Plot plot && s.plane(plot.aircraft()).isPresent()) {
+      out.putAll(engine.movement().plotOdds(s, s.get(plot.aircraft()), plot));
     } else if (command instanceof Cy6Command.Flak f && f.target().isPresent()) {
       Outcomes<AaOutcome> o = flakOdds(s, f.battery(), f.target().get());
       out.put("P(damaged or destroyed)", o.probability(x -> x.result().damages()));

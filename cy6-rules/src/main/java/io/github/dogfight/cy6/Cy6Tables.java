@@ -155,6 +155,7 @@ public final class Cy6Tables {
   private final RangeBand[] bands = new RangeBand[11];
   private final Map<WeaponClass, WeaponFacts> weapons = new EnumMap<>(WeaponClass.class);
   private final Map<AntiAircraft, AaBattery> batteries = new EnumMap<>(AntiAircraft.class);
+  private final int topTal;
 
   private Cy6Tables(Map<String, RuleTable<?, ?>> tables) {
     this.tables = Collections.unmodifiableMap(new LinkedHashMap<>(tables));
@@ -164,6 +165,7 @@ public final class Cy6Tables {
       }
     }
     decode();
+    this.topTal = findTopTal();
   }
 
   /**
@@ -846,6 +848,11 @@ public final class Cy6Tables {
    * @return the highest tactical altitude level the {@code altitude} table holds
    */
   public int topTal() {
+    return topTal;
+  }
+
+  /** The top TAL, found once: the last TAL the {@code altitude} table has a CAB for. */
+  private int findTopTal() {
     int top = 1;
     while (true) {
       try {

@@ -37,6 +37,11 @@ import java.util.Objects;
  *     debris hit give a lucky hit, on the LMG/HMG column as from HMG fire (the standard reading,
  *     the literal one; that lucky hit throws no further debris, so the chain ends); {@code false}
  *     rolls none for debris
+ * @param fireWithoutChance "Base To-Hit (2d6)" with its modifiers, and "Check Ammunition: If
+ *     doubles rolled to-hit, consult the Ammunition Depletion Table": whether an aircraft may fire
+ *     at an enemy its guns bear on within range when no 2d6 roll can reach the number needed (the
+ *     standard reading: nothing in B4.0 forbids the shot; it cannot hit, and its doubles still
+ *     check ammunition); {@code false} takes such an enemy off the aircraft's targets
  */
 public record DamageReadings(
     boolean luckyHitWhenDestroyed,
@@ -44,10 +49,11 @@ public record DamageReadings(
     boolean nearMissIsHit,
     boolean heavyAaMisdirects,
     boolean proximityCountsTals,
-    boolean debrisLuckyHit) {
+    boolean debrisLuckyHit,
+    boolean fireWithoutChance) {
 
   private static final DamageReadings STANDARD =
-      new DamageReadings(true, DebrisFire.HMG_DICE, true, true, true, true);
+      new DamageReadings(true, DebrisFire.HMG_DICE, true, true, true, true, true);
 
   /**
    * How *D debris rolls its firepower: "immediately suffers a hit with firepower of 2d6 (as if from
@@ -72,9 +78,38 @@ public record DamageReadings(
    * @param heavyAaMisdirects whether heavy AA's bursts are misdirected on a double 1 or 2
    * @param proximityCountsTals whether *C's and *E's distances count TALs apart
    * @param debrisLuckyHit whether a debris hit's robustness doubles give a lucky hit
+   * @param fireWithoutChance whether an aircraft may fire at an enemy no roll can hit
    */
   public DamageReadings {
     Objects.requireNonNull(debris, "debris");
+  }
+
+  /**
+   * The readings as before issue 27, with an aircraft free to fire at an enemy no roll can hit
+   * ({@link #fireWithoutChance()}).
+   *
+   * @param luckyHitWhenDestroyed whether a doubles roll that destroys gives a lucky hit too
+   * @param debris how *D debris rolls its firepower
+   * @param nearMissIsHit whether an AA near miss is a hit for "Next hit destroys aircraft"
+   * @param heavyAaMisdirects whether heavy AA's bursts are misdirected on a double 1 or 2
+   * @param proximityCountsTals whether *C's and *E's distances count TALs apart
+   * @param debrisLuckyHit whether a debris hit's robustness doubles give a lucky hit
+   */
+  public DamageReadings(
+      boolean luckyHitWhenDestroyed,
+      DebrisFire debris,
+      boolean nearMissIsHit,
+      boolean heavyAaMisdirects,
+      boolean proximityCountsTals,
+      boolean debrisLuckyHit) {
+    this(
+        luckyHitWhenDestroyed,
+        debris,
+        nearMissIsHit,
+        heavyAaMisdirects,
+        proximityCountsTals,
+        debrisLuckyHit,
+        true);
   }
 
   /**
@@ -96,7 +131,13 @@ public record DamageReadings(
    */
   public DamageReadings withLuckyHitWhenDestroyed(boolean value) {
     return new DamageReadings(
-        value, debris, nearMissIsHit, heavyAaMisdirects, proximityCountsTals, debrisLuckyHit);
+        value,
+        debris,
+        nearMissIsHit,
+        heavyAaMisdirects,
+        proximityCountsTals,
+        debrisLuckyHit,
+        fireWithoutChance);
   }
 
   /**
@@ -112,7 +153,8 @@ public record DamageReadings(
         nearMissIsHit,
         heavyAaMisdirects,
         proximityCountsTals,
-        debrisLuckyHit);
+        debrisLuckyHit,
+        fireWithoutChance);
   }
 
   /**
@@ -128,7 +170,8 @@ public record DamageReadings(
         value,
         heavyAaMisdirects,
         proximityCountsTals,
-        debrisLuckyHit);
+        debrisLuckyHit,
+        fireWithoutChance);
   }
 
   /**
@@ -139,7 +182,13 @@ public record DamageReadings(
    */
   public DamageReadings withHeavyAaMisdirects(boolean value) {
     return new DamageReadings(
-        luckyHitWhenDestroyed, debris, nearMissIsHit, value, proximityCountsTals, debrisLuckyHit);
+        luckyHitWhenDestroyed,
+        debris,
+        nearMissIsHit,
+        value,
+        proximityCountsTals,
+        debrisLuckyHit,
+        fireWithoutChance);
   }
 
   /**
@@ -150,7 +199,13 @@ public record DamageReadings(
    */
   public DamageReadings withProximityCountsTals(boolean value) {
     return new DamageReadings(
-        luckyHitWhenDestroyed, debris, nearMissIsHit, heavyAaMisdirects, value, debrisLuckyHit);
+        luckyHitWhenDestroyed,
+        debris,
+        nearMissIsHit,
+        heavyAaMisdirects,
+        value,
+        debrisLuckyHit,
+        fireWithoutChance);
   }
 
   /**
@@ -166,6 +221,24 @@ public record DamageReadings(
         nearMissIsHit,
         heavyAaMisdirects,
         proximityCountsTals,
+        value,
+        fireWithoutChance);
+  }
+
+  /**
+   * With {@code value} for {@link #fireWithoutChance()}.
+   *
+   * @param value whether an aircraft may fire at an enemy no roll can hit
+   * @return the new readings
+   */
+  public DamageReadings withFireWithoutChance(boolean value) {
+    return new DamageReadings(
+        luckyHitWhenDestroyed,
+        debris,
+        nearMissIsHit,
+        heavyAaMisdirects,
+        proximityCountsTals,
+        debrisLuckyHit,
         value);
   }
 

@@ -100,6 +100,13 @@ final class GroundFire {
     return out;
   }
 
+  /**
+   * What {@code b}'s to-hit at {@code p} needs, in words ("near miss on 11, hit on 12 or more").
+   */
+  private String needs(Battery b, Plane p) {
+    return aa.neededWords(b.type(), p.type().role());
+  }
+
   /** Whether the AA segment waits for {@code b}: an enemy it can fire at, or a barrage to order. */
   boolean acts(Cy6State s, Battery b) {
     if (!flakTargets(s, b).isEmpty()) {
@@ -111,9 +118,10 @@ final class GroundFire {
   }
 
   /**
-   * The orders {@code b} may give: hold, aimed fire at each target, and (heavy) a barrage over each
-   * enemy aircraft's hex at its CAB where that CAB needs a target hex. A barrage may be ordered on
-   * any hex of the map at any such CAB; the list holds this representative subset of them.
+   * The orders {@code b} may give, every one of them: hold, aimed fire at each target, and (heavy)
+   * a barrage on every hex of the map at every CAB that needs a target hex ("Heavy AA at MED-V.HIGH
+   * CAB must pick Target Hex in advance": any hex, its range unlimited), CAB by CAB, column by
+   * column, row by row.
    */
   List<Cy6Command.ByBattery> orders(Cy6State s, Battery b) {
     List<Cy6Command.ByBattery> out = new ArrayList<>();
@@ -121,14 +129,11 @@ final class GroundFire {
     for (String t : flakTargets(s, b)) {
       out.add(Cy6Command.Flak.at(b.id(), t));
     }
-    List<Cab> cabs = barrageCabs(b);
-    for (Plane p : s.flying()) {
-      Cy6Command.OrderBarrage o = new Cy6Command.OrderBarrage(b.id(), p.position().hex(), cab(p));
-      if (!p.side().equals(b.side())
-          && Sight.seen(config, s, p)
-          && cabs.contains(cab(p))
-          && !out.contains(o)) {
-        out.add(o);
+    for (Cab cab : barrageCabs(b)) {
+      for (int column = 0; column < s.board().width(); column++) {
+        for (int row = 0; row < s.board().height(); row++) {
+          out.add(new Cy6Command.OrderBarrage(b.id(), Board.at(column, row), cab));
+        }
       }
     }
     return out;
@@ -233,7 +238,9 @@ final class GroundFire {
       List<GameEvent> events) {
     int mark = roller.rollCount();
     Rolled<AaOutcome.AaToHitResult> hit =
-        roller.roll(aa.toHit(b.type(), target.type().role()), b.id() + " to-hit on " + target.id());
+        roller.roll(
+            aa.toHit(b.type(), target.type().role()),
+            b.id() + " to-hit on " + target.id() + ", " + needs(b, target));
     List<DiceRoll> first = roller.rollsSince(mark);
     AaOutcome.AaToHitResult result = hit.value();
     Optional<Plane> friend = Optional.empty();
@@ -244,7 +251,7 @@ final class GroundFire {
             roller
                 .roll(
                     aa.toHit(b.type(), friend.get().type().role()),
-                    b.id() + " to-hit on " + friend.get().id())
+                    b.id() + " to-hit on " + friend.get().id() + ", " + needs(b, friend.get()))
                 .value();
         if (result == AaOutcome.AaToHitResult.MISDIRECTED) {
           result = AaOutcome.AaToHitResult.MISS;
@@ -361,7 +368,8 @@ final class GroundFire {
       AaOutcome.AaToHitResult r =
           roller
               .roll(
-                  aa.toHit(b.type(), p.type().role()), b.id() + " " + what + " to-hit on " + p.id())
+                  aa.toHit(b.type(), p.type().role()),
+                  b.id() + " " + what + " to-hit on " + p.id() + ", " + needs(b, p))
               .value();
       List<DiceRoll> first = roller.rollsSince(mark);
       boolean misdirected =
@@ -374,7 +382,13 @@ final class GroundFire {
               roller
                   .roll(
                       aa.toHit(b.type(), friend.get().type().role()),
-                      b.id() + " " + what + " to-hit on " + friend.get().id())
+                      b.id()
+                          + " "
+                          + what
+                          + " to-hit on "
+                          + friend.get().id()
+                          + ", "
+                          + needs(b, friend.get()))
                   .value();
           if (r == AaOutcome.AaToHitResult.MISDIRECTED) {
             r = AaOutcome.AaToHitResult.MISS;
@@ -627,10 +641,14 @@ final class GroundFire {
       Skill skill = p.condition().firingSkill(p.crew());
       List<String> rows = modifierRows(s, p, original, k);
       int mod = surface.modifier(cab(p), skill, rows);
+      // the dice line tells the result in words: "hit" or "miss"
       boolean hit =
           roller
-              .roll(surface.toHit(cab(p), skill, rows), p.id() + " " + k + " on " + original)
-              .value();
+              .roll(
+                  surface.toHit(cab(p), skill, rows).map(h -> h ? "hit" : "miss"),
+                  p.id() + " " + k + " on " + original + ", needs " + (base - mod) + " or more")
+              .value()
+              .equals("hit");
       StringBuilder text =
           new StringBuilder(
               p.id()

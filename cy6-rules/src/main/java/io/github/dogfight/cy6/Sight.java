@@ -200,7 +200,14 @@ final class Sight {
           continue;
         }
         int mark = roller.rollCount();
-        boolean found = p == 1 || roller.roll(chance, spotter.id() + " spotting " + e.id()).value();
+        boolean found =
+            p == 1
+                || roller
+                    .roll(
+                        chance.map(f -> f ? "spotted" : "not spotted"),
+                        spotter.id() + " spotting " + e.id())
+                    .value()
+                    .equals("spotted");
         String how = p == 1 ? " (within " + distance + ")" : " (Aircrew Check at " + distance + ")";
         if (found) {
           spotted.add(e.id());

@@ -3,6 +3,7 @@ package io.github.dogfight.cy6;
 import io.github.dogfight.core.hex.Facing;
 import io.github.dogfight.core.hex.Hex;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * The map as text: the part of the board around the aircraft in the fight, each shown by a letter
@@ -68,7 +69,8 @@ public final class TextMap {
         new StringBuilder("map (columns " + c0 + "-" + c1 + ", rows " + r0 + "-" + r1 + "):\n");
     for (int r = r0; r <= r1; r++) {
       for (int half = 0; half < 2; half++) {
-        StringBuilder line = new StringBuilder(half == 0 ? String.format("%4d ", r) : "     ");
+        StringBuilder line =
+            new StringBuilder(half == 0 ? String.format(Locale.ROOT, "%4d ", r) : "     ");
         for (int c = c0; c <= c1; c++) {
           boolean odd = Math.floorMod(c, 2) == 1;
           if (odd != (half == 1)) {

@@ -46,6 +46,10 @@ public record ToHit(
     return natural
         + (hit() ? ": hits with " + Gun.format(hitting) : ": misses")
         + (doubles.isPresent() ? ", doubles" : "")
-        + (outOfAmmunition.isEmpty() ? "" : ", out of ammunition: " + outOfAmmunition);
+        + (outOfAmmunition.isEmpty()
+            ? ""
+            : ", out of ammunition: "
+                + io.github.dogfight.core.event.Words.list(
+                    outOfAmmunition.stream().map(WeaponClass::name).toList()));
   }
 }

@@ -18,11 +18,12 @@ class BatteryOrdersTest {
   private static final GroundFire GROUND = new Cy6Engine(Cy6Config.defaults()).groundFire();
 
   /**
-   * Heavy AA offers a barrage over each enemy's hex at its CAB, once per hex and CAB: not over
-   * friends, nor at Extremely High, which takes none.
+   * "Heavy AA at MED-V.HIGH CAB must pick Target Hex in advance": heavy AA offers a barrage on
+   * every hex of the map at every CAB that needs a target hex (Medium, High, Very High), not at
+   * Extremely High, which takes none.
    */
   @Test
-  void heavyAaOffersOneBarragePerEnemyHexAndCab() {
+  void heavyAaOffersABarrageOnEveryHexAtEveryCabThatNeedsOne() {
     Battery heavy = new Battery("Heavy", "Blue", AntiAircraft.HEAVY, Board.at(2, 28));
     Cy6State s =
         start(
@@ -32,10 +33,15 @@ class BatteryOrdersTest {
                 plane("Own", "Blue", BOMBER, 12, 20, 7),
                 plane("Top", "Red", BOMBER, 14, 20, 16)),
             Ground.none().with(heavy));
-    assertThat(GROUND.orders(s, heavy))
-        .containsExactly(
-            Cy6Command.Flak.hold("Heavy"),
-            new Cy6Command.OrderBarrage("Heavy", Board.at(10, 20), Cab.MEDIUM));
+    List<Cy6Command.ByBattery> orders = GROUND.orders(s, heavy);
+    int hexes = s.board().width() * s.board().height();
+    assertThat(orders).hasSize(1 + 3 * hexes).startsWith(Cy6Command.Flak.hold("Heavy"));
+    assertThat(orders)
+        .contains(
+            new Cy6Command.OrderBarrage("Heavy", Board.at(10, 20), Cab.MEDIUM),
+            new Cy6Command.OrderBarrage("Heavy", Board.at(0, 0), Cab.VERY_HIGH),
+            new Cy6Command.OrderBarrage("Heavy", Board.at(2, 28), Cab.HIGH))
+        .noneMatch(o -> o instanceof Cy6Command.OrderBarrage b && b.cab() == Cab.EXTREMELY_HIGH);
   }
 
   /** Misdirected fire goes to the friendly aircraft in reach nearest the battery. */

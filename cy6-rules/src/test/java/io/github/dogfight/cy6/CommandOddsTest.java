@@ -33,7 +33,9 @@ class CommandOddsTest {
               Outcomes<ShotOutcome> o = RULES.shotOdds(g.state(), actor, f.target().get());
               Map<String, Rational> odds = g.oddsOf(c);
               assertThat(odds)
-                  .containsOnlyKeys("P(damaged or destroyed)", "P(destroyed)", "P(lucky hit)");
+                  .containsKeys("P(damaged or destroyed)", "P(destroyed)", "P(lucky hit)")
+                  .containsKey("P(a weapon runs out of ammunition)")
+                  .hasSize(5);
               assertThat(odds.get("P(damaged or destroyed)"))
                   .isEqualTo(o.probability(ShotOutcome::damages));
               assertThat(odds.get("P(destroyed)"))

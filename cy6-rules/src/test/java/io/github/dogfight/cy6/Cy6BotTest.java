@@ -259,7 +259,10 @@ class Cy6BotTest {
     assertThat(score(s, Maneuver.LEVEL, "L22")).isCloseTo(-3.8, within(1e-9));
   }
 
-  /** Of the legal plots it flies the best scoring, the first of equals. */
+  /**
+   * Of the legal plots it flies the best scoring, the first of equals by speed, maneuver type and
+   * the chart's order.
+   */
   @Test
   void fliesTheBestScoringPlot() {
     Cy6State s = state(me(), foe("Foe", 0, -6, Facing.N, 6));
@@ -269,11 +272,11 @@ class Cy6BotTest {
     List<Cy6Command> worse =
         List.of(
             plot(Maneuver.LEVEL, "L11"), plot(Maneuver.LEVEL, "R11"), plot(Maneuver.LEVEL, "F11"));
-    // all three score -2.9: the first is flown
-    assertThat(BOT.choose(g.viewFor("Me"), worse)).isEqualTo(plot(Maneuver.LEVEL, "L11"));
+    // all three score -2.9: the first in the chart's order is flown (F11, L11, R11)
+    assertThat(BOT.choose(g.viewFor("Me"), worse)).isEqualTo(plot(Maneuver.LEVEL, "F11"));
     List<Cy6Command> offMap = new ArrayList<>(worse);
     offMap.add(0, plot(Maneuver.POWER_DIVE, "F11"));
-    assertThat(BOT.choose(g.viewFor("Me"), offMap)).isEqualTo(plot(Maneuver.LEVEL, "L11"));
+    assertThat(BOT.choose(g.viewFor("Me"), offMap)).isEqualTo(plot(Maneuver.LEVEL, "F11"));
   }
 
   // ------------------------------------------------------------------ other choices

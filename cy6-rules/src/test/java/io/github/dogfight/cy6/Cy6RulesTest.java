@@ -397,7 +397,7 @@ class Cy6RulesTest {
             ScriptedDice.of(6, 6, 3, 3, 3, 3, 1, 1, 4, 3, 5, 2));
     assertThat(g.state().get("Red 1").status()).isEqualTo(Plane.State.DESTROYED);
     assertThat(narration(g))
-        .contains("Red 1 fires at Blue 1 (range 3, 4xLMG, deflection -2): miss");
+        .contains("Red 1 fires at Blue 1 (range 3, 4xLMG, deflection -2, needs 9 or more): miss");
     assertThat(g.state().get("Blue 1").outOfAmmunition()).containsExactly(WeaponClass.LMG);
     assertThat(g.isOver()).isTrue();
     assertThat(g.state().winner()).contains("Blue");

@@ -32,13 +32,13 @@ class Cy6TextsTest {
         .isEqualTo("Lead breaks the formation up");
     assertThat(Cy6Command.FormationChoice.DROP_OUT).hasToString("drop-out");
     assertThat(new Cy6Command.Plot("Lead", Maneuver.STEEP_CLIMB, "L32").describe())
-        .isEqualTo("Lead plots steep-climb L32");
+        .isEqualTo("Lead plots steep-climb at speed 3: L32");
     assertThat(Cy6Command.Fire.at("Lead", "Red 1").describe()).isEqualTo("Lead fires at Red 1");
     assertThat(Cy6Command.Fire.hold("Lead").describe()).isEqualTo("Lead holds fire");
     assertThat(Cy6Command.Flak.at("Heavy", "Red 1").describe()).isEqualTo("Heavy fires at Red 1");
     assertThat(Cy6Command.Flak.hold("Heavy").describe()).isEqualTo("Heavy holds fire");
     assertThat(new Cy6Command.OrderBarrage("Heavy", Board.at(4, 9), Cab.VERY_HIGH).describe())
-        .isEqualTo("Heavy orders a barrage on col 4 row 9 at Very High");
+        .isEqualTo("Heavy orders a barrage at Very High on col 4 row 9");
     assertThat(Cy6Command.Strike.at("Jabo", "Yard", StrikeKind.DIVE_BOMB).describe())
         .isEqualTo("Jabo attacks Yard (dive-bomb)");
     assertThat(Cy6Command.Strike.hold("Jabo").describe()).isEqualTo("Jabo makes no surface attack");
@@ -78,7 +78,7 @@ class Cy6TextsTest {
     assertThat(new ToHit(4, OptionalInt.of(2), List.of(), Set.of()))
         .hasToString("4: misses, doubles");
     assertThat(new ToHit(4, OptionalInt.empty(), List.of(), EnumSet.of(WeaponClass.MC)))
-        .hasToString("4: misses, out of ammunition: [MC]");
+        .hasToString("4: misses, out of ammunition: MC");
     assertThat(new ToHit(4, OptionalInt.empty(), List.of(), Set.of()).hit()).isFalse();
   }
 

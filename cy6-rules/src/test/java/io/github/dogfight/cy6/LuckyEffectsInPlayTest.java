@@ -110,7 +110,7 @@ class LuckyEffectsInPlayTest {
     Game<Cy6State, Cy6Command> g = fire(RULES, 1, 6, 1, 1, 4, 4, 2, 2, 1, 3);
     assertThat(narration(g))
         .contains(
-            "Blue 1 fires at Red 1 (range 3, 4xLMG, deflection -2): hit, firepower 12, robustness"
+            "Blue 1 fires at Red 1 (range 3, 4xLMG, deflection -2, needs 9 or more): hit, firepower 12, robustness"
                 + " 8+: critical failure, destroyed; lucky hit 8: Engine Problems + *D + *H -"
                 + " Aircraft may only move at half speed (round down) for remainder of mission",
             "Red 1 is destroyed: the robustness roll critically failed",
@@ -128,7 +128,7 @@ class LuckyEffectsInPlayTest {
     Game<Cy6State, Cy6Command> g = fire(old, 1, 6, 1, 1);
     assertThat(narration(g))
         .contains(
-            "Blue 1 fires at Red 1 (range 3, 4xLMG, deflection -2): hit, firepower 12, robustness"
+            "Blue 1 fires at Red 1 (range 3, 4xLMG, deflection -2, needs 9 or more): hit, firepower 12, robustness"
                 + " 8+: critical failure, destroyed")
         .noneMatch(n -> n.contains("lucky hit") || n.startsWith("debris"));
     assertThat(g.state().get("Red 2").condition()).isEqualTo(AircraftCondition.INTACT);

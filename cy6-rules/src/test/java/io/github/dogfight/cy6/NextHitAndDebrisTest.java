@@ -224,7 +224,7 @@ class NextHitAndDebrisTest {
     dice.assertFullyUsed();
     assertThat(narration(g))
         .contains(
-            "Blue 1 fires at Red 1 (range 3, 4xLMG, deflection -2): hit, the next hit destroys it:"
+            "Blue 1 fires at Red 1 (range 3, 4xLMG, deflection -2, needs 9 or more): hit, the next hit destroys it:"
                 + " destroyed");
   }
 

@@ -98,10 +98,20 @@ class StartAndViewerTest {
         RULES.commandOdds(g.viewFor("Blue 1"), Cy6Command.Fire.at("Blue 1", "Red 1"));
     assertThat(odds)
         .containsExactly(
+            Map.entry(
+                "P(hit), 2d6 needs "
+                    + (Cy6Tables.standard()
+                            .baseToHit(RULES.attack(g.state(), "Blue 1", "Red 1").range())
+                        - AirToAir.standard()
+                            .commonModifier(RULES.attack(g.state(), "Blue 1", "Red 1")))
+                    + " or more",
+                o.probability(x -> x.result() != ShotOutcome.Result.MISS)),
             Map.entry("P(damaged or destroyed)", o.probability(ShotOutcome::damages)),
             Map.entry(
                 "P(destroyed)", o.probability(x -> x.result() == ShotOutcome.Result.DESTROYED)),
-            Map.entry("P(lucky hit)", o.probability(x -> x.luckyHit().isPresent())));
+            Map.entry("P(lucky hit)", o.probability(x -> x.luckyHit().isPresent())),
+            Map.entry(
+                "P(a weapon runs out of ammunition)", o.probability(ShotOutcome::ammunitionOut)));
     assertThat(odds.get("P(destroyed)")).isGreaterThan(Rational.ZERO);
     assertThat(odds.get("P(destroyed)")).isLessThan(odds.get("P(damaged or destroyed)"));
     assertThat(RULES.commandOdds(g.viewFor("Blue 1"), Cy6Command.Fire.hold("Blue 1"))).isEmpty();
