@@ -405,6 +405,19 @@ final class Actions {
   }
 
   static void groundFire(Ctx c, GroundUnit g, WildBlueCommand.Fire f) {
+    Gun.Mount mount = g.gun().orElseThrow().mount();
+    if (f.mount() != mount) {
+      throw Ctx.violation(
+          ATTACKING,
+          "mount",
+          f.mount().name().toLowerCase(java.util.Locale.ROOT),
+          g.name()
+              + " has a "
+              + mount.name().toLowerCase(java.util.Locale.ROOT)
+              + " gun, no "
+              + f.mount().name().toLowerCase(java.util.Locale.ROOT)
+              + " one");
+    }
     Optional<Plane> t = c.state.findPlane(f.target());
     if (t.isEmpty() || t.get().side().equals(g.side()) || !t.get().flying()) {
       throw Ctx.violation(ATTACKING, "target", f.target(), "not an enemy plane in the fight");
@@ -503,16 +516,7 @@ final class Actions {
    */
   private static void bombingRun(
       Ctx c, Plane p, GroundUnit target, PlaneType.Bombs ordnance, String act) {
-    Airman pilot = p.pilot();
-    Rolled<WildBlueOdds.BombRun> r =
-        c.roller.roll(
-            WildBlueOdds.bombRun(
-                c.host(),
-                c.host().attributeRating(pilot.dex()),
-                c.host().attributeRating(Math.max(pilot.cunning(), pilot.intelligence())),
-                bombPenalty(p),
-                ordnance.dice()),
-            p.name() + act);
+    Rolled<WildBlueOdds.BombRun> r = c.roller.roll(bombRun(c.host(), p, ordnance), p.name() + act);
     c.state = c.state.copy().withStep(step(c).attackedNow(true));
     WildBlueOdds.BombRun run = r.value();
     GroundUnit hit = target.withDamage(target.damage() + run.damage());
@@ -535,6 +539,21 @@ final class Actions {
         List.of(r.roll()));
   }
 
+  /**
+   * The run of {@code ordnance} dropped (or thrown) by {@code p}'s pilot: the Dex check and the
+   * Cunning (or INT, if higher) check at the bombing penalty, then the bomb's d6s.
+   */
+  static io.github.dogfight.core.dice.Chance<WildBlueOdds.BombRun> bombRun(
+      Host host, Plane p, PlaneType.Bombs ordnance) {
+    Airman pilot = p.pilot();
+    return WildBlueOdds.bombRun(
+        host,
+        host.attributeRating(pilot.dex()),
+        host.attributeRating(Math.max(pilot.cunning(), pilot.intelligence())),
+        bombPenalty(p),
+        ordnance.dice());
+  }
+
   /** The bombing checks' penalty: 3 at Combat altitude, and the pilot's Wing Damage. */
   static int bombPenalty(Plane p) {
     return (p.altitude() == Band.COMBAT ? 3 : 0) + Ctx.pilotPenalty(p);
@@ -551,13 +570,7 @@ final class Actions {
           "not in control in " + p.name() + "'s band");
     }
     c.state = c.state.copy().withStep(step(c).attackedNow(false));
-    Contest tug = Contest.of(c.host().check(), c.host().check());
-    Rolled<RamTug> res =
-        c.roller.roll(
-            tug.chance(
-                    c.piloting(p), -Ctx.pilotingPenalty(p), c.piloting(e), -Ctx.pilotingPenalty(e))
-                .map(t -> new RamTug(t, p.name(), e.name())),
-            p.name() + " rams " + e.name());
+    Rolled<RamTug> res = c.roller.roll(ramTug(c.host(), p, e), p.name() + " rams " + e.name());
     Contest.Outcome o = res.value().outcome();
     c.afterPilotingCheck(p.name(), o.firstOutcome(), res.roll(), "Tug of War to ram " + e.name());
     c.afterPilotingCheck(e.name(), o.secondOutcome(), res.roll(), "Tug of War against the ram");
@@ -573,11 +586,22 @@ final class Actions {
     }
   }
 
+  /** A ram's Tug of War: Dex+Piloting against Dex+Piloting, each with its plane's penalties. */
+  static io.github.dogfight.core.dice.Chance<RamTug> ramTug(Host host, Plane rammer, Plane target) {
+    Contest tug = Contest.of(host.check(), host.check());
+    return tug.chance(
+            host.skillRating(rammer.pilot().dex(), rammer.pilot().piloting()),
+            -Ctx.pilotingPenalty(rammer),
+            host.skillRating(target.pilot().dex(), target.pilot().piloting()),
+            -Ctx.pilotingPenalty(target))
+        .map(t -> new RamTug(t, rammer.name(), target.name()));
+  }
+
   /**
    * A ram's Tug of War as rolled; its text, which the roll's record shows, is plain words: "Ace
    * passed by 15; Hun passed by 2: Ace rams Hun".
    */
-  private record RamTug(Contest.Outcome outcome, String rammer, String target) {
+  record RamTug(Contest.Outcome outcome, String rammer, String target) {
     /** The rammer passed and beat the target's roll: the planes collide. */
     boolean rammed() {
       return outcome.firstOutcome().passed() && outcome.winner() == Contest.Winner.FIRST;

@@ -147,19 +147,68 @@ final class AttackFlow {
     }
   }
 
-  private static int toHitRating(Ctx c, Attack a) {
-    Optional<Plane> plane = c.state.findPlane(a.attacker());
+  /**
+   * The rating {@code attacker} rolls to hit with the guns of {@code mount}: Dex+Piloting for fixed
+   * forward guns, Dex+Firearms for a flexible or rear gun (the gunner's, in a crewed two-seater)
+   * and for a ground unit's gunner.
+   */
+  static int toHitRating(WildBlueState s, Host host, String attacker, Gun.Mount mount) {
+    Optional<Plane> plane = s.findPlane(attacker);
     if (plane.isPresent()) {
       Airman who =
-          a.mount() == Gun.Mount.REAR && plane.get().gunner().isPresent()
+          mount == Gun.Mount.REAR && plane.get().gunner().isPresent()
               ? plane.get().gunner().orElseThrow()
               : plane.get().pilot();
-      return a.mount().firearms()
-          ? c.host().skillRating(who.dex(), who.firearms())
-          : c.host().skillRating(who.dex(), who.piloting());
+      return mount.firearms()
+          ? host.skillRating(who.dex(), who.firearms())
+          : host.skillRating(who.dex(), who.piloting());
     }
-    Airman gunner = c.state.findGround(a.attacker()).orElseThrow().gunner().orElseThrow();
-    return c.host().skillRating(gunner.dex(), gunner.firearms());
+    Airman gunner = s.findGround(attacker).orElseThrow().gunner().orElseThrow();
+    return host.skillRating(gunner.dex(), gunner.firearms());
+  }
+
+  /**
+   * The penalty of the one roll to hit: the {@link #commonPenalty common one}, and a single
+   * target's own (an Immelman at several targets takes each target's off the margin instead).
+   */
+  static int rollPenalty(WildBlueState s, Attack a) {
+    return commonPenalty(s, a)
+        + (a.targets().size() == 1 ? targetPenalty(s, a.attacker(), a.targets().get(0)) : 0);
+  }
+
+  /**
+   * Whether the roll to hit {@code hit} hits {@code target}: a critical hit always does, a critical
+   * failure never; otherwise the margin, less the target's own penalty when the roll was made at
+   * several targets, must not be negative.
+   */
+  static boolean hitsTarget(WildBlueState s, Attack a, CheckOutcome hit, String target) {
+    int margin =
+        a.targets().size() == 1
+            ? hit.margin()
+            : hit.margin() - targetPenalty(s, a.attacker(), target);
+    return hit.critical() == Critical.SUCCESS
+        || (hit.critical() != Critical.FAILURE && margin >= 0);
+  }
+
+  /**
+   * Whether a target's Scissors roll {@code scissors} beats the roll to hit {@code hit}: "If you
+   * beat the enemy's roll, you may ignore the attack" (a pass with a higher margin).
+   */
+  static boolean beats(
+      WildBlueState s, Attack a, CheckOutcome hit, String target, CheckOutcome scissors) {
+    int margin =
+        a.targets().size() == 1
+            ? hit.margin()
+            : hit.margin() - targetPenalty(s, a.attacker(), target);
+    return scissors.passed() && scissors.margin() > margin;
+  }
+
+  /** The roll to hit of {@code a} as a check: twice, the better, after Rolling Scissors. */
+  static io.github.dogfight.core.check.Check toHitCheck(Host host, boolean rolling) {
+    return rolling
+        ? io.github.dogfight.core.check.Check.twice(
+            host.check(), io.github.dogfight.core.check.Check.Keep.BETTER)
+        : host.check();
   }
 
   /** The penalty every target shares: the fire mode, an Immelman's +6, the pilot's Wing Damage. */
@@ -199,16 +248,15 @@ final class AttackFlow {
   }
 
   private static void rollToHit(Ctx c, Attack a) {
-    int rating = toHitRating(c, a);
-    int common = commonPenalty(c.state, a);
-    int single =
-        a.targets().size() == 1 ? targetPenalty(c.state, a.attacker(), a.targets().get(0)) : 0;
-    var check =
-        a.rolling()
-            ? io.github.dogfight.core.check.Check.twice(
-                c.host().check(), io.github.dogfight.core.check.Check.Keep.BETTER)
-            : c.host().check();
-    CheckResult r = check.roll(rating, -(common + single), c.roller, a.attacker() + " to hit");
+    int rating = toHitRating(c.state, c.host(), a.attacker(), a.mount());
+    int penalty = rollPenalty(c.state, a);
+    CheckResult r =
+        toHitCheck(c.host(), a.rolling())
+            .roll(
+                rating,
+                -penalty,
+                c.roller,
+                a.attacker() + " to hit, " + c.host().needs(rating, -penalty));
     CheckOutcome hit = r.outcome();
     List<String> hits = new ArrayList<>();
     StringBuilder text =
@@ -220,12 +268,7 @@ final class AttackFlow {
     List<io.github.dogfight.core.dice.DiceRoll> dice = new ArrayList<>(List.of(r.roll()));
     Map<String, CheckOutcome> scissors = new LinkedHashMap<>(a.scissors());
     for (String t : a.targets()) {
-      int margin =
-          a.targets().size() == 1
-              ? hit.margin()
-              : hit.margin() - targetPenalty(c.state, a.attacker(), t);
-      boolean passed =
-          hit.critical() == Critical.SUCCESS || (hit.critical() != Critical.FAILURE && margin >= 0);
+      boolean passed = hitsTarget(c.state, a, hit, t);
       Optional<Plane> tp = c.state.findPlane(t);
       if (!scissors.containsKey(t)
           && tp.isPresent()
@@ -246,7 +289,7 @@ final class AttackFlow {
       }
       if (passed && scissors.containsKey(t)) {
         CheckOutcome s = scissors.get(t);
-        if (s.passed() && s.margin() > margin) {
+        if (beats(c.state, a, hit, t, s)) {
           text.append("; ")
               .append(t)
               .append(" beats the roll with The Scissors and ignores the attack");

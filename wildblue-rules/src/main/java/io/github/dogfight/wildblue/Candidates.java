@@ -51,9 +51,10 @@ final class Candidates {
     ActionStep step = s.step().orElseThrow();
     Optional<GroundUnit> g = s.findGround(actor);
     if (g.isPresent()) {
+      Gun.Mount mount = g.get().gun().map(Gun::mount).orElse(Gun.Mount.FLEXIBLE);
       for (Plane p : s.planes()) {
         for (FireMode m : FireMode.values()) {
-          out.add(new Fire(actor, p.name(), Gun.Mount.FLEXIBLE, m));
+          out.add(new Fire(actor, p.name(), mount, m));
         }
       }
       out.add(new EndAction(actor));
@@ -104,7 +105,9 @@ final class Candidates {
         continue;
       }
       for (List<String> group : groups(targets)) {
-        out.add(new WildBlueCommand.Immelman(actor, group, mount, FireMode.BURST));
+        for (FireMode mode : FireMode.values()) {
+          out.add(new WildBlueCommand.Immelman(actor, group, mount, mode));
+        }
       }
     }
     for (Stunt st : Stunt.values()) {
@@ -123,16 +126,24 @@ final class Candidates {
     return out;
   }
 
-  /** Groups of 1 to 3 different targets, in the order given. */
+  /**
+   * Every sequence of 1 to 3 different targets, in every order: the order matters, as the damage
+   * roll counts the advantage held on the first target hit.
+   */
   static List<List<String>> groups(List<String> targets) {
     List<List<String>> out = new ArrayList<>();
     int n = targets.size();
     for (int i = 0; i < n; i++) {
       out.add(List.of(targets.get(i)));
-      for (int j = i + 1; j < n; j++) {
+      for (int j = 0; j < n; j++) {
+        if (j == i) {
+          continue;
+        }
         out.add(List.of(targets.get(i), targets.get(j)));
-        for (int k = j + 1; k < n; k++) {
-          out.add(List.of(targets.get(i), targets.get(j), targets.get(k)));
+        for (int k = 0; k < n; k++) {
+          if (k != i && k != j) {
+            out.add(List.of(targets.get(i), targets.get(j), targets.get(k)));
+          }
         }
       }
     }

@@ -19,7 +19,10 @@ final class Criticals {
           "Critical Damage: a CD result may only be chosen once",
           "result",
           result.title(),
-          name + " may take only " + p.availableCriticals());
+          name
+              + " may take only "
+              + String.join(
+                  ", ", p.availableCriticals().stream().map(CriticalDamage::title).toList()));
     }
     List<CriticalDamage> active = new java.util.ArrayList<>(p.criticals());
     active.add(result);

@@ -64,8 +64,23 @@ final class Ctx {
     return p.hp() + " of " + p.type().hitPoints() + " HP left";
   }
 
+  /**
+   * A refusal naming the rule, the field and the value in words: an enum constant as lower-case
+   * words ("top speed", "behind"), a list as its items joined by commas.
+   */
   static RuleViolation violation(String rule, String field, Object value, String reason) {
-    return new RuleViolation(rule + SEED, field, String.valueOf(value), reason);
+    return new RuleViolation(rule + SEED, field, words(value), reason);
+  }
+
+  /** A value as a person reads it: no enum constant names, no list brackets. */
+  static String words(Object value) {
+    if (value instanceof Enum<?> e) {
+      return e.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ');
+    }
+    if (value instanceof List<?> list) {
+      return String.join(", ", list.stream().map(Ctx::words).toList());
+    }
+    return String.valueOf(value);
   }
 
   /**

@@ -32,6 +32,19 @@ final class DefaultHost implements Host {
         .named("1d10" + (shift >= 0 ? "+" + shift : String.valueOf(shift)));
   }
 
+  /**
+   * The number a d20 roll needs: at or under the rating plus the modifier, a natural 1 always, a
+   * natural 20 never: "needs 12 or less", "needs a natural 1", "needs 19 or less".
+   */
+  @Override
+  public String needs(int rating, int modifier) {
+    int level = rating + modifier;
+    if (level < 2) {
+      return "needs a natural 1";
+    }
+    return "needs " + Math.min(level, 19) + " or less";
+  }
+
   @Override
   public String name() {
     return "d20 roll-under (default host)";

@@ -74,6 +74,22 @@ public interface Host extends Policy {
     return wounds < character.hitPoints();
   }
 
+  /**
+   * What a roll of {@link #check()} at {@code rating} with {@code modifier} needs, in words, for
+   * the dice lines of rolls to hit: the default host says the number ("needs 12 or less"); this
+   * default gives the rating and the modifier ("needs rating 15 - 3"). Numbers are written with
+   * {@link java.util.Locale#ROOT}.
+   *
+   * @param rating the rating
+   * @param modifier bonuses minus penalties, positive helps
+   * @return what the roll needs, in words
+   */
+  default String needs(int rating, int modifier) {
+    return "needs rating "
+        + rating
+        + (modifier == 0 ? "" : (modifier < 0 ? " - " + -modifier : " + " + modifier));
+  }
+
   @Override
   default PolicyKind kind() {
     return PolicyKind.CHECK;

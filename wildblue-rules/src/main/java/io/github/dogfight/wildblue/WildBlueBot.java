@@ -46,11 +46,24 @@ final class WildBlueBot implements Bot<WildBlueState, WildBlueCommand> {
     this.rules = rules;
   }
 
+  /**
+   * The bot's choice, always one of {@code legal} (the {@code Bot} contract: a person is offered
+   * what the bot plays): where its plan names a command the list lacks (ending the action, a move),
+   * it takes the list's pass, else its first command.
+   */
   @Override
   public WildBlueCommand choose(View<WildBlueState> view, List<WildBlueCommand> legal) {
     if (legal.isEmpty()) {
       throw new IllegalArgumentException("no legal command to choose from");
     }
+    WildBlueCommand planned = plan(view, legal);
+    if (legal.contains(planned)) {
+      return planned;
+    }
+    return legal.stream().filter(WildBlueCommand::isPass).findFirst().orElse(legal.get(0));
+  }
+
+  private WildBlueCommand plan(View<WildBlueState> view, List<WildBlueCommand> legal) {
     WildBlueState s = view.state();
     String actor = legal.get(0).actor();
     WildBlueOdds odds = rules.odds();

@@ -228,7 +228,14 @@ public sealed interface WildBlueCommand extends Command {
 
     @Override
     public String describe() {
-      return actor + " flies an Immelman at " + String.join(", ", targets);
+      return actor
+          + " flies an Immelman at "
+          + String.join(", ", targets)
+          + ", "
+          + (mode == FireMode.SUSTAINED ? "sustained fire" : "a burst")
+          + " from its "
+          + mount.name().toLowerCase(Locale.ROOT)
+          + " guns";
     }
   }
 

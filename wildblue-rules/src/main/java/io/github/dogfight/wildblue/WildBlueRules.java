@@ -4,6 +4,7 @@ import io.github.dogfight.core.dice.DiceScriptException;
 import io.github.dogfight.core.dice.DiceStream;
 import io.github.dogfight.core.dice.Roller;
 import io.github.dogfight.core.dice.ScriptedDice;
+import io.github.dogfight.core.event.GameEvent;
 import io.github.dogfight.core.event.Words;
 import io.github.dogfight.core.game.Bot;
 import io.github.dogfight.core.game.Decision;
@@ -56,6 +57,7 @@ public final class WildBlueRules implements RuleSet<WildBlueState, WildBlueComma
 
   private final WildBlueConfig config;
   private final WildBlueOdds odds;
+  private final CommandOdds commandOdds;
 
   /** The rules with the default host and settings. */
   public WildBlueRules() {
@@ -70,6 +72,7 @@ public final class WildBlueRules implements RuleSet<WildBlueState, WildBlueComma
   public WildBlueRules(WildBlueConfig config) {
     this.config = java.util.Objects.requireNonNull(config, "config");
     this.odds = new WildBlueOdds(config);
+    this.commandOdds = new CommandOdds(config);
   }
 
   /**
@@ -189,7 +192,11 @@ public final class WildBlueRules implements RuleSet<WildBlueState, WildBlueComma
     Roller roller = Roller.from(s.dice());
     Ctx c = new Ctx(config, s, roller);
     Flow.beginTurn(c, 1);
-    return c.state.copy().withDice(roller.stream().orElseThrow());
+    List<WildBlueEvent> events = new ArrayList<>();
+    for (GameEvent e : c.events) {
+      events.add((WildBlueEvent) e);
+    }
+    return c.state.copy().withDice(roller.stream().orElseThrow()).withOpening(events);
   }
 
   /**
@@ -250,35 +257,52 @@ public final class WildBlueRules implements RuleSet<WildBlueState, WildBlueComma
     return start(planes, ground, List.of(), seed);
   }
 
+  /**
+   * The first turn's initiative rolls (and the order they give) that {@link #start} made: every
+   * plane's and armed ground unit's roll, so that a Split S re-roll in turn 1 re-rolls a number the
+   * log has shown. Empty for a state a command has been played on.
+   */
+  @Override
+  public List<GameEvent> openingEvents(WildBlueState initial) {
+    Objects.requireNonNull(initial, "initial");
+    return List.copyOf(initial.opening());
+  }
+
   @Override
   public Bot<WildBlueState, WildBlueCommand> defaultBot() {
     return new WildBlueBot(this);
   }
 
   /**
-   * The odds of a stunt before it is flown, from the acting side's view: a stunt on the plane's own
-   * action, a Spin (soft or hard) and the Rolling Scissors show "P(pass)", the chance its
-   * Dex+Piloting roll passes with the stunt's penalty and the plane's own (wounds, High altitude);
-   * other commands show none.
+   * The exact odds of a command before it is played, from the acting side's view and the code that
+   * resolves it (issue 27). Every command whose resolution rolls dice for its actor shows some:
+   *
+   * <ul>
+   *   <li>fire (every mount and fire mode, a ground unit's too): "P(hit)", "P(critical hit)", "mean
+   *       damage of a hit" (gun and advantage dice exploding at the mode's face, within the soft
+   *       cap, less a Spin in effect), "P(a hit for at least the N HP T has left)";
+   *   <li>an Immelman: its maneuver roll's "P(pass)", then "P(hit T)" for each target, "P(critical
+   *       hit)" and the mean damage of a hit on the first target;
+   *   <li>a stunt, Split S, The Scissors, Rolling Scissors, Spin and an advantage attempt: the
+   *       Dex+Piloting roll's "P(pass)" and "P(out of control on a failed roll)" (a critical
+   *       failure; at High after a failed check, any failure); Split S also the chance of a higher
+   *       initiative, The Scissors the chance of ignoring the attack if no Rolling Scissors
+   *       answers, Rolling Scissors (and the attacker's pass in its window) the chance of each hit;
+   *   <li>a bomb or grenade: "P(full damage)", "P(half damage)", "P(no damage)", "mean damage"; a
+   *       ram: "P(the planes collide)"; regaining control: "P(regain control)";
+   *   <li>Fire! as a Critical Damage result: its mean fire damage; ending the action of a plane
+   *       pushed to the limit: the mean damage at the end of the turn.
+   * </ul>
+   *
+   * <p>Everything in The Wild Blue is declared and rolled in the open; a figure counts the stunts
+   * already answered and the effects already in play, not answers still to come (The Scissors, Spin
+   * against a shot about to be fired).
    */
   @Override
   public Map<String, Rational> commandOdds(View<WildBlueState> view, WildBlueCommand command) {
-    Optional<Stunt> stunt = Optional.empty();
-    if (command instanceof WildBlueCommand.Perform p) {
-      stunt = Optional.of(p.stunt());
-    } else if (command instanceof WildBlueCommand.Spin) {
-      stunt = Optional.of(Stunt.SPIN);
-    } else if (command instanceof WildBlueCommand.RollingScissors) {
-      stunt = Optional.of(Stunt.ROLLING_SCISSORS);
-    }
-    Optional<Plane> plane = view.state().findPlane(command.actor());
-    if (stunt.isEmpty() || plane.isEmpty()) {
-      return Map.of();
-    }
-    Plane p = plane.get();
-    int rating = config.host().skillRating(p.pilot().dex(), p.pilot().piloting());
-    boolean hard = command instanceof WildBlueCommand.Spin sp && sp.hard();
-    return Map.of("P(pass)", odds.stunt(stunt.get(), rating, Ctx.pilotingPenalty(p), hard));
+    Objects.requireNonNull(view, "view");
+    Objects.requireNonNull(command, "command");
+    return commandOdds.of(view.state(), command);
   }
 
   @Override
@@ -460,7 +484,11 @@ public final class WildBlueRules implements RuleSet<WildBlueState, WildBlueComma
     Ctx c = new Ctx(config, state, roller);
     dispatch(c, command);
     settle(c);
-    WildBlueState after = c.state.copy().withDice(roller.stream().orElse(state.dice()));
+    WildBlueState after =
+        c.state
+            .copy()
+            .withDice(roller.stream().orElse(state.dice()))
+            .withOpening(List.<WildBlueEvent>of());
     return new Outcome<>(after, c.events);
   }
 
@@ -599,7 +627,22 @@ public final class WildBlueRules implements RuleSet<WildBlueState, WildBlueComma
       return List.of();
     }
     List<WildBlueCommand> legal = new ArrayList<>();
+    // An Immelman at several targets is legal only if it is at each of them alone (the rules check
+    // each target as they check one): groups with a target refused alone are not tried.
+    Map<WildBlueCommand, Boolean> single = new java.util.HashMap<>();
     for (WildBlueCommand c : Candidates.of(state, actor)) {
+      if (c instanceof WildBlueCommand.Immelman im && im.targets().size() > 1) {
+        boolean each =
+            im.targets().stream()
+                .allMatch(
+                    t ->
+                        single.computeIfAbsent(
+                            new WildBlueCommand.Immelman(actor, List.of(t), im.mount(), im.mode()),
+                            one -> isLegal(state, one)));
+        if (!each) {
+          continue;
+        }
+      }
       if (isLegal(state, c)) {
         legal.add(c);
       }

@@ -114,6 +114,15 @@ public abstract class WildBlueState implements GameState {
    */
   public abstract List<CriticalChoice> choices();
 
+  /**
+   * The events that set this state up before any command was given: the first turn's initiative
+   * rolls of {@link WildBlueRules#start}, in order ({@link WildBlueRules#openingEvents}). Empty
+   * once a command has been played.
+   *
+   * @return the opening events, in order
+   */
+  public abstract List<WildBlueEvent> opening();
+
   @Override
   public abstract Optional<String> result();
 

@@ -49,7 +49,11 @@ class CommandTextsTest {
     assertThat(new WildBlueCommand.Grenade(A, "Depot").describe())
         .isEqualTo("Ace throws a grenade at Depot");
     assertThat(new Immelman(A, List.of("Baron", "Red"), Gun.Mount.FIXED, FireMode.BURST).describe())
-        .isEqualTo("Ace flies an Immelman at Baron, Red");
+        .isEqualTo("Ace flies an Immelman at Baron, Red, a burst from its fixed guns");
+    assertThat(
+            new Immelman(A, List.of("Red", "Baron"), Gun.Mount.FLEXIBLE, FireMode.SUSTAINED)
+                .describe())
+        .isEqualTo("Ace flies an Immelman at Red, Baron, sustained fire from its flexible guns");
     assertThat(new Ram(A, "Baron").describe()).isEqualTo("Ace tries to ram Baron");
   }
 

@@ -9,6 +9,7 @@ import io.github.dogfight.core.dice.Die;
 import io.github.dogfight.core.game.PolicyKind;
 import java.io.IOException;
 import java.io.StringReader;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -194,13 +195,30 @@ class SmallPartsTest {
     assertThat(c.plane("Hun").outOfControl()).isFalse();
   }
 
+  /** A refusal names its value in words: no enum constant, no list brackets (issue 27). */
+  @Test
+  void refusalsNameTheirValueInWords() {
+    assertThat(Ctx.words(Move.TOP_SPEED)).isEqualTo("top speed");
+    assertThat(Ctx.words(List.of("Hun", "Depot"))).isEqualTo("Hun, Depot");
+    assertThat(Ctx.words(7)).isEqualTo("7");
+    // "one action to powerdive to a lower altitude": not from Low.
+    assertThatThrownBy(() -> Fixtures.duel().play(new WildBlueCommand.Fly("Ace", Move.POWERDIVE)))
+        .isInstanceOfSatisfying(
+            io.github.dogfight.core.game.RuleViolation.class,
+            v -> assertThat(v.value()).isEqualTo("powerdive"));
+  }
+
   /** An event names the plane or unit it is about, or none for the turn's own events. */
   @Test
   void eventsNameTheirActor() {
     var g = Fixtures.play(Fixtures.duel(), new WildBlueCommand.Fly("Ace", Move.CRUISE));
     var events = g.log().events();
     assertThat(events.get(events.size() - 1).actor()).contains("Ace");
-    var order = Fixtures.duel().log().events().get(0);
+    var order =
+        Fixtures.duel().log().events().stream()
+            .filter(e -> e.narration().startsWith("Turn 1 order"))
+            .findFirst()
+            .orElseThrow();
     assertThat(order.narration()).startsWith("Turn 1 order");
     assertThat(order.actor()).isEmpty();
   }

@@ -52,6 +52,20 @@ class WildBlueBotTest {
     return ODDS.stunt(s, rating, penalty, false).doubleValue();
   }
 
+  /**
+   * The bot chooses only from the list it is given (issue 27): where its plan is a command the list
+   * lacks (here ending the action, once Ace has flown and nothing else appeals), it takes a listed
+   * one.
+   */
+  @Test
+  void choosesOnlyFromTheListItIsGiven() {
+    Game<WildBlueState, WildBlueCommand> g =
+        play(duel(), new WildBlueCommand.Fly("Ace", Move.CRUISE));
+    WildBlueCommand standing8 = WildBlueCommand.Perform.of("Ace", Stunt.STANDING_8);
+    assertThat(g.legalCommands("Ace")).contains(standing8);
+    assertThat(BOT.choose(g.viewFor("Ace"), List.of(standing8))).isEqualTo(standing8);
+  }
+
   @Test
   void refusesAnEmptyChoice() {
     Game<WildBlueState, WildBlueCommand> g = duel();

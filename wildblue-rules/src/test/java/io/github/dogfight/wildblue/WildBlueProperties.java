@@ -269,7 +269,7 @@ class WildBlueProperties {
     assertThat(g.isOver()).isTrue();
     // Every roll to hit is the host's 3d6 check.
     assertThat(g.log().events().stream().flatMap(e -> e.dice().stream()))
-        .filteredOn(d -> d.purpose().endsWith("to hit"))
+        .filteredOn(d -> d.purpose().contains(" to hit, needs rating "))
         .isNotEmpty()
         .allMatch(d -> d.notation().startsWith("3d6 + rating >= 18"));
   }
