@@ -466,12 +466,28 @@ final class PlayCommand implements Runnable {
         C c = legal.get(index);
         String line =
             String.format(Locale.ROOT, "  %" + width + "s %s", number + ".", c.describe());
-        String odds = odds(game.oddsOf(c), number);
-        // the odds beside the command when they fit a terminal's width, else below it
-        out.println(
-            odds.isEmpty() || line.length() + odds.length() <= WIDTH
-                ? line + odds
-                : line + "\n" + " ".repeat(width + 3) + odds.strip());
+        List<String> odds = odds(game.oddsOf(c), number);
+        String beside = odds.isEmpty() ? "" : "   [" + String.join(", ", odds) + "]";
+        // the odds beside the command when they fit a terminal's width, else below it, on as
+        // many lines of at most WIDTH characters as they need
+        if (line.length() + beside.length() <= WIDTH) {
+          out.println(line + beside);
+          return;
+        }
+        out.println(line);
+        String indent = " ".repeat(width + 3);
+        StringBuilder below = new StringBuilder(indent).append('[');
+        for (int i = 0; i < odds.size(); i++) {
+          String part = odds.get(i) + (i == odds.size() - 1 ? "]" : ",");
+          if (below.length() > indent.length() + 1 && below.length() + 1 + part.length() > WIDTH) {
+            out.println(below);
+            below = new StringBuilder(indent).append(' ');
+          } else if (below.length() > indent.length() + 1) {
+            below.append(' ');
+          }
+          below.append(part);
+        }
+        out.println(below);
       }
 
       /** {@code odds N}: every figure of one command, each with its whole exact fraction. */
@@ -608,20 +624,20 @@ final class PlayCommand implements Runnable {
   }
 
   /**
-   * The odds of one command, after its words: " [P(pass) = 58.3% (7/12), E(edge) = 0.917 (11/12)]";
-   * when a fraction is too long for the line, a pointer to {@code odds NUMBER}, which shows it
-   * whole.
+   * The odds of one command as parts of a line: "P(pass) = 58.3% (7/12)", "E(edge) = 0.917
+   * (11/12)"; when a fraction is too long for the line, a last part points to {@code odds NUMBER},
+   * which shows it whole.
    */
-  static String odds(Map<String, Rational> figures, String number) {
-    if (figures.isEmpty()) {
-      return "";
-    }
+  static List<String> odds(Map<String, Rational> figures, String number) {
     List<String> parts = new ArrayList<>();
     boolean anyLong = false;
     for (Map.Entry<String, Rational> f : figures.entrySet()) {
       parts.add(Figures.compact(f.getKey(), f.getValue()));
       anyLong |= Figures.isLong(f.getKey(), f.getValue());
     }
-    return "   [" + String.join(", ", parts) + (anyLong ? "; fractions: odds " + number : "") + "]";
+    if (anyLong) {
+      parts.add("fractions: odds " + number);
+    }
+    return parts;
   }
 }

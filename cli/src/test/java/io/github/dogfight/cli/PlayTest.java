@@ -228,8 +228,16 @@ class PlayTest {
     Run squadron = play("odds 1\nquit\n", "--rules", "squadron", "--seed", "7");
     assertThat(squadron.out())
         .contains("[P(win) vs Attack = 39.4%, P(win) vs Defend = 14.0%")
-        .contains("P(win) vs Tactical = 39.4%; fractions: odds 1]")
+        .contains("P(win) vs Tactical = 39.4%, fractions: odds 1]")
         .contains("    P(win) vs Attack = 39.449% (6936471498158266297555572801973107577872845");
+    // odds below a command keep to the width of a terminal
+    assertThat(
+            squadron
+                .out()
+                .lines()
+                .filter(l -> l.startsWith("       [") || l.startsWith("        P(")))
+        .hasSize(8)
+        .allSatisfy(l -> assertThat(l).hasSizeLessThanOrEqualTo(PlayCommand.WIDTH));
   }
 
   @Test
