@@ -20,7 +20,10 @@ import org.junit.jupiter.api.io.TempDir;
  * launcher).
  */
 class PlayTerminalTest {
-  private final String session = "dogfight-test-" + ProcessHandle.current().pid();
+  private final String first = "dogfight-test-" + ProcessHandle.current().pid();
+
+  /** The terminal the test reads and types into (a second one for a second run). */
+  private String session = first;
 
   static boolean tmuxInstalled() {
     try {
@@ -33,6 +36,19 @@ class PlayTerminalTest {
     }
   }
 
+  /**
+   * Runs a tmux command on this test's own server (its own socket, {@code -L}), so that other tmux
+   * users on the machine neither see nor stop its sessions.
+   */
+  String tmux(String... args) throws IOException, InterruptedException {
+    String[] command = new String[args.length + 3];
+    command[0] = "tmux";
+    command[1] = "-L";
+    command[2] = first;
+    System.arraycopy(args, 0, command, 3, args.length);
+    return run(command);
+  }
+
   static String run(String... command) throws IOException, InterruptedException {
     Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
     String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
@@ -41,7 +57,7 @@ class PlayTerminalTest {
   }
 
   String screen() throws IOException, InterruptedException {
-    return run("tmux", "capture-pane", "-p", "-t", session);
+    return tmux("capture-pane", "-p", "-t", session);
   }
 
   /** Waits until the screen shows {@code text}, for at most 30 seconds. */
@@ -58,13 +74,18 @@ class PlayTerminalTest {
   }
 
   void type(String keys) throws IOException, InterruptedException {
-    run("tmux", "send-keys", "-t", session, keys, "Enter");
+    tmux("send-keys", "-t", session, keys, "Enter");
   }
 
   @AfterEach
   void closeTheTerminal() throws IOException, InterruptedException {
     if (tmuxInstalled()) {
-      run("tmux", "kill-session", "-t", session);
+      String socket = tmux("display-message", "-p", "#{socket_path}").strip();
+      tmux("kill-server");
+      // the server leaves its socket behind
+      if (socket.startsWith("/") && socket.endsWith("/" + first)) {
+        Files.deleteIfExists(Path.of(socket));
+      }
     }
   }
 
@@ -81,7 +102,7 @@ class PlayTerminalTest {
         script,
         String.join(" ", java.stream().map(a -> "'" + a + "'").toList())
             + "; echo '[play exited]'; sleep 30\n");
-    run("tmux", "new-session", "-d", "-s", session, "-x", "120", "-y", "50", "sh " + script);
+    tmux("new-session", "-d", "-s", session, "-x", "120", "-y", "50", "sh " + script);
   }
 
   @Test
@@ -135,7 +156,7 @@ class PlayTerminalTest {
     String afterLook = "";
     for (int i = 0; i < 300 && !afterLook.stripTrailing().endsWith(">"); i++) {
       Thread.sleep(100);
-      String all = run("tmux", "capture-pane", "-p", "-S", "-", "-t", session);
+      String all = tmux("capture-pane", "-p", "-S", "-", "-t", session);
       afterLook = all.lastIndexOf("> look") < 0 ? "" : all.substring(all.lastIndexOf("> look"));
     }
     assertThat(afterLook)
@@ -149,12 +170,12 @@ class PlayTerminalTest {
     expect("Saved to " + save + ".");
     type("quit");
     expect("[play exited]");
-    run("tmux", "kill-session", "-t", session);
-
+    // a second terminal on the same server
+    session = first + "-again";
     start(dir, "play", "--resume", save.toString());
     expect("Your decision: Sally B (USAAF), fire at an enemy or hold fire");
     // the resumed game's first lines have scrolled up: read them from the terminal's history
-    assertThat(run("tmux", "capture-pane", "-p", "-S", "-", "-t", session))
+    assertThat(tmux("capture-pane", "-p", "-S", "-", "-t", session))
         .containsPattern("\\nGoing on with .*plots\\.json: rules cy6, \\d+ commands played\\.\\n");
     type("quit");
     expect("[play exited]");
