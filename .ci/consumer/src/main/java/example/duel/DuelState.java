@@ -54,7 +54,10 @@ public record DuelState(
 
   @Override
   public Optional<String> winner() {
-    return redHits <= 0 ? Optional.of("Blue") : blueHits <= 0 ? Optional.of("Red") : Optional.empty();
+    if (redHits <= 0) {
+      return Optional.of("Blue");
+    }
+    return blueHits <= 0 ? Optional.of("Red") : Optional.empty();
   }
 
   @Override

@@ -68,7 +68,10 @@ public class TwoPlaneDuel implements RuleSet<DuelState, DuelCommand> {
     }
     if (command instanceof Evade && state.evading(actor)) {
       throw new RuleViolation(
-          "evade", "actor", actor, actor + " evaded on its last turn: it may not evade twice running");
+          "evade",
+          "actor",
+          actor,
+          actor + " evaded on its last turn: it may not evade twice running");
     }
     String enemy = DuelState.enemyOf(actor);
     int red = state.redHits();

@@ -78,7 +78,8 @@ class TwoPlaneDuelContractTest {
             .inspect();
     assertTrue(
         report.breaches().stream()
-            .anyMatch(b -> b.contains("takes a snap shot at") && b.contains("is accepted but not listed")),
+            .anyMatch(
+                b -> b.contains("takes a snap shot at") && b.contains("is accepted but not listed")),
         String.join("\n", report.breaches()));
   }
 }
