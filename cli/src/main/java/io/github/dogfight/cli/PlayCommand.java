@@ -138,7 +138,11 @@ final class PlayCommand implements Runnable {
                 + rules.get()
                 + "' (leave --rules out to take the file's)");
       }
-      if (activation.isPresent() && !setup.activation().equals(activation)) {
+      // no activation in the file is the rule set's own, which its first activation names
+      Optional<String> own = saved.game().rules().activations().stream().findFirst();
+      if (activation.isPresent()
+          && !setup.activation().equals(activation)
+          && !(setup.activation().isEmpty() && own.equals(activation))) {
         throw new CommandLine.ParameterException(
             cl,
             "--activation: "
@@ -151,6 +155,17 @@ final class PlayCommand implements Runnable {
                 + ", not '"
                 + activation.get()
                 + "' (leave --activation out to take the file's)");
+      }
+      if (cl.getParseResult().hasMatchedOption("--seed") && seed != setup.seed()) {
+        throw new CommandLine.ParameterException(
+            cl,
+            "--seed: "
+                + file
+                + " is a game of dice seed "
+                + setup.seed()
+                + ", not "
+                + seed
+                + " (leave --seed out to take the file's)");
       }
       start = saved.game();
       resumed =

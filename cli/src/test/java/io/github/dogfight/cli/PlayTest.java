@@ -288,6 +288,12 @@ class PlayTest {
     play("1\nsave " + plain + "\nquit\n", "--rules", "dogfite", "--seed", "4");
     assertThat(play("quit\n", "--activation", "cards", "--resume", plain.toString()).err())
         .contains("is a game with the rule set's own activation, not 'cards'");
+    // the rule set's own activation, named, is the file's when it names none
+    assertThat(play("quit\n", "--activation", "initiative", "--resume", plain.toString()).status())
+        .isZero();
+    assertThat(play("quit\n", "--seed", "5", "--resume", file.toString()).err())
+        .contains("--seed: " + file + " is a game of dice seed 4, not 5");
+    assertThat(play("quit\n", "--seed", "4", "--resume", file.toString()).status()).isZero();
     assertThat(play("quit\n").err())
         .contains("--rules: choose a rule set (see 'dogfight rules'), or --resume FILE");
   }
