@@ -24,6 +24,8 @@ import picocli.CommandLine.Command;
  * dogfight odds --rules squadron squadron --white W --black B [--white-maneuver M] ... [--json]
  * dogfight duel --rules R [--seed N] [--save FILE] [--json]
  * dogfight replay FILE
+ * dogfight play --rules R [--side S | --hot-seat] [--activation A] [--seed N]
+ * dogfight play --resume FILE [--side S | --hot-seat]
  * </pre>
  *
  * Bad input exits with status 2 and a message naming the problem and the choices.

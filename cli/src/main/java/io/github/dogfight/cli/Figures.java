@@ -4,11 +4,18 @@ import io.github.dogfight.core.odds.Rational;
 import java.math.BigDecimal;
 
 /**
- * Exact figures in words for people: a probability (a name such as "P(...)") as a percentage, any
- * other figure (a mean, an expectation) as a decimal, each with its exact fraction when short.
+ * Exact figures in words for people, the same way in every command: a probability (a name such as
+ * "P(...)") as a percentage, any other figure (a mean, an expectation) as a decimal, each with its
+ * exact fraction beside it in parentheses: {@code P(hit) = 41.7% (5/12)}, {@code E(edge) = 0.896
+ * (43/48)}. A whole-number expectation is shown as the number alone; a fraction too long for a line
+ * (hundreds of digits, as a squadron pool's) is left to a fuller form ({@code odds N} in {@code
+ * play}, {@code --json} in {@code odds}), and the caller says where.
  */
 final class Figures {
   private Figures() {}
+
+  /** The longest fraction a line of choices shows; longer ones are offered by 'odds N'. */
+  static final int SHORT_FRACTION = 24;
 
   /** Whether the figure named {@code name} is a probability. */
   static boolean isProbability(String name) {
@@ -22,18 +29,45 @@ final class Figures {
         : trimmed(value);
   }
 
+  /** The figure in a few characters, for a line of choices: "58.3%" or "0.917". */
+  static String rounded(String name, Rational value) {
+    return isProbability(name)
+        ? value.multiply(Rational.of(100)).toDecimal(1).toPlainString() + "%"
+        : trimmed(value.toDecimal(3));
+  }
+
   /**
-   * The figure in a few characters, for a line of choices: "58.3% = 7/12", "0.917 = 11/12"; the
-   * fraction is left out when it is long or says the same.
+   * The exact fraction to show beside a figure: "5/12"; a probability of one or zero as "1/1" or
+   * "0/1" (so that a certain 100.0% reads apart from a rounded one); empty for a whole-number
+   * expectation, which its decimal already shows exactly.
+   */
+  static String fraction(String name, Rational value) {
+    String f = value.toString();
+    if (f.contains("/")) {
+      return f;
+    }
+    return isProbability(name) ? f + "/1" : "";
+  }
+
+  /**
+   * The figure with its name for a line of choices: "P(hit) = 41.7% (5/12)", "E(edge) = 0"; a
+   * fraction longer than {@link #SHORT_FRACTION} characters is left out (see {@link #isLong}).
    */
   static String compact(String name, Rational value) {
-    String shown =
-        isProbability(name)
-            ? value.multiply(Rational.of(100)).toDecimal(1).toPlainString() + "%"
-            : trimmed(value.toDecimal(3));
-    String fraction = value.toString();
-    boolean plain = value.signum() == 0 || value.equals(Rational.ONE) || fraction.equals(shown);
-    return plain || fraction.length() > 12 ? shown : shown + " = " + fraction;
+    String f = fraction(name, value);
+    String shown = name + " = " + rounded(name, value);
+    return f.isEmpty() || f.length() > SHORT_FRACTION ? shown : shown + " (" + f + ")";
+  }
+
+  /** Whether the figure's fraction is too long for a line of choices. */
+  static boolean isLong(String name, Rational value) {
+    return fraction(name, value).length() > SHORT_FRACTION;
+  }
+
+  /** The figure with its name and its whole exact fraction: "P(hit) = 41.667% (5/12)". */
+  static String full(String name, Rational value) {
+    String f = fraction(name, value);
+    return name + " = " + shown(name, value) + (f.isEmpty() ? "" : " (" + f + ")");
   }
 
   /** A decimal to six places without trailing zeros: "3", "-0.4", "0.333333". */

@@ -2,6 +2,7 @@ package io.github.dogfight.cli;
 
 import io.github.dogfight.core.odds.Distribution;
 import io.github.dogfight.core.odds.Rational;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -69,7 +70,7 @@ final class Json {
         case '\t' -> sb.append("\\t");
         default -> {
           if (c < 0x20) {
-            sb.append(String.format("\\u%04x", (int) c));
+            sb.append(String.format(Locale.ROOT, "\\u%04x", (int) c));
           } else {
             sb.append(c);
           }

@@ -162,7 +162,10 @@ final class OddsCommand implements Runnable {
     out.println(usage.append(" [--json]"));
     out.println("  " + q.description());
     int width = q.parameters().keySet().stream().mapToInt(String::length).max().orElse(0) + 2;
-    q.parameters().forEach((k, d) -> out.printf("    %-" + width + "s  %s%n", "--" + k, d));
+    q.parameters()
+        .forEach(
+            (k, d) ->
+                out.println(String.format(Locale.ROOT, "    %-" + width + "s  %s", "--" + k, d)));
   }
 
   private Map<String, String> arguments(CommandLine cl, OddsQuery query) {
@@ -217,6 +220,7 @@ final class OddsCommand implements Runnable {
     List<Integer> support = d.support();
     String[] atLeast = new String[support.size()];
     String[] percents = new String[support.size()];
+    String[] atLeastExact = new String[support.size()];
     BigInteger tail = BigInteger.ZERO;
     int first = -1;
     int last = -1;
@@ -224,6 +228,7 @@ final class OddsCommand implements Runnable {
       BigInteger w = d.weight(support.get(i));
       tail = tail.add(w);
       atLeast[i] = percent(tail, total);
+      atLeastExact[i] = shortFractions ? shortFraction(Rational.of(tail, total)) : "";
       percents[i] = percent(w, total);
       if (!percents[i].equals("0.000")) {
         first = i;
@@ -234,15 +239,30 @@ final class OddsCommand implements Runnable {
       first = 0;
       last = support.size() - 1;
     }
-    out.printf("  %6s  %-24s %9s %9s%n", "value", "probability", "percent", "P(>=)");
+    out.println(
+        String.format(
+                Locale.ROOT,
+                "  %6s  %-24s %9s %9s  %s",
+                "value",
+                "probability",
+                "percent",
+                "P(>=)",
+                shortFractions ? "P(>=) exact" : "")
+            .stripTrailing());
     for (int i = first; i <= last; i++) {
       int v = support.get(i);
-      out.printf(
-          "  %6d  %-24s %8s%% %8s%%%n",
-          v,
-          shortFractions ? shortFraction(Rational.of(d.weight(v), total)) : "(exact: see --json)",
-          percents[i],
-          atLeast[i]);
+      out.println(
+          String.format(
+                  Locale.ROOT,
+                  "  %6d  %-24s %8s%% %8s%%  %s",
+                  v,
+                  shortFractions
+                      ? shortFraction(Rational.of(d.weight(v), total))
+                      : "(exact: see --json)",
+                  percents[i],
+                  atLeast[i],
+                  atLeastExact[i])
+              .stripTrailing());
     }
     if (first > 0 || last < support.size() - 1) {
       List<String> cut = new ArrayList<>();
@@ -259,16 +279,18 @@ final class OddsCommand implements Runnable {
 
   /**
    * One figure of the answer: a probability (a name such as "P(...)") as a percentage, anything
-   * else (a mean, an expectation) as a decimal, each followed by its exact fraction.
+   * else (a mean, an expectation) as a decimal, each followed by its exact fraction in parentheses
+   * ({@link Figures}): "P(pass) = 72.222% (13/18)"; a fraction over 40 characters is left to {@code
+   * --json}.
    */
   private static String figure(String name, Rational value, int width) {
     String shown = Figures.shown(name, value);
-    String fraction = value.toString();
+    String fraction = Figures.fraction(name, value);
     String exact =
-        fraction.length() <= 40
-            ? (fraction.equals(shown) ? "" : "  = " + fraction)
-            : "  (exact fraction: see --json)";
-    return String.format(Locale.ROOT, "  %-" + width + "s  %10s%s", name, shown, exact);
+        fraction.isEmpty()
+            ? ""
+            : fraction.length() <= 40 ? " (" + fraction + ")" : " (exact fraction: see --json)";
+    return String.format(Locale.ROOT, "  %-" + width + "s = %10s%s", name, shown, exact);
   }
 
   /** {@code 100 * part / total} rounded half up to three places. */

@@ -2,6 +2,7 @@ package io.github.dogfight.cli;
 
 import io.github.dogfight.core.dice.DiceRoll;
 import io.github.dogfight.core.event.GameEvent;
+import io.github.dogfight.core.event.Words;
 import io.github.dogfight.core.game.Bot;
 import io.github.dogfight.core.game.Command;
 import io.github.dogfight.core.game.Decision;
@@ -29,7 +30,6 @@ import java.util.Map;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 import picocli.CommandLine;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
@@ -45,14 +45,31 @@ import picocli.CommandLine.Spec;
     description = {
       "Play the rule set's sample engagement: you fly one side and the rule set's",
       "bot the other (or you fly every side with --hot-seat). Each decision shows",
-      "what your side sees and the numbered legal commands, each with the exact",
-      "odds the library knows for it. Type a number, or: undo, save FILE, look,",
-      "help, quit. One line per answer, so input may be piped."
+      "what your side sees and every legal command, numbered, each with the exact",
+      "odds the library knows for it (a percentage and its fraction); a long list",
+      "is grouped by its first words, and a group's number lists its commands.",
+      "Type a number (N.M for a group's M-th), or: back, odds N, undo, save FILE,",
+      "look, help, quit. One line per answer, so input may be piped.",
+      "--resume FILE goes on with a saved game: its rule set and activation come",
+      "from the file."
     })
 final class PlayCommand implements Runnable {
   @Spec CommandLine.Model.CommandSpec spec;
 
-  @Mixin RuleSetOptions options = new RuleSetOptions();
+  @Option(
+      names = "--rules",
+      paramLabel = "RULES",
+      description = "Rule set name (see 'dogfight rules'); with --resume, read from the file.")
+  Optional<String> rules = Optional.empty();
+
+  @Option(
+      names = "--activation",
+      paramLabel = "NAME",
+      description = {
+        "Replace the rule set's activation, for rule sets that offer a choice (see 'dogfight"
+            + " rules'); with --resume, read from the file."
+      })
+  Optional<String> activation = Optional.empty();
 
   @ParentCommand DogfightCommand parent = new DogfightCommand();
 
@@ -75,45 +92,99 @@ final class PlayCommand implements Runnable {
   @Option(
       names = "--resume",
       paramLabel = "FILE",
-      description = "Go on with a game saved by 'save FILE' (its rules, seed and commands).")
+      description =
+          "Go on with a game saved by 'save FILE' (its rule set, activation, seed and commands).")
   Optional<Path> resume = Optional.empty();
+
+  /** What {@code --resume} read, said after the title. */
+  private Optional<String> resumed = Optional.empty();
 
   /** The width a line of choices keeps to when it can. */
   static final int WIDTH = 100;
 
   static final String HELP =
       """
-      Type the number of a command to play it, or:
+      Type the number of a command to play it. A long list is grouped by its first words:
+      a group's number lists its commands, numbered N.1, N.2, ...; type N.M (or, while the
+      group is shown, M) to play one. Or:
+        back        show the whole list again (from a group)
+        odds N      every odds figure of command N (or N.M) with its whole exact fraction
         undo        take back your last command (and what the bot did after it)
         save FILE   write the game so far to FILE (JSON; 'dogfight replay FILE' narrates it,
-                    'dogfight play --rules R --resume FILE' goes on with it)
-        look        show the situation again (it is shown when it changes)
+                    'dogfight play --resume FILE' goes on with it)
+        look        show the situation and the numbered commands again
         help        this text
         quit        stop (the game is not saved)
-      Odds are exact: P(...) is a probability, E(...) an expectation, each with its fraction.""";
+      Odds are exact: P(...) is a probability, E(...) an expectation, each with its fraction:
+      P(hit) = 41.7% (5/12). A fraction too long for the line is shown by 'odds N'.""";
 
   @Override
   public void run() {
     Setup setup;
     Game<?, ?> start;
+    CommandLine cl = spec.commandLine();
     if (resume.isPresent()) {
-      GameJson.Saved saved = read(resume.get());
+      Path file = resume.get();
+      GameJson.Saved saved = read(file);
       setup = saved.setup();
-      if (!setup.rules().equals(options.rules)) {
+      if (rules.isPresent() && !setup.rules().equals(rules.get())) {
         throw new CommandLine.ParameterException(
-            spec.commandLine(),
-            "--resume: "
-                + resume.get()
+            cl,
+            "--rules: "
+                + file
                 + " is a game of '"
                 + setup.rules()
                 + "', not '"
-                + options.rules
-                + "'");
+                + rules.get()
+                + "' (leave --rules out to take the file's)");
+      }
+      // no activation in the file is the rule set's own, which its first activation names
+      Optional<String> own = saved.game().rules().activations().stream().findFirst();
+      if (activation.isPresent()
+          && !setup.activation().equals(activation)
+          && !(setup.activation().isEmpty() && own.equals(activation))) {
+        throw new CommandLine.ParameterException(
+            cl,
+            "--activation: "
+                + file
+                + " is a game "
+                + setup
+                    .activation()
+                    .map(a -> "with activation '" + a + "'")
+                    .orElse("with the rule set's own activation")
+                + ", not '"
+                + activation.get()
+                + "' (leave --activation out to take the file's)");
+      }
+      if (cl.getParseResult().hasMatchedOption("--seed") && seed != setup.seed()) {
+        throw new CommandLine.ParameterException(
+            cl,
+            "--seed: "
+                + file
+                + " is a game of dice seed "
+                + setup.seed()
+                + ", not "
+                + seed
+                + " (leave --seed out to take the file's)");
       }
       start = saved.game();
+      resumed =
+          Optional.of(
+              "Going on with "
+                  + file
+                  + ": rules "
+                  + setup.rules()
+                  + setup.activation().map(a -> ", activation " + a).orElse("")
+                  + ", "
+                  + Words.count(start.played().size(), "command")
+                  + " played.");
     } else {
-      RuleSet<?, ?> ruleSet = options.ruleSet(spec.commandLine());
-      setup = options.setup(seed);
+      if (rules.isEmpty()) {
+        throw new CommandLine.ParameterException(
+            cl, "--rules: choose a rule set (see 'dogfight rules'), or --resume FILE");
+      }
+      RuleSet<?, ?> ruleSet = RuleSetChoice.find(cl, rules.get(), activation.orElse(""));
+      setup = new Setup(rules.get(), activation, seed);
       start = startOf(ruleSet, seed);
     }
     new Session<>(start, setup).run();
@@ -189,6 +260,7 @@ final class PlayCommand implements Runnable {
 
     void run() {
       out.println(rules.title());
+      resumed.ifPresent(out::println);
       out.println(
           (hotSeat ? "Hot seat: you fly " + String.join(" and ", mine) : "You fly " + mine.get(0))
               + "; dice seed "
@@ -244,7 +316,7 @@ final class PlayCommand implements Runnable {
      */
     private boolean ask(String actor, Decision d) {
       View<S> view = game.viewFor(actor);
-      List<C> legal = game.legalCommands(actor);
+      Choices choices = new Choices(game.legalCommands(actor));
       out.println();
       String sideName = rules.sideOf(game.state(), actor);
       out.println(
@@ -257,16 +329,7 @@ final class PlayCommand implements Runnable {
       if (!situation.equals(lastSituation)) {
         printSituation(situation);
       }
-      for (int i = 0; i < legal.size(); i++) {
-        C c = legal.get(i);
-        String line = String.format(Locale.ROOT, "  %3d. %s", i + 1, c.describe());
-        String odds = odds(rules.commandOdds(view, c));
-        // the odds beside the command when they fit a terminal's width, else below it
-        out.println(
-            odds.isEmpty() || line.length() + odds.length() <= WIDTH
-                ? line + odds
-                : line + "\n       " + odds.strip());
-      }
+      choices.print();
       while (true) {
         out.print("> ");
         out.flush();
@@ -278,7 +341,8 @@ final class PlayCommand implements Runnable {
           return false;
         }
         String answer = line.strip();
-        String word = answer.split("\\s+", 2)[0].toLowerCase(Locale.ROOT);
+        String[] parts = answer.split("\\s+", 2);
+        String word = parts[0].toLowerCase(Locale.ROOT);
         switch (word) {
           case "" -> {
             continue;
@@ -289,6 +353,20 @@ final class PlayCommand implements Runnable {
           }
           case "look" -> {
             printSituation(situation);
+            choices.print();
+            continue;
+          }
+          case "back" -> {
+            if (choices.open < 0) {
+              out.println("The whole list is shown; 'look' shows it again.");
+            } else {
+              choices.open = -1;
+              choices.print();
+            }
+            continue;
+          }
+          case "odds" -> {
+            choices.explain(parts.length < 2 ? "" : parts[1].strip());
             continue;
           }
           case "quit", "exit" -> {
@@ -315,34 +393,207 @@ final class PlayCommand implements Runnable {
             // a number, below
           }
         }
-        int n;
-        try {
-          n = Integer.parseInt(answer);
-        } catch (NumberFormatException e) {
-          out.println(
-              "'"
-                  + answer
-                  + "' is not a command number (1 to "
-                  + legal.size()
-                  + "), undo, save FILE, look, help or quit.");
+        Choice choice = choices.resolve(answer);
+        if (choice instanceof Choice.Problem p) {
+          out.println(p.message());
           continue;
         }
-        if (n < 1 || n > legal.size()) {
-          out.println("No command " + n + ": choose 1 to " + legal.size() + ".");
+        if (choice instanceof Choice.Open o) {
+          choices.open = o.entry();
+          choices.print();
           continue;
         }
+        C command = choices.legal.get(((Choice.Play) choice).index());
         Game<S, C> before = game;
         try {
-          game = game.play(legal.get(n - 1));
+          game = game.play(command);
         } catch (RuleViolation e) {
           // a listed command is legal; should the rule set still refuse it, nothing changed
           out.println("Refused: " + e.getMessage());
           continue;
         }
         undo.push(before);
-        out.println("You: " + legal.get(n - 1).describe());
+        out.println("You: " + command.describe());
         narrate();
         return true;
+      }
+    }
+
+    /** The legal commands of one decision, numbered as {@link Menu} groups them. */
+    private final class Choices {
+      final List<C> legal;
+      final Menu menu;
+
+      /** The group being shown (an index into the menu's entries), or -1 for the whole list. */
+      int open = -1;
+
+      Choices(List<C> legal) {
+        this.legal = legal;
+        this.menu = Menu.of(legal.stream().map(Command::describe).toList());
+      }
+
+      /** Prints the whole list, or the open group's commands. */
+      void print() {
+        List<Menu.Entry> entries = menu.entries();
+        if (open >= 0) {
+          Menu.Entry group = entries.get(open);
+          out.println(
+              "  "
+                  + (open + 1)
+                  + ". "
+                  + group.label()
+                  + " ...: "
+                  + Words.count(group.members().size(), "command")
+                  + " ('back' shows the whole list)");
+          List<Integer> members = group.members();
+          int width = ((open + 1) + "." + members.size() + ".").length();
+          for (int m = 0; m < members.size(); m++) {
+            printCommand((open + 1) + "." + (m + 1), members.get(m), width);
+          }
+          return;
+        }
+        for (int i = 0; i < entries.size(); i++) {
+          Menu.Entry e = entries.get(i);
+          if (e.isGroup()) {
+            out.println(
+                String.format(
+                    Locale.ROOT,
+                    "  %3d. %s ...   (%s)",
+                    i + 1,
+                    e.label(),
+                    Words.count(e.members().size(), "command")));
+          } else {
+            printCommand(String.valueOf(i + 1), e.members().get(0), 4);
+          }
+        }
+        if (menu.grouped()) {
+          out.println(
+              "  "
+                  + Words.count(legal.size(), "command")
+                  + " in "
+                  + entries.size()
+                  + " entries: a group's number lists its commands; N.M plays the M-th of group N.");
+        }
+      }
+
+      /** One command with its odds: " 12. Camel turns 2 right [P(bet passes) = ...]". */
+      private void printCommand(String number, int index, int width) {
+        C c = legal.get(index);
+        String line =
+            String.format(Locale.ROOT, "  %" + width + "s %s", number + ".", c.describe());
+        List<String> odds = odds(game.oddsOf(c), number);
+        String beside = odds.isEmpty() ? "" : "   [" + String.join(", ", odds) + "]";
+        // the odds beside the command when they fit a terminal's width, else below it, on as
+        // many lines of at most WIDTH characters as they need
+        if (line.length() + beside.length() <= WIDTH) {
+          out.println(line + beside);
+          return;
+        }
+        out.println(line);
+        String indent = " ".repeat(width + 3);
+        StringBuilder below = new StringBuilder(indent).append('[');
+        for (int i = 0; i < odds.size(); i++) {
+          String part = odds.get(i) + (i == odds.size() - 1 ? "]" : ",");
+          if (below.length() > indent.length() + 1 && below.length() + 1 + part.length() > WIDTH) {
+            out.println(below);
+            below = new StringBuilder(indent).append(' ');
+          } else if (below.length() > indent.length() + 1) {
+            below.append(' ');
+          }
+          below.append(part);
+        }
+        out.println(below);
+      }
+
+      /** {@code odds N}: every figure of one command, each with its whole exact fraction. */
+      void explain(String which) {
+        if (which.isEmpty()) {
+          out.println("odds needs a command number: odds N (or N.M in a group)");
+          return;
+        }
+        Choice choice = resolve(which);
+        if (choice instanceof Choice.Problem p) {
+          out.println(p.message());
+          return;
+        }
+        if (choice instanceof Choice.Open o) {
+          out.println(
+              "Entry "
+                  + (o.entry() + 1)
+                  + " is a group of commands: odds "
+                  + (o.entry() + 1)
+                  + ".M for its M-th.");
+          return;
+        }
+        C c = legal.get(((Choice.Play) choice).index());
+        Map<String, Rational> figures = game.oddsOf(c);
+        out.println("  " + c.describe());
+        if (figures.isEmpty()) {
+          out.println("    no odds: the rule set foresees no roll for it");
+        }
+        figures.forEach((name, value) -> out.println("    " + Figures.full(name, value)));
+      }
+
+      /** What an answer such as "3", "3.2" (or a member's number in an open group) chooses. */
+      Choice resolve(String answer) {
+        List<Menu.Entry> entries = menu.entries();
+        String[] parts = answer.split("\\.", -1);
+        int[] numbers = new int[parts.length];
+        boolean numeric = parts.length <= 2;
+        for (int i = 0; i < parts.length && numeric; i++) {
+          try {
+            numbers[i] = Integer.parseInt(parts[i]);
+          } catch (NumberFormatException e) {
+            numeric = false;
+          }
+        }
+        if (!numeric) {
+          return new Choice.Problem(
+              "'"
+                  + answer
+                  + "' is not a command number ("
+                  + range()
+                  + "), back, odds N, undo, save FILE, look, help or quit.");
+        }
+        if (parts.length == 1 && open >= 0) {
+          return member(open, numbers[0]);
+        }
+        int n = numbers[0];
+        if (n < 1 || n > entries.size()) {
+          return new Choice.Problem("No command " + n + ": choose 1 to " + entries.size() + ".");
+        }
+        Menu.Entry e = entries.get(n - 1);
+        if (parts.length == 2) {
+          return member(n - 1, numbers[1]);
+        }
+        return e.isGroup() ? new Choice.Open(n - 1) : new Choice.Play(e.members().get(0));
+      }
+
+      private Choice member(int entry, int m) {
+        List<Integer> members = menu.entries().get(entry).members();
+        if (m < 1 || m > members.size()) {
+          return new Choice.Problem(
+              "No command "
+                  + (entry + 1)
+                  + "."
+                  + m
+                  + ": choose "
+                  + (entry + 1)
+                  + ".1 to "
+                  + (entry + 1)
+                  + "."
+                  + members.size()
+                  + ".");
+        }
+        return new Choice.Play(members.get(m - 1));
+      }
+
+      private String range() {
+        if (open >= 0) {
+          int g = open + 1;
+          return g + ".1 to " + g + "." + menu.entries().get(open).members().size();
+        }
+        return "1 to " + menu.entries().size();
       }
     }
 
@@ -375,13 +626,33 @@ final class PlayCommand implements Runnable {
     }
   }
 
-  /** The odds of one command, after its words: " P(pass) 58.3% = 7/12, E(edge) 0.917". */
-  static String odds(Map<String, Rational> figures) {
-    if (figures.isEmpty()) {
-      return "";
-    }
+  /** What an answer chooses: a command to play, a group to open, or why it chooses nothing. */
+  private sealed interface Choice {
+    /** The command at {@code index} of the legal list. */
+    record Play(int index) implements Choice {}
+
+    /** The group at {@code entry} of the menu. */
+    record Open(int entry) implements Choice {}
+
+    /** Nothing: the message says why. */
+    record Problem(String message) implements Choice {}
+  }
+
+  /**
+   * The odds of one command as parts of a line: "P(pass) = 58.3% (7/12)", "E(edge) = 0.917
+   * (11/12)"; when a fraction is too long for the line, a last part points to {@code odds NUMBER},
+   * which shows it whole.
+   */
+  static List<String> odds(Map<String, Rational> figures, String number) {
     List<String> parts = new ArrayList<>();
-    figures.forEach((name, value) -> parts.add(name + " " + Figures.compact(name, value)));
-    return "   [" + String.join(", ", parts) + "]";
+    boolean anyLong = false;
+    for (Map.Entry<String, Rational> f : figures.entrySet()) {
+      parts.add(Figures.compact(f.getKey(), f.getValue()));
+      anyLong |= Figures.isLong(f.getKey(), f.getValue());
+    }
+    if (anyLong) {
+      parts.add("fractions: odds " + number);
+    }
+    return parts;
   }
 }

@@ -6,6 +6,7 @@ import io.github.dogfight.core.game.Policy;
 import io.github.dogfight.core.game.RuleSet;
 import io.github.dogfight.core.game.RuleSets;
 import java.io.PrintWriter;
+import java.util.Locale;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
@@ -54,7 +55,8 @@ final class RulesCommand implements Runnable {
         "  odds (dogfight odds --rules " + p.name() + " QUERY [options]; QUERY --help explains):");
     int width = p.oddsQueries().stream().mapToInt(q -> q.name().length()).max().orElse(0);
     for (OddsQuery q : p.oddsQueries()) {
-      StringBuilder line = new StringBuilder(String.format("    %-" + width + "s ", q.name()));
+      StringBuilder line =
+          new StringBuilder(String.format(Locale.ROOT, "    %-" + width + "s ", q.name()));
       q.parameters().keySet().forEach(k -> line.append(" --").append(k));
       out.println(line);
     }

@@ -13,6 +13,7 @@ import java.io.PrintWriter;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import picocli.CommandLine;
@@ -138,14 +139,19 @@ final class SimulateCommand implements Runnable {
             + seed
             + ")");
     int width = wins.keySet().stream().mapToInt(String::length).max().orElse(0);
+    // each share as a percentage with its fraction of the games played: "41.2% (412/1000)"
     wins.forEach(
         (who, n) ->
-            out.printf(
-                "  %-" + width + "s %8d  %6s%%%n",
-                who,
-                n,
-                BigDecimal.valueOf(n * 100L)
-                    .divide(BigDecimal.valueOf(games), 1, RoundingMode.HALF_UP)));
+            out.println(
+                String.format(
+                    Locale.ROOT,
+                    "  %-" + width + "s %8d  %6s%% (%d/%d)",
+                    who,
+                    n,
+                    BigDecimal.valueOf(n * 100L)
+                        .divide(BigDecimal.valueOf(games), 1, RoundingMode.HALF_UP),
+                    n,
+                    games)));
     out.println(
         "Mean length: "
             + BigDecimal.valueOf(turns).divide(BigDecimal.valueOf(games), 2, RoundingMode.HALF_UP)

@@ -142,7 +142,7 @@ class CliTest {
     Run odds =
         run("odds", "--rules", "wildblue", "stunt", "--stunt", "tailslide", "--rating", "17");
     assertThat(odds.status()).isZero();
-    assertThat(odds.out()).contains("P(success)     35.000%  = 7/20");
+    assertThat(odds.out()).contains("P(success) =    35.000% (7/20)");
     Run json =
         run("odds", "--rules", "wildblue", "damage", "--dice", "2", "--advantage", "1", "--json");
     assertThat(json.out()).contains("\"expression\"").contains("2d6!+1d6!");
@@ -163,7 +163,7 @@ class CliTest {
             "--robustness",
             "2");
     assertThat(r.status()).isZero();
-    assertThat(r.out()).containsPattern("P\\(destroyed\\) +11\\.153%  = 296023/2654208");
+    assertThat(r.out()).containsPattern("P\\(destroyed\\) += +11\\.153% \\(296023/2654208\\)");
     Run bad =
         run(
             "odds",
@@ -200,8 +200,9 @@ class CliTest {
     assertThat(r.status()).isZero();
     // the answer first, then the distribution; integers without "/1"
     assertThat(r.out())
-        .startsWith("2d6-10\n  mean          -3\n\n   value  probability")
-        .contains("      -8  1/36                        2.778%  100.000%")
+        .startsWith("2d6-10\n  mean =         -3\n\n   value  probability")
+        .contains("      -8  1/36                        2.778%  100.000%  1\n")
+        .contains("      -6  1/12                        8.333%   91.667%  11/12\n")
         .doesNotContain("/1 ")
         .doesNotContain("left out");
   }
@@ -240,7 +241,7 @@ class CliTest {
     assertThat(defend.out())
         .startsWith("14d6s{1,6}! vs 23d6s{1,6}!")
         .contains("(exact: see --json)")
-        .containsPattern("P\\(black wins\\) +79\\.157%  \\(exact fraction: see --json\\)")
+        .containsPattern("P\\(black wins\\) += +79\\.157% \\(exact fraction: see --json\\)")
         // the zero tails are left out, and say so
         .doesNotContain(" 0.000% ")
         .contains("left out: each under 0.0005%; --json lists every value)");
@@ -273,7 +274,7 @@ class CliTest {
     Run stall =
         run("odds", "--rules", "dogfite", "stall", "--spin", "0", "--flying", "0", "--below-min");
     assertThat(stall.status()).isZero();
-    assertThat(stall.out()).contains("P(spin)      50.000%  = 1/2");
+    assertThat(stall.out()).contains("P(spin)  =    50.000% (1/2)");
     assertThat(run("odds", "--rules", "dogfite", "hits", "--edge", "3").err())
         .contains("missing --range (zero, half or one)");
     assertThat(run("rules").out())
@@ -303,7 +304,7 @@ class CliTest {
             "4");
     assertThat(within.out())
         .startsWith("P(X activates within the next K cards): x-left 2, deck-left 10, next 4\n")
-        .contains("P(within)     13.333%  = 2/15");
+        .contains("P(within) =    13.333% (2/15)");
     assertThat(run("odds", "--rules", "cards", "before", "--x-left", "1").err())
         .contains("missing --y-left");
   }
@@ -368,7 +369,7 @@ class CliTest {
     assertThat(big.out())
         .startsWith("200d6!")
         .contains("    840  (exact: see --json)")
-        .contains("  mean  839.999998  = 12697896925/15116544")
+        .contains("  mean = 839.999998 (12697896925/15116544)")
         .contains("values below 676")
         .doesNotContain("    200  ");
     Run refused = run("odds", "300d6!");

@@ -20,7 +20,10 @@ import org.junit.jupiter.api.io.TempDir;
  * launcher).
  */
 class PlayTerminalTest {
-  private final String session = "dogfight-test-" + ProcessHandle.current().pid();
+  private final String first = "dogfight-test-" + ProcessHandle.current().pid();
+
+  /** The terminal the test reads and types into (a second one for a second run). */
+  private String session = first;
 
   static boolean tmuxInstalled() {
     try {
@@ -33,6 +36,19 @@ class PlayTerminalTest {
     }
   }
 
+  /**
+   * Runs a tmux command on this test's own server (its own socket, {@code -L}), so that other tmux
+   * users on the machine neither see nor stop its sessions.
+   */
+  String tmux(String... args) throws IOException, InterruptedException {
+    String[] command = new String[args.length + 3];
+    command[0] = "tmux";
+    command[1] = "-L";
+    command[2] = first;
+    System.arraycopy(args, 0, command, 3, args.length);
+    return run(command);
+  }
+
   static String run(String... command) throws IOException, InterruptedException {
     Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
     String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
@@ -41,7 +57,7 @@ class PlayTerminalTest {
   }
 
   String screen() throws IOException, InterruptedException {
-    return run("tmux", "capture-pane", "-p", "-t", session);
+    return tmux("capture-pane", "-p", "-t", session);
   }
 
   /** Waits until the screen shows {@code text}, for at most 30 seconds. */
@@ -58,30 +74,42 @@ class PlayTerminalTest {
   }
 
   void type(String keys) throws IOException, InterruptedException {
-    run("tmux", "send-keys", "-t", session, keys, "Enter");
+    tmux("send-keys", "-t", session, keys, "Enter");
   }
 
   @AfterEach
   void closeTheTerminal() throws IOException, InterruptedException {
     if (tmuxInstalled()) {
-      run("tmux", "kill-session", "-t", session);
+      String socket = tmux("display-message", "-p", "#{socket_path}").strip();
+      tmux("kill-server");
+      // the server leaves its socket behind
+      if (socket.startsWith("/") && socket.endsWith("/" + first)) {
+        Files.deleteIfExists(Path.of(socket));
+      }
     }
+  }
+
+  /** Starts {@code dogfight ARGS} in the terminal (on this test's class path). */
+  void start(Path dir, String... args) throws IOException, InterruptedException {
+    List<String> java = new ArrayList<>();
+    java.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    java.add("-cp");
+    java.add(System.getProperty("java.class.path"));
+    java.add(DogfightCommand.class.getName());
+    java.addAll(List.of(args));
+    Path script = dir.resolve("play.sh");
+    Files.writeString(
+        script,
+        String.join(" ", java.stream().map(a -> "'" + a + "'").toList())
+            + "; echo '[play exited]'; sleep 30\n");
+    tmux("new-session", "-d", "-s", session, "-x", "120", "-y", "50", "sh " + script);
   }
 
   @Test
   void aPersonPlaysUndoesSavesAndQuitsOnATerminal(@TempDir Path dir) throws Exception {
     assumeTrue(tmuxInstalled(), "tmux is not installed");
     Path save = dir.resolve("game.json");
-    List<String> java = new ArrayList<>();
-    java.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-    java.add("-cp");
-    java.add(System.getProperty("java.class.path"));
-    java.add(DogfightCommand.class.getName());
-    java.addAll(List.of("play", "--rules", "squadron", "--seed", "7"));
-    Path script = dir.resolve("play.sh");
-    Files.writeString(
-        script, String.join(" ", java.stream().map(a -> "'" + a + "'").toList()) + "; sleep 30\n");
-    run("tmux", "new-session", "-d", "-s", session, "-x", "120", "-y", "50", "sh " + script);
+    start(dir, "play", "--rules", "squadron", "--seed", "7");
 
     expect("Your decision: WHITE, choose a squadron maneuver");
     expect("2. WHITE declares Defend");
@@ -100,5 +128,68 @@ class PlayTerminalTest {
     type("quit");
     expect("Quit; the game is left unfinished");
     assertThat(save).isNotEmptyFile();
+  }
+
+  /**
+   * A long list on a terminal: Check Your 6! plots in groups; a group opens by its number, 'look'
+   * shows it again, N.M plays; 'odds N' shows whole fractions; the game saved goes on with {@code
+   * --resume} alone.
+   */
+  @Test
+  void aPersonOpensAGroupLooksAndResumesOnATerminal(@TempDir Path dir) throws Exception {
+    assumeTrue(tmuxInstalled(), "tmux is not installed");
+    Path save = dir.resolve("plots.json");
+    start(dir, "play", "--rules", "cy6", "--seed", "3");
+    expect("1. Sally B keeps formation");
+    type("1");
+    expect("1. Tarheel keeps formation");
+    type("1");
+    expect("1. Jug keeps formation");
+    type("1");
+    expect("2. Sally B plots dive ...   (");
+    expect("a group's number lists its commands; N.M plays the M-th of group N.");
+    type("2");
+    expect("2. Sally B plots dive ...: ");
+    expect("2.1. Sally B plots dive F21");
+    type("look");
+    // after 'look': the situation, then the open group again, then the prompt
+    String afterLook = "";
+    for (int i = 0; i < 300 && !afterLook.stripTrailing().endsWith(">"); i++) {
+      Thread.sleep(100);
+      String all = tmux("capture-pane", "-p", "-S", "-", "-t", session);
+      afterLook = all.lastIndexOf("> look") < 0 ? "" : all.substring(all.lastIndexOf("> look"));
+    }
+    assertThat(afterLook)
+        .startsWith("> look\n")
+        .contains("    Sally B (B-17G, skilled) col 10 row 18")
+        .contains("  2. Sally B plots dive ...: ")
+        .contains("   2.1. Sally B plots dive F21\n");
+    type("2.1");
+    expect("Your decision: Sally B (USAAF), fire at an enemy or hold fire");
+    type("save " + save);
+    expect("Saved to " + save + ".");
+    type("quit");
+    expect("[play exited]");
+    // a second terminal on the same server
+    session = first + "-again";
+    start(dir, "play", "--resume", save.toString());
+    expect("Your decision: Sally B (USAAF), fire at an enemy or hold fire");
+    // the resumed game's first lines have scrolled up: read them from the terminal's history
+    assertThat(tmux("capture-pane", "-p", "-S", "-", "-t", session))
+        .containsPattern("\\nGoing on with .*plots\\.json: rules cy6, \\d+ commands played\\.\\n");
+    type("quit");
+    expect("[play exited]");
+    assertThat(save).isNotEmptyFile();
+  }
+
+  @Test
+  void oddsOfACommandShowItsWholeFractionsOnATerminal(@TempDir Path dir) throws Exception {
+    assumeTrue(tmuxInstalled(), "tmux is not installed");
+    start(dir, "play", "--rules", "squadron", "--seed", "7");
+    expect("P(win) vs Tactical = 39.4%, fractions: odds 1]");
+    type("odds 2");
+    expect("    P(win) vs Attack = 69.");
+    type("quit");
+    expect("[play exited]");
   }
 }

@@ -67,21 +67,24 @@ class PlayTest {
     Run squadron = play("quit\n", "--rules", "squadron", "--seed", "7");
     assertThat(squadron.out())
         .contains("1. WHITE declares Attack")
-        .containsPattern("P\\(win\\) vs Attack \\d+\\.\\d%")
+        .containsPattern("P\\(win\\) vs Attack = \\d+\\.\\d%")
         .contains("Quit; the game is left unfinished");
     // Dogfite!: Camel targets, begins a level move, then a two-hexside turn is a level-1 bet
     Run dogfite = play("2\n2\nquit\n", "--rules", "dogfite", "--seed", "3");
     assertThat(dogfite.out())
         .contains("Camel begins its move: level")
         .contains("Camel turns 2 right betting level 1")
-        .contains("[P(bet passes) 91.7% = 11/12, E(edge) 0.896 = 43/48")
-        .contains("Camel tries to enter a spin   [P(spin entered) ");
+        .contains("[P(bet passes) = 91.7% (11/12), E(edge) = 0.896 (43/48)")
+        .contains("Camel tries to enter a spin   [P(spin entered) = ");
     // The Wild Blue: each stunt with its chance
     Run wildblue = play(ones(3000), "--rules", "wildblue", "--seed", "5");
-    assertThat(wildblue.out()).containsPattern("flies Aileron Roll   \\[P\\(pass\\) \\d+\\.\\d%");
+    assertThat(wildblue.out())
+        .containsPattern("flies Aileron Roll   \\[P\\(pass\\) = \\d+\\.\\d% \\(\\d+/\\d+\\)");
     // Check Your 6!: each shot with its chance to damage or destroy
     Run cy6 = play(ones(3000), "--rules", "cy6", "--seed", "5", "--side", "USAAF");
-    assertThat(cy6.out()).containsPattern("fires at .*\\[P\\(damaged or destroyed\\) \\d+\\.\\d%");
+    assertThat(cy6.out())
+        .containsPattern(
+            "fires at .*\\s+\\[P\\(damaged or destroyed\\) = \\d+\\.\\d% \\(\\d+/\\d+\\)");
   }
 
   @Test
@@ -153,6 +156,146 @@ class PlayTest {
     assertThat(play("", "--rules", "squadron", "--side", "WHITE", "--hot-seat").err())
         .contains("--side and --hot-seat: choose one");
     assertThat(play("", "--rules", "nonesuch").err()).contains("unknown rule set 'nonesuch'");
+  }
+
+  /** Check Your 6! plots: 40 commands, grouped by maneuver; each group opens by its number. */
+  @Test
+  void aLongListIsGroupedByItsFirstWordsAndEveryCommandIsReachable() {
+    String formation = "1\n1\n1\n";
+    Run r = play(formation + "2\n2.15\nquit\n", "--rules", "cy6", "--seed", "3");
+    assertThat(r.status()).as(r.err()).isZero();
+    assertThat(r.out())
+        .contains("    1. Sally B plots level ...   (16 commands)\n")
+        .contains("    2. Sally B plots dive ...   (16 commands)\n")
+        .contains("    5. Sally B plots extreme-turn ...   (4 commands)\n")
+        .contains("  40 commands in 5 entries: a group's number lists its commands;")
+        // '2' lists the dive group, numbered 2.1 to 2.16
+        .contains("  2. Sally B plots dive ...: 16 commands ('back' shows the whole list)\n")
+        .contains("   2.1. Sally B plots dive F21\n")
+        .contains("  2.16. Sally B plots dive R33\n")
+        .contains("You: Sally B plots dive L33");
+    // in an open group a bare number is its member; 'back' shows the whole list again
+    Run inGroup = play(formation + "2\n15\nquit\n", "--rules", "cy6", "--seed", "3");
+    assertThat(inGroup.out()).contains("You: Sally B plots dive L33");
+    Run back = play(formation + "2\nback\n3\n1\nquit\n", "--rules", "cy6", "--seed", "3");
+    assertThat(count(back.out(), "    1. Sally B plots level ...   (16 commands)")).isEqualTo(2);
+    assertThat(back.out()).contains("You: Sally B plots steep-dive F21");
+    // numbers out of range name the range
+    Run bad = play(formation + "2.17\n9\n2\n17\nx\nquit\n", "--rules", "cy6", "--seed", "3");
+    assertThat(bad.out())
+        .contains("No command 2.17: choose 2.1 to 2.16.")
+        .contains("No command 9: choose 1 to 5.")
+        .contains("No command 2.17: choose 2.1 to 2.16.")
+        .contains("'x' is not a command number (2.1 to 2.16), back, odds N, undo");
+  }
+
+  /** Every legal command is reachable through the menu: a whole game played by "N.M" answers. */
+  @Test
+  void aWholeGameIsPlayedThroughGroupsToo() {
+    Run r = play("1.1\n".repeat(3000), "--rules", "cy6", "--seed", "5");
+    assertThat(r.status()).as(r.err()).isZero();
+    assertThat(r.out()).contains("You: Sally B plots level F21").contains("\nResult: ");
+  }
+
+  @Test
+  void lookReprintsTheSituationAndTheNumberedCommands() {
+    Run r = play("look\nquit\n", "--rules", "squadron", "--seed", "7");
+    assertThat(count(r.out(), "    1. WHITE declares Attack")).isEqualTo(2);
+    assertThat(count(r.out(), "    4. WHITE declares Tactical")).isEqualTo(2);
+    assertThat(count(r.out(), "RAF (white, pool 14)")).isEqualTo(2);
+  }
+
+  /** Odds with their fractions; a fraction too long for the line is shown whole by 'odds N'. */
+  @Test
+  void oddsAreShownWithFractionsAndWholeOnRequest() {
+    Run dogfite =
+        play("2\n2\nodds 4\nodds 1\nodds 9\nodds\nquit\n", "--rules", "dogfite", "--seed", "3");
+    assertThat(dogfite.out())
+        .contains("    2. Camel turns 1 right   [P(bet passes) = 100.0% (1/1), E(edge) = 0]")
+        .contains(
+            "       [P(bet passes) = 91.7% (11/12), E(edge) = 0.896 (43/48), P(stress test) = 0.1%"
+                + " (1/1296)]")
+        .contains(
+            """
+                  Camel turns 2 right betting level 1
+                    P(bet passes) = 91.667% (11/12)
+                    E(edge) = 0.895833 (43/48)
+                    P(stress test) = 0.077% (1/1296)
+                """)
+        .contains("  Camel flies straight\n    no odds: the rule set foresees no roll for it")
+        .contains("No command 9: choose 1 to 8.")
+        .contains("odds needs a command number: odds N (or N.M in a group)");
+    Run squadron = play("odds 1\nquit\n", "--rules", "squadron", "--seed", "7");
+    assertThat(squadron.out())
+        .contains("[P(win) vs Attack = 39.4%, P(win) vs Defend = 14.0%")
+        .contains("P(win) vs Tactical = 39.4%, fractions: odds 1]")
+        .contains("    P(win) vs Attack = 39.449% (6936471498158266297555572801973107577872845");
+    // odds below a command keep to the width of a terminal
+    assertThat(
+            squadron
+                .out()
+                .lines()
+                .filter(l -> l.startsWith("       [") || l.startsWith("        P(")))
+        .hasSize(8)
+        .allSatisfy(l -> assertThat(l).hasSizeLessThanOrEqualTo(PlayCommand.WIDTH));
+  }
+
+  @Test
+  void resumeReadsTheRuleSetAndActivationFromTheFile(@TempDir Path dir) throws Exception {
+    Path file = dir.resolve("cards.json");
+    Run first =
+        play(
+            "2\n2\nsave " + file + "\nquit\n",
+            "--rules",
+            "dogfite",
+            "--activation",
+            "cards",
+            "--seed",
+            "4");
+    assertThat(first.out()).contains("Saved to " + file + ".");
+    // no --rules, no --activation: both come from the file
+    Run resumed = play("1\nquit\n", "--resume", file.toString());
+    assertThat(resumed.status()).as(resumed.err()).isZero();
+    assertThat(resumed.out())
+        .containsPattern(
+            "\\nGoing on with .*cards\\.json: rules dogfite, activation cards, \\d+ commands"
+                + " played\\.\\nYou fly RFC; dice seed 4\\.");
+    Run straight =
+        play("2\n2\n1\nquit\n", "--rules", "dogfite", "--activation", "cards", "--seed", "4");
+    String tail = resumed.out().substring(resumed.out().lastIndexOf("\nYour decision: "));
+    assertThat(straight.out()).contains(tail);
+    // options that agree with the file are accepted; those that disagree are refused by name
+    assertThat(
+            play(
+                    "quit\n",
+                    "--rules",
+                    "dogfite",
+                    "--activation",
+                    "cards",
+                    "--resume",
+                    file.toString())
+                .status())
+        .isZero();
+    Run otherRules = play("quit\n", "--rules", "squadron", "--resume", file.toString());
+    assertThat(otherRules.status()).isEqualTo(2);
+    assertThat(otherRules.err())
+        .contains("--rules: " + file + " is a game of 'dogfite', not 'squadron'");
+    Run otherActivation = play("quit\n", "--activation", "initiative", "--resume", file.toString());
+    assertThat(otherActivation.status()).isEqualTo(2);
+    assertThat(otherActivation.err())
+        .contains("--activation: " + file + " is a game with activation 'cards', not 'initiative'");
+    Path plain = dir.resolve("plain.json");
+    play("1\nsave " + plain + "\nquit\n", "--rules", "dogfite", "--seed", "4");
+    assertThat(play("quit\n", "--activation", "cards", "--resume", plain.toString()).err())
+        .contains("is a game with the rule set's own activation, not 'cards'");
+    // the rule set's own activation, named, is the file's when it names none
+    assertThat(play("quit\n", "--activation", "initiative", "--resume", plain.toString()).status())
+        .isZero();
+    assertThat(play("quit\n", "--seed", "5", "--resume", file.toString()).err())
+        .contains("--seed: " + file + " is a game of dice seed 4, not 5");
+    assertThat(play("quit\n", "--seed", "4", "--resume", file.toString()).status()).isZero();
+    assertThat(play("quit\n").err())
+        .contains("--rules: choose a rule set (see 'dogfight rules'), or --resume FILE");
   }
 
   static int count(String text, String part) {

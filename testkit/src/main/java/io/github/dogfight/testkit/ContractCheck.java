@@ -294,6 +294,7 @@ public final class ContractCheck<S extends GameState, C extends Command> {
      * @param rolling the commands played after which dice were rolled for their actor
      * @param probed the probe's candidate commands tried
      * @param breaches every breach found, each in words
+     * @throws NullPointerException if {@code breaches} is null
      */
     public Report {
       breaches = List.copyOf(Objects.requireNonNull(breaches, "breaches"));
