@@ -9,7 +9,6 @@ import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -121,7 +120,6 @@ class LocaleTest {
    * part of issue 27 formats with {@code Locale.ROOT}; enabled once that is merged.
    */
   @Test
-  @Disabled("cy6-rules map rows follow the default locale until the cy6 part of issue 27 is merged")
   void checkYourSixDuelAndPlayGiveTheSameBytes() {
     assertSameBytes(
         commands("cy6").stream().filter(a -> a[0].equals("duel") || a[0].equals("play")).toList());

@@ -146,11 +146,11 @@ class PlayTerminalTest {
     type("1");
     expect("1. Jug keeps formation");
     type("1");
-    expect("2. Sally B plots dive ...   (");
+    expect("4. Sally B plots dive at speed 3: ...   (");
     expect("a group's number lists its commands; N.M plays the M-th of group N.");
-    type("2");
-    expect("2. Sally B plots dive ...: ");
-    expect("2.1. Sally B plots dive F21");
+    type("4");
+    expect("4. Sally B plots dive at speed 3: ...: ");
+    expect("4.1. Sally B plots dive at speed 3: F31");
     type("look");
     // after 'look': the situation, then the open group again, then the prompt
     String afterLook = "";
@@ -162,9 +162,9 @@ class PlayTerminalTest {
     assertThat(afterLook)
         .startsWith("> look\n")
         .contains("    Sally B (B-17G, skilled) col 10 row 18")
-        .contains("  2. Sally B plots dive ...: ")
-        .contains("   2.1. Sally B plots dive F21\n");
-    type("2.1");
+        .contains("  4. Sally B plots dive at speed 3: ...: ")
+        .contains("  4.1. Sally B plots dive at speed 3: F31 ");
+    type("4.1");
     expect("Your decision: Sally B (USAAF), fire at an enemy or hold fire");
     type("save " + save);
     expect("Saved to " + save + ".");

@@ -70,21 +70,25 @@ class PlayTest {
         .containsPattern("P\\(win\\) vs Attack = \\d+\\.\\d%")
         .contains("Quit; the game is left unfinished");
     // Dogfite!: Camel targets, begins a level move, then a two-hexside turn is a level-1 bet
-    Run dogfite = play("2\n2\nquit\n", "--rules", "dogfite", "--seed", "3");
+    // (group 5 lists the two-hexside right turns at every bet level and aerobatic point count)
+    Run dogfite = play("2\n2\n5\nquit\n", "--rules", "dogfite", "--seed", "3");
     assertThat(dogfite.out())
         .contains("Camel begins its move: level")
-        .contains("Camel turns 2 right betting level 1")
+        .contains("P(1 movement point) = 66.7% (2/3)")
+        .contains("   5.1. Camel turns 2 right betting level 1\n")
         .contains("[P(bet passes) = 91.7% (11/12), E(edge) = 0.896 (43/48)")
+        .contains("  5.18. Camel turns 2 right betting level 3 with 6 aerobatic points\n")
         .contains("Camel tries to enter a spin   [P(spin entered) = ");
     // The Wild Blue: each stunt with its chance
     Run wildblue = play(ones(3000), "--rules", "wildblue", "--seed", "5");
     assertThat(wildblue.out())
-        .containsPattern("flies Aileron Roll   \\[P\\(pass\\) = \\d+\\.\\d% \\(\\d+/\\d+\\)");
+        .containsPattern("flies Aileron Roll\\s+\\[P\\(pass\\) = \\d+\\.\\d% \\(\\d+/\\d+\\)");
     // Check Your 6!: each shot with its chance to damage or destroy
     Run cy6 = play(ones(3000), "--rules", "cy6", "--seed", "5", "--side", "USAAF");
     assertThat(cy6.out())
         .containsPattern(
-            "fires at .*\\s+\\[P\\(damaged or destroyed\\) = \\d+\\.\\d% \\(\\d+/\\d+\\)");
+            "fires at .*\\s+\\[P\\(hit\\), 2d6 needs \\d+ or more.*\\s+.*"
+                + "P\\(damaged or destroyed\\) = \\d+\\.\\d% \\(\\d+/\\d+\\)");
   }
 
   @Test
@@ -158,35 +162,40 @@ class PlayTest {
     assertThat(play("", "--rules", "nonesuch").err()).contains("unknown rule set 'nonesuch'");
   }
 
-  /** Check Your 6! plots: 40 commands, grouped by maneuver; each group opens by its number. */
+  /** Check Your 6! plots: 40 commands, grouped by maneuver and speed; each opens by its number. */
   @Test
   void aLongListIsGroupedByItsFirstWordsAndEveryCommandIsReachable() {
     String formation = "1\n1\n1\n";
-    Run r = play(formation + "2\n2.15\nquit\n", "--rules", "cy6", "--seed", "3");
+    Run r = play(formation + "4\n4.9\nquit\n", "--rules", "cy6", "--seed", "3");
     assertThat(r.status()).as(r.err()).isZero();
     assertThat(r.out())
-        .contains("    1. Sally B plots level ...   (16 commands)\n")
-        .contains("    2. Sally B plots dive ...   (16 commands)\n")
-        .contains("    5. Sally B plots extreme-turn ...   (4 commands)\n")
-        .contains("  40 commands in 5 entries: a group's number lists its commands;")
-        // '2' lists the dive group, numbered 2.1 to 2.16
-        .contains("  2. Sally B plots dive ...: 16 commands ('back' shows the whole list)\n")
-        .contains("   2.1. Sally B plots dive F21\n")
-        .contains("  2.16. Sally B plots dive R33\n")
-        .contains("You: Sally B plots dive L33");
+        .contains("    1. Sally B plots level at speed 2: ...   (7 commands)\n")
+        .contains("    4. Sally B plots dive at speed 3: ...   (9 commands)\n")
+        .contains(
+            "    5. Sally B plots steep-dive at speed 2: F21   [P(flies as plotted) = 100.0% (1/1)]\n")
+        .contains("   10. Sally B plots extreme-turn at speed 3: ...   (2 commands)\n")
+        .contains("  40 commands in 10 entries: a group's number lists its commands;")
+        // '4' lists the group, numbered 4.1 to 4.9
+        .contains(
+            "  4. Sally B plots dive at speed 3: ...: 9 commands ('back' shows the whole list)\n")
+        .contains(
+            "  4.1. Sally B plots dive at speed 3: F31   [P(flies as plotted) = 100.0% (1/1)]\n")
+        .contains(
+            "  4.9. Sally B plots dive at speed 3: R33   [P(flies as plotted) = 100.0% (1/1)]\n")
+        .contains("You: Sally B plots dive at speed 3: R33");
     // in an open group a bare number is its member; 'back' shows the whole list again
-    Run inGroup = play(formation + "2\n15\nquit\n", "--rules", "cy6", "--seed", "3");
-    assertThat(inGroup.out()).contains("You: Sally B plots dive L33");
-    Run back = play(formation + "2\nback\n3\n1\nquit\n", "--rules", "cy6", "--seed", "3");
-    assertThat(count(back.out(), "    1. Sally B plots level ...   (16 commands)")).isEqualTo(2);
-    assertThat(back.out()).contains("You: Sally B plots steep-dive F21");
+    Run inGroup = play(formation + "4\n8\nquit\n", "--rules", "cy6", "--seed", "3");
+    assertThat(inGroup.out()).contains("You: Sally B plots dive at speed 3: L33");
+    Run back = play(formation + "4\nback\n6\nquit\n", "--rules", "cy6", "--seed", "3");
+    assertThat(count(back.out(), "    1. Sally B plots level at speed 2: ...   (7 commands)"))
+        .isEqualTo(2);
+    assertThat(back.out()).contains("You: Sally B plots steep-dive at speed 3: F31");
     // numbers out of range name the range
-    Run bad = play(formation + "2.17\n9\n2\n17\nx\nquit\n", "--rules", "cy6", "--seed", "3");
+    Run bad = play(formation + "4.10\n11\n4\n10\nx\nquit\n", "--rules", "cy6", "--seed", "3");
     assertThat(bad.out())
-        .contains("No command 2.17: choose 2.1 to 2.16.")
-        .contains("No command 9: choose 1 to 5.")
-        .contains("No command 2.17: choose 2.1 to 2.16.")
-        .contains("'x' is not a command number (2.1 to 2.16), back, odds N, undo");
+        .contains("No command 4.10: choose 4.1 to 4.9.")
+        .contains("No command 11: choose 1 to 10.")
+        .contains("'x' is not a command number (4.1 to 4.9), back, odds N, undo");
   }
 
   /** Every legal command is reachable through the menu: a whole game played by "N.M" answers. */
@@ -194,7 +203,7 @@ class PlayTest {
   void aWholeGameIsPlayedThroughGroupsToo() {
     Run r = play("1.1\n".repeat(3000), "--rules", "cy6", "--seed", "5");
     assertThat(r.status()).as(r.err()).isZero();
-    assertThat(r.out()).contains("You: Sally B plots level F21").contains("\nResult: ");
+    assertThat(r.out()).contains("You: Sally B plots level at speed 2: F21").contains("\nResult: ");
   }
 
   @Test
@@ -209,11 +218,16 @@ class PlayTest {
   @Test
   void oddsAreShownWithFractionsAndWholeOnRequest() {
     Run dogfite =
-        play("2\n2\nodds 4\nodds 1\nodds 9\nodds\nquit\n", "--rules", "dogfite", "--seed", "3");
+        play(
+            "2\n2\n5\nodds 5.1\nback\nodds 1\nodds 10\nodds\nquit\n",
+            "--rules",
+            "dogfite",
+            "--seed",
+            "3");
     assertThat(dogfite.out())
-        .contains("    2. Camel turns 1 right   [P(bet passes) = 100.0% (1/1), E(edge) = 0]")
+        .contains("    3. Camel turns 1 right ...   (22 commands)")
         .contains(
-            "       [P(bet passes) = 91.7% (11/12), E(edge) = 0.896 (43/48), P(stress test) = 0.1%"
+            "        [P(bet passes) = 91.7% (11/12), E(edge) = 0.896 (43/48), P(stress test) = 0.1%"
                 + " (1/1296)]")
         .contains(
             """
@@ -223,7 +237,7 @@ class PlayTest {
                     P(stress test) = 0.077% (1/1296)
                 """)
         .contains("  Camel flies straight\n    no odds: the rule set foresees no roll for it")
-        .contains("No command 9: choose 1 to 8.")
+        .contains("No command 10: choose 1 to 9.")
         .contains("odds needs a command number: odds N (or N.M in a group)");
     Run squadron = play("odds 1\nquit\n", "--rules", "squadron", "--seed", "7");
     assertThat(squadron.out())
