@@ -24,16 +24,29 @@ final class Figures {
 
   /** The figure as shown in a table: "58.333%" or "0.916667". */
   static String shown(String name, Rational value) {
-    return isProbability(name)
-        ? value.multiply(Rational.of(100)).toDecimal(3).toPlainString() + "%"
-        : trimmed(value);
+    return isProbability(name) ? percent(value, 3) : trimmed(value);
   }
 
   /** The figure in a few characters, for a line of choices: "58.3%" or "0.917". */
   static String rounded(String name, Rational value) {
-    return isProbability(name)
-        ? value.multiply(Rational.of(100)).toDecimal(1).toPlainString() + "%"
-        : trimmed(value.toDecimal(3));
+    return isProbability(name) ? percent(value, 1) : trimmed(value.toDecimal(3));
+  }
+
+  /**
+   * A probability as a percentage to {@code places} decimals; one that is possible but rounds to
+   * zero reads "<0.1%", one that is not certain but rounds to a hundred reads ">99.9%", so that
+   * rounding never shows a chance as none or as certain.
+   */
+  static String percent(Rational value, int places) {
+    BigDecimal p = value.multiply(Rational.of(100)).toDecimal(places);
+    BigDecimal step = BigDecimal.ONE.movePointLeft(places);
+    if (value.signum() > 0 && p.signum() == 0) {
+      return "<" + step.toPlainString() + "%";
+    }
+    if (value.compareTo(Rational.ONE) < 0 && p.compareTo(BigDecimal.valueOf(100)) >= 0) {
+      return ">" + BigDecimal.valueOf(100).subtract(step).toPlainString() + "%";
+    }
+    return p.toPlainString() + "%";
   }
 
   /**
