@@ -51,7 +51,9 @@ import org.jspecify.annotations.Nullable;
  *       constant, a class name);
  *   <li><b>the same bytes under any default locale</b>: the first games are played again under the
  *       default locales {@code ar-SA} (Arabic digits) and {@code de-DE} (decimal commas), and every
- *       narration, summary, situation, command description and odds figure must be the same.
+ *       narration, summary, situation, command description and odds figure must be the same. The
+ *       check sets the JVM's default locale for those games and restores it after; run it where no
+ *       other test runs at the same time in the same JVM.
  * </ul>
  *
  * <pre>{@code
