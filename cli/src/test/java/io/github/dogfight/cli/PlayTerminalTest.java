@@ -151,6 +151,8 @@ class PlayTerminalTest {
     type("4");
     expect("4. Sally B plots dive at speed 3: ...: ");
     expect("4.1. Sally B plots dive at speed 3: F31");
+    // the group's last entry (its odds take a moment): typing earlier would echo amid the list
+    expect("4.9. Sally B plots dive at speed 3: R33");
     type("look");
     // after 'look': the situation, then the open group again, then the prompt
     String afterLook = "";
