@@ -3,6 +3,7 @@ package io.github.dogfight.json;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -94,8 +95,18 @@ public final class GameJson {
   private static final Set<String> KEYS =
       Set.of("format", "version", "rules", "activation", "catalogs", "seed", "commands", "events");
   private static final Map<Class<?>, ObjectMapper> MAPPERS = new ConcurrentHashMap<>();
+
+  /**
+   * Reads a file's tree strictly: a key given twice or anything after the closing brace is
+   * malformed, not silently resolved.
+   */
   private static final ObjectMapper PLAIN =
-      JsonMapper.builder().enable(SerializationFeature.INDENT_OUTPUT).build();
+      JsonMapper.builder()
+          .enable(SerializationFeature.INDENT_OUTPUT)
+          .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+          .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+          .enable(DeserializationFeature.FAIL_ON_READING_DUP_TREE_KEY)
+          .build();
 
   private GameJson() {}
 
@@ -252,7 +263,7 @@ public final class GameJson {
       }
     }
     JsonNode version = root.get("version");
-    if (version == null || !version.canConvertToInt()) {
+    if (version == null || !version.isIntegralNumber() || !version.canConvertToInt()) {
       throw new GameFileException("$.version", "expected a whole number, the format's version");
     }
     if (version.intValue() < 1 || version.intValue() > VERSION) {

@@ -188,6 +188,17 @@ class GameJsonTest {
   }
 
   @Test
+  void aFractionalVersionTrailingTextAndDuplicateKeysAreRefused() {
+    refused(
+        HEAD.replace("\"version\": 1", "\"version\": 1.5") + "\"commands\": []}",
+        "$.version",
+        "whole number");
+    refused(HEAD + "\"commands\": []} trailing", "$ (line 1", "malformed JSON");
+    refused(HEAD + "\"commands\": []}{}", "$ (line 1", "malformed JSON");
+    refused(HEAD + "\"seed\": 4, \"commands\": []}", "$ (line 1", "Duplicate field 'seed'");
+  }
+
+  @Test
   void aTruncatedFileIsMalformed() {
     Setup setup = Setup.sample("squadron", 7);
     String json = GameJson.write(played(setup), setup, false);
