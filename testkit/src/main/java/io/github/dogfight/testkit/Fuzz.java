@@ -11,6 +11,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -356,7 +357,7 @@ public final class Fuzz {
       } else if (c == '\n') {
         b.append("\\n");
       } else if (c < 0x20 || c > 0x7e) {
-        b.append(String.format("\\u%04x", (int) c));
+        b.append(String.format(Locale.ROOT, "\\u%04x", (int) c));
       } else {
         b.append(c);
       }
