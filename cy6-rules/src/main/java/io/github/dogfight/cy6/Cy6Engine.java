@@ -21,6 +21,7 @@ final class Cy6Engine {
 
   private final Cy6Config config;
   private final Movement movement;
+  private final PlotOdds plotOdds;
   private final AirFire airFire;
   private final GroundFire groundFire;
   private final Sight sight;
@@ -29,6 +30,7 @@ final class Cy6Engine {
     this.config = config;
     this.sight = new Sight(config);
     this.movement = new Movement(this);
+    this.plotOdds = new PlotOdds(this, config, movement);
     this.airFire = new AirFire(config, movement, sight);
     this.groundFire = new GroundFire(config, airFire, sight);
   }
@@ -45,6 +47,11 @@ final class Cy6Engine {
   /** The movement phase. */
   Movement movement() {
     return movement;
+  }
+
+  /** The odds a plot shows. */
+  PlotOdds plotOdds() {
+    return plotOdds;
   }
 
   /** Spotting, and what each side may see. */

@@ -306,10 +306,10 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
    * it is (a hit destroys an aircraft marked "Next hit destroys aircraft", a second engine or
    * airframe damage destroys), as the fire segment plays the shot. A surface attack shows "P(hit)".
    * A plot shows "P(flies as plotted)" and the checks its move may roll for the aircraft (see
-   * {@code Movement.plotOdds}: the start of move checks, random and forced moves, the checks to
-   * climb with engine damage and to maneuver with airframe damage, the board exit check); where the
-   * other aircraft fly is not known to it and is not counted. Holding fire, tails, formation
-   * choices and barrages roll nothing for their actor when given and show none.
+   * {@code PlotOdds}: the start of move checks, random and forced moves, the checks to climb with
+   * engine damage and to maneuver with airframe damage, the board exit check); where the other
+   * aircraft fly is not known to it and is not counted. Holding fire, tails, formation choices and
+   * barrages roll nothing for their actor when given and show none.
    *
    * @throws IllegalArgumentException when the shot is not possible now (naming why)
    */
@@ -332,7 +332,7 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
       out.put("P(lucky hit)", o.probability(x -> x.luckyHit().isPresent()));
       out.put("P(a weapon runs out of ammunition)", o.probability(ShotOutcome::ammunitionOut));
     } else if (command instanceof Cy6Command.Plot plot && s.plane(plot.aircraft()).isPresent()) {
-      out.putAll(engine.movement().plotOdds(s, s.get(plot.aircraft()), plot));
+      out.putAll(engine.plotOdds().of(s, s.get(plot.aircraft()), plot));
     } else if (command instanceof Cy6Command.Flak f && f.target().isPresent()) {
       Outcomes<AaOutcome> o = flakOdds(s, f.battery(), f.target().get());
       out.put("P(damaged or destroyed)", o.probability(x -> x.result().damages()));
