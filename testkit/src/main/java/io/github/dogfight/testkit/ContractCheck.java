@@ -403,6 +403,7 @@ public final class ContractCheck<S extends GameState, C extends Command> {
       String where = "game " + gameSeed;
       checkOpening(first, game, where, findings);
       words(game.log().events(), where + ", opening", findings);
+      told(game.log().events());
       SplittableRandom random = new SplittableRandom(gameSeed * 0x9E3779B97F4A7C15L + 17);
       for (int step = 0; step < maxSteps && !game.isOver(); step++) {
         Decision decision = game.decision();
@@ -462,11 +463,16 @@ public final class ContractCheck<S extends GameState, C extends Command> {
                     + ")");
           }
         }
-        for (GameEvent e : events) {
-          text.add(e.narration());
-          for (DiceRoll d : e.dice()) {
-            text.add(d.describe());
-          }
+        told(events);
+      }
+    }
+
+    /** Adds the narration and dice lines of {@code events} to the text the game showed. */
+    private void told(List<GameEvent> events) {
+      for (GameEvent e : events) {
+        text.add(e.narration());
+        for (DiceRoll d : e.dice()) {
+          text.add(d.describe());
         }
       }
     }
