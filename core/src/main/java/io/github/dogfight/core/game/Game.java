@@ -287,13 +287,15 @@ public final class Game<S extends GameState, C extends Command> {
   }
 
   /**
-   * The game as {@code viewer} sees it.
+   * The game as {@code viewer} sees it: the state by {@link RuleSet#visibleTo} and the pending
+   * decision by {@link RuleSet#visibleDecision}.
    *
    * @param viewer the viewer
    * @return the view
    */
   public View<S> view(Viewer viewer) {
-    return new View<>(viewer, rules.visibleTo(state, viewer), decision());
+    return new View<>(
+        viewer, rules.visibleTo(state, viewer), rules.visibleDecision(state, viewer, decision()));
   }
 
   /**
@@ -309,7 +311,8 @@ public final class Game<S extends GameState, C extends Command> {
   /** The game as {@code actorOrSide} sees it, the pending decision already known. */
   View<S> viewFor(String actorOrSide, Decision decision) {
     Viewer viewer = rules.viewer(state, actorOrSide);
-    return new View<>(viewer, rules.visibleTo(state, viewer), decision);
+    return new View<>(
+        viewer, rules.visibleTo(state, viewer), rules.visibleDecision(state, viewer, decision));
   }
 
   /**

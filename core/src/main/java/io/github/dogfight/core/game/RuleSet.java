@@ -148,6 +148,24 @@ public interface RuleSet<S extends GameState, C extends Command> extends OddsPro
   }
 
   /**
+   * The pending decision as {@code viewer} may see it, given the full {@code decision} of {@code
+   * state}: {@link Game#view} and the views bots choose from carry this one. The default shows the
+   * decision unchanged (who must act is public); a rule set in which a side may not know of some
+   * actors (Check Your 6!'s unspotted aircraft) leaves those out here, so that neither a view nor a
+   * bot learns of them from who is awaited.
+   *
+   * @param state the state
+   * @param viewer the viewer
+   * @param decision {@code decision(state)}
+   * @return the decision as {@code viewer} may see it
+   */
+  default Decision visibleDecision(S state, Viewer viewer, Decision decision) {
+    Objects.requireNonNull(state, "state");
+    Objects.requireNonNull(viewer, "viewer");
+    return Objects.requireNonNull(decision, "decision");
+  }
+
+  /**
    * The viewer of {@code actorOrSide}: the default sees what is addressed to that name only; rule
    * sets whose actors share their side's secrets say so here.
    *

@@ -32,6 +32,17 @@ public sealed interface Audience {
   }
 
   /**
+   * The referee alone: no side or actor may read it. Rolls made for a secret no player may know yet
+   * (the shuffle that orders an activation deck) are addressed to it, so that the dice do not tell
+   * the secret; the full record (a save, the referee's log) keeps them.
+   *
+   * @return the audience
+   */
+  static Audience referee() {
+    return RefereeOnly.INSTANCE;
+  }
+
+  /**
    * Only the named sides or actors (and the referee).
    *
    * @param names the names
@@ -66,6 +77,23 @@ public sealed interface Audience {
     @Override
     public String toString() {
       return "everyone";
+    }
+  }
+
+  /** The referee alone. */
+  final class RefereeOnly implements Audience {
+    static final RefereeOnly INSTANCE = new RefereeOnly();
+
+    private RefereeOnly() {}
+
+    @Override
+    public boolean includes(Viewer viewer) {
+      return viewer.omniscient();
+    }
+
+    @Override
+    public String toString() {
+      return "the referee";
     }
   }
 

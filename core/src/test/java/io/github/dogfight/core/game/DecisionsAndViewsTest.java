@@ -125,4 +125,34 @@ class DecisionsAndViewsTest {
     assertThatThrownBy(() -> Audience.only(java.util.Set.of()))
         .hasMessageContaining("at least one");
   }
+
+  @Test
+  void theRefereeAloneReadsWhatIsAddressedToIt() {
+    assertThat(Audience.referee().includes(Viewer.referee())).isTrue();
+    assertThat(Audience.referee().includes(Viewer.spectator())).isFalse();
+    assertThat(Audience.referee().includes(Viewer.of("A", "B"))).isFalse();
+    assertThat(Audience.referee()).hasToString("the referee");
+  }
+
+  @Test
+  void aViewCarriesTheDecisionAsItsViewerMaySeeIt() {
+    // A variant that hides from each side who else is awaited.
+    SecretDuel hiding =
+        new SecretDuel() {
+          @Override
+          public Decision visibleDecision(State s, Viewer viewer, Decision d) {
+            return viewer.omniscient() || d.actors().isEmpty()
+                ? d
+                : Decision.of(viewer.name(), d.about());
+          }
+        };
+    Game<SecretDuel.State, SecretDuel.Move> g = Game.start(hiding, hiding.sampleEngagement(1));
+    assertThat(g.decision().actors()).hasSizeGreaterThan(1);
+    String first = g.decision().actors().get(0);
+    assertThat(g.viewFor(first).decision().actors()).containsExactly(first);
+    assertThat(g.view(Viewer.referee()).decision()).isEqualTo(g.decision());
+    // The default shows the decision unchanged.
+    Game<SecretDuel.State, SecretDuel.Move> plain = Game.start(rules, rules.sampleEngagement(1));
+    assertThat(plain.viewFor(first).decision()).isEqualTo(plain.decision());
+  }
 }
