@@ -595,31 +595,4 @@ public final class ContractCheck<S extends GameState, C extends Command> {
       }
     }
   }
-
-  /** Breaches by kind, the first ten of each kept, the rest counted. */
-  private static final class Findings {
-    private final Map<String, List<String>> byKind = new LinkedHashMap<>();
-    private final Map<String, Integer> counts = new LinkedHashMap<>();
-
-    void add(String kind, String breach) {
-      counts.merge(kind, 1, Integer::sum);
-      List<String> list = byKind.computeIfAbsent(kind, k -> new ArrayList<>());
-      if (list.size() < 10) {
-        list.add(breach);
-      }
-    }
-
-    List<String> all() {
-      List<String> all = new ArrayList<>();
-      byKind.forEach(
-          (kind, list) -> {
-            all.addAll(list);
-            int more = counts.getOrDefault(kind, 0) - list.size();
-            if (more > 0) {
-              all.add("... and " + more + " more of the kind: " + kind);
-            }
-          });
-      return all;
-    }
-  }
 }
