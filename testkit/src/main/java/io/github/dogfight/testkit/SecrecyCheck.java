@@ -51,8 +51,8 @@ import org.jspecify.annotations.Nullable;
  *       cannot see. An actor is seen by a viewer if the viewer speaks for it or its side ({@link
  *       Viewer#speaksFor}, {@link RuleSet#sideOf}) or it is among the {@link RuleSet#pieces pieces}
  *       of the viewer's view just before or just after the event; the actors are the referee's
- *       pieces, the awaited actors and the events' actors (sides are public). Names are matched
- *       whole: a hidden "Rot 1" is not found in "Rot 10", nor inside a seen name that contains it;
+ *       pieces and the awaited actors (sides are public). Names are matched whole: a hidden "Rot 1"
+ *       is not found in "Rot 10", nor inside a seen name that contains it;
  *   <li><b>prediction from the visible dice</b>: an attacker knows the rules, the commands and the
  *       dice of the events it may read. The game's commands are replayed with scripted dice in
  *       which every roll the viewer may read keeps its faces and every other roll is redrawn (other
@@ -417,7 +417,7 @@ public final class SecrecyCheck<S extends GameState, C extends Command> {
       String where = "game " + gameSeed;
       for (Viewer v : viewers) {
         Set<String> seen = seen(first, v);
-        Set<String> all = actors(first, opening);
+        Set<String> all = actors(first);
         for (GameEvent e : opening) {
           if (v.sees(e.audience())) {
             names(v, first, seen, all, e, where + ", opening", findings);
@@ -461,8 +461,8 @@ public final class SecrecyCheck<S extends GameState, C extends Command> {
         for (Viewer v : viewers) {
           Set<String> seen = new HashSet<>(seen(state, v));
           seen.addAll(seen(after, v));
-          Set<String> all = new HashSet<>(actors(state, events));
-          all.addAll(actors(after, List.of()));
+          Set<String> all = new HashSet<>(actors(state));
+          all.addAll(actors(after));
           for (GameEvent e : events) {
             if (v.sees(e.audience())) {
               names(v, state, seen, all, e, at, findings);
@@ -577,7 +577,7 @@ public final class SecrecyCheck<S extends GameState, C extends Command> {
             }
           });
       Set<String> visible = checkNames ? seen(state, v) : Set.of();
-      Set<String> all = checkNames ? actors(state, List.of()) : Set.of();
+      Set<String> all = checkNames ? actors(state) : Set.of();
       if (checkNames) {
         for (String actor : view.decision().actors()) {
           if (!visible.contains(actor) && !owns(state, v, actor)) {
@@ -909,17 +909,18 @@ public final class SecrecyCheck<S extends GameState, C extends Command> {
     return seen;
   }
 
-  /** Every actor of {@code state} and {@code events} but the sides. */
-  private Set<String> actors(S state, List<GameEvent> events) {
+  /**
+   * Every actor of {@code state} a picture may show or hide: the referee's pieces and the awaited
+   * actors, but the sides (an event's actor that no picture draws, such as one fighter of a
+   * squadron drawn as one piece, is no one's secret).
+   */
+  private Set<String> actors(S state) {
     Set<String> all = new LinkedHashSet<>();
     Decision decision = rules.decision(state);
     for (Piece p : rules.pieces(viewOf(state, Viewer.referee(), decision))) {
       all.add(p.id());
     }
     all.addAll(decision.actors());
-    for (GameEvent e : events) {
-      e.actor().ifPresent(all::add);
-    }
     rules.sides(state).forEach(all::remove);
     all.removeIf(String::isBlank);
     return all;
