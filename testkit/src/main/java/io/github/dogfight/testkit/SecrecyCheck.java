@@ -96,7 +96,7 @@ public final class SecrecyCheck<S extends GameState, C extends Command> {
   private final RuleSet<S, C> rules;
   private final LongFunction<S> engagement;
   private final Bot<S, C> bot;
-  private final BiFunction<Game<S, C>, String, ? extends Collection<C>> probe;
+  private final @Nullable BiFunction<Game<S, C>, String, ? extends Collection<C>> probe;
   private final List<Perturbation<S>> perturbations;
   private final List<Secret<S>> secrets;
   private final int games;
@@ -109,7 +109,7 @@ public final class SecrecyCheck<S extends GameState, C extends Command> {
       RuleSet<S, C> rules,
       LongFunction<S> engagement,
       Bot<S, C> bot,
-      BiFunction<Game<S, C>, String, ? extends Collection<C>> probe,
+      @Nullable BiFunction<Game<S, C>, String, ? extends Collection<C>> probe,
       List<Perturbation<S>> perturbations,
       List<Secret<S>> secrets,
       int games,
@@ -147,7 +147,7 @@ public final class SecrecyCheck<S extends GameState, C extends Command> {
         rules,
         rules::sampleEngagement,
         rules.defaultBot(),
-        (g, a) -> List.of(),
+        null,
         List.of(),
         List.of(),
         4,
@@ -160,7 +160,7 @@ public final class SecrecyCheck<S extends GameState, C extends Command> {
   private SecrecyCheck<S, C> with(
       LongFunction<S> engagement,
       Bot<S, C> bot,
-      BiFunction<Game<S, C>, String, ? extends Collection<C>> probe,
+      @Nullable BiFunction<Game<S, C>, String, ? extends Collection<C>> probe,
       List<Perturbation<S>> perturbations,
       List<Secret<S>> secrets) {
     return new SecrecyCheck<>(
@@ -561,10 +561,14 @@ public final class SecrecyCheck<S extends GameState, C extends Command> {
         if (!legal.isEmpty()) {
           seen.put("bot's choice for " + actor, bot.choose(its, legal));
         }
+        BiFunction<Game<S, C>, String, ? extends Collection<C>> candidates = probe;
+        if (candidates == null) {
+          continue;
+        }
         if (game == null) {
           game = Game.start(rules, state);
         }
-        for (C c : probe.apply(game, actor)) {
+        for (C c : candidates.apply(game, actor)) {
           if (!legal.contains(c)) {
             sent.add(c);
           }
@@ -582,7 +586,7 @@ public final class SecrecyCheck<S extends GameState, C extends Command> {
         for (String actor : view.decision().actors()) {
           if (!visible.contains(actor) && !owns(state, v, actor)) {
             findings.add(
-                "hidden name",
+                "hidden name in a decision",
                 at + ": " + v.name() + "'s decision awaits " + actor + ", which it cannot see");
           }
         }
@@ -651,7 +655,7 @@ public final class SecrecyCheck<S extends GameState, C extends Command> {
             .matcher(masked)
             .find()) {
           findings.add(
-              "hidden name",
+              "hidden name in " + (what.startsWith("a refusal") ? "a refusal" : what),
               at
                   + ": "
                   + v.name()

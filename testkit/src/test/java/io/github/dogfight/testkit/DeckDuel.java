@@ -44,7 +44,12 @@ class DeckDuel implements RuleSet<DeckDuel.State, DeckDuel.Fire> {
     /** A view keeps the unturned cards in their real order. */
     DECK_IN_VIEW,
     /** A view keeps the dice stream, the dice to come. */
-    DICE_IN_VIEW
+    DICE_IN_VIEW,
+    /**
+     * A command of a pilot out of turn reaches the rules (every pilot counts as awaited), whose
+     * refusal tells that Ghost waits too.
+     */
+    GHOST_IN_REFUSAL
   }
 
   static final List<String> PILOTS = List.of("Red 1", "Red 2", "Blue 1", "Blue 2");
@@ -161,7 +166,10 @@ class DeckDuel implements RuleSet<DeckDuel.State, DeckDuel.Fire> {
           "Deck duel: activation",
           "actor",
           command.actor(),
-          "it is " + state.deck().get(0) + "'s activation");
+          "it is "
+              + state.deck().get(0)
+              + "'s activation"
+              + (leak == Leak.GHOST_IN_REFUSAL ? " while Ghost waits" : ""));
     }
     DiceRoll roll = roller.roll("1d6", command.actor() + " fires");
     boolean hit = roll.result() >= 5;
@@ -204,6 +212,13 @@ class DeckDuel implements RuleSet<DeckDuel.State, DeckDuel.Fire> {
   @Override
   public Decision decision(State state) {
     return state.isOver() ? Decision.over() : Decision.of(state.deck().get(0), "fire");
+  }
+
+  @Override
+  public boolean awaits(State state, String actor) {
+    return leak == Leak.GHOST_IN_REFUSAL
+        ? !state.isOver() && PILOTS.contains(actor)
+        : RuleSet.super.awaits(state, actor);
   }
 
   @Override

@@ -3,6 +3,7 @@ package io.github.dogfight.testkit;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class SecrecyCheckTest {
@@ -46,6 +47,32 @@ class SecrecyCheckTest {
                         "Red reads Ghost, which it cannot see, in an event: \"Red 1 misses. Ghost"))
         .anyMatch(b -> b.contains("spectator reads Ghost"))
         .noneMatch(b -> b.contains("Blue reads Ghost"));
+  }
+
+  @Test
+  void aRefusalNamingAnUnseenActorIsABreach() {
+    // the last listed command of Red 1, sent when another pilot is awaited
+    assertThat(check(DeckDuel.Leak.GHOST_IN_REFUSAL).inspect().breaches())
+        .anyMatch(
+            b ->
+                b.contains(
+                    "Red reads Ghost, which it cannot see, in a refusal of 'Red 1 fires': \"Deck"
+                        + " duel: activation"))
+        .noneMatch(b -> b.contains("Blue reads Ghost"));
+    // a probe's command
+    assertThat(
+            check(DeckDuel.Leak.GHOST_IN_REFUSAL)
+                .probing((game, actor) -> List.of(new DeckDuel.Fire("Red 2")))
+                .games(1, 1)
+                .inspect()
+                .breaches())
+        .anyMatch(b -> b.contains("Red reads Ghost, which it cannot see, in a refusal of 'Red 2"));
+    assertThat(
+            check(DeckDuel.Leak.NONE)
+                .probing((game, actor) -> DeckDuel.PILOTS.stream().map(DeckDuel.Fire::new).toList())
+                .inspect()
+                .breaches())
+        .isEmpty();
   }
 
   @Test
