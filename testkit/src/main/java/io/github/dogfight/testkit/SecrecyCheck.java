@@ -19,6 +19,7 @@ import io.github.dogfight.core.view.View;
 import io.github.dogfight.core.view.Viewer;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -75,7 +76,7 @@ import org.jspecify.annotations.Nullable;
  *
  * <p>Games alternate the rule set's default bot with seeded random legal choices, as {@link
  * ContractCheck} plays them. Everything is seeded: the same check gives the same games. The default
- * budget (4 games of at most 400 steps, 3 fillings) keeps a rule module's run to seconds.
+ * budget (2 games of at most 400 steps, 3 fillings) keeps a rule module's run to seconds.
  *
  * @param <S> the state type
  * @param <C> the command type
@@ -131,7 +132,7 @@ public final class SecrecyCheck<S extends GameState, C extends Command> {
   }
 
   /**
-   * The check of {@code rules}: 4 games of its sample engagement, seeds 1 to 4, played by its
+   * The check of {@code rules}: 2 games of its sample engagement, seeds 1 and 2, played by its
    * default bot with a quarter of random legal choices, at most 400 steps each, 3 fillings of the
    * unread dice; the dice to come as the only perturbation, no secret named, no probe.
    *
@@ -150,7 +151,7 @@ public final class SecrecyCheck<S extends GameState, C extends Command> {
         null,
         List.of(),
         List.of(),
-        4,
+        2,
         1,
         400,
         25,
@@ -404,6 +405,11 @@ public final class SecrecyCheck<S extends GameState, C extends Command> {
     final List<Viewer> viewers = new ArrayList<>();
     final List<Step<S, C>> steps = new ArrayList<>();
     final Map<String, C> lastListed = new LinkedHashMap<>();
+
+    /** The legal commands and bot choices of the awaited actors of the step being played. */
+    final Map<String, List<C>> legalNow = new HashMap<>();
+
+    final Map<String, C> pickNow = new HashMap<>();
     int perturbed;
 
     Trace(long gameSeed, Findings findings) {
@@ -430,18 +436,25 @@ public final class SecrecyCheck<S extends GameState, C extends Command> {
         Decision decision = rules.decision(state);
         String at =
             where + ", step " + step + " (turn " + state.turn() + ", " + state.phase() + ")";
+        legalNow.clear();
+        pickNow.clear();
         for (Viewer v : viewers) {
           perturbed += invariance(state, decision, v, step, at, findings);
         }
         @Nullable C chosen = null;
         for (String actor : decision.actors()) {
-          List<C> legal = rules.legalCommands(state, actor);
+          List<C> known = legalNow.get(actor);
+          List<C> legal = known != null ? known : rules.legalCommands(state, actor);
           if (legal.isEmpty()) {
             continue;
           }
           lastListed.put(actor, legal.get(0));
           if (chosen == null) {
-            C pick = bot.choose(viewOf(state, rules.viewer(state, actor), decision), legal);
+            C seen = pickNow.get(actor);
+            C pick =
+                seen != null
+                    ? seen
+                    : bot.choose(viewOf(state, rules.viewer(state, actor), decision), legal);
             if (!legal.contains(pick)) {
               pick = legal.get(0);
             }
@@ -558,8 +571,15 @@ public final class SecrecyCheck<S extends GameState, C extends Command> {
         for (C c : legal) {
           seen.put("odds of '" + c.describe() + "'", rules.commandOdds(its, c));
         }
+        if (checkNames) {
+          legalNow.put(actor, legal);
+        }
         if (!legal.isEmpty()) {
-          seen.put("bot's choice for " + actor, bot.choose(its, legal));
+          C pick = bot.choose(its, legal);
+          seen.put("bot's choice for " + actor, pick);
+          if (checkNames) {
+            pickNow.put(actor, pick);
+          }
         }
         BiFunction<Game<S, C>, String, ? extends Collection<C>> candidates = probe;
         if (candidates == null) {
