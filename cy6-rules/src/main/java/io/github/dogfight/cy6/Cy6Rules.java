@@ -19,6 +19,7 @@ import io.github.dogfight.core.view.Viewer;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -525,6 +526,39 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
           case OVER -> "the game is over";
         };
     return Decision.simultaneous(state.waiting(), about);
+  }
+
+  /**
+   * The decision as {@code viewer} may see it: with the spotting segment, the enemy aircraft its
+   * side has not spotted are left out of those awaited, so that a view (and a bot choosing from it)
+   * does not learn of them from who must act. When every awaited actor is out of its sight, the
+   * decision names their side instead (a decision without actors would be the end of the game).
+   */
+  @Override
+  public Decision visibleDecision(Cy6State state, Viewer viewer, Decision decision) {
+    Objects.requireNonNull(state, "state");
+    Objects.requireNonNull(viewer, "viewer");
+    Objects.requireNonNull(decision, "decision");
+    if (config.spotting().isEmpty() || viewer.omniscient() || decision.isOver()) {
+      return decision;
+    }
+    List<String> shown = new ArrayList<>();
+    Set<String> hiddenSides = new LinkedHashSet<>();
+    for (String actor : decision.actors()) {
+      Optional<Plane> p = state.plane(actor);
+      if (p.isEmpty() || viewer.speaksFor(p.get().side()) || state.spotted().contains(actor)) {
+        shown.add(actor);
+      } else {
+        hiddenSides.add(p.get().side());
+      }
+    }
+    if (shown.size() == decision.actors().size()) {
+      return decision;
+    }
+    if (shown.isEmpty()) {
+      shown.addAll(hiddenSides);
+    }
+    return new Decision(shown, decision.simultaneous(), decision.interrupt(), decision.about());
   }
 
   @Override

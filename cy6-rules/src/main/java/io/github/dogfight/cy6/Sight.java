@@ -171,10 +171,19 @@ final class Sight {
    * Sun" (the enemy higher and nearer the sun's edge), with the "Enemy Behind Spotter" (in its rear
    * arc) and "Behind and Below". A spotted aircraft stays spotted (assumption: the seed has no rule
    * for losing sight).
+   *
+   * <p>Who is told what (assumptions, the seed being silent): a spot is told to the side that gains
+   * it ("Tarheel spots Rot 1 (within 3)", with the dice); the spotted aircraft's side, and anyone
+   * else, learn only that it is spotted ("Rot 1 is spotted"), naming the spotter only if they see
+   * it, for the spotted aircraft is then on the map both sides see. A check that spots nothing is
+   * told as {@link Spotting#misses()} says: by default each side that spots no new enemy learns "no
+   * new contact" and the checks go to the referee.
    */
   Cy6State spot(Cy6State s, Roller roller, List<GameEvent> events) {
     Spotting rules = config.spotting().orElseThrow();
+    boolean told = rules.misses() == Spotting.Misses.CHECKS_ROLLED;
     Set<String> spotted = new LinkedHashSet<>(s.spotted());
+    Set<String> gained = new LinkedHashSet<>();
     for (Plane e : s.flying()) {
       if (spotted.contains(e.id())) {
         continue;
@@ -200,35 +209,72 @@ final class Sight {
           continue;
         }
         int mark = roller.rollCount();
+        // the dice line of a check told to the spotting side does not name the enemy looked for
+        String subject = told ? spotter.id() : spotter.id() + " spotting " + e.id();
         boolean found =
             p == 1
                 || roller
-                    .roll(
-                        chance.map(f -> f ? "spotted" : "not spotted"),
-                        spotter.id() + " spotting " + e.id())
+                    .roll(chance.map(f -> f ? "spotted" : "not spotted"), subject)
                     .value()
                     .equals("spotted");
         String how = p == 1 ? " (within " + distance + ")" : " (Aircrew Check at " + distance + ")";
+        List<DiceRoll> dice = roller.rollsSince(mark);
         if (found) {
           spotted.add(e.id());
-          events.add(
-              Cy6Engine.happened(
-                  s,
-                  e.id(),
-                  Cy6Event.Kind.SPOT,
-                  spotter.id() + " spots " + e.id() + how,
-                  roller.rollsSince(mark)));
+          gained.add(spotter.side());
+          String spots = spotter.id() + " spots " + e.id() + how;
+          tell(
+              s.copyWithSpotted(spotted),
+              s.phase(),
+              Optional.of(e.id()),
+              Cy6Event.Kind.SPOT,
+              eyes ->
+                  Optional.of(
+                      eyes.seesAllOf(spotter.side())
+                          ? new Told(spots, dice)
+                          : new Told(
+                              e.id()
+                                  + " is spotted"
+                                  + (eyes.see(spotter) ? " by " + spotter.id() : ""),
+                              List.of())),
+              events);
           break;
         }
+        String missed = spotter.id() + " does not spot " + e.id() + how;
+        if (told) {
+          events.add(
+              new Cy6Event.Private(
+                  s.turn(),
+                  s.phase(),
+                  Optional.of(spotter.id()),
+                  spotter.side(),
+                  Cy6Event.Kind.SPOT,
+                  spotter.id() + ": no contact (Aircrew Check)",
+                  dice));
+        }
         events.add(
-            new Cy6Event.Private(
+            new Cy6Event.Refereed(
                 s.turn(),
                 s.phase(),
                 Optional.of(spotter.id()),
-                spotter.side(),
                 Cy6Event.Kind.SPOT,
-                spotter.id() + " does not spot " + e.id() + how,
-                roller.rollsSince(mark)));
+                missed,
+                told ? List.of() : dice));
+      }
+    }
+    if (!told) {
+      for (String side : s.sides()) {
+        if (!gained.contains(side) && s.flying().stream().anyMatch(p -> p.side().equals(side))) {
+          events.add(
+              new Cy6Event.Private(
+                  s.turn(),
+                  s.phase(),
+                  Optional.empty(),
+                  side,
+                  Cy6Event.Kind.SPOT,
+                  side + ": no new contact",
+                  List.of()));
+        }
       }
     }
     return s.copyWithSpotted(spotted);

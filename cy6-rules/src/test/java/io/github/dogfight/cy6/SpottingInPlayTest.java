@@ -79,11 +79,14 @@ class SpottingInPlayTest {
     g = g.play(new Cy6Command.Plot("Red 1", Maneuver.LEVEL, "F11"), ScriptedDice.of(6, 6, 1, 1));
     assertThat(g.state().spotted()).containsExactly("Blue 1");
     assertThat(seenBy(g, "Red")).contains("Red 1 spots Blue 1 (Aircrew Check at 10)");
+    // Blue learns that Blue 1 is spotted, not by whom, and of its own check only "no new contact"
     assertThat(seenBy(g, "Blue"))
-        .contains("Red 1 spots Blue 1 (Aircrew Check at 10)")
-        .contains("Blue 1 does not spot Red 1 (Aircrew Check at 10)")
-        .noneMatch(n -> n.startsWith("Red 1 level"));
-    assertThat(seenBy(g, "Red")).noneMatch(n -> n.contains("does not spot"));
+        .contains("Blue 1 is spotted", "Blue: no new contact")
+        .noneMatch(n -> n.contains("Red 1"));
+    assertThat(seenBy(g, "Red")).noneMatch(n -> n.contains("does not spot") || n.contains("no "));
+    assertThat(g.log().visibleTo(Viewer.referee()))
+        .extracting(GameEvent::narration)
+        .contains("Blue 1 does not spot Red 1 (Aircrew Check at 10)");
     Cy6State red = RULES.visibleTo(g.state(), RULES.viewer(g.state(), "Red 1"));
     assertThat(red.planes()).extracting(Plane::id).containsExactly("Blue 1", "Red 1");
   }
