@@ -268,23 +268,48 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
   /** The name of the seed's own movement order, the Move Groups ({@link #activations()}). */
   public static final String MOVE_GROUPS = "move-groups";
 
-  /** The Move Groups (seed 002) and activation cards ({@link CardMoveOrder}, seed 004). */
+  /**
+   * The suffix of an activation name that also plays the optional spotting segment ("Spotting
+   * Segment (optional): Aircrew Checks for spotting", seed 002, B): {@code move-groups+spotting},
+   * {@code cards+spotting}. It is how {@code dogfight --spotting} reaches it, and how a saved game
+   * records it.
+   */
+  public static final String WITH_SPOTTING = "+spotting";
+
+  /**
+   * The Move Groups (seed 002) and activation cards ({@link CardMoveOrder}, seed 004), each also
+   * with the spotting segment ({@value #WITH_SPOTTING}, {@link Spotting#standard()}).
+   */
   @Override
   public List<String> activations() {
-    return List.of(MOVE_GROUPS, CardMoveOrder.NAME);
+    return List.of(
+        MOVE_GROUPS,
+        CardMoveOrder.NAME,
+        MOVE_GROUPS + WITH_SPOTTING,
+        CardMoveOrder.NAME + WITH_SPOTTING);
   }
 
   /**
    * These rules with the movement order named {@code activation}: {@value #MOVE_GROUPS} or {@value
-   * CardMoveOrder#NAME}.
+   * CardMoveOrder#NAME}, followed by {@value #WITH_SPOTTING} to play the spotting segment too
+   * ({@link Spotting#standard()}, unless these rules have their own spotting). Without the suffix,
+   * these rules' spotting (or none) is kept.
    *
    * @throws IllegalArgumentException naming the rule set, the activation and the choices
    */
   @Override
   public Cy6Rules withActivation(String activation) {
-    return switch (activation) {
-      case MOVE_GROUPS -> new Cy6Rules(config.withMoveOrder(new MoveGroups()));
-      case CardMoveOrder.NAME -> new Cy6Rules(config.withMoveOrder(CardMoveOrder.standard()));
+    Objects.requireNonNull(activation, "activation");
+    boolean spotting = activation.endsWith(WITH_SPOTTING);
+    String order =
+        spotting
+            ? activation.substring(0, activation.length() - WITH_SPOTTING.length())
+            : activation;
+    Cy6Config c =
+        spotting ? config.withSpotting(config.spotting().orElse(Spotting.standard())) : config;
+    return switch (order) {
+      case MOVE_GROUPS -> new Cy6Rules(c.withMoveOrder(new MoveGroups()));
+      case CardMoveOrder.NAME -> new Cy6Rules(c.withMoveOrder(CardMoveOrder.standard()));
       default -> throw RuleSet.unknownActivation(this, activation);
     };
   }

@@ -294,7 +294,11 @@ final class Sight {
 
   /**
    * With the spotting segment, what happens to an aircraft its enemy has not spotted is told to its
-   * own side only, and so is the public notice that it has decided something.
+   * own side only, and so is the public notice that it has decided something. Then every event is
+   * filtered on every aircraft it names (in its words or its dice lines): a side may read it only
+   * if it sees each of them (its own and the spotted ones); a public line naming an aircraft out of
+   * some side's sight is told to the sides that see all it names, a side's line naming an enemy
+   * that side has not spotted is not told.
    */
   List<GameEvent> privacy(Cy6State s, List<GameEvent> events) {
     if (config.spotting().isEmpty()) {
@@ -304,9 +308,10 @@ final class Sight {
     for (GameEvent e : events) {
       Optional<Plane> p = e.actor().flatMap(s::plane);
       if (p.isEmpty() || s.spotted().contains(p.get().id())) {
-        out.add(e);
+        named(s, e, out);
       } else if (e instanceof Cy6Event.Happened h) {
-        out.add(
+        named(
+            s,
             new Cy6Event.Private(
                 h.turn(),
                 h.phase(),
@@ -314,11 +319,69 @@ final class Sight {
                 p.get().side(),
                 h.kind(),
                 h.narration(),
-                h.dice()));
+                h.dice()),
+            out);
       } else if (!(e instanceof Cy6Event.Committed c) || c.secret()) {
-        out.add(e);
+        named(s, e, out);
       }
     }
     return out;
+  }
+
+  /** Adds {@code e} to {@code out} as the sides that see every aircraft it names may read it. */
+  private static void named(Cy6State s, GameEvent e, List<GameEvent> out) {
+    List<Plane> unseen = new ArrayList<>();
+    if (e instanceof Cy6Event.Happened || e instanceof Cy6Event.Private) {
+      String words = words(e);
+      for (Plane p : s.planes()) {
+        if (!s.spotted().contains(p.id()) && names(words, p.id())) {
+          unseen.add(p);
+        }
+      }
+    }
+    if (unseen.isEmpty()) {
+      out.add(e);
+      return;
+    }
+    if (e instanceof Cy6Event.Private v) {
+      if (unseen.stream().allMatch(p -> p.side().equals(v.side()))) {
+        out.add(e);
+      }
+      return;
+    }
+    Cy6Event.Happened h = (Cy6Event.Happened) e;
+    for (String side : s.sides()) {
+      if (unseen.stream().allMatch(p -> p.side().equals(side))) {
+        out.add(
+            new Cy6Event.Private(
+                h.turn(), h.phase(), h.aircraft(), side, h.kind(), h.narration(), h.dice()));
+      }
+    }
+  }
+
+  /** The words of {@code e} as a reader gets them: its narration and its dice lines. */
+  private static String words(GameEvent e) {
+    StringBuilder b = new StringBuilder(e.narration());
+    for (DiceRoll d : e.dice()) {
+      b.append('\n').append(d.describe());
+    }
+    return b.toString();
+  }
+
+  /** Whether {@code text} names {@code id} as a whole ("Rot 1" is not named in "Rot 10"). */
+  static boolean names(String text, String id) {
+    int from = 0;
+    while (true) {
+      int at = text.indexOf(id, from);
+      if (at < 0) {
+        return false;
+      }
+      int end = at + id.length();
+      if ((at == 0 || !Character.isLetterOrDigit(text.charAt(at - 1)))
+          && (end == text.length() || !Character.isLetterOrDigit(text.charAt(end)))) {
+        return true;
+      }
+      from = at + 1;
+    }
   }
 }

@@ -6,6 +6,7 @@ import io.github.dogfight.core.dice.DiceRoll;
 import io.github.dogfight.core.event.GameEvent;
 import io.github.dogfight.core.game.Game;
 import io.github.dogfight.core.view.Viewer;
+import io.github.dogfight.testkit.HiddenInformation;
 import io.github.dogfight.testkit.TriesLimit;
 import java.util.ArrayList;
 import java.util.List;
@@ -69,6 +70,55 @@ class SpottingSecrecyProperties {
         .filter(p -> side.map(x -> !x.equals(p.side())).orElse(true))
         .filter(p -> !s.spotted().contains(p.id()))
         .toList();
+  }
+
+  /**
+   * A side's views, decisions, legal commands, odds and bot choices do not change when an enemy it
+   * has not spotted is somewhere else (two hexes on, facing another way, one TAL higher).
+   */
+  @Property(tries = 15)
+  void aSideSeesNothingOfWhereAnUnspottedEnemyIs(@ForAll long seed, @ForAll boolean cards) {
+    Cy6Rules rules = rules(cards);
+    Game<Cy6State, Cy6Command> g = Game.start(rules, rules.sampleEngagement(seed));
+    for (int step = 0; step < 400 && !g.isOver(); step++) {
+      Cy6State s = g.state();
+      for (String side : s.sides()) {
+        for (Plane e : unspotted(s, Optional.of(side))) {
+          if (!e.flying()) {
+            continue;
+          }
+          Cy6State moved = s.copyWithPlanes(movedAway(s, e));
+          List<String> actors = new ArrayList<>(List.of(side));
+          s.waiting().stream()
+              .filter(a -> s.plane(a).map(p -> p.side().equals(side)).orElse(false))
+              .forEach(actors::add);
+          for (String actor : actors) {
+            HiddenInformation.assertUnseen(rules, s, moved, actor);
+            assertThat(Game.start(rules, moved).viewFor(actor).decision())
+                .isEqualTo(Game.start(rules, s).viewFor(actor).decision());
+          }
+        }
+      }
+      g = g.play(rules.defaultBot());
+    }
+  }
+
+  /** {@code s}'s aircraft with {@code e} two hexes on, facing right, one TAL higher if it can. */
+  static List<Plane> movedAway(Cy6State s, Plane e) {
+    Position at = e.position();
+    io.github.dogfight.core.hex.Hex hex = at.hex();
+    for (int i = 0; i < 2; i++) {
+      io.github.dogfight.core.hex.Hex next = hex.neighbor(at.facing());
+      if (s.board().contains(next)) {
+        hex = next;
+      }
+    }
+    Plane there =
+        e.at(
+            new Position(hex, at.facing().turn(1)),
+            Math.min(e.tal() + 1, Cy6Tables.standard().topTal()),
+            e.speed());
+    return s.planes().stream().map(p -> p.id().equals(e.id()) ? there : p).toList();
   }
 
   @Property(tries = 30)
