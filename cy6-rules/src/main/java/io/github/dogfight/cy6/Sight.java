@@ -209,8 +209,9 @@ final class Sight {
           continue;
         }
         int mark = roller.rollCount();
-        // the dice line of a check told to the spotting side does not name the enemy looked for
-        String subject = told ? spotter.id() : spotter.id() + " spotting " + e.id();
+        // the dice line names the spotter only: the enemy looked for is in the narration, which
+        // only those who may know it read
+        String subject = spotter.id();
         boolean found =
             p == 1
                 || roller
