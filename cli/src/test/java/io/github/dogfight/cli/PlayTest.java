@@ -62,6 +62,26 @@ class PlayTest {
     assertThat(play(ones(3000), "--rules", rules, "--seed", "5").out()).isEqualTo(r.out());
   }
 
+  /**
+   * With --spotting the player is told what its side learns: its own spots and checks, that an
+   * aircraft of its side is spotted, and "no new contact"; never a check of the enemy's.
+   */
+  @Test
+  void checkYour6WithSpottingTellsThePlayerOnlyWhatItsSideLearns() {
+    Run r = play(ones(3000), "--rules", "cy6", "--spotting", "--seed", "5");
+    assertThat(r.status()).as(r.err()).isZero();
+    assertThat(r.out())
+        .contains("You fly USAAF")
+        .contains("  Sally B is spotted\n")
+        .contains("  Tarheel spots Rot 1 (Aircrew Check at 15)\n")
+        .contains("  USAAF: no new contact\n")
+        .doesNotContain("Luftwaffe: no new contact")
+        .doesNotContain("does not spot")
+        .contains("\nResult: ");
+    Run help = play("quit\n", "--help");
+    assertThat(help.out()).contains("--spotting");
+  }
+
   @Test
   void eachChoiceShowsItsExactOdds() {
     Run squadron = play("quit\n", "--rules", "squadron", "--seed", "7");
