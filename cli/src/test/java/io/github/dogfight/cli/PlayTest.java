@@ -161,6 +161,23 @@ class PlayTest {
         .contains("is a game of 'squadron', not 'dogfite'");
   }
 
+  /** A game with --spotting is saved as one, and goes on as one with --resume. */
+  @Test
+  void aGameWithSpottingIsSavedAndResumedWithIt(@TempDir Path dir) throws Exception {
+    Path file = dir.resolve("spotting.json");
+    Run r = play(ones(12) + "save " + file + "\nquit\n", "--rules", "cy6", "--spotting");
+    assertThat(r.out()).contains("Saved to " + file + ".");
+    assertThat(GameJson.read(file).setup().activation()).contains("move-groups+spotting");
+    Run resumed = play("quit\n", "--resume", file.toString(), "--spotting");
+    assertThat(resumed.status()).as(resumed.err()).isZero();
+    assertThat(resumed.out()).contains("activation move-groups+spotting");
+    Path plain = dir.resolve("plain.json");
+    play("save " + plain + "\nquit\n", "--rules", "cy6");
+    Run refused = play("quit\n", "--resume", plain.toString(), "--spotting");
+    assertThat(refused.status()).isEqualTo(2);
+    assertThat(refused.err()).contains("is a game without the spotting segment");
+  }
+
   /** Only what the player's side may know: the enemy's plots stay secret until they fly. */
   @Test
   void thePlayerSeesOnlyItsOwnSidesSecrets() {

@@ -18,8 +18,9 @@ import net.jqwik.api.lifecycle.AddLifecycleHook;
 
 /**
  * What each side learns with the spotting segment (seed 002, C4.0: "Spotting Segment (optional):
- * Aircrew Checks for spotting"), over bot games: no event a side may read names an enemy aircraft
- * it has not spotted.
+ * Aircrew Checks for spotting"), over bot games: no event a side may read, nor the decision of its
+ * view, names an enemy aircraft it has not spotted, and where such an enemy is changes nothing the
+ * side sees.
  */
 @AddLifecycleHook(TriesLimit.class)
 class SpottingSecrecyProperties {
@@ -126,16 +127,22 @@ class SpottingSecrecyProperties {
     Cy6Rules rules = rules(cards);
     Game<Cy6State, Cy6Command> g = Game.start(rules, rules.sampleEngagement(seed));
     List<GameEvent> seen = new ArrayList<>(g.log().events());
-    check(rules, g.state(), seen);
+    check(rules, g, seen);
     for (int step = 0; step < 400 && !g.isOver(); step++) {
       int before = g.log().events().size();
       g = g.play(rules.defaultBot());
-      check(rules, g.state(), g.log().events().subList(before, g.log().events().size()));
+      check(rules, g, g.log().events().subList(before, g.log().events().size()));
     }
   }
 
-  static void check(Cy6Rules rules, Cy6State s, List<GameEvent> events) {
+  static void check(Cy6Rules rules, Game<Cy6State, Cy6Command> g, List<GameEvent> events) {
+    Cy6State s = g.state();
     for (String side : s.sides()) {
+      // nor does the decision of its view
+      List<String> hidden = unspotted(s, Optional.of(side)).stream().map(Plane::id).toList();
+      assertThat(g.viewFor(side).decision().actors())
+          .as("the decision %s sees", side)
+          .noneMatch(hidden::contains);
       assertThat(leaks(events, rules.viewer(s, side), unspotted(s, Optional.of(side))))
           .as("what %s reads", side)
           .isEmpty();
