@@ -66,7 +66,7 @@ final class DuelCommand implements Runnable {
   @Override
   public void run() {
     RuleSet<?, ?> ruleSet = options.ruleSet(spec.commandLine());
-    Setup setup = options.setup(seed);
+    Setup setup = options.setup(spec.commandLine(), seed);
     Game<?, ?> end = Simulation.playOut(start(ruleSet, seed));
     PrintWriter out = spec.commandLine().getOut();
     if (save.isPresent()) {

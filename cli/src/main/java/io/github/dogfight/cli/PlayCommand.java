@@ -71,6 +71,14 @@ final class PlayCommand implements Runnable {
       })
   Optional<String> activation = Optional.empty();
 
+  @Option(
+      names = "--spotting",
+      description = {
+        "Play the optional spotting segment (Check Your 6!): you see and are told of only your",
+        "aircraft and the enemies you have spotted; with --resume, read from the file."
+      })
+  boolean spotting;
+
   @ParentCommand DogfightCommand parent = new DogfightCommand();
 
   @Option(
@@ -167,6 +175,14 @@ final class PlayCommand implements Runnable {
                 + seed
                 + " (leave --seed out to take the file's)");
       }
+      if (spotting && !setup.activation().orElse("").endsWith(RuleSetChoice.WITH_SPOTTING)) {
+        throw new CommandLine.ParameterException(
+            cl,
+            "--spotting: "
+                + file
+                + " is a game without the spotting segment (leave --spotting out to take the"
+                + " file's)");
+      }
       start = saved.game();
       resumed =
           Optional.of(
@@ -183,8 +199,10 @@ final class PlayCommand implements Runnable {
         throw new CommandLine.ParameterException(
             cl, "--rules: choose a rule set (see 'dogfight rules'), or --resume FILE");
       }
-      RuleSet<?, ?> ruleSet = RuleSetChoice.find(cl, rules.get(), activation.orElse(""));
-      setup = new Setup(rules.get(), activation, seed);
+      String chosen = RuleSetChoice.activation(cl, rules.get(), activation.orElse(""), spotting);
+      RuleSet<?, ?> ruleSet = RuleSetChoice.find(cl, rules.get(), chosen);
+      setup =
+          new Setup(rules.get(), chosen.isEmpty() ? Optional.empty() : Optional.of(chosen), seed);
       start = startOf(ruleSet, seed);
     }
     new Session<>(start, setup).run();

@@ -39,4 +39,40 @@ final class RuleSetChoice {
       throw new CommandLine.ParameterException(commandLine, "--activation: " + e.getMessage(), e);
     }
   }
+
+  /** The suffix of the activations that also play a spotting segment (Check Your 6!). */
+  static final String WITH_SPOTTING = "+spotting";
+
+  /**
+   * The activation to swap in for {@code --activation activation} and {@code --spotting}: with
+   * spotting, the activation named (or the rule set's own, its first) followed by {@value
+   * #WITH_SPOTTING}, which the rule set must offer; else {@code activation} (empty for the rule
+   * set's own).
+   */
+  static String activation(
+      CommandLine commandLine, String name, String activation, boolean spotting) {
+    if (!spotting) {
+      return activation;
+    }
+    RuleSet<?, ?> ruleSet = find(commandLine, name);
+    String base =
+        activation.isEmpty() ? ruleSet.activations().stream().findFirst().orElse("") : activation;
+    String chosen = base + WITH_SPOTTING;
+    if (!ruleSet.activations().contains(chosen)) {
+      List<String> with =
+          RuleSets.all().stream()
+              .filter(r -> r.activations().stream().anyMatch(a -> a.endsWith(WITH_SPOTTING)))
+              .map(RuleSet::name)
+              .toList();
+      throw new CommandLine.ParameterException(
+          commandLine,
+          "--spotting: rule set '"
+              + name
+              + "' has no spotting segment"
+              + (activation.isEmpty() ? "" : " with activation '" + activation + "'")
+              + "; rule sets with one: "
+              + String.join(", ", with));
+    }
+    return chosen;
+  }
 }

@@ -117,7 +117,7 @@ final class SimulateCommand implements Runnable {
     if (json) {
       ObjectNode root = JsonNodeFactory.instance.objectNode();
       root.put("rules", r.name());
-      options.activationName().ifPresent(a -> root.put("activation", a));
+      options.activationName(spec.commandLine()).ifPresent(a -> root.put("activation", a));
       root.put("games", games);
       root.put("seed", seed);
       ObjectNode tally = root.putObject("wins");

@@ -126,6 +126,38 @@ class CliTest {
     assertThat(sim.out()).contains("Simulated 20 cy6 engagements").contains("Mean length");
   }
 
+  /**
+   * Check Your 6!'s optional spotting segment from the command line (seed 002, B: "Spotting Segment
+   * (optional): Aircrew Checks for spotting"): duel, simulate and the saved setup.
+   */
+  @Test
+  void checkYour6PlaysTheSpottingSegmentWithSpotting() {
+    Run plain = run("duel", "--rules", "cy6", "--seed", "7");
+    Run spotting = run("duel", "--rules", "cy6", "--spotting", "--seed", "7");
+    assertThat(spotting.status()).as(spotting.err()).isZero();
+    assertThat(spotting.out())
+        .contains("Result: ")
+        .isNotEqualTo(plain.out())
+        .doesNotContain("does not spot")
+        .doesNotContain("no new contact");
+    assertThat(run("duel", "--rules", "cy6", "--spotting", "--seed", "7").out())
+        .isEqualTo(spotting.out());
+    assertThat(run("duel", "--rules", "cy6", "--spotting", "--seed", "7", "--json").out())
+        .containsPattern("\"activation\"\\s*:\\s*\"move-groups\\+spotting\"");
+    assertThat(run("duel", "--rules", "cy6", "--activation", "cards", "--spotting", "--json").out())
+        .containsPattern("\"activation\"\\s*:\\s*\"cards\\+spotting\"");
+    Run sim = run("simulate", "--rules", "cy6", "--spotting", "--games", "20", "--json");
+    assertThat(sim.status()).as(sim.err()).isZero();
+    assertThat(sim.out()).contains("move-groups+spotting");
+    Run other = run("duel", "--rules", "dogfite", "--spotting");
+    assertThat(other.status()).isEqualTo(2);
+    assertThat(other.err())
+        .contains(
+            "--spotting: rule set 'dogfite' has no spotting segment; rule sets with one: cy6");
+    assertThat(run("duel", "--help").out()).contains("--spotting").contains("spotting segment");
+    assertThat(run("simulate", "--help").out()).contains("--spotting");
+  }
+
   @Test
   void theWildBlueDuelsSimulatesAndAnswersOdds() {
     Run duel = run("duel", "--rules", "wildblue", "--seed", "7");

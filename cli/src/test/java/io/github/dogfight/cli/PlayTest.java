@@ -62,6 +62,26 @@ class PlayTest {
     assertThat(play(ones(3000), "--rules", rules, "--seed", "5").out()).isEqualTo(r.out());
   }
 
+  /**
+   * With --spotting the player is told what its side learns: its own spots and checks, that an
+   * aircraft of its side is spotted, and "no new contact"; never a check of the enemy's.
+   */
+  @Test
+  void checkYour6WithSpottingTellsThePlayerOnlyWhatItsSideLearns() {
+    Run r = play(ones(3000), "--rules", "cy6", "--spotting", "--seed", "5");
+    assertThat(r.status()).as(r.err()).isZero();
+    assertThat(r.out())
+        .contains("You fly USAAF")
+        .contains("  Sally B is spotted\n")
+        .contains("  Tarheel spots Rot 1 (Aircrew Check at 15)\n")
+        .contains("  USAAF: no new contact\n")
+        .doesNotContain("Luftwaffe: no new contact")
+        .doesNotContain("does not spot")
+        .contains("\nResult: ");
+    Run help = play("quit\n", "--help");
+    assertThat(help.out()).contains("--spotting");
+  }
+
   @Test
   void eachChoiceShowsItsExactOdds() {
     Run squadron = play("quit\n", "--rules", "squadron", "--seed", "7");
@@ -139,6 +159,23 @@ class PlayTest {
     Files.writeString(dir.resolve("other.json"), Files.readString(file));
     assertThat(play("quit\n", "--rules", "dogfite", "--resume", file.toString()).err())
         .contains("is a game of 'squadron', not 'dogfite'");
+  }
+
+  /** A game with --spotting is saved as one, and goes on as one with --resume. */
+  @Test
+  void aGameWithSpottingIsSavedAndResumedWithIt(@TempDir Path dir) throws Exception {
+    Path file = dir.resolve("spotting.json");
+    Run r = play(ones(12) + "save " + file + "\nquit\n", "--rules", "cy6", "--spotting");
+    assertThat(r.out()).contains("Saved to " + file + ".");
+    assertThat(GameJson.read(file).setup().activation()).contains("move-groups+spotting");
+    Run resumed = play("quit\n", "--resume", file.toString(), "--spotting");
+    assertThat(resumed.status()).as(resumed.err()).isZero();
+    assertThat(resumed.out()).contains("activation move-groups+spotting");
+    Path plain = dir.resolve("plain.json");
+    play("save " + plain + "\nquit\n", "--rules", "cy6");
+    Run refused = play("quit\n", "--resume", plain.toString(), "--spotting");
+    assertThat(refused.status()).isEqualTo(2);
+    assertThat(refused.err()).contains("is a game without the spotting segment");
   }
 
   /** Only what the player's side may know: the enemy's plots stay secret until they fly. */

@@ -231,7 +231,12 @@ final class Cy6Engine {
           PLAY,
           c instanceof Cy6Command.ByBattery ? "battery" : "aircraft",
           c.actor(),
-          "the " + s.phase() + " step waits for " + s.waiting() + ", not for " + c.actor());
+          "the "
+              + s.phase()
+              + " step waits for "
+              + waitingSeenBy(s, c.actor())
+              + ", not for "
+              + c.actor());
     }
     List<String> waiting = new ArrayList<>(s.waiting());
     waiting.remove(c.actor());
@@ -244,6 +249,29 @@ final class Cy6Engine {
       return resolved;
     }
     return advance(resolved, after(s.step()), roller, events);
+  }
+
+  /**
+   * The actors awaited that {@code actor}'s side may know of: its own and, with the spotting
+   * segment, the enemies it has spotted (a name that is no aircraft or battery sees the spotted
+   * ones only), so that a refusal does not name an aircraft out of its sight.
+   */
+  private List<String> waitingSeenBy(Cy6State s, String actor) {
+    if (config.spotting().isEmpty()) {
+      return s.waiting();
+    }
+    Optional<String> side =
+        s.plane(actor).map(Plane::side).or(() -> s.ground().battery(actor).map(Battery::side));
+    List<String> out = new ArrayList<>();
+    for (String w : s.waiting()) {
+      Optional<Plane> p = s.plane(w);
+      if (p.isEmpty()
+          || side.filter(p.get().side()::equals).isPresent()
+          || s.spotted().contains(w)) {
+        out.add(w);
+      }
+    }
+    return out;
   }
 
   /** Checks {@code c} against the step and records it (secretly). */

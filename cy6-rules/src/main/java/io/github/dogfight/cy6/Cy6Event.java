@@ -158,6 +158,51 @@ public sealed interface Cy6Event extends GameEvent {
     }
   }
 
+  /**
+   * Something only the referee may read: a roll made for a secret no side may know, such as a
+   * spotting check that found nothing (C4.0, with {@link Spotting.Misses#NO_CONTACT}), which names
+   * the enemy looked for and its distance. The full record (a save) keeps it.
+   *
+   * @param turn the turn
+   * @param phase the phase
+   * @param aircraft the aircraft concerned, if one is
+   * @param kind what kind of thing it is
+   * @param narration what happened
+   * @param dice the dice rolled for it
+   */
+  record Refereed(
+      int turn,
+      String phase,
+      Optional<String> aircraft,
+      Kind kind,
+      String narration,
+      List<DiceRoll> dice)
+      implements Cy6Event {
+    /**
+     * Copies.
+     *
+     * @param turn the turn
+     * @param phase the phase
+     * @param aircraft the aircraft concerned, if one is
+     * @param kind what kind of thing it is
+     * @param narration what happened
+     * @param dice the dice rolled for it
+     */
+    public Refereed {
+      Objects.requireNonNull(phase, "phase");
+      Objects.requireNonNull(aircraft, "aircraft");
+      Objects.requireNonNull(kind, "kind");
+      Objects.requireNonNull(narration, "narration");
+      Objects.requireNonNull(dice, "dice");
+      dice = List.copyOf(dice);
+    }
+
+    @Override
+    public Audience audience() {
+      return Audience.referee();
+    }
+  }
+
   /** The kinds of public event. */
   enum Kind {
     /** A tailing declaration, revealed. */

@@ -19,6 +19,7 @@ import io.github.dogfight.core.view.Viewer;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -267,23 +268,48 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
   /** The name of the seed's own movement order, the Move Groups ({@link #activations()}). */
   public static final String MOVE_GROUPS = "move-groups";
 
-  /** The Move Groups (seed 002) and activation cards ({@link CardMoveOrder}, seed 004). */
+  /**
+   * The suffix of an activation name that also plays the optional spotting segment ("Spotting
+   * Segment (optional): Aircrew Checks for spotting", seed 002, B): {@code move-groups+spotting},
+   * {@code cards+spotting}. It is how {@code dogfight --spotting} reaches it, and how a saved game
+   * records it.
+   */
+  public static final String WITH_SPOTTING = "+spotting";
+
+  /**
+   * The Move Groups (seed 002) and activation cards ({@link CardMoveOrder}, seed 004), each also
+   * with the spotting segment ({@value #WITH_SPOTTING}, {@link Spotting#standard()}).
+   */
   @Override
   public List<String> activations() {
-    return List.of(MOVE_GROUPS, CardMoveOrder.NAME);
+    return List.of(
+        MOVE_GROUPS,
+        CardMoveOrder.NAME,
+        MOVE_GROUPS + WITH_SPOTTING,
+        CardMoveOrder.NAME + WITH_SPOTTING);
   }
 
   /**
    * These rules with the movement order named {@code activation}: {@value #MOVE_GROUPS} or {@value
-   * CardMoveOrder#NAME}.
+   * CardMoveOrder#NAME}, followed by {@value #WITH_SPOTTING} to play the spotting segment too
+   * ({@link Spotting#standard()}, unless these rules have their own spotting). Without the suffix,
+   * these rules' spotting (or none) is kept.
    *
    * @throws IllegalArgumentException naming the rule set, the activation and the choices
    */
   @Override
   public Cy6Rules withActivation(String activation) {
-    return switch (activation) {
-      case MOVE_GROUPS -> new Cy6Rules(config.withMoveOrder(new MoveGroups()));
-      case CardMoveOrder.NAME -> new Cy6Rules(config.withMoveOrder(CardMoveOrder.standard()));
+    Objects.requireNonNull(activation, "activation");
+    boolean spotting = activation.endsWith(WITH_SPOTTING);
+    String order =
+        spotting
+            ? activation.substring(0, activation.length() - WITH_SPOTTING.length())
+            : activation;
+    Cy6Config c =
+        spotting ? config.withSpotting(config.spotting().orElse(Spotting.standard())) : config;
+    return switch (order) {
+      case MOVE_GROUPS -> new Cy6Rules(c.withMoveOrder(new MoveGroups()));
+      case CardMoveOrder.NAME -> new Cy6Rules(c.withMoveOrder(CardMoveOrder.standard()));
       default -> throw RuleSet.unknownActivation(this, activation);
     };
   }
@@ -525,6 +551,39 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
           case OVER -> "the game is over";
         };
     return Decision.simultaneous(state.waiting(), about);
+  }
+
+  /**
+   * The decision as {@code viewer} may see it: with the spotting segment, the enemy aircraft its
+   * side has not spotted are left out of those awaited, so that a view (and a bot choosing from it)
+   * does not learn of them from who must act. When every awaited actor is out of its sight, the
+   * decision names their side instead (a decision without actors would be the end of the game).
+   */
+  @Override
+  public Decision visibleDecision(Cy6State state, Viewer viewer, Decision decision) {
+    Objects.requireNonNull(state, "state");
+    Objects.requireNonNull(viewer, "viewer");
+    Objects.requireNonNull(decision, "decision");
+    if (config.spotting().isEmpty() || viewer.omniscient() || decision.isOver()) {
+      return decision;
+    }
+    List<String> shown = new ArrayList<>();
+    Set<String> hiddenSides = new LinkedHashSet<>();
+    for (String actor : decision.actors()) {
+      Optional<Plane> p = state.plane(actor);
+      if (p.isEmpty() || viewer.speaksFor(p.get().side()) || state.spotted().contains(actor)) {
+        shown.add(actor);
+      } else {
+        hiddenSides.add(p.get().side());
+      }
+    }
+    if (shown.size() == decision.actors().size()) {
+      return decision;
+    }
+    if (shown.isEmpty()) {
+      shown.addAll(hiddenSides);
+    }
+    return new Decision(shown, decision.simultaneous(), decision.interrupt(), decision.about());
   }
 
   @Override

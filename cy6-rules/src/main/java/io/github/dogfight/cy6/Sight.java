@@ -171,10 +171,19 @@ final class Sight {
    * Sun" (the enemy higher and nearer the sun's edge), with the "Enemy Behind Spotter" (in its rear
    * arc) and "Behind and Below". A spotted aircraft stays spotted (assumption: the seed has no rule
    * for losing sight).
+   *
+   * <p>Who is told what (assumptions, the seed being silent): a spot is told to the side that gains
+   * it ("Tarheel spots Rot 1 (within 3)", with the dice); the spotted aircraft's side, and anyone
+   * else, learn only that it is spotted ("Rot 1 is spotted"), naming the spotter only if they see
+   * it, for the spotted aircraft is then on the map both sides see. A check that spots nothing is
+   * told as {@link Spotting#misses()} says: by default each side that spots no new enemy learns "no
+   * new contact" and the checks go to the referee.
    */
   Cy6State spot(Cy6State s, Roller roller, List<GameEvent> events) {
     Spotting rules = config.spotting().orElseThrow();
+    boolean told = rules.misses() == Spotting.Misses.CHECKS_ROLLED;
     Set<String> spotted = new LinkedHashSet<>(s.spotted());
+    Set<String> gained = new LinkedHashSet<>();
     for (Plane e : s.flying()) {
       if (spotted.contains(e.id())) {
         continue;
@@ -200,35 +209,73 @@ final class Sight {
           continue;
         }
         int mark = roller.rollCount();
+        // the dice line names the spotter only: the enemy looked for is in the narration, which
+        // only those who may know it read
+        String subject = spotter.id();
         boolean found =
             p == 1
                 || roller
-                    .roll(
-                        chance.map(f -> f ? "spotted" : "not spotted"),
-                        spotter.id() + " spotting " + e.id())
+                    .roll(chance.map(f -> f ? "spotted" : "not spotted"), subject)
                     .value()
                     .equals("spotted");
         String how = p == 1 ? " (within " + distance + ")" : " (Aircrew Check at " + distance + ")";
+        List<DiceRoll> dice = roller.rollsSince(mark);
         if (found) {
           spotted.add(e.id());
-          events.add(
-              Cy6Engine.happened(
-                  s,
-                  e.id(),
-                  Cy6Event.Kind.SPOT,
-                  spotter.id() + " spots " + e.id() + how,
-                  roller.rollsSince(mark)));
+          gained.add(spotter.side());
+          String spots = spotter.id() + " spots " + e.id() + how;
+          tell(
+              s.copyWithSpotted(spotted),
+              s.phase(),
+              Optional.of(e.id()),
+              Cy6Event.Kind.SPOT,
+              eyes ->
+                  Optional.of(
+                      eyes.seesAllOf(spotter.side())
+                          ? new Told(spots, dice)
+                          : new Told(
+                              e.id()
+                                  + " is spotted"
+                                  + (eyes.see(spotter) ? " by " + spotter.id() : ""),
+                              List.of())),
+              events);
           break;
         }
+        String missed = spotter.id() + " does not spot " + e.id() + how;
+        if (told) {
+          events.add(
+              new Cy6Event.Private(
+                  s.turn(),
+                  s.phase(),
+                  Optional.of(spotter.id()),
+                  spotter.side(),
+                  Cy6Event.Kind.SPOT,
+                  spotter.id() + ": no contact (Aircrew Check)",
+                  dice));
+        }
         events.add(
-            new Cy6Event.Private(
+            new Cy6Event.Refereed(
                 s.turn(),
                 s.phase(),
                 Optional.of(spotter.id()),
-                spotter.side(),
                 Cy6Event.Kind.SPOT,
-                spotter.id() + " does not spot " + e.id() + how,
-                roller.rollsSince(mark)));
+                missed,
+                told ? List.of() : dice));
+      }
+    }
+    if (!told) {
+      for (String side : s.sides()) {
+        if (!gained.contains(side) && s.flying().stream().anyMatch(p -> p.side().equals(side))) {
+          events.add(
+              new Cy6Event.Private(
+                  s.turn(),
+                  s.phase(),
+                  Optional.empty(),
+                  side,
+                  Cy6Event.Kind.SPOT,
+                  side + ": no new contact",
+                  List.of()));
+        }
       }
     }
     return s.copyWithSpotted(spotted);
@@ -248,7 +295,11 @@ final class Sight {
 
   /**
    * With the spotting segment, what happens to an aircraft its enemy has not spotted is told to its
-   * own side only, and so is the public notice that it has decided something.
+   * own side only, and so is the public notice that it has decided something. Then every event is
+   * filtered on every aircraft it names (in its words or its dice lines): a side may read it only
+   * if it sees each of them (its own and the spotted ones); a public line naming an aircraft out of
+   * some side's sight is told to the sides that see all it names, a side's line naming an enemy
+   * that side has not spotted is not told.
    */
   List<GameEvent> privacy(Cy6State s, List<GameEvent> events) {
     if (config.spotting().isEmpty()) {
@@ -258,9 +309,10 @@ final class Sight {
     for (GameEvent e : events) {
       Optional<Plane> p = e.actor().flatMap(s::plane);
       if (p.isEmpty() || s.spotted().contains(p.get().id())) {
-        out.add(e);
+        named(s, e, out);
       } else if (e instanceof Cy6Event.Happened h) {
-        out.add(
+        named(
+            s,
             new Cy6Event.Private(
                 h.turn(),
                 h.phase(),
@@ -268,11 +320,69 @@ final class Sight {
                 p.get().side(),
                 h.kind(),
                 h.narration(),
-                h.dice()));
+                h.dice()),
+            out);
       } else if (!(e instanceof Cy6Event.Committed c) || c.secret()) {
-        out.add(e);
+        named(s, e, out);
       }
     }
     return out;
+  }
+
+  /** Adds {@code e} to {@code out} as the sides that see every aircraft it names may read it. */
+  private static void named(Cy6State s, GameEvent e, List<GameEvent> out) {
+    List<Plane> unseen = new ArrayList<>();
+    if (e instanceof Cy6Event.Happened || e instanceof Cy6Event.Private) {
+      String words = words(e);
+      for (Plane p : s.planes()) {
+        if (!s.spotted().contains(p.id()) && names(words, p.id())) {
+          unseen.add(p);
+        }
+      }
+    }
+    if (unseen.isEmpty()) {
+      out.add(e);
+      return;
+    }
+    if (e instanceof Cy6Event.Private v) {
+      if (unseen.stream().allMatch(p -> p.side().equals(v.side()))) {
+        out.add(e);
+      }
+      return;
+    }
+    Cy6Event.Happened h = (Cy6Event.Happened) e;
+    for (String side : s.sides()) {
+      if (unseen.stream().allMatch(p -> p.side().equals(side))) {
+        out.add(
+            new Cy6Event.Private(
+                h.turn(), h.phase(), h.aircraft(), side, h.kind(), h.narration(), h.dice()));
+      }
+    }
+  }
+
+  /** The words of {@code e} as a reader gets them: its narration and its dice lines. */
+  private static String words(GameEvent e) {
+    StringBuilder b = new StringBuilder(e.narration());
+    for (DiceRoll d : e.dice()) {
+      b.append('\n').append(d.describe());
+    }
+    return b.toString();
+  }
+
+  /** Whether {@code text} names {@code id} as a whole ("Rot 1" is not named in "Rot 10"). */
+  static boolean names(String text, String id) {
+    int from = 0;
+    while (true) {
+      int at = text.indexOf(id, from);
+      if (at < 0) {
+        return false;
+      }
+      int end = at + id.length();
+      if ((at == 0 || !Character.isLetterOrDigit(text.charAt(at - 1)))
+          && (end == text.length() || !Character.isLetterOrDigit(text.charAt(end)))) {
+        return true;
+      }
+      from = at + 1;
+    }
   }
 }

@@ -16,8 +16,37 @@ import java.util.Objects;
  * and one in between is spotted on a passed Aircrew Check. Defaults: {@value #DEFAULT_AUTOMATIC}
  * hexes automatic, {@value #DEFAULT_MAXIMUM} hexes maximum ({@link #withDistances}). When several
  * conditions shrink the distances, the smallest fraction applies.
+ *
+ * <p>What a side is told of a check that spots nothing ({@link Misses}) is a decision: the seed
+ * modifies the check by the size of the formation looked for ("+1 - Spotting formation of 5-9
+ * aircraft") and the distances by where it is ("Enemy Behind Spotter - ½ norm. distance"), so that
+ * the check itself, its target number and the distance tell of an aircraft not seen. By default
+ * ({@link Misses#NO_CONTACT}) the side learns only that it has no new contact; {@link
+ * Misses#CHECKS_ROLLED} tells it each check its crews rolled, as when the player rolls them.
  */
 public final class Spotting {
+  /**
+   * What the spotting side is told of its Aircrew Checks that spot nothing.
+   *
+   * <p>Seed 002, C4.0: "Modify Spotting Aircrew Check by the following: +1 - Spotting formation of
+   * 5-9 aircraft". A failed check, its target number and its distance are all about the enemy not
+   * spotted.
+   */
+  public enum Misses {
+    /**
+     * Each side that spots no new enemy in a segment is told "no new contact", without a name, a
+     * distance or dice; the failed checks, with their dice, are kept for the referee only (the
+     * default).
+     */
+    NO_CONTACT,
+    /**
+     * Each failed check is told to the spotting side as "Sally B: no contact (Aircrew Check)" with
+     * its dice, as when its player rolls it: the side learns that an enemy was within the maximum
+     * distance and, from the target number, of a formation of 5 or more; not its name or distance.
+     */
+    CHECKS_ROLLED
+  }
+
   /** The default automatic spotting distance, in hexes (an assumption). */
   public static final int DEFAULT_AUTOMATIC = 3;
 
@@ -32,6 +61,7 @@ public final class Spotting {
   private final Check aircrewCheck;
   private final int automatic;
   private final int maximum;
+  private final Misses misses;
 
   /**
    * Spotting on {@code tables} with {@code aircrewCheck} and these distances.
@@ -43,6 +73,12 @@ public final class Spotting {
    * @throws IllegalArgumentException unless {@code 0 <= automatic <= maximum}
    */
   public Spotting(Cy6Tables tables, Check aircrewCheck, int automatic, int maximum) {
+    this(tables, aircrewCheck, automatic, maximum, Misses.NO_CONTACT);
+  }
+
+  private Spotting(
+      Cy6Tables tables, Check aircrewCheck, int automatic, int maximum, Misses misses) {
+    this.misses = Objects.requireNonNull(misses, "misses");
     this.tables = Objects.requireNonNull(tables, "tables");
     this.aircrewCheck = Objects.requireNonNull(aircrewCheck, "aircrewCheck");
     if (automatic < 0 || maximum < automatic) {
@@ -73,7 +109,26 @@ public final class Spotting {
    * @return the new spotting
    */
   public Spotting withDistances(int automatic, int maximum) {
-    return new Spotting(tables, aircrewCheck, automatic, maximum);
+    return new Spotting(tables, aircrewCheck, automatic, maximum, misses);
+  }
+
+  /**
+   * This spotting telling the spotting side {@code misses} of its checks that spot nothing.
+   *
+   * @param misses what the side is told
+   * @return the new spotting
+   */
+  public Spotting withMisses(Misses misses) {
+    return new Spotting(tables, aircrewCheck, automatic, maximum, misses);
+  }
+
+  /**
+   * What the spotting side is told of its checks that spot nothing.
+   *
+   * @return what the spotting side is told of its checks that spot nothing
+   */
+  public Misses misses() {
+    return misses;
   }
 
   /**

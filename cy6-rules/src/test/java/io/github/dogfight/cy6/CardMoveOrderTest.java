@@ -55,7 +55,8 @@ class CardMoveOrderTest {
 
   @Test
   void theRuleSetOffersBothOrdersByName() {
-    assertThat(new Cy6Rules().activations()).containsExactly("move-groups", "cards");
+    assertThat(new Cy6Rules().activations())
+        .containsExactly("move-groups", "cards", "move-groups+spotting", "cards+spotting");
     assertThat(CARDS.config().moveOrder()).isInstanceOf(CardMoveOrder.class);
     assertThat(CARDS.withActivation("move-groups").config().moveOrder())
         .isInstanceOf(MoveGroups.class);

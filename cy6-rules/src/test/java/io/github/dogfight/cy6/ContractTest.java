@@ -122,4 +122,20 @@ class ContractTest {
     assertThat(report.games()).isEqualTo(20);
     assertThat(report.rolling()).isPositive();
   }
+
+  /** The spotting segment, with each movement order ("Spotting Segment (optional)"). */
+  @Test
+  void spottingKeepsTheContract() {
+    for (String activation : List.of("move-groups+spotting", "cards+spotting")) {
+      Cy6Rules rules = new Cy6Rules().withActivation(activation);
+      ContractCheck.Report report =
+          ContractCheck.of(rules)
+              .probing(ContractTest::candidates)
+              .games(10, 1)
+              .localeGames(1)
+              .run();
+      assertThat(report.games()).isEqualTo(10);
+      assertThat(report.rolling()).isPositive();
+    }
+  }
 }

@@ -142,11 +142,14 @@ public final class Game<S extends GameState, C extends Command> {
           "the engagement has ended: " + state.result().orElse("over"));
     }
     if (!rules.awaits(state, command.actor())) {
+      // the decision as the command's actor may see it: a refusal names no actor hidden from it
+      Decision shown =
+          rules.visibleDecision(state, rules.viewer(state, command.actor()), rules.decision(state));
       throw new RuleViolation(
           "Turn sequence",
           "actor",
           command.actor(),
-          "waiting for " + rules.decision(state) + "; " + command.actor() + " may not act now");
+          "waiting for " + shown + "; " + command.actor() + " may not act now");
     }
     Outcome<S> outcome = rules.apply(state, command, roller);
     S next = rules.withDice(outcome.state(), roller.stream().orElse(state.dice()));
