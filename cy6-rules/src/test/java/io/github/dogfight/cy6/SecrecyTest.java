@@ -7,7 +7,6 @@ import io.github.dogfight.testkit.SecrecyCheck;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -99,17 +98,11 @@ class SecrecyTest {
   }
 
   @Test
-  @Disabled(
-      "issue 28: with spotting, narration, the decision and refusals name enemy aircraft a side"
-          + " has not spotted")
   void moveGroupsWithSpottingKeepEverySecret() {
     check(SPOTTING);
   }
 
   @Test
-  @Disabled(
-      "issue 28: with spotting, narration, the decision and refusals name enemy aircraft a side"
-          + " has not spotted")
   void activationCardsWithSpottingKeepEverySecret() {
     check(SPOTTING_CARDS);
   }
