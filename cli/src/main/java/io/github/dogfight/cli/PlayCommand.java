@@ -323,9 +323,9 @@ final class PlayCommand implements Runnable {
       out.println(
           "Dice seed "
               + setup.seed()
-              + ": 'dogfight play --seed "
+              + ": --seed "
               + setup.seed()
-              + "' with the same answers plays this game again.");
+              + " with the same options and answers plays this game again.");
       out.flush();
     }
 

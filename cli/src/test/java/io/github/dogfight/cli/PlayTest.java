@@ -60,7 +60,7 @@ class PlayTest {
         .contains("You: ")
         .contains(mine)
         .contains("\nResult: ")
-        .contains("\nDice seed 5: 'dogfight play --seed 5' with the same answers plays this game")
+        .contains("\nDice seed 5: --seed 5 with the same options and answers plays this game")
         .doesNotContain("Input ended");
     // the same seed and answers give the same game
     assertThat(play(ones(3000), "--rules", rules, "--seed", "5").out()).isEqualTo(r.out());
@@ -176,7 +176,7 @@ class PlayTest {
     assertThat(fresh.out().substring(0, end).toLowerCase(java.util.Locale.ROOT))
         .doesNotContain("seed");
     Matcher m =
-        Pattern.compile("\\nDice seed (-?\\d+): 'dogfight play --seed \\1' with the same answers")
+        Pattern.compile("\\nDice seed (-?\\d+): --seed \\1 with the same options and answers")
             .matcher(fresh.out());
     assertThat(m.find()).as(fresh.out().substring(end)).isTrue();
     String seed = m.group(1);
@@ -410,7 +410,7 @@ class PlayTest {
     assertThat(resumed.status()).as(resumed.err()).isZero();
     assertThat(resumed.out())
         .doesNotContain("dice seed")
-        .contains("\nDice seed " + seed + ": 'dogfight play --seed " + seed + "'");
+        .contains("\nDice seed " + seed + ": --seed " + seed + " with the same options");
   }
 
   /**
