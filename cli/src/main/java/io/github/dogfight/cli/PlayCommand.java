@@ -20,7 +20,10 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.SecureRandom;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -49,7 +52,12 @@ import picocli.CommandLine.Spec;
       "odds the library knows for it (a percentage and its fraction); a long list",
       "is grouped by its first words, and a group's number lists its commands.",
       "Type a number (N.M for a group's M-th), or: back, odds N, undo, save FILE,",
-      "look, help, quit. One line per answer, so input may be piped.",
+      "save --view FILE, look, help, quit. One line per answer, so input may be piped.",
+      "The dice seed is fresh from the operating system unless --seed gives one, and",
+      "is shown when the game ends. 'undo' takes back only commands that showed",
+      "nothing new: never dice on the table. 'save FILE' holds both sides' secrets;",
+      "'save --view FILE' only your side's view. --hot-seat clears the screen and",
+      "waits for Enter between the sides of a simultaneous decision.",
       "--resume FILE goes on with a saved game: its rule set and activation come",
       "from the file."
     })
@@ -93,9 +101,11 @@ final class PlayCommand implements Runnable {
   @Option(
       names = "--seed",
       paramLabel = "N",
-      description = "Dice seed (default: ${DEFAULT-VALUE}).",
-      defaultValue = "1")
-  long seed;
+      description = {
+        "Dice seed, to play an engagement again exactly (default: a fresh random seed from"
+            + " the operating system, shown only when the game ends)."
+      })
+  Optional<Long> seed = Optional.empty();
 
   @Option(
       names = "--resume",
@@ -107,6 +117,12 @@ final class PlayCommand implements Runnable {
   /** What {@code --resume} read, said after the title. */
   private Optional<String> resumed = Optional.empty();
 
+  /** Blank lines printed before the screen is cleared for the next side in hot seat. */
+  static final int CLEAR_LINES = 60;
+
+  /** ANSI: cursor home, clear the screen and the terminal's scrollback. */
+  static final String CLEAR = "\u001b[H\u001b[2J\u001b[3J";
+
   /** The width a line of choices keeps to when it can. */
   static final int WIDTH = 100;
 
@@ -117,9 +133,15 @@ final class PlayCommand implements Runnable {
       group is shown, M) to play one. Or:
         back        show the whole list again (from a group)
         odds N      every odds figure of command N (or N.M) with its whole exact fraction
-        undo        take back your last command (and what the bot did after it)
+        undo        take back your last command (and what the bot did unseen after it) if
+                    that showed you nothing new: dice on the table and the bot's visible
+                    replies stay, so undo stops at the last roll you saw
         save FILE   write the game so far to FILE (JSON; 'dogfight replay FILE' narrates it,
-                    'dogfight play --resume FILE' goes on with it)
+                    'dogfight play --resume FILE' goes on with it); it holds both sides'
+                    secrets and the dice seed: do not share it with your opponent
+        save --view FILE
+                    write only your side's view (its events with their dice, its situation)
+                    to FILE, to share; it cannot be resumed
         look        show the situation and the numbered commands again
         help        this text
         quit        stop (the game is not saved)
@@ -164,7 +186,7 @@ final class PlayCommand implements Runnable {
                 + activation.get()
                 + "' (leave --activation out to take the file's)");
       }
-      if (cl.getParseResult().hasMatchedOption("--seed") && seed != setup.seed()) {
+      if (seed.isPresent() && seed.get() != setup.seed()) {
         throw new CommandLine.ParameterException(
             cl,
             "--seed: "
@@ -172,7 +194,7 @@ final class PlayCommand implements Runnable {
                 + " is a game of dice seed "
                 + setup.seed()
                 + ", not "
-                + seed
+                + seed.get()
                 + " (leave --seed out to take the file's)");
       }
       if (spotting && !setup.activation().orElse("").endsWith(RuleSetChoice.WITH_SPOTTING)) {
@@ -199,16 +221,31 @@ final class PlayCommand implements Runnable {
         throw new CommandLine.ParameterException(
             cl, "--rules: choose a rule set (see 'dogfight rules'), or --resume FILE");
       }
-      String chosen = RuleSetChoice.activation(cl, rules.get(), activation.orElse(""), spotting);
-      RuleSet<?, ?> ruleSet = RuleSetChoice.find(cl, rules.get(), chosen);
+      String chosenActivation =
+          RuleSetChoice.activation(cl, rules.get(), activation.orElse(""), spotting);
+      RuleSet<?, ?> ruleSet = RuleSetChoice.find(cl, rules.get(), chosenActivation);
+      long chosen = seed.orElseGet(PlayCommand::freshSeed);
       setup =
-          new Setup(rules.get(), chosen.isEmpty() ? Optional.empty() : Optional.of(chosen), seed);
-      start = startOf(ruleSet, seed);
+          new Setup(
+              rules.get(),
+              chosenActivation.isEmpty() ? Optional.empty() : Optional.of(chosenActivation),
+              chosen);
+      start = startOf(ruleSet, chosen);
     }
     new Session<>(start, setup).run();
   }
 
+  /**
+   * A fresh seed from the operating system's source of randomness: the one place the library draws
+   * unseeded randomness, so that a person cannot compute the dice to come from a known seed (the
+   * stream's algorithm is public, see {@link io.github.dogfight.core.dice.DiceStream}).
+   */
+  static long freshSeed() {
+    return new SecureRandom().nextLong();
+  }
+
   private GameJson.Saved read(Path file) {
+    ViewFile.refuseAsGame(spec.commandLine(), "--resume: ", file);
     try {
       return GameJson.read(file);
     } catch (IOException e) {
@@ -279,10 +316,10 @@ final class PlayCommand implements Runnable {
     void run() {
       out.println(rules.title());
       resumed.ifPresent(out::println);
+      // the seed only when the person gave it: a known seed tells every roll to come
       out.println(
           (hotSeat ? "Hot seat: you fly " + String.join(" and ", mine) : "You fly " + mine.get(0))
-              + "; dice seed "
-              + setup.seed()
+              + (seed.isPresent() ? "; dice seed " + setup.seed() : "")
               + ". Type 'help' for the commands.");
       shown = 0;
       narrate();
@@ -305,6 +342,12 @@ final class PlayCommand implements Runnable {
       narrate();
       out.println();
       out.println("Result: " + game.state().result().orElse("unfinished"));
+      out.println(
+          "Dice seed "
+              + setup.seed()
+              + ": --seed "
+              + setup.seed()
+              + " with the same options and answers plays this game again.");
       out.flush();
     }
 
@@ -397,6 +440,11 @@ final class PlayCommand implements Runnable {
               out.println("Nothing to undo: this is your first decision.");
               continue;
             }
+            Optional<String> refused = undoRefused(undo.peek(), sideName);
+            if (refused.isPresent()) {
+              out.println(refused.get());
+              continue;
+            }
             game = undo.pop();
             shown = game.log().visibleTo(reader()).size();
             lastSituation = "";
@@ -404,7 +452,7 @@ final class PlayCommand implements Runnable {
             return true;
           }
           case "save" -> {
-            save(answer.substring(4).strip());
+            save(answer.substring(4).strip(), sideName);
             continue;
           }
           default -> {
@@ -432,6 +480,13 @@ final class PlayCommand implements Runnable {
         }
         undo.push(before);
         out.println("You: " + command.describe());
+        if (hotSeat && d.simultaneous()) {
+          // the next side must not see this side's choice, nor its view
+          Optional<String> next = nextSide();
+          if (next.isPresent() && !next.get().equals(sideName) && !handOver(next.get())) {
+            return false;
+          }
+        }
         narrate();
         return true;
       }
@@ -622,14 +677,128 @@ final class PlayCommand implements Runnable {
       lastSituation = situation;
     }
 
-    private void save(String file) {
+    /**
+     * Why {@code undo} may not go back to {@code earlier}, if it may not: something shown since
+     * then (dice, or what another side did) would let the person choose again knowing it.
+     */
+    private Optional<String> undoRefused(Game<S, C> earlier, String deciding) {
+      List<C> since =
+          game.played().subList(earlier.played().size(), game.played().size()).stream()
+              .map(p -> p.command())
+              .toList();
+      if (hotSeat
+          && since.stream()
+              .anyMatch(c -> !rules.sideOf(game.state(), c.actor()).equals(deciding))) {
+        return Optional.of(
+            "Cannot undo: the last command was another side's, and its choice is its own secret.");
+      }
+      List<GameEvent> all = game.log().events();
+      List<GameEvent> added = all.subList(earlier.log().size(), all.size());
+      boolean rolled = !game.state().dice().equals(earlier.state().dice());
+      Optional<GameEvent> withDice = added.stream().filter(e -> !e.dice().isEmpty()).findFirst();
+      if (rolled || withDice.isPresent()) {
+        int turn =
+            withDice.or(() -> all.stream().reduce((a, b) -> b)).map(GameEvent::turn).orElse(1);
+        return Optional.of(
+            "Cannot undo past the dice of turn "
+                + turn
+                + ": they are on the table. Undo takes back only commands that showed nothing"
+                + " new (a secret plot, a choice no roll followed).");
+      }
+      Viewer reader = reader();
+      Optional<GameEvent> news =
+          added.stream().filter(e -> reader.sees(e.audience()) && !ours(e)).findFirst();
+      if (news.isPresent()) {
+        String told = news.get().narration().lines().findFirst().orElse("");
+        return Optional.of(
+            "Cannot undo past turn "
+                + news.get().turn()
+                + ": \""
+                + told
+                + "\" is on the table. Undo takes back only commands that showed nothing new.");
+      }
+      return Optional.empty();
+    }
+
+    /** Whether {@code e} tells of one of the person's own actors (or sides). */
+    private boolean ours(GameEvent e) {
+      if (e.actor().isEmpty()) {
+        return false;
+      }
+      String actor = e.actor().get();
+      if (mine.contains(actor)) {
+        return true;
+      }
+      try {
+        return mine.contains(rules.sideOf(game.state(), actor));
+      } catch (IllegalArgumentException unknown) {
+        return false; // a name the rule set does not know as an actor: not the person's
+      }
+    }
+
+    /** The side of the next person's decision, if the game goes on. */
+    private Optional<String> nextSide() {
+      return game.decision().actors().stream().findFirst().map(a -> rules.sideOf(game.state(), a));
+    }
+
+    /**
+     * Hot seat, between the sides of a simultaneous decision: clears the screen (an ANSI clear,
+     * after enough blank lines to push the last side's choice out of sight where there is no
+     * terminal) and waits for Enter from the next side.
+     *
+     * @return false when the input ends or the person quits
+     */
+    private boolean handOver(String next) {
+      out.print("\n".repeat(CLEAR_LINES));
+      out.print(CLEAR);
+      out.println("Pass the keyboard to " + next + ", then press Enter.");
+      out.flush();
+      String line = readLine();
+      if (line == null) {
+        out.println();
+        out.println("Input ended; the game is left unfinished (nothing saved).");
+        out.flush();
+        return false;
+      }
+      if (List.of("quit", "exit").contains(line.strip().toLowerCase(Locale.ROOT))) {
+        out.println("Quit; the game is left unfinished (nothing saved).");
+        out.flush();
+        return false;
+      }
+      lastSituation = "";
+      return true;
+    }
+
+    private void save(String args, String deciding) {
+      boolean view = args.equals("--view") || args.startsWith("--view ");
+      String file = view ? args.substring("--view".length()).strip() : args;
       if (file.isEmpty()) {
-        out.println("save needs a file name: save FILE");
+        out.println("save needs a file name: save FILE (or save --view FILE)");
         return;
       }
       try {
-        GameJson.write(game, setup, true, Path.of(file));
-        out.println("Saved to " + file + ".");
+        if (view) {
+          // in hot seat, the side at the keyboard now
+          String side = hotSeat ? deciding : mine.get(0);
+          Files.writeString(
+              Path.of(file), ViewFile.write(game, setup, side), StandardCharsets.UTF_8);
+          out.println(
+              "Saved "
+                  + side
+                  + "'s view to "
+                  + file
+                  + ": only what "
+                  + side
+                  + " may see (no other side's secrets, no dice seed); it cannot be resumed.");
+        } else {
+          GameJson.write(game, setup, true, Path.of(file));
+          out.println(
+              "Saved to "
+                  + file
+                  + ". This file holds both sides' secrets (the other side's orders, the dice"
+                  + " seed): do not share it with your opponent; 'save --view FILE' writes only"
+                  + " your side's view.");
+        }
       } catch (IOException | RuntimeException e) {
         out.println("Cannot save to " + file + ": " + e.getMessage());
       }

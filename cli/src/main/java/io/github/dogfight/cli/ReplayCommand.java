@@ -32,6 +32,7 @@ final class ReplayCommand implements Runnable {
 
   @Override
   public void run() {
+    ViewFile.refuseAsGame(spec.commandLine(), "", file);
     GameJson.Saved saved;
     try {
       saved = GameJson.read(file);

@@ -119,10 +119,11 @@ class PlayTerminalTest {
     type("2");
     expect("You: WHITE declares Defend");
     expect("Squadron Roll:");
+    // the roll is on the table: undo is refused, the game goes on
     type("undo");
-    expect("Undone: back to your previous decision.");
+    expect("Cannot undo past the dice of turn 1: they are on the table.");
     type("1");
-    expect("You: WHITE declares Attack");
+    expect("You: WHITE removes 2 fighters");
     type("save " + save);
     expect("Saved to " + save + ".");
     type("quit");
@@ -182,6 +183,30 @@ class PlayTerminalTest {
     type("quit");
     expect("[play exited]");
     assertThat(save).isNotEmptyFile();
+  }
+
+  /**
+   * Hot seat: after WHITE's secret choice the screen is cleared for BLACK, and WHITE's choice is
+   * not on it, nor after BLACK presses Enter.
+   */
+  @Test
+  void hotSeatClearsTheScreenForTheNextSide(@TempDir Path dir) throws Exception {
+    assumeTrue(tmuxInstalled(), "tmux is not installed");
+    start(dir, "play", "--rules", "squadron", "--seed", "7", "--hot-seat");
+    expect("Your decision: WHITE, choose a squadron maneuver");
+    expect("4. WHITE declares Tactical");
+    type("1");
+    String handOver = expect("Pass the keyboard to BLACK, then press Enter.");
+    assertThat(handOver).doesNotContain("WHITE declares");
+    type("");
+    String black = expect("4. BLACK declares Tactical");
+    assertThat(black).contains("Your decision: BLACK").doesNotContain("You: WHITE declares");
+    type("2");
+    expect("Pass the keyboard to WHITE, then press Enter.");
+    type("");
+    expect("Squadron Roll:");
+    type("quit");
+    expect("[play exited]");
   }
 
   @Test

@@ -2,6 +2,9 @@ package io.github.dogfight.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.dogfight.core.game.Command;
+import io.github.dogfight.core.game.Game;
+import io.github.dogfight.core.game.GameState;
 import io.github.dogfight.json.GameJson;
 import java.io.BufferedReader;
 import java.io.PrintWriter;
@@ -57,6 +60,7 @@ class PlayTest {
         .contains("You: ")
         .contains(mine)
         .contains("\nResult: ")
+        .contains("\nDice seed 5: --seed 5 with the same options and answers plays this game")
         .doesNotContain("Input ended");
     // the same seed and answers give the same game
     assertThat(play(ones(3000), "--rules", rules, "--seed", "5").out()).isEqualTo(r.out());
@@ -125,24 +129,107 @@ class PlayTest {
     assertThat(count(r.out(), "RAF (white, pool 14)")).isEqualTo(2);
   }
 
+  /**
+   * Undo takes back a choice that showed nothing new: a secret plot before the resolution, a
+   * formation choice (Check Your 6!, flying the Luftwaffe, which plots first).
+   */
   @Test
-  void undoTakesBackTheLastCommandAndWhatTheBotDidAfterIt() {
-    Run once = play("2\nquit\n", "--rules", "squadron", "--seed", "7");
-    Run undone = play("1\nundo\n2\nquit\n", "--rules", "squadron", "--seed", "7");
-    assertThat(undone.out()).contains("Undone: back to your previous decision.");
-    // after the undo, the game goes on exactly as if the first answer had been 2
-    String after = undone.out().substring(undone.out().lastIndexOf("You: WHITE declares Defend"));
-    String direct = once.out().substring(once.out().lastIndexOf("You: WHITE declares Defend"));
-    assertThat(after).isEqualTo(direct);
+  void undoTakesBackACommandThatShowedNothing() {
+    String formation = "1\n1\n";
+    String[] args = {"--rules", "cy6", "--seed", "3", "--side", "Luftwaffe"};
+    Run once = play(formation + "1.2\nquit\n", args);
+    Run undone = play(formation + "1.1\nundo\n1.2\nquit\n", args);
+    assertThat(undone.out())
+        .contains("You: Rot 1 plots level at speed 3: F31\n")
+        .contains("Undone: back to your previous decision.");
+    // after the undo, the game goes on exactly as if the answer had been 1.2
+    String tail = "You: Rot 1 plots level at speed 3: F31L";
+    assertThat(undone.out().substring(undone.out().lastIndexOf(tail)))
+        .isEqualTo(once.out().substring(once.out().lastIndexOf(tail)));
+    // back over the plot and the formation choices, to the first decision
+    Run toTheStart = play(formation + "1.1\nundo\nundo\nundo\nundo\nquit\n", args);
+    assertThat(count(toTheStart.out(), "Undone: back to your previous decision.")).isEqualTo(3);
+    assertThat(toTheStart.out()).contains("Nothing to undo: this is your first decision.");
+    // the USAAF's plot is followed by the moves of both sides: what they showed stays
+    Run moved = play("1\n1\n1\n4.1\nundo\nquit\n", "--rules", "cy6", "--seed", "3");
+    assertThat(moved.out())
+        .contains("Cannot undo past turn 1: \"Rot 1 ")
+        .contains("\" is on the table. Undo takes back only commands that showed nothing new.")
+        .doesNotContain("Undone:");
+  }
+
+  /**
+   * Undo never previews dice: a roll on the table stays, so a failed roll cannot be chosen again.
+   */
+  @Test
+  void undoStopsAtTheLastRevealedRoll() {
+    Run r = play("2\nundo\n1\nquit\n", "--rules", "squadron", "--seed", "7");
+    assertThat(r.out())
+        .contains("You: WHITE declares Defend")
+        .contains("Squadron Roll:")
+        .contains(
+            "Cannot undo past the dice of turn 1: they are on the table. Undo takes back only"
+                + " commands that showed nothing new")
+        .doesNotContain("Undone:");
+    // the refused undo changed nothing: the game goes on from turn 2, as without it
+    Run straight = play("2\n1\nquit\n", "--rules", "squadron", "--seed", "7");
+    String tail = "You: WHITE removes 2 fighters";
+    assertThat(r.out().substring(r.out().lastIndexOf(tail)))
+        .isEqualTo(straight.out().substring(straight.out().lastIndexOf(tail)));
+    assertThat(count(r.out(), "Squadron Roll:")).isEqualTo(count(straight.out(), "Squadron Roll:"));
+    // Dogfite!: a movement roll shown, then undo: refused; the same answer again is not re-rolled
+    Run dogfite = play("2\n2\nundo\nquit\n", "--rules", "dogfite", "--seed", "3");
+    assertThat(dogfite.out())
+        .contains("Camel movement points 1d6: ")
+        .containsPattern("Cannot undo past the dice of turn \\d+: they are on the table\\.");
     assertThat(play("undo\nquit\n", "--rules", "squadron").out())
         .contains("Nothing to undo: this is your first decision.");
+  }
+
+  /** Without --seed the seed is fresh and secret until the end; --seed N plays it again. */
+  @Test
+  void noSeedIsShownBeforeTheEndUnlessGiven() {
+    Run fresh = play(ones(3000), "--rules", "squadron");
+    assertThat(fresh.status()).as(fresh.err()).isZero();
+    int end = fresh.out().indexOf("\nResult: ");
+    assertThat(end).isPositive();
+    assertThat(fresh.out().substring(0, end).toLowerCase(java.util.Locale.ROOT))
+        .doesNotContain("seed");
+    Matcher m =
+        Pattern.compile("\\nDice seed (-?\\d+): --seed \\1 with the same options and answers")
+            .matcher(fresh.out());
+    assertThat(m.find()).as(fresh.out().substring(end)).isTrue();
+    String seed = m.group(1);
+    // the same seed and answers give the same game
+    Run again = play(ones(3000), "--rules", "squadron", "--seed", seed);
+    String from = "\nYour decision: ";
+    assertThat(again.out().substring(again.out().indexOf(from)))
+        .isEqualTo(fresh.out().substring(fresh.out().indexOf(from)));
+    assertThat(again.out()).contains("You fly WHITE; dice seed " + seed + ".");
+    // a game left unfinished says no seed; two fresh games have two seeds
+    Run quit = play("2\nquit\n", "--rules", "squadron");
+    assertThat(quit.out().toLowerCase(java.util.Locale.ROOT)).doesNotContain("seed");
+    Run other = play(ones(3000), "--rules", "squadron");
+    assertThat(other.out()).doesNotContain("\nDice seed " + seed + ":");
+    // help and --help say no default seed
+    assertThat(play("help\nquit\n", "--rules", "squadron").out().toLowerCase(java.util.Locale.ROOT))
+        .doesNotContain("seed 1")
+        .contains("dice seed: do not share it");
+    assertThat(play("", "--help").out())
+        .contains("(default: a fresh random seed from the operating")
+        .doesNotContain("default: 1");
   }
 
   @Test
   void saveWritesTheGameSoFarAndResumeGoesOnWithIt(@TempDir Path dir) throws Exception {
     Path file = dir.resolve("game.json");
     Run r = play("2\n1\nsave " + file + "\nquit\n", "--rules", "squadron", "--seed", "7");
-    assertThat(r.out()).contains("Saved to " + file + ".");
+    assertThat(r.out())
+        .contains(
+            "Saved to "
+                + file
+                + ". This file holds both sides' secrets (the other side's orders, the dice"
+                + " seed): do not share it with your opponent;");
     GameJson.Saved saved = GameJson.read(file);
     assertThat(saved.game().played()).isNotEmpty();
     assertThat(saved.setup().seed()).isEqualTo(7);
@@ -153,7 +240,7 @@ class PlayTest {
     assertThat(resumed.out().substring(resumed.out().lastIndexOf(tail)))
         .isEqualTo(straight.out().substring(straight.out().lastIndexOf(tail)));
     assertThat(play("save\nquit\n", "--rules", "squadron").out())
-        .contains("save needs a file name: save FILE");
+        .contains("save needs a file name: save FILE (or save --view FILE)");
     assertThat(play("save " + dir + "\nquit\n", "--rules", "squadron").out())
         .contains("Cannot save to " + dir);
     Files.writeString(dir.resolve("other.json"), Files.readString(file));
@@ -310,7 +397,7 @@ class PlayTest {
     assertThat(resumed.out())
         .containsPattern(
             "\\nGoing on with .*cards\\.json: rules dogfite, activation cards, \\d+ commands"
-                + " played\\.\\nYou fly RFC; dice seed 4\\.");
+                + " played\\.\\nYou fly RFC\\. Type 'help'");
     Run straight =
         play("2\n2\n1\nquit\n", "--rules", "dogfite", "--activation", "cards", "--seed", "4");
     String tail = resumed.out().substring(resumed.out().lastIndexOf("\nYour decision: "));
@@ -347,6 +434,111 @@ class PlayTest {
     assertThat(play("quit\n", "--seed", "4", "--resume", file.toString()).status()).isZero();
     assertThat(play("quit\n").err())
         .contains("--rules: choose a rule set (see 'dogfight rules'), or --resume FILE");
+  }
+
+  /** A save made without --seed names its seed: resumed and played out, the same seed ends it. */
+  @Test
+  void theSavedFileNamesItsSeed(@TempDir Path dir) throws Exception {
+    Path file = dir.resolve("fresh.json");
+    play("2\nsave " + file + "\nquit\n", "--rules", "squadron");
+    long seed = GameJson.read(file).setup().seed();
+    assertThat(Files.readString(file)).contains("\"seed\" : " + seed);
+    Run resumed = play(ones(3000), "--resume", file.toString());
+    assertThat(resumed.status()).as(resumed.err()).isZero();
+    assertThat(resumed.out())
+        .doesNotContain("dice seed")
+        .contains("\nDice seed " + seed + ": --seed " + seed + " with the same options");
+  }
+
+  /**
+   * {@code save} writes every secret (the other side's hidden plots); {@code save --view} only what
+   * the saving side may see, which {@code replay} and {@code --resume} refuse by name.
+   */
+  @Test
+  void saveViewHoldsNoneOfTheOtherSidesSecrets(@TempDir Path dir) throws Exception {
+    Path full = dir.resolve("full.json");
+    Path view = dir.resolve("view.json");
+    // as the USAAF, after its first plot: the Luftwaffe's plots and its flak's barrage order
+    // (a hex) are made and secret until they are flown and fired
+    String input = "1.1\n".repeat(4) + "save " + full + "\nsave --view " + view + "\nquit\n";
+    Run r = play(input, "--rules", "cy6", "--seed", "3");
+    assertThat(r.out())
+        .contains("Saved to " + full + ". This file holds both sides' secrets")
+        .contains(
+            "Saved USAAF's view to "
+                + view
+                + ": only what USAAF may see (no other side's secrets, no dice seed)");
+    String fullText = Files.readString(full);
+    String viewText = Files.readString(view);
+    assertThat(fullText)
+        .contains("Rot 1 plots ")
+        .contains("Flak 88 orders a barrage at High on col 10 row 10")
+        .contains("\"seed\" : 3");
+    assertThat(viewText)
+        .startsWith("{\n  \"format\" : \"dogfight-view\",\n  \"version\" : 1,")
+        .contains("\"side\" : \"USAAF\"")
+        .contains("Sally B keeps formation")
+        .contains("\"situation\" : [")
+        .doesNotContain("Rot 1 plots ")
+        .doesNotContain("orders a barrage")
+        .doesNotContain("\"seed\"")
+        .doesNotContain("\"commands\"");
+    // every event the Luftwaffe may read is in the view, each with its dice
+    Game<?, ?> game = GameJson.read(full).game();
+    assertThat(count(viewText, "\"narration\" : "))
+        .isEqualTo(visibleTo(game, "USAAF"))
+        .isLessThan(game.log().size());
+    // a view cannot be replayed or resumed: refused by name
+    Run resume = play("quit\n", "--resume", view.toString());
+    assertThat(resume.status()).isEqualTo(2);
+    assertThat(resume.err())
+        .contains(
+            "--resume: "
+                + view
+                + " is one side's view of a game (written by 'save --view' in 'dogfight play'), not"
+                + " a saved game");
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    int status =
+        DogfightCommand.run(
+            new String[] {"replay", view.toString()}, new PrintWriter(out), new PrintWriter(err));
+    assertThat(status).isEqualTo(2);
+    assertThat(err.toString()).contains(view + " is one side's view of a game");
+    assertThat(play("save --view\nquit\n", "--rules", "squadron").out())
+        .contains("save needs a file name: save FILE (or save --view FILE)");
+  }
+
+  /** Hot seat: between the sides of a simultaneous decision the screen is cleared. */
+  @Test
+  void hotSeatClearsTheScreenBetweenTheSidesOfASimultaneousDecision() {
+    Run r = play("1\n\n2\n\nquit\n", "--rules", "squadron", "--seed", "7", "--hot-seat");
+    String out = r.out();
+    String handOver = "\n".repeat(PlayCommand.CLEAR_LINES) + PlayCommand.CLEAR;
+    assertThat(out)
+        .contains(
+            "You: WHITE declares Attack\n"
+                + handOver
+                + "Pass the keyboard to BLACK, then press Enter.\n")
+        .contains(
+            "You: BLACK declares Defend\n"
+                + handOver
+                + "Pass the keyboard to WHITE, then press Enter.\n");
+    // after the clear, BLACK's screen shows nothing of WHITE's choice, and BLACK's situation
+    String black = out.substring(out.indexOf("Pass the keyboard to BLACK"));
+    black = black.substring(0, black.indexOf("You: BLACK"));
+    assertThat(black).contains("Your decision: BLACK").doesNotContain("WHITE declares");
+    // after BLACK's choice, the resolution is told to both, after the hand-over
+    String white = out.substring(out.indexOf("Pass the keyboard to WHITE"));
+    assertThat(white).contains("Squadron Roll:").doesNotContain("You: BLACK");
+    // undo may not take back the other side's secret choice
+    Run undo = play("1\n\nundo\nquit\n", "--rules", "squadron", "--seed", "7", "--hot-seat");
+    assertThat(undo.out())
+        .contains("Cannot undo: the last command was another side's, and its choice is its own")
+        .doesNotContain("Undone:");
+  }
+
+  static <S extends GameState, C extends Command> int visibleTo(Game<S, C> game, String side) {
+    return game.log().visibleTo(game.rules().viewer(game.state(), side)).size();
   }
 
   static int count(String text, String part) {
