@@ -146,8 +146,10 @@ public final class GameJson {
   public static final int MAX_SCRIPTED_FACES = 10_000;
 
   private static final String SCRIPTED = "scriptedDice";
-  private static final Set<String> KEYS =
-      Set.of(
+
+  /** The keys of a saved game, in the order written (a list: messages name them in this order). */
+  private static final List<String> KEYS =
+      List.of(
           "format",
           "version",
           "holds",
@@ -157,7 +159,8 @@ public final class GameJson {
           "seed",
           "commands",
           "events");
-  private static final Set<String> EVENT_KEYS = Set.of("turn", "phase", "type", "narration");
+
+  private static final List<String> EVENT_KEYS = List.of("turn", "phase", "type", "narration");
   private static final Map<Class<?>, ObjectMapper> MAPPERS = new ConcurrentHashMap<>();
 
   /**
