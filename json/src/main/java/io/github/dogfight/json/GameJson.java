@@ -13,6 +13,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.cfg.JsonNodeFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.jsontype.NamedType;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -28,6 +29,7 @@ import io.github.dogfight.core.game.RuleSet;
 import io.github.dogfight.core.game.RuleViolation;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.RecordComponent;
 import java.lang.reflect.Type;
@@ -39,7 +41,11 @@ import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.DigestOutputStream;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.Iterator;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -158,7 +164,8 @@ public final class GameJson {
           "catalogs",
           "seed",
           "commands",
-          "events");
+          "events",
+          "digest");
 
   private static final List<String> EVENT_KEYS = List.of("turn", "phase", "type", "narration");
   private static final Map<Class<?>, ObjectMapper> MAPPERS = new ConcurrentHashMap<>();
@@ -214,7 +221,7 @@ public final class GameJson {
     public Saved {
       Objects.requireNonNull(setup, "setup");
       Objects.requireNonNull(game, "game");
-      scriptedEvents = List.copyOf(scriptedEvents);
+      scriptedEvents = List.copyOf(Objects.requireNonNull(scriptedEvents, "scriptedEvents"));
     }
 
     /**
@@ -283,6 +290,7 @@ public final class GameJson {
         n.put("narration", e.narration());
       }
     }
+    root.put("digest", digest(root));
     try {
       return PLAIN.writeValueAsString(root) + "\n";
     } catch (JsonProcessingException e) {
@@ -488,6 +496,21 @@ public final class GameJson {
               + echo(root.get("holds").textValue())
               + "\"");
     }
+    if (root.has("digest")) {
+      String digest = text(root, "digest");
+      ((ObjectNode) root).remove("digest"); // the tree is this read's own
+      String actual = digestOf(root);
+      if (!digest.equals(actual)) {
+        throw new GameFileException(
+            "$.digest",
+            "the content does not match its digest: it was changed after it was written (expected"
+                + " \""
+                + actual
+                + "\", found \""
+                + echo(digest)
+                + "\"); remove the digest to read it unchecked");
+      }
+    }
     String catalogs = text(root, "catalogs");
     if (!catalogs.equals(SAMPLE_CATALOGS)) {
       throw new GameFileException(
@@ -543,6 +566,36 @@ public final class GameJson {
       checkEvents(game, events);
     }
     return new Saved(setup, game, events != null, scripted);
+  }
+
+  /** Writes a tree canonically: keys sorted, no spaces (the text {@link #digest} hashes). */
+  private static final ObjectMapper CANONICAL =
+      JsonMapper.builder().enable(JsonNodeFeature.WRITE_PROPERTIES_SORTED).build();
+
+  /**
+   * The digest of {@code content}: {@code "sha256:"} and the SHA-256, in lowercase hex, of its
+   * canonical text (UTF-8; keys sorted at every level, no spaces).
+   */
+  static String digest(ObjectNode content) {
+    try {
+      // the tree as a reader builds it back: numbers and strings in the form read
+      return digestOf(PLAIN.readTree(PLAIN.writeValueAsString(content)));
+    } catch (JsonProcessingException e) {
+      throw new IllegalStateException("a JSON tree could not be written: " + e.getMessage(), e);
+    }
+  }
+
+  /** As {@link #digest}, of a tree as read. */
+  private static String digestOf(JsonNode tree) {
+    try {
+      MessageDigest sha = MessageDigest.getInstance("SHA-256");
+      try (OutputStream out = new DigestOutputStream(OutputStream.nullOutputStream(), sha)) {
+        CANONICAL.writeValue(out, tree);
+      }
+      return "sha256:" + HexFormat.of().formatHex(sha.digest());
+    } catch (NoSuchAlgorithmException | IOException e) {
+      throw new IllegalStateException("SHA-256 over a JSON tree failed: " + e.getMessage(), e);
+    }
   }
 
   private static String where(@Nullable JsonLocation at) {

@@ -45,6 +45,16 @@ class SaveTrustTest {
     return e;
   }
 
+  /**
+   * {@code json} without its digest, so that a test may edit it and reach the check it is about (a
+   * file without a digest is read unchecked, as files written before it).
+   */
+  static String unsealed(String json) {
+    String out = json.replaceFirst(",\\s*\"digest\" : \"sha256:[0-9a-f]{64}\"", "");
+    assertThat(out).isNotEqualTo(json);
+    return out;
+  }
+
   /** The Luftwaffe declares, the RAF's answer rolls every die as a 3 (the issue's forgery). */
   private static Game<SquadronState, SquadronCommand> scripted() {
     SquadronRules rules = new SquadronRules();
@@ -105,7 +115,7 @@ class SaveTrustTest {
     String faces = String.join(", ", java.util.Collections.nCopies(9_000, "3"));
     Setup setup = Setup.sample("squadron", 11);
     String json =
-        GameJson.write(scripted(), setup, false)
+        unsealed(GameJson.write(scripted(), setup, false))
             .replaceFirst("\"scriptedDice\" : \\[[^\\]]*\\]", "\"scriptedDice\" : [" + faces + "]");
     GameFileException e =
         refused(
@@ -135,7 +145,7 @@ class SaveTrustTest {
   @Test
   void everyEventMustBeWholeAndEqualToTheReplay() {
     Setup setup = Setup.sample("squadron", 7);
-    String json = GameJson.write(Simulation.playOut(setup.start()), setup, true);
+    String json = unsealed(GameJson.write(Simulation.playOut(setup.start()), setup, true));
     // an event stripped to nothing used to pass: each of its keys is checked
     String empty = json.replaceFirst("\"events\" : \\[ \\{[^}]*\\}", "\"events\" : [ {}");
     refused(() -> GameJson.read(empty), "$.events[0].turn", "found nothing");
@@ -275,7 +285,7 @@ class SaveTrustTest {
   void everyFullSaveSaysWhatItHoldsAndOldSavesWithoutItStillRead() {
     Setup setup = Setup.sample("cy6", 7);
     Game<?, ?> game = Simulation.playOut(setup.start());
-    String json = GameJson.write(game, setup, true);
+    String json = unsealed(GameJson.write(game, setup, true));
     assertThat(json).contains("\"holds\" : \"" + GameJson.HOLDS + "\"");
     assertThat(GameJson.HOLDS).contains("every side's secrets").contains("the dice seed");
     String old = json.replaceFirst("\\s*\"holds\" : \"[^\"]*\",", "");
@@ -287,6 +297,32 @@ class SaveTrustTest {
         () -> GameJson.read(json.replace("\"" + GameJson.HOLDS + "\"", "7")),
         "$.holds",
         "a string");
+  }
+
+  @Test
+  void aDigestOfTheCanonicalContentIsWrittenAndCheckedOnRead() {
+    Setup setup = Setup.sample("dogfite", 3);
+    Game<?, ?> game = Simulation.playOut(setup.start());
+    String json = GameJson.write(game, setup, true);
+    assertThat(json).containsPattern("\n  \"digest\" : \"sha256:[0-9a-f]{64}\"\n}\n$");
+    // whitespace and key order are not content
+    String compact =
+        json.replace("\n", "")
+            .replace("\"format\" : \"dogfight-game\",", "")
+            .replace("\"version\" : 1,", "\"version\" : 1,\"format\":\"dogfight-game\",");
+    assertThat(GameJson.read(compact).game().log()).isEqualTo(game.log());
+    // a narration changed by hand: the digest refuses it before the replay
+    int at = json.indexOf("\"narration\" : \"") + 15;
+    String edited = json.substring(0, at) + "X" + json.substring(at);
+    refused(() -> GameJson.read(edited), "$.digest", "the content does not match its digest");
+    // without the digest it reads unchecked, and the events check finds the change
+    refused(() -> GameJson.read(unsealed(edited)), "$.events[", "the file says \"X");
+    String wrong = json.replaceFirst("sha256:[0-9a-f]{64}", "sha256:" + "0".repeat(64));
+    refused(() -> GameJson.read(wrong), "$.digest", "expected \"sha256:");
+    refused(
+        () -> GameJson.read(json.replaceFirst("\"sha256:[0-9a-f]{64}\"", "7")),
+        "$.digest",
+        "expected a string");
   }
 
   @Test
