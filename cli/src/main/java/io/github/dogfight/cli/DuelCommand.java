@@ -16,6 +16,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
+import java.util.Set;
 import picocli.CommandLine;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -90,8 +91,16 @@ final class DuelCommand implements Runnable {
 
   /** Writes the HTML picture of {@code end} to {@code file}, or a parameter error naming it. */
   static void writeHtml(CommandLine cl, Game<?, ?> end, String heading, Path file) {
+    writeHtml(cl, end, heading, Set.of(), file);
+  }
+
+  /**
+   * As {@link #writeHtml(CommandLine, Game, String, Path)}, marking the dice of {@code scripted}.
+   */
+  static void writeHtml(
+      CommandLine cl, Game<?, ?> end, String heading, Set<GameEvent> scripted, Path file) {
     try {
-      Files.writeString(file, HtmlReport.page(end, heading), StandardCharsets.UTF_8);
+      Files.writeString(file, HtmlReport.page(end, heading, scripted), StandardCharsets.UTF_8);
     } catch (IOException e) {
       throw new CommandLine.ParameterException(
           cl, "--html: cannot write " + file + ": " + e.getMessage(), e);
@@ -108,6 +117,15 @@ final class DuelCommand implements Runnable {
    * turn's events with their dice, the result.
    */
   static <S extends GameState, C extends Command> String narration(Game<S, C> end, String heading) {
+    return narration(end, heading, Set.of());
+  }
+
+  /**
+   * As {@link #narration(Game, String)}, with each die roll of an event in {@code scripted} (by
+   * identity: events of commands that rolled faces a file chose) marked "scripted dice".
+   */
+  static <S extends GameState, C extends Command> String narration(
+      Game<S, C> end, String heading, Set<GameEvent> scripted) {
     java.io.StringWriter text = new java.io.StringWriter();
     PrintWriter out = new PrintWriter(text);
     RuleSet<S, C> rules = end.rules();
@@ -124,7 +142,7 @@ final class DuelCommand implements Runnable {
       }
       out.println("  " + e.narration());
       for (DiceRoll d : e.dice()) {
-        out.println("      " + d.describe());
+        out.println("      " + d.describe() + (scripted.contains(e) ? SCRIPTED_MARK : ""));
       }
     }
     out.println();
@@ -133,6 +151,9 @@ final class DuelCommand implements Runnable {
     out.flush();
     return text.toString();
   }
+
+  /** After a die roll whose faces a saved file chose: {@value}. */
+  static final String SCRIPTED_MARK = " (scripted dice)";
 
   private static String indent(String text) {
     StringBuilder sb = new StringBuilder();

@@ -16,6 +16,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * A finished game as one self-contained HTML page: for rule sets whose pieces have hexes, an SVG
@@ -85,6 +86,14 @@ final class HtmlReport {
 
   /** The page for {@code end}, titled with its rule set and {@code heading}. */
   static String page(Game<?, ?> end, String heading) {
+    return page(end, heading, Set.of());
+  }
+
+  /**
+   * The page for {@code end}, each die roll of an event in {@code scripted} (by identity) marked as
+   * {@link DuelCommand#SCRIPTED_MARK}.
+   */
+  static String page(Game<?, ?> end, String heading, Set<GameEvent> scripted) {
     List<Frame> frames = frames(end);
     boolean map = frames.get(0).pieces().stream().anyMatch(p -> p.hex().isPresent());
     List<String> sides = new ArrayList<>();
@@ -151,7 +160,9 @@ final class HtmlReport {
         if (!e.dice().isEmpty()) {
           out.append("<ul class=\"dice\">");
           for (DiceRoll d : e.dice()) {
-            out.append("<li>").append(esc(d.describe())).append("</li>");
+            out.append("<li>")
+                .append(esc(d.describe() + (scripted.contains(e) ? DuelCommand.SCRIPTED_MARK : "")))
+                .append("</li>");
           }
           out.append("</ul>");
         }

@@ -15,6 +15,7 @@ import io.github.dogfight.core.view.View;
 import io.github.dogfight.core.view.Viewer;
 import io.github.dogfight.json.GameFileException;
 import io.github.dogfight.json.GameJson;
+import io.github.dogfight.json.ReadOptions;
 import io.github.dogfight.json.Setup;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -247,7 +248,8 @@ final class PlayCommand implements Runnable {
   private GameJson.Saved read(Path file) {
     ViewFile.refuseAsGame(spec.commandLine(), "--resume: ", file);
     try {
-      return GameJson.read(file);
+      // the events checked against the replay, and no dice chosen in the file
+      return GameJson.read(file, ReadOptions.defaults().requiringEvents());
     } catch (IOException e) {
       throw new CommandLine.ParameterException(
           spec.commandLine(), "--resume: cannot read " + file + ": " + e.getMessage(), e);

@@ -1,15 +1,19 @@
 package io.github.dogfight.json;
 
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
+import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.cfg.JsonNodeFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.jsontype.NamedType;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -23,22 +27,38 @@ import io.github.dogfight.core.game.GameState;
 import io.github.dogfight.core.game.Played;
 import io.github.dogfight.core.game.RuleSet;
 import io.github.dogfight.core.game.RuleViolation;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.RecordComponent;
 import java.lang.reflect.Type;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CoderResult;
+import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.DigestOutputStream;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.Iterator;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Saved games as JSON, format {@value #FORMAT} version {@value #VERSION}.
@@ -57,6 +77,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * {
  *   "format": "dogfight-game",
  *   "version": 1,
+ *   "holds": "the whole game: ...",      // HOLDS: what the file gives away
  *   "rules": "dogfite",                  // RuleSet.name()
  *   "activation": "cards",               // optional: the activation swapped in
  *   "catalogs": "sample",                // format 1: the sample engagement's own catalogs
@@ -80,6 +101,16 @@ import java.util.concurrent.ConcurrentHashMap;
  * the replay gives the same count and, one by one, the same turn, phase, type and narration.
  * Unknown keys are refused. Any fault is a {@link GameFileException} naming the JSON path and what
  * was expected; nothing is returned half-loaded.
+ *
+ * <p>A file can claim anything, so {@link ReadOptions} says what a read trusts: by default a
+ * command with {@code scriptedDice} is refused ({@link ReadOptions#allowingScriptedDice()} replays
+ * it, and {@link Saved#scriptedEvents()} names its events), a file without events is read but
+ * {@link Saved#eventsChecked()} is false ({@link ReadOptions#requiringEvents()} refuses it), and
+ * the input is bounded before the work: {@link ReadOptions#maxBytes()} (64 MiB by default, a
+ * regular file refused by its size before it is read, a device or pipe read only up to the limit),
+ * then the parser's limits on strings, numbers, keys, nesting and tokens ({@link
+ * #MAX_STRING_LENGTH} and the constants after it). Input that is not UTF-8 is refused at its byte
+ * offset.
  */
 public final class GameJson {
   /** The value of {@code "format"}. */
@@ -91,17 +122,75 @@ public final class GameJson {
   /** The value of {@code "catalogs"} in version 1. */
   public static final String SAMPLE_CATALOGS = "sample";
 
+  /**
+   * The value of {@code "holds"}, written in every file: what a full save gives away to whoever
+   * reads it.
+   */
+  public static final String HOLDS =
+      "the whole game: every side's secrets and the dice seed, from which every roll, past and to"
+          + " come, follows; share it only with someone who may know everything";
+
+  /** The longest string value read: {@value} characters (a narration is a few hundred). */
+  public static final int MAX_STRING_LENGTH = 100_000;
+
+  /** The deepest nesting of arrays and objects read: {@value} (a saved game needs about 6). */
+  public static final int MAX_NESTING_DEPTH = 64;
+
+  /** The most digits of a number read: {@value} (a seed has at most 20 characters). */
+  public static final int MAX_NUMBER_LENGTH = 32;
+
+  /** The longest key read: {@value} characters. */
+  public static final int MAX_NAME_LENGTH = 256;
+
+  /**
+   * The most JSON tokens read: {@value}, about eighty times the longest game of the sample
+   * engagements with its events (a Wild Blue duel of 500 commands and 700 events: 12,000 tokens,
+   * 160 KB); it bounds the memory the parsed file takes.
+   */
+  public static final long MAX_TOKEN_COUNT = 1_000_000;
+
+  /**
+   * The most scripted faces one command may list: {@value} (the largest roll of the sample
+   * engagements draws a few dozen dice).
+   */
+  public static final int MAX_SCRIPTED_FACES = 10_000;
+
   private static final String SCRIPTED = "scriptedDice";
-  private static final Set<String> KEYS =
-      Set.of("format", "version", "rules", "activation", "catalogs", "seed", "commands", "events");
+
+  /** The keys of a saved game, in the order written (a list: messages name them in this order). */
+  private static final List<String> KEYS =
+      List.of(
+          "format",
+          "version",
+          "holds",
+          "rules",
+          "activation",
+          "catalogs",
+          "seed",
+          "commands",
+          "events",
+          "digest");
+
+  private static final List<String> EVENT_KEYS = List.of("turn", "phase", "type", "narration");
   private static final Map<Class<?>, ObjectMapper> MAPPERS = new ConcurrentHashMap<>();
 
   /**
    * Reads a file's tree strictly: a key given twice or anything after the closing brace is
-   * malformed, not silently resolved.
+   * malformed, not silently resolved; strings, numbers, keys, nesting and the token count are
+   * bounded before they are built.
    */
   private static final ObjectMapper PLAIN =
-      JsonMapper.builder()
+      JsonMapper.builder(
+              JsonFactory.builder()
+                  .streamReadConstraints(
+                      StreamReadConstraints.builder()
+                          .maxStringLength(MAX_STRING_LENGTH)
+                          .maxNestingDepth(MAX_NESTING_DEPTH)
+                          .maxNumberLength(MAX_NUMBER_LENGTH)
+                          .maxNameLength(MAX_NAME_LENGTH)
+                          .maxTokenCount(MAX_TOKEN_COUNT)
+                          .build())
+                  .build())
           .enable(SerializationFeature.INDENT_OUTPUT)
           .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
           .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
@@ -115,18 +204,37 @@ public final class GameJson {
    *
    * @param setup the rule set, activation and seed
    * @param game the game, every command replayed
+   * @param eventsChecked whether the file listed its events and the replay gave the same ones
+   * @param scriptedEvents the indexes in the log of the events of commands with scripted dice
    */
-  public record Saved(Setup setup, Game<?, ?> game) {
+  public record Saved(
+      Setup setup, Game<?, ?> game, boolean eventsChecked, List<Integer> scriptedEvents) {
     /**
-     * Checks the parts.
+     * Checks and copies the parts.
      *
      * @param setup the rule set, activation and seed
      * @param game the game, every command replayed
+     * @param eventsChecked whether the file listed its events and the replay gave the same ones;
+     *     false when the file has no {@code events}: then nothing shows that the commands are the
+     *     game as it was played, only that the rules accept them
+     * @param scriptedEvents the indexes in {@code game.log().events()} of the events of commands
+     *     that rolled scripted dice (faces the file chose, not the seed's), in order; empty unless
+     *     the file was read with {@link ReadOptions#allowScriptedDice()}
      * @throws NullPointerException naming a null part
      */
     public Saved {
       Objects.requireNonNull(setup, "setup");
       Objects.requireNonNull(game, "game");
+      scriptedEvents = List.copyOf(Objects.requireNonNull(scriptedEvents, "scriptedEvents"));
+    }
+
+    /**
+     * Whether any command of the file rolled scripted dice.
+     *
+     * @return whether a command was played with faces the file chose
+     */
+    public boolean scriptedDice() {
+      return game.played().stream().anyMatch(p -> p.scriptedFaces().isPresent());
     }
   }
 
@@ -165,6 +273,7 @@ public final class GameJson {
     ObjectNode root = JsonNodeFactory.instance.objectNode();
     root.put("format", FORMAT);
     root.put("version", VERSION);
+    root.put("holds", HOLDS);
     root.put("rules", setup.rules());
     setup.activation().ifPresent(a -> root.put("activation", a));
     root.put("catalogs", SAMPLE_CATALOGS);
@@ -185,6 +294,7 @@ public final class GameJson {
         n.put("narration", e.narration());
       }
     }
+    root.put("digest", digest(root));
     try {
       return PLAIN.writeValueAsString(root) + "\n";
     } catch (JsonProcessingException e) {
@@ -208,7 +318,7 @@ public final class GameJson {
   }
 
   /**
-   * Reads a saved game from {@code file} (UTF-8).
+   * Reads a saved game from {@code file} (UTF-8) with {@link ReadOptions#defaults()}.
    *
    * @param file the file
    * @return the setup and the replayed game
@@ -216,50 +326,182 @@ public final class GameJson {
    * @throws GameFileException naming the file, the JSON path and what was expected
    */
   public static Saved read(Path file) throws IOException {
+    return read(file, ReadOptions.defaults());
+  }
+
+  /**
+   * Reads a saved game from {@code file} (UTF-8). A regular file larger than {@link
+   * ReadOptions#maxBytes()} is refused by its size before it is read; anything else (a device, a
+   * pipe) is read only up to the limit, then refused.
+   *
+   * @param file the file
+   * @param options what to accept and the size limit
+   * @return the setup and the replayed game
+   * @throws IOException if the file cannot be read
+   * @throws GameFileException naming the file, the JSON path (or byte offset) and what was expected
+   */
+  public static Saved read(Path file, ReadOptions options) throws IOException {
     Objects.requireNonNull(file, "file");
-    String text = Files.readString(file, StandardCharsets.UTF_8);
+    Objects.requireNonNull(options, "options");
     try {
-      return read(text);
+      return read(bytes(file, options.maxBytes()), options);
     } catch (GameFileException e) {
       throw new GameFileException(file + ": " + e.path(), e.expected(), e);
     }
   }
 
+  /** Reads a saved game from its bytes, checked as UTF-8 ({@code read(Path)} without the file). */
+  static Saved read(byte[] bytes, ReadOptions options) {
+    if (bytes.length > options.maxBytes()) {
+      throw tooLarge(String.format(Locale.ROOT, "%,d bytes", bytes.length), options.maxBytes());
+    }
+    checkUtf8(bytes);
+    // parsed as it is decoded, a piece at a time: no copy of the whole text is made
+    return read(
+        parse(
+            () ->
+                PLAIN.readTree(
+                    new InputStreamReader(
+                        new ByteArrayInputStream(bytes), StandardCharsets.UTF_8))),
+        options);
+  }
+
+  /** The file's bytes, refused over {@code max}: regular files by size, others while reading. */
+  private static byte[] bytes(Path file, long max) throws IOException {
+    if (Files.isRegularFile(file)) {
+      long size = Files.size(file);
+      if (size > max) {
+        throw tooLarge(String.format(Locale.ROOT, "%,d bytes", size), max);
+      }
+    }
+    byte[] bytes;
+    try (InputStream in = Files.newInputStream(file)) {
+      bytes = in.readNBytes((int) max + 1); // max is at most 1 GiB
+    }
+    if (bytes.length > max) {
+      throw tooLarge("more than that", max);
+    }
+    return bytes;
+  }
+
+  private static GameFileException tooLarge(String found, long max) {
+    return new GameFileException(
+        "$",
+        String.format(
+            Locale.ROOT,
+            "too large: a saved game is read up to %,d bytes (ReadOptions.maxBytes), found %s",
+            max,
+            found));
+  }
+
   /**
-   * Reads a saved game: checks the header, replays every command from the setup's start, and checks
-   * the events where the file has them.
+   * {@code bytes} as UTF-8, strictly: a byte sequence that is not UTF-8 is refused, naming its byte
+   * offset and its line and column.
+   */
+  private static void checkUtf8(byte[] bytes) {
+    CharsetDecoder decoder =
+        StandardCharsets.UTF_8
+            .newDecoder()
+            .onMalformedInput(CodingErrorAction.REPORT)
+            .onUnmappableCharacter(CodingErrorAction.REPORT);
+    ByteBuffer in = ByteBuffer.wrap(bytes);
+    CharBuffer out = CharBuffer.allocate(8192); // checked a piece at a time, then thrown away
+    CoderResult r = decoder.decode(in, out, true);
+    while (r.isOverflow()) {
+      out.clear();
+      r = decoder.decode(in, out, true);
+    }
+    if (r.isError()) {
+      int offset = in.position();
+      int line = 1;
+      int lineStart = 0;
+      for (int i = 0; i < offset; i++) {
+        if (bytes[i] == '\n') {
+          line++;
+          lineStart = i + 1;
+        }
+      }
+      // the bytes before the fault are UTF-8: count the characters of its line
+      String before = new String(bytes, lineStart, offset - lineStart, StandardCharsets.UTF_8);
+      int column = before.codePointCount(0, before.length()) + 1;
+      StringBuilder seq = new StringBuilder();
+      for (int i = offset; i < Math.min(bytes.length, offset + r.length()); i++) {
+        seq.append(String.format(Locale.ROOT, seq.length() == 0 ? "0x%02X" : " 0x%02X", bytes[i]));
+      }
+      throw new GameFileException(
+          String.format(Locale.ROOT, "$ (byte %,d; line %d, column %d)", offset, line, column),
+          "not UTF-8: the byte" + (r.length() == 1 ? " " : "s ") + seq + " cannot be decoded");
+    }
+  }
+
+  /**
+   * Reads a saved game with {@link ReadOptions#defaults()}: checks the header, replays every
+   * command from the setup's start, and checks the events where the file has them.
    *
    * @param json the file's text
    * @return the setup and the replayed game
    * @throws GameFileException naming the JSON path and what was expected
    */
   public static Saved read(String json) {
+    return read(json, ReadOptions.defaults());
+  }
+
+  /**
+   * Reads a saved game: checks its size and header, refuses scripted dice and a missing {@code
+   * events} as {@code options} say, replays every command from the setup's start, and checks the
+   * events where the file has them.
+   *
+   * @param json the file's text
+   * @param options what to accept and the size limit (here in characters)
+   * @return the setup and the replayed game
+   * @throws GameFileException naming the JSON path and what was expected
+   */
+  public static Saved read(String json, ReadOptions options) {
     Objects.requireNonNull(json, "json");
-    JsonNode root;
-    try {
-      root = PLAIN.readTree(json);
-    } catch (JsonProcessingException e) {
-      JsonLocation at = e.getLocation();
-      throw new GameFileException(
-          "$"
-              + (at == null
-                  ? ""
-                  : " (line " + at.getLineNr() + ", column " + at.getColumnNr() + ")"),
-          "malformed JSON: " + e.getOriginalMessage(),
-          e);
+    Objects.requireNonNull(options, "options");
+    if (json.length() > options.maxBytes()) {
+      throw tooLarge(
+          String.format(Locale.ROOT, "%,d characters", json.length()), options.maxBytes());
     }
+    return read(parse(() -> PLAIN.readTree(json)), options);
+  }
+
+  /** A tree the parser reads. */
+  private interface Parse {
+    JsonNode run() throws IOException;
+  }
+
+  /** The parsed tree, or the fault at its line and column. */
+  private static @Nullable JsonNode parse(Parse parse) {
+    try {
+      return parse.run();
+    } catch (StreamConstraintsException e) {
+      throw new GameFileException(
+          "$" + where(e.getLocation()),
+          "beyond the reader's limits: " + firstLine(e.getOriginalMessage()),
+          e);
+    } catch (JsonProcessingException e) {
+      throw new GameFileException(
+          "$" + where(e.getLocation()), "malformed JSON: " + firstLine(e.getOriginalMessage()), e);
+    } catch (IOException e) {
+      throw new UncheckedIOException("reading bytes in memory: " + e.getMessage(), e);
+    }
+  }
+
+  /** Checks a parsed file's header, replays its commands and checks its events. */
+  private static Saved read(@Nullable JsonNode root, ReadOptions options) {
     if (root == null || !root.isObject()) {
       throw new GameFileException("$", "expected a JSON object (a dogfight saved game)");
     }
     String format = text(root, "format");
     if (!format.equals(FORMAT)) {
       throw new GameFileException(
-          "$.format", "expected \"" + FORMAT + "\", found \"" + format + "\"");
+          "$.format", "expected \"" + FORMAT + "\", found \"" + echo(format) + "\"");
     }
     for (Iterator<String> it = root.fieldNames(); it.hasNext(); ) {
       String key = it.next();
       if (!KEYS.contains(key)) {
-        throw new GameFileException("$." + key, "unknown key; a saved game has " + KEYS);
+        throw new GameFileException("$." + echo(key), "unknown key; a saved game has " + KEYS);
       }
     }
     JsonNode version = root.get("version");
@@ -271,6 +513,30 @@ public final class GameJson {
           "$.version",
           "this library reads versions 1 to " + VERSION + ", found " + version.intValue());
     }
+    if (root.has("holds") && !text(root, "holds").equals(HOLDS)) {
+      throw new GameFileException(
+          "$.holds",
+          "expected \""
+              + HOLDS
+              + "\" (a full save), found \""
+              + echo(root.get("holds").textValue())
+              + "\"");
+    }
+    if (root.has("digest")) {
+      String digest = text(root, "digest");
+      ((ObjectNode) root).remove("digest"); // the tree is this read's own
+      String actual = digestOf(root);
+      if (!digest.equals(actual)) {
+        throw new GameFileException(
+            "$.digest",
+            "the content does not match its digest: it was changed after it was written (expected"
+                + " \""
+                + actual
+                + "\", found \""
+                + echo(digest)
+                + "\"); remove the digest to read it unchecked");
+      }
+    }
     String catalogs = text(root, "catalogs");
     if (!catalogs.equals(SAMPLE_CATALOGS)) {
       throw new GameFileException(
@@ -278,7 +544,7 @@ public final class GameJson {
           "expected \""
               + SAMPLE_CATALOGS
               + "\" (version 1 saves sample engagements), found \""
-              + catalogs
+              + echo(catalogs)
               + "\"");
     }
     JsonNode seed = root.get("seed");
@@ -286,30 +552,94 @@ public final class GameJson {
       throw new GameFileException(
           "$.seed", "expected a whole number, the sample engagement's seed");
     }
-    Optional<String> activation =
-        root.has("activation") ? Optional.of(text(root, "activation")) : Optional.empty();
-    Setup setup = new Setup(text(root, "rules"), activation, seed.longValue());
-    Game<?, ?> start;
-    try {
-      start = setup.start();
-    } catch (IllegalArgumentException e) {
-      throw new GameFileException(
-          root.has("activation") ? "$.activation" : "$.rules", String.valueOf(e.getMessage()), e);
-    }
-    Game<?, ?> game = replay(start, root);
-    JsonNode events = root.get("events");
-    if (events != null) {
-      checkEvents(game, events);
-    }
-    return new Saved(setup, game);
-  }
-
-  private static <S extends GameState, C extends Command> Game<S, C> replay(
-      Game<S, C> start, JsonNode root) {
     JsonNode commands = root.get("commands");
     if (commands == null || !commands.isArray()) {
       throw new GameFileException("$.commands", "expected an array of commands");
     }
+    JsonNode events = root.get("events");
+    if (events == null && options.requireEvents()) {
+      throw new GameFileException(
+          "$.events",
+          "expected the game's events, to check the replay against; a file without them could"
+              + " hold any legal history");
+    }
+    if (!options.allowScriptedDice()) {
+      for (int i = 0; i < commands.size(); i++) {
+        if (commands.get(i).has(SCRIPTED)) {
+          throw new GameFileException(
+              "$.commands[" + i + "]." + SCRIPTED,
+              "scripted dice are refused: the file chooses this command's faces instead of"
+                  + " rolling them from the seed; read it with scripted dice allowed"
+                  + " (ReadOptions.allowingScriptedDice, 'dogfight replay --allow-scripted')"
+                  + " to replay it marked as scripted");
+        }
+      }
+    }
+    Optional<String> activation =
+        root.has("activation") ? Optional.of(text(root, "activation")) : Optional.empty();
+    Setup setup;
+    Game<?, ?> start;
+    try {
+      setup = new Setup(text(root, "rules"), activation, seed.longValue());
+      start = setup.start();
+    } catch (IllegalArgumentException e) {
+      throw new GameFileException(
+          root.has("activation") ? "$.activation" : "$.rules", echo(e.getMessage()), e);
+    }
+    List<Integer> scripted = new ArrayList<>();
+    Game<?, ?> game = replay(start, commands, scripted);
+    if (events != null) {
+      checkEvents(game, events);
+    }
+    return new Saved(setup, game, events != null, scripted);
+  }
+
+  /** Writes a tree canonically: keys sorted, no spaces (the text {@link #digest} hashes). */
+  private static final ObjectMapper CANONICAL =
+      JsonMapper.builder().enable(JsonNodeFeature.WRITE_PROPERTIES_SORTED).build();
+
+  /**
+   * The digest of {@code content}: {@code "sha256:"} and the SHA-256, in lowercase hex, of its
+   * canonical text (UTF-8; keys sorted at every level, no spaces).
+   */
+  static String digest(ObjectNode content) {
+    try {
+      // the tree as a reader builds it back: numbers and strings in the form read
+      return digestOf(PLAIN.readTree(PLAIN.writeValueAsString(content)));
+    } catch (JsonProcessingException e) {
+      throw new IllegalStateException("a JSON tree could not be written: " + e.getMessage(), e);
+    }
+  }
+
+  /** As {@link #digest}, of a tree as read. */
+  private static String digestOf(JsonNode tree) {
+    try {
+      MessageDigest sha = MessageDigest.getInstance("SHA-256");
+      try (OutputStream out = new DigestOutputStream(OutputStream.nullOutputStream(), sha)) {
+        CANONICAL.writeValue(out, tree);
+      }
+      return "sha256:" + HexFormat.of().formatHex(sha.digest());
+    } catch (NoSuchAlgorithmException | IOException e) {
+      throw new IllegalStateException("SHA-256 over a JSON tree failed: " + e.getMessage(), e);
+    }
+  }
+
+  private static String where(@Nullable JsonLocation at) {
+    return at == null ? "" : " (line " + at.getLineNr() + ", column " + at.getColumnNr() + ")";
+  }
+
+  private static String firstLine(@Nullable String message) {
+    String m = String.valueOf(message);
+    int cut = m.indexOf('\n');
+    return echo(cut < 0 ? m : m.substring(0, cut));
+  }
+
+  private static String echo(@Nullable Object value) {
+    return GameFileException.echo(value);
+  }
+
+  private static <S extends GameState, C extends Command> Game<S, C> replay(
+      Game<S, C> start, JsonNode commands, List<Integer> scriptedEvents) {
     Class<C> type = commandType(start.rules());
     ObjectMapper mapper = mapper(type);
     Game<S, C> game = start;
@@ -329,22 +659,28 @@ public final class GameJson {
       try {
         c = mapper.treeToValue(command, type);
       } catch (JsonMappingException e) {
-        throw new GameFileException(at + path(e), problem(e), e);
+        throw new GameFileException(at + echo(path(e)), problem(e), e);
       } catch (JsonProcessingException e) {
-        throw new GameFileException(at, e.getOriginalMessage(), e);
+        throw new GameFileException(at, firstLine(e.getOriginalMessage()), e);
       } catch (IllegalArgumentException e) {
-        throw new GameFileException(at, String.valueOf(e.getMessage()), e);
+        throw new GameFileException(at, echo(e.getMessage()), e);
       }
       if (c == null) {
         throw new GameFileException(at, "expected a command, found null");
       }
+      int before = game.log().size();
       try {
         game = game.replayOne(new Played<>(c, faces));
       } catch (RuleViolation e) {
         throw new GameFileException(
-            at, "the rules refuse " + c.describe() + ": " + e.getMessage(), e);
+            at, "the rules refuse " + echo(c.describe()) + ": " + echo(e.getMessage()), e);
       } catch (RuntimeException e) {
-        throw new GameFileException(at, "cannot be replayed: " + e.getMessage(), e);
+        throw new GameFileException(at, "cannot be replayed: " + echo(e.getMessage()), e);
+      }
+      if (faces.isPresent()) {
+        for (int k = before; k < game.log().size(); k++) {
+          scriptedEvents.add(k);
+        }
       }
     }
     return game;
@@ -354,18 +690,32 @@ public final class GameJson {
     if (!node.isArray()) {
       throw new GameFileException(at, "expected an array of die faces");
     }
+    if (node.size() > MAX_SCRIPTED_FACES) {
+      throw new GameFileException(
+          at,
+          String.format(
+              Locale.ROOT,
+              "expected at most %,d die faces for one command, found %,d",
+              MAX_SCRIPTED_FACES,
+              node.size()));
+    }
     List<Integer> out = new ArrayList<>();
     for (int i = 0; i < node.size(); i++) {
       JsonNode f = node.get(i);
       if (!f.isInt() || f.intValue() < 1) {
         throw new GameFileException(
-            at + "[" + i + "]", "expected a die face, 1 or more, found " + f);
+            at + "[" + i + "]", "expected a die face, 1 or more, found " + echo(f));
       }
       out.add(f.intValue());
     }
     return out;
   }
 
+  /**
+   * Checks every event of the file against the replay: each an object with exactly a whole-number
+   * {@code turn} and the strings {@code phase}, {@code type} and {@code narration}, equal to the
+   * replay's, and as many as the replay gives.
+   */
   private static void checkEvents(Game<?, ?> game, JsonNode events) {
     if (!events.isArray()) {
       throw new GameFileException("$.events", "expected an array of events");
@@ -378,11 +728,25 @@ public final class GameJson {
       if (!e.isObject()) {
         throw new GameFileException(at, "expected an event object");
       }
+      for (Iterator<String> it = e.fieldNames(); it.hasNext(); ) {
+        String key = it.next();
+        if (!EVENT_KEYS.contains(key)) {
+          throw new GameFileException(
+              at + "." + echo(key), "unknown key; an event has " + EVENT_KEYS);
+        }
+      }
       GameEvent r = replayed.get(i);
-      same(at + ".turn", e.get("turn"), Integer.toString(r.turn()));
-      same(at + ".phase", e.get("phase"), r.phase());
-      same(at + ".type", e.get("type"), r.getClass().getSimpleName());
-      same(at + ".narration", e.get("narration"), r.narration());
+      JsonNode turn = e.get("turn");
+      if (turn == null || !turn.isIntegralNumber()) {
+        throw new GameFileException(
+            at + ".turn",
+            "expected a whole number, the event's turn"
+                + (turn == null ? ", found nothing" : ", found " + echo(turn)));
+      }
+      same(at + ".turn", turn.asText(), Integer.toString(r.turn()));
+      same(at + ".phase", text(e, at, "phase"), r.phase());
+      same(at + ".type", text(e, at, "type"), r.getClass().getSimpleName());
+      same(at + ".narration", text(e, at, "narration"), r.narration());
     }
     if (replayed.size() != events.size()) {
       throw new GameFileException(
@@ -391,18 +755,23 @@ public final class GameJson {
     }
   }
 
-  private static void same(String at, JsonNode value, String replayed) {
-    if (value != null && !value.asText().equals(replayed)) {
+  private static void same(String at, String value, String replayed) {
+    if (!value.equals(replayed)) {
       throw new GameFileException(
-          at, "the replay gives \"" + replayed + "\", the file says \"" + value.asText() + "\"");
+          at, "the replay gives \"" + echo(replayed) + "\", the file says \"" + echo(value) + "\"");
     }
   }
 
   private static String text(JsonNode root, String key) {
-    JsonNode v = root.get(key);
+    return text(root, "$", key);
+  }
+
+  private static String text(JsonNode node, String at, String key) {
+    JsonNode v = node.get(key);
     if (v == null || !v.isTextual()) {
       throw new GameFileException(
-          "$." + key, "expected a string" + (v == null ? ", found nothing" : ", found " + v));
+          at + "." + key,
+          "expected a string" + (v == null ? ", found nothing" : ", found " + echo(v)));
     }
     return v.textValue();
   }
@@ -424,11 +793,9 @@ public final class GameJson {
   private static String problem(JsonMappingException e) {
     Throwable cause = e.getCause();
     if (cause instanceof IllegalArgumentException || cause instanceof NullPointerException) {
-      return String.valueOf(cause.getMessage());
+      return echo(cause.getMessage());
     }
-    String m = String.valueOf(e.getOriginalMessage());
-    int cut = m.indexOf('\n');
-    return cut < 0 ? m : m.substring(0, cut);
+    return firstLine(e.getOriginalMessage());
   }
 
   // ---- Commands as JSON ---------------------------------------------------------------------

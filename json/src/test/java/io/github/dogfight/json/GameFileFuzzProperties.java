@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.dogfight.core.game.Simulation;
 import io.github.dogfight.testkit.Fuzz;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -17,6 +18,7 @@ import java.util.Optional;
 import java.util.Random;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
@@ -42,6 +44,9 @@ class GameFileFuzzProperties {
       var game = Simulation.playOut(setup.start());
       files.add(GameJson.write(game, setup, true));
       files.add(GameJson.write(game, setup, false));
+      // and without their digests, so that edits reach the checks behind it
+      files.add(SaveTrustTest.unsealed(GameJson.write(game, setup, true)));
+      files.add(SaveTrustTest.unsealed(GameJson.write(game, setup, false)));
     }
     return List.copyOf(files);
   }
@@ -54,6 +59,111 @@ class GameFileFuzzProperties {
       assertThat(e.path()).startsWith("$");
       assertThat(e.expected()).isNotBlank();
       assertThat(e.getMessage()).startsWith(e.path() + ": ");
+      assertThat(e.getMessage()).hasSizeLessThanOrEqualTo(MAX_MESSAGE);
+    }
+  }
+
+  private static final int MAX_MESSAGE =
+      GameFileException.MAX_PATH + 2 + GameFileException.MAX_EXPECTED;
+
+  /** A small limit, so that hostile files reach it without building megabytes per try. */
+  private static final ReadOptions SMALL = ReadOptions.defaults().withMaxBytes(1024 * 1024);
+
+  /**
+   * Forged and hostile saves, as bytes: scripted dice slipped into a command, the events dropped, a
+   * value made huge, nesting made deep, bytes that are not UTF-8, padding past the limit. Read as
+   * {@code play --resume} reads (events required, no scripted dice), each is refused with a
+   * GameFileException naming its place in a short message, or read whole; a forged file is never
+   * read as an unmarked game.
+   */
+  @Property(tries = 300)
+  void aForgedOrHostileSaveIsRefusedByPlaceOrReadWhole(@ForAll("forged") byte[] bytes) {
+    String quoted = new String(bytes, 0, Math.min(bytes.length, 2000), StandardCharsets.UTF_8);
+    ReadOptions resume = SMALL.requiringEvents();
+    GameFileException e =
+        Fuzz.answersOrFails(
+            quoted,
+            GameFileException.class,
+            LIMIT,
+            () -> {
+              GameJson.Saved saved = GameJson.read(bytes, resume);
+              assertThat(saved.eventsChecked()).isTrue();
+              assertThat(saved.scriptedDice()).isFalse();
+            });
+    if (e != null) {
+      assertThat(e.path()).startsWith("$");
+      assertThat(e.getMessage()).startsWith(e.path() + ": ");
+      assertThat(e.getMessage()).hasSizeLessThanOrEqualTo(MAX_MESSAGE);
+    }
+    // allowing scripted dice, a game read marks exactly the events of its scripted commands
+    GameFileException f =
+        Fuzz.answersOrFails(
+            quoted,
+            GameFileException.class,
+            LIMIT,
+            () -> {
+              GameJson.Saved saved = GameJson.read(bytes, SMALL.allowingScriptedDice());
+              assertThat(saved.scriptedEvents().isEmpty()).isEqualTo(!saved.scriptedDice());
+            });
+    if (f != null) {
+      assertThat(f.getMessage()).hasSizeLessThanOrEqualTo(MAX_MESSAGE);
+    }
+  }
+
+  @Provide
+  Arbitrary<byte[]> forged() {
+    Arbitrary<Integer> file = Arbitraries.integers().between(0, SAVED.size() - 1);
+    return Arbitraries.oneOf(
+        Combinators.combine(file, Arbitraries.longs())
+            .as((i, seed) -> forge(SAVED.get(i), seed).getBytes(StandardCharsets.UTF_8)),
+        Combinators.combine(file, Arbitraries.integers().between(0, 1 << 20), Arbitraries.bytes())
+            .as(
+                (i, at, b) -> {
+                  byte[] bytes = SAVED.get(i).getBytes(StandardCharsets.UTF_8);
+                  bytes[at % bytes.length] = (byte) (0x80 | b); // a stray non-ASCII byte
+                  return bytes;
+                }));
+  }
+
+  /** {@code json} with one forgery or hostile growth chosen by {@code seed}. */
+  static String forge(String json, long seed) {
+    try {
+      ObjectNode root = (ObjectNode) MAPPER.readTree(json);
+      Random r = new Random(seed);
+      ArrayNode commands = (ArrayNode) root.get("commands");
+      ObjectNode command = (ObjectNode) commands.get(r.nextInt(commands.size()));
+      switch (r.nextInt(7)) {
+        case 0 -> {
+          ArrayNode faces = command.putArray("scriptedDice");
+          for (int k = r.nextInt(40); k >= 0; k--) {
+            faces.add(1 + r.nextInt(6));
+          }
+        }
+        case 1 -> root.remove("events");
+        case 2 -> {
+          ArrayNode faces = command.putArray("scriptedDice");
+          for (int k = 20_000 + r.nextInt(20_000); k >= 0; k--) {
+            faces.add(6);
+          }
+        }
+        case 3 -> root.put("rules", "r".repeat(1 + r.nextInt(150_000)));
+        case 4 -> {
+          JsonNode deep = JsonNodeFactory.instance.numberNode(1);
+          for (int k = 30 + r.nextInt(100); k >= 0; k--) {
+            ArrayNode a = JsonNodeFactory.instance.arrayNode();
+            a.add(deep);
+            deep = a;
+          }
+          command.set(r.nextBoolean() ? "plane" : "scriptedDice", deep);
+        }
+        case 5 -> root.put("holds", "x".repeat(r.nextInt(5000)));
+        default -> {
+          return MAPPER.writeValueAsString(root) + " ".repeat(1024 * 1024);
+        }
+      }
+      return MAPPER.writeValueAsString(root);
+    } catch (java.io.IOException e) {
+      throw new IllegalStateException("the saved file must parse", e);
     }
   }
 

@@ -15,7 +15,15 @@ class NullArgumentsTest {
     Game<?, ?> game = setup.start();
     NullArguments.assertRejected(
         NullArguments.publicClasses("io.github.dogfight.json", GameJson.class),
-        Map.of(Setup.class, setup, Game.class, game, Path.class, Path.of("game.json")),
+        Map.of(
+            Setup.class,
+            setup,
+            Game.class,
+            game,
+            Path.class,
+            Path.of("game.json"),
+            ReadOptions.class,
+            ReadOptions.defaults()),
         List.of(setup));
   }
 }
