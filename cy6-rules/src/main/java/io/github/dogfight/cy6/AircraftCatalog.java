@@ -92,6 +92,11 @@ public final class AircraftCatalog {
     } catch (IllegalArgumentException e) {
       throw line.fail("guns", String.valueOf(e.getMessage()));
     }
+    int total = guns.stream().mapToInt(Gun::count).sum();
+    if (total > AircraftType.MAX_GUNS) {
+      throw line.fail(
+          "guns", "must be " + AircraftType.MAX_GUNS + " at most in all, were " + total);
+    }
     return new AircraftType(
         name, role, maxSpeed, agility, climb, Character.digit(r.charAt(1), 10), guns);
   }

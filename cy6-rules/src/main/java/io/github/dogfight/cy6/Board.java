@@ -21,6 +21,12 @@ import java.util.Optional;
  * @param homeEdges each side's friendly edge, by side name
  */
 public record Board(int width, int height, Compass sun, Map<String, Compass> homeEdges) {
+  /**
+   * The most columns or rows a map may have: three times the sample's 20 x 24, and small enough
+   * that a list of every hex (a heavy battery's barrages) stays short.
+   */
+  public static final int MAX_SIDE = 60;
+
   /** The four edges of the map. */
   public enum Compass {
     /** Row 0. */
@@ -55,17 +61,24 @@ public record Board(int width, int height, Compass sun, Map<String, Compass> hom
   /**
    * Checks and copies.
    *
-   * @param width columns
-   * @param height rows
+   * @param width columns, 2 to {@value #MAX_SIDE}
+   * @param height rows, 2 to {@value #MAX_SIDE}
    * @param sun the side the sun is on (for priority B, "enemy Out of the Sun")
    * @param homeEdges each side's friendly edge, by side name
    */
   public Board {
     Objects.requireNonNull(sun, "sun");
     Objects.requireNonNull(homeEdges, "homeEdges");
-    if (width < 2 || height < 2) {
+    if (width < 2 || height < 2 || width > MAX_SIDE || height > MAX_SIDE) {
       throw new IllegalArgumentException(
-          "a board needs at least 2 x 2 hexes, was " + width + " x " + height);
+          "a board needs 2 x 2 to "
+              + MAX_SIDE
+              + " x "
+              + MAX_SIDE
+              + " hexes, was "
+              + width
+              + " x "
+              + height);
     }
     Objects.requireNonNull(sun, "sun");
     homeEdges = Copies.ordered(homeEdges);

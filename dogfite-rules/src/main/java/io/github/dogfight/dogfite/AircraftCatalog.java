@@ -11,7 +11,10 @@ import java.util.List;
  * WW1 aircraft types read from a human-editable catalog, one per line: {@code name | firing | power
  * | drag | climb | spin | aerobatic | min speed | max speed | max dive | damage}, where damage is
  * {@code SETSxBOXES} (for example {@code 4x6}). {@code #} comments and blank lines are ignored. A
- * malformed line throws {@link CatalogException} with file, line and field.
+ * malformed line throws {@link CatalogException} with file, line and field. Every number has a
+ * documented range (the constants of {@link AircraftType}; the module README's "Catalog fields"):
+ * firing -5 to 5, guns 1 or 2, power, drag, climb and spin -6 to 6, aerobatic -6 to 6, speeds 0 to
+ * 20 (min &lt; max &lt;= max dive), damage 1 to 10 sets of 1 to 20 boxes.
  */
 public final class AircraftCatalog {
   private static final String SAMPLE_RESOURCE = "sample-aircraft.txt";
@@ -31,6 +34,34 @@ public final class AircraftCatalog {
           "max speed",
           "max dive",
           "damage");
+
+  /** The least value of each number field, "firing" to "max dive" (README "Catalog fields"). */
+  private static final int[] MIN = {
+    -AircraftType.MAX_FIRING,
+    1,
+    -AircraftType.MAX_ROLL_MODIFIER,
+    -AircraftType.MAX_ROLL_MODIFIER,
+    -AircraftType.MAX_ROLL_MODIFIER,
+    -AircraftType.MAX_ROLL_MODIFIER,
+    -AircraftType.MAX_AEROBATIC,
+    0,
+    1,
+    1
+  };
+
+  /** The greatest value of each number field, "firing" to "max dive". */
+  private static final int[] MAX = {
+    AircraftType.MAX_FIRING,
+    2,
+    AircraftType.MAX_ROLL_MODIFIER,
+    AircraftType.MAX_ROLL_MODIFIER,
+    AircraftType.MAX_ROLL_MODIFIER,
+    AircraftType.MAX_ROLL_MODIFIER,
+    AircraftType.MAX_AEROBATIC,
+    AircraftType.MAX_SPEED - 1,
+    AircraftType.MAX_SPEED,
+    AircraftType.MAX_SPEED
+  };
 
   private final NamedCatalog<AircraftType> types;
 
@@ -78,7 +109,7 @@ public final class AircraftCatalog {
     String name = line.required("name");
     int[] n = new int[10];
     for (int i = 1; i <= 10; i++) {
-      n[i - 1] = line.integer(FIELDS.get(i));
+      n[i - 1] = line.integer(FIELDS.get(i), MIN[i - 1], MAX[i - 1]);
     }
     String damageText = line.text("damage");
     String[] damage = damageText.split("x", -1);
@@ -88,12 +119,21 @@ public final class AircraftCatalog {
     int sets = line.integer("damage", damage[0]);
     int boxes = line.integer("damage", damage[1]);
     // The checks AircraftType makes, here so that the error names the field.
-    line.integer("guns", 1, 2);
-    line.integer("min speed", 0, Integer.MAX_VALUE - 1);
-    line.integer("max speed", n[7] + 1, Integer.MAX_VALUE);
-    line.integer("max dive", n[8], Integer.MAX_VALUE);
+    line.integer("max speed", n[7] + 1, AircraftType.MAX_SPEED);
+    line.integer("max dive", n[8], AircraftType.MAX_SPEED);
     if (sets < 1 || boxes < 1) {
       throw line.fail("damage", "'" + damageText + "' needs at least one set of one box");
+    }
+    if (sets > AircraftType.MAX_DAMAGE_SETS || boxes > AircraftType.MAX_BOXES_PER_SET) {
+      throw line.fail(
+          "damage",
+          "'"
+              + damageText
+              + "' must be 1 to "
+              + AircraftType.MAX_DAMAGE_SETS
+              + " sets of 1 to "
+              + AircraftType.MAX_BOXES_PER_SET
+              + " boxes");
     }
     return new AircraftType(
         name, n[0], n[1], n[2], n[3], n[4], n[5], n[6], n[7], n[8], n[9], sets, boxes);

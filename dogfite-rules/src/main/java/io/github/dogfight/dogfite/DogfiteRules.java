@@ -65,6 +65,12 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
   /** The name this rule set is found by. */
   public static final String NAME = "dogfite";
 
+  /** The most edge an aircraft may hold when an engagement starts ({@link #start}). */
+  public static final int MAX_START_EDGE = 20;
+
+  /** The highest altitude level an aircraft may start at ({@link #start}). */
+  public static final int MAX_LEVEL = 100;
+
   /** The name of the seed's own activation, {@link #activations()}. */
   public static final String INITIATIVE = "initiative";
 
@@ -434,7 +440,9 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
    * @param planes the aircraft, ids unique
    * @param seed the dice seed
    * @return the first state
-   * @throws IllegalArgumentException for duplicate ids, or aircraft of fewer than two sides
+   * @throws IllegalArgumentException for duplicate ids, aircraft of fewer than two sides, or an
+   *     aircraft whose speed is over {@link AircraftType#MAX_SPEED}, edge outside 0 to {@value
+   *     #MAX_START_EDGE} or altitude level over {@value #MAX_LEVEL}
    */
   public DogfiteState start(List<Plane> planes, long seed) {
     Set<String> ids = new HashSet<>();
@@ -446,6 +454,22 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
       }
       if (!ids.add(p.id())) {
         throw new IllegalArgumentException("duplicate aircraft id '" + p.id() + "'");
+      }
+      if (p.speed() > AircraftType.MAX_SPEED) {
+        throw new IllegalArgumentException(
+            p.id() + ": speed must be 0 to " + AircraftType.MAX_SPEED + ", was " + p.speed());
+      }
+      if (p.edge() < 0 || p.edge() > MAX_START_EDGE) {
+        throw new IllegalArgumentException(
+            p.id() + ": edge must be 0 to " + MAX_START_EDGE + ", was " + p.edge());
+      }
+      if (p.placement().altitude().level() > MAX_LEVEL) {
+        throw new IllegalArgumentException(
+            p.id()
+                + ": altitude level must be 0 to "
+                + MAX_LEVEL
+                + ", was "
+                + p.placement().altitude().level());
       }
       if (!p.out()) {
         sides.add(p.side());

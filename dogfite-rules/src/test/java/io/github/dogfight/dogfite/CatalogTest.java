@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.dogfight.core.catalog.CatalogException;
 import java.io.StringReader;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -31,11 +32,21 @@ class CatalogTest {
         "A | x | 2 | 1 | 0 | 1 | 0 | 1 | 2 | 7 | 10 | 4x6; firing; 'x' is not an integer",
         "A | 1 | 2 | 1 | 0 | 1 | 0 | 1 | 2 | 7 | 10 | 4by6; damage; not SETSxBOXES",
         "A | 1 | 2 | 1 | 0 | 1 | 0 | 1 | 2 | 7 | 10 | 4xq; damage; 'q' is not an integer",
-        "A | 1 | 2 | 1 | 0 | 1 | 0 | 1 | 7 | 2 | 10 | 4x6; max speed; must be 8 to 2147483647, was 2",
-        "A | 1 | 2 | 1 | 0 | 1 | 0 | 1 | 2 | 7 | 5 | 4x6; max dive; must be 7 to 2147483647, was 5",
+        "A | 1 | 2 | 1 | 0 | 1 | 0 | 1 | 7 | 2 | 10 | 4x6; max speed; must be 8 to 20, was 2",
+        "A | 1 | 2 | 1 | 0 | 1 | 0 | 1 | 2 | 7 | 5 | 4x6; max dive; must be 7 to 20, was 5",
         "A | 1 | 2 | 1 | 0 | 1 | 0 | 1 | 2 | 7 | 10 | 0x6; damage; at least one set of one box",
         "A | 1 | 3 | 1 | 0 | 1 | 0 | 1 | 2 | 7 | 10 | 4x6; guns; must be 1 to 2, was 3",
-        "A | 1 | 2 | 1 | 0 | 1 | 0 | 1 | -1 | 7 | 10 | 4x6; min speed; must be 0 to 2147483646",
+        "A | 1 | 2 | 1 | 0 | 1 | 0 | 1 | -1 | 7 | 10 | 4x6; min speed; must be 0 to 19, was -1",
+        "A | 6 | 2 | 1 | 0 | 1 | 0 | 1 | 2 | 7 | 10 | 4x6; firing; must be -5 to 5, was 6",
+        "A | 2147483647 | 2 | 1 | 0 | 1 | 0 | 1 | 2 | 7 | 10 | 4x6; firing; must be -5 to 5, was 2147483647",
+        "A | 1 | 2 | 7 | 0 | 1 | 0 | 1 | 2 | 7 | 10 | 4x6; power; must be -6 to 6, was 7",
+        "A | 1 | 2 | 1 | -7 | 1 | 0 | 1 | 2 | 7 | 10 | 4x6; drag; must be -6 to 6, was -7",
+        "A | 1 | 2 | 1 | 0 | 7 | 0 | 1 | 2 | 7 | 10 | 4x6; climb; must be -6 to 6, was 7",
+        "A | 1 | 2 | 1 | 0 | 1 | -2147483648 | 1 | 2 | 7 | 10 | 4x6; spin; must be -6 to 6, was -2147483648",
+        "A | 1 | 2 | 1 | 0 | 1 | 0 | 7 | 2 | 7 | 10 | 4x6; aerobatic; must be -6 to 6, was 7",
+        "A | 1 | 2 | 1 | 0 | 1 | 0 | 1 | 2 | 7 | 21 | 4x6; max dive; must be 1 to 20, was 21",
+        "A | 1 | 2 | 1 | 0 | 1 | 0 | 1 | 2 | 7 | 10 | 11x6; damage; '11x6' must be 1 to 10 sets of 1 to 20 boxes",
+        "A | 1 | 2 | 1 | 0 | 1 | 0 | 1 | 2 | 7 | 10 | 4x2147483647; damage; '4x2147483647' must be 1 to 10 sets",
       })
   void malformedLinesNameFileLineAndField(String line, String field, String problem) {
     assertThatThrownBy(() -> AircraftCatalog.parse("ww1.txt", new StringReader("# c\n\n" + line)))
@@ -61,5 +72,42 @@ class CatalogTest {
         .hasMessageContaining("guns must be 1 or 2");
     assertThatThrownBy(() -> new Pilot(" ", 0, 0, 0)).hasMessageContaining("blank");
     assertThat(new Pilot("Biggles", 2, 1, 1).experience()).isEqualTo(2);
+  }
+
+  @Test
+  void recordsAndStartsRefuseNumbersOutOfTheirRanges() {
+    assertThatThrownBy(() -> new AircraftType("Fast", 0, 1, 0, 0, 0, 0, 0, 1, 2, 21, 1, 1))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("Fast: max dive must be at most 20, was 21");
+    assertThatThrownBy(() -> new AircraftType("Ace", 6, 1, 0, 0, 0, 0, 0, 1, 2, 3, 1, 1))
+        .hasMessage("Ace: firing must be -5 to 5, was 6");
+    assertThatThrownBy(
+            () -> new AircraftType("Big", 0, 1, 0, 0, 0, 0, 0, 1, 2, 3, 1, Integer.MAX_VALUE))
+        .hasMessage("Big: damage boxes must be at most 20, was 2147483647");
+    assertThatThrownBy(() -> new Pilot("Ace", 4, 0, 0))
+        .hasMessage("pilot Ace: experience must be -3 to 3, was 4");
+    assertThatThrownBy(() -> new Pilot("Ace", 0, Integer.MIN_VALUE, 0))
+        .hasMessage("pilot Ace: flying must be -3 to 3, was -2147483648");
+    assertThat(new Pilot("Ace", -3, 3, 3).shooting()).isEqualTo(3);
+    DogfiteRules rules = new DogfiteRules();
+    DogfiteState sample = rules.sampleEngagement(1);
+    Plane camel = sample.planes().get(0);
+    Plane albatros = sample.planes().get(1);
+    assertThatThrownBy(() -> rules.start(List.of(camel.withSpeed(21), albatros), 1))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageEndingWith(": speed must be 0 to 20, was 21");
+    assertThatThrownBy(() -> rules.start(List.of(camel.withEdge(Integer.MAX_VALUE), albatros), 1))
+        .hasMessageEndingWith(": edge must be 0 to 20, was 2147483647");
+    assertThatThrownBy(
+            () ->
+                rules.start(
+                    List.of(
+                        camel.withPlacement(
+                            new Placement(
+                                camel.placement().position(),
+                                io.github.dogfight.core.hex.Altitude.at(101))),
+                        albatros),
+                    1))
+        .hasMessageEndingWith(": altitude level must be 0 to 100, was 101");
   }
 }

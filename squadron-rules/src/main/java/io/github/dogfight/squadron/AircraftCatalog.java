@@ -14,7 +14,9 @@ import java.util.Optional;
  * Aircraft types read from a human-editable catalog: one type per line, {@code name | role |
  * handling | structure | armament | damage dice}, {@code #} comments and blank lines ignored,
  * {@code -} for no armament. A malformed line fails with {@link CatalogException} naming the file,
- * line and field.
+ * line, field and value. Numbers have documented ranges: handling {@value
+ * AircraftType#MIN_HANDLING} to {@value AircraftType#MAX_HANDLING}, structure 1 to {@value
+ * AircraftType#MAX_STRUCTURE}, damage dice totalling 0 to {@value Armament#MAX_DAMAGE}.
  *
  * <pre>{@code
  * AircraftCatalog catalog = AircraftCatalog.sample();
@@ -82,11 +84,8 @@ public final class AircraftCatalog {
                     line.fail(
                         "role",
                         "'" + roleText + "' is not one of fighter, bomber, monster, pc, npc"));
-    int handling = line.integer("handling");
-    int structure = line.integer("structure");
-    if (structure < 1) {
-      throw line.fail("structure", "must be at least 1, was " + structure);
-    }
+    int handling = line.integer("handling", AircraftType.MIN_HANDLING, AircraftType.MAX_HANDLING);
+    int structure = line.integer("structure", 1, AircraftType.MAX_STRUCTURE);
     String armamentName = line.text("armament");
     String diceText = line.text("damage dice");
     Optional<Armament> armament = Optional.empty();
@@ -100,7 +99,11 @@ public final class AircraftCatalog {
       } catch (IllegalArgumentException e) {
         throw line.fail("damage dice", String.valueOf(e.getMessage()));
       }
-      armament = Optional.of(new Armament(armamentName, dice));
+      try {
+        armament = Optional.of(new Armament(armamentName, dice));
+      } catch (IllegalArgumentException e) {
+        throw line.fail("damage dice", String.valueOf(e.getMessage()));
+      }
     } else if (!diceText.equals("-")) {
       throw line.fail("damage dice", "must be - when there is no armament");
     }

@@ -17,13 +17,16 @@ import java.util.Map;
  * and no two listed commands share a key. Declarations are listed in full; a choice of aircraft is
  * listed once per count of each class, naming the first aircraft of each class in squadron order; a
  * spending is listed once per number of fighters, number of damage rolls and allocation of the
- * damage rolls to classes of targets and types of shooters.
+ * damage rolls to classes of targets and types of shooters. When damage rolls are made one at a
+ * time (the default, {@link SquadronConfig#damageRollsTogether()} false) a spending is either
+ * fighters alone or one damage roll, so the list holds at most one command per number of fighters
+ * plus one per class of target and type of shooter.
  */
 final class LegalCommands {
   private LegalCommands() {}
 
   /** The legal commands of {@code side}, which the pending decision awaits. */
-  static List<SquadronCommand> of(SquadronState state, Side side) {
+  static List<SquadronCommand> of(SquadronState state, Side side, boolean oneRollAtATime) {
     if (state.pending().isEmpty()) {
       return List.of();
     }
@@ -34,7 +37,7 @@ final class LegalCommands {
         out.add(new DeclareManeuver(side, m));
       }
     } else if (p instanceof Pending.Allocation a) {
-      out.addAll(allocations(state, a));
+      out.addAll(allocations(state, a, oneRollAtATime));
     } else if (p instanceof Pending.Removal r) {
       for (List<String> ids : choices(state.squadron(r.side()).fighters(), r.count())) {
         out.add(new RemoveFighters(r.side(), ids));
@@ -54,18 +57,25 @@ final class LegalCommands {
    * winner may leave successes unspent), and each allocation of the damage rolls to the enemy's
    * special aircraft by class and to the winner's armed fighters by type.
    */
-  private static List<SquadronCommand> allocations(SquadronState state, Pending.Allocation a) {
+  private static List<SquadronCommand> allocations(
+      SquadronState state, Pending.Allocation a, boolean oneRollAtATime) {
     Side winner = a.side();
     Squadron enemy = state.squadron(winner.opponent());
     Maneuver m = a.maneuver();
     List<List<Strike>> none = List.of(List.of());
     List<SquadronCommand> out = new ArrayList<>();
-    int maxStrikes = a.netSuccesses() / m.successesPerDamageRoll();
+    int maxStrikes =
+        Math.min(
+            oneRollAtATime ? 1 : Integer.MAX_VALUE, a.netSuccesses() / m.successesPerDamageRoll());
     for (int strikes = 0; strikes <= maxStrikes; strikes++) {
       int left = a.netSuccesses() - strikes * m.successesPerDamageRoll();
       int most = Math.min(left / m.successesPerFighter(), enemy.fighters().size());
       List<List<Strike>> allocations =
           strikes == 0 ? none : strikes(enemy, state.squadron(winner), strikes);
+      if (oneRollAtATime && strikes > 0) {
+        // One damage roll, rolled at once; what is left is spent by the next command.
+        most = 0;
+      }
       for (int fighters = most; fighters >= 0; fighters--) {
         for (List<Strike> list : allocations) {
           out.add(new SpendSuccesses(winner, fighters, list));

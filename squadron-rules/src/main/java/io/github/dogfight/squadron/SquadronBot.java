@@ -22,7 +22,8 @@ import java.util.Objects;
  *   <li>Maneuver: Escape when its pool is under half the enemy's and something can escape; Defend
  *       when its pool is smaller; otherwise Attack. It never needs dice to decide.
  *   <li>Spending: as many enemy fighters as successes allow, then damage rolls with what is left,
- *       all at the special aircraft with the least structure left.
+ *       all at the special aircraft with the least structure left. When damage rolls are made one
+ *       at a time it makes them first, one command each, then removes the fighters.
  *   <li>Removing or escaping: the aircraft with the lowest Handling first (keeping the squadron's
  *       best Handling in the pool), ties in squadron order.
  * </ul>
@@ -53,7 +54,7 @@ public final class SquadronBot implements Bot<SquadronState, SquadronCommand> {
     if (p instanceof Pending.Declaration) {
       choice = new DeclareManeuver(side, maneuver(state, side));
     } else if (p instanceof Pending.Allocation a) {
-      choice = spend(state, a);
+      choice = spend(state, a, !rules.config().damageRollsTogether());
     } else if (p instanceof Pending.Removal r) {
       choice = new RemoveFighters(side, lowestHandling(state.squadron(side).fighters(), r.count()));
     } else if (p instanceof Pending.Escape e) {
@@ -104,7 +105,8 @@ public final class SquadronBot implements Bot<SquadronState, SquadronCommand> {
         || !SquadronRules.armedFighters(state.squadron(side)).isEmpty();
   }
 
-  private static SquadronCommand spend(SquadronState state, Pending.Allocation a) {
+  private static SquadronCommand spend(
+      SquadronState state, Pending.Allocation a, boolean oneRollAtATime) {
     Squadron enemy = state.squadron(a.side().opponent());
     Maneuver m = a.maneuver();
     int fighters = Math.min(a.netSuccesses() / m.successesPerFighter(), enemy.fighters().size());
@@ -119,6 +121,10 @@ public final class SquadronBot implements Bot<SquadronState, SquadronCommand> {
       String shooter = SquadronRules.armedFighters(state.squadron(a.side())).get(0).id();
       for (int i = 0; i < strikes; i++) {
         list.add(new Strike(target.id(), shooter));
+      }
+      if (oneRollAtATime) {
+        // The first of its damage rolls; the rest, and the fighters, when this one is rolled.
+        return new SpendSuccesses(a.side(), 0, list.subList(0, 1));
       }
     }
     return new SpendSuccesses(a.side(), fighters, list);

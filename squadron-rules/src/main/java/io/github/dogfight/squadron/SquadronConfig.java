@@ -111,6 +111,25 @@ public interface SquadronConfig {
   }
 
   /**
+   * Whether the winner chooses all its damage rolls, and the fighters removed, in one command
+   * before any is rolled. Default {@code false}: each damage roll is a command of its own, rolled
+   * at once, and the winner spends what is left (on another damage roll or on fighters) knowing its
+   * result. Seed 003 says only "for every 3 successes spent they make a damage roll against their
+   * chosen targets" (Attack), not whether the targets are chosen before the first roll; one at a
+   * time keeps the legal list small (a handful of commands per choice, where choosing all rolls
+   * together lists every allocation: 890,295 commands for 18 net successes against four classes of
+   * special aircraft with four types of armed fighters). {@code true} is the other reading: one
+   * {@link SquadronCommand.SpendSuccesses} names every damage roll, and the list grows
+   * combinatorially with net successes, target classes and shooter types.
+   *
+   * @return whether every damage roll is chosen in one command before any is rolled
+   */
+  @Value.Default
+  default boolean damageRollsTogether() {
+    return false;
+  }
+
+  /**
    * The default configuration.
    *
    * @return the default configuration

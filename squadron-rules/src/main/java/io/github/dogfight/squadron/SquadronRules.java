@@ -65,6 +65,14 @@ public final class SquadronRules implements RuleSet<SquadronState, SquadronComma
   public static final String NAME = "squadron";
 
   private static final String SEED = " (seed 003)";
+
+  /**
+   * The most aircraft a squadron may bring to an engagement ({@link #start}). With Handling at most
+   * {@link AircraftType#MAX_HANDLING}, a squadron's pool is at most 120 dice, 180 flying Defend:
+   * {@link SquadronOdds#MAX_POOL}, the most whose exact odds are shown.
+   */
+  public static final int MAX_AIRCRAFT = 100;
+
   private static final String RULE_PHASE = "The Squadron Phase" + SEED;
 
   private final SquadronConfig config;
@@ -131,6 +139,8 @@ public final class SquadronRules implements RuleSet<SquadronState, SquadronComma
    * @param black the black squadron
    * @param seed the dice seed
    * @return the first state
+   * @throws IllegalArgumentException naming the squadron when it is on the wrong side, shares the
+   *     other's name, has no aircraft in the fight, or more than {@value #MAX_AIRCRAFT} aircraft
    */
   public SquadronState start(Squadron white, Squadron black, long seed) {
     Objects.requireNonNull(white, "white");
@@ -148,6 +158,18 @@ public final class SquadronRules implements RuleSet<SquadronState, SquadronComma
     }
     if (white.inFight().isEmpty() || black.inFight().isEmpty()) {
       throw new IllegalArgumentException("both squadrons need at least one aircraft in the fight");
+    }
+    for (Squadron sq : List.of(white, black)) {
+      if (sq.aircraft().size() > MAX_AIRCRAFT) {
+        throw new IllegalArgumentException(
+            "squadron '"
+                + sq.name()
+                + "' has "
+                + sq.aircraft().size()
+                + " aircraft, more than the "
+                + MAX_AIRCRAFT
+                + " a squadron may bring");
+      }
     }
     SquadronState opening =
         ImmutableSquadronState.builder()
@@ -461,7 +483,7 @@ public final class SquadronRules implements RuleSet<SquadronState, SquadronComma
     if (!decision(state).awaits(actor)) {
       return List.of();
     }
-    return LegalCommands.of(state, Side.valueOf(actor));
+    return LegalCommands.of(state, Side.valueOf(actor), !config.damageRollsTogether());
   }
 
   @Override
@@ -678,14 +700,27 @@ public final class SquadronRules implements RuleSet<SquadronState, SquadronComma
       throw new RuleViolation(
           rule, "fighters", Integer.toString(command.fighters()), "cannot be negative");
     }
-    int cost =
-        command.fighters() * m.successesPerFighter()
-            + command.strikes().size() * m.successesPerDamageRoll();
+    boolean oneRoll = !config.damageRollsTogether();
+    if (oneRoll
+        && (command.strikes().size() > 1
+            || (command.strikes().size() == 1 && command.fighters() > 0))) {
+      throw new RuleViolation(
+          rule,
+          "strikes",
+          Integer.toString(command.strikes().size()),
+          "damage rolls are made one at a time: spend successes on one damage roll (and no"
+              + " fighters), or on fighters alone; what is left after a damage roll is spent next"
+              + " (the variant SquadronConfig.damageRollsTogether chooses them all at once)");
+    }
+    // Saturating, so that no count in a command overflows into an affordable cost.
+    long cost =
+        (long) command.fighters() * m.successesPerFighter()
+            + (long) command.strikes().size() * m.successesPerDamageRoll();
     if (cost > pending.netSuccesses()) {
       throw new RuleViolation(
           rule,
           "successes",
-          Integer.toString(cost),
+          Long.toString(cost),
           Words.count(command.fighters(), "fighter")
               + " at "
               + m.successesPerFighter()
@@ -730,14 +765,18 @@ public final class SquadronRules implements RuleSet<SquadronState, SquadronComma
                 + " in the fight");
       }
     }
-    events.add(
-        new SuccessesSpent(
-            state.turn(),
-            winner,
-            state.squadron(winner).name(),
-            command.fighters(),
-            command.strikes().size(),
-            pending.netSuccesses() - cost));
+    int left = pending.netSuccesses() - (int) cost;
+    boolean more = oneRoll && !command.strikes().isEmpty() && left > 0;
+    if (!more) {
+      events.add(
+          new SuccessesSpent(
+              state.turn(),
+              winner,
+              state.squadron(winner).name(),
+              command.fighters(),
+              command.strikes().size(),
+              left));
+    }
     SquadronState s = state;
     for (Strike strike : command.strikes()) {
       Aircraft target = s.squadron(loser).find(strike.target()).orElseThrow();
@@ -749,7 +788,8 @@ public final class SquadronRules implements RuleSet<SquadronState, SquadronComma
       Armament armament = shooter.type().armament().orElseThrow();
       int mark = roller.rollCount();
       int damage = Math.max(0, config.specialDamage().resolve(target, armament, roller));
-      int total = target.damage() + damage;
+      // Saturating: a damage policy may deal any amount, a starting aircraft carry any damage.
+      int total = (int) Math.min((long) target.damage() + damage, Integer.MAX_VALUE);
       boolean down = total >= target.type().structure();
       Aircraft hit =
           ImmutableAircraft.copyOf(target)
@@ -767,6 +807,26 @@ public final class SquadronRules implements RuleSet<SquadronState, SquadronComma
               hit.structureLeft(),
               down,
               roller.rollsSince(mark)));
+    }
+    if (more) {
+      // One damage roll made; the winner spends what is left knowing its result.
+      if (canStrike(s, winner, m, left)) {
+        return ImmutableSquadronState.copyOf(s)
+            .withPending(new Pending.Allocation(winner, m, left));
+      }
+      int fighters = Math.min(left / m.successesPerFighter(), s.squadron(loser).fighters().size());
+      events.add(
+          new SuccessesSpent(
+              s.turn(),
+              winner,
+              s.squadron(winner).name(),
+              fighters,
+              0,
+              left - fighters * m.successesPerFighter()));
+      if (fighters == 0) {
+        return endOfSquadronPhase(s, roller, events);
+      }
+      return removeFighters(s, winner, fighters, roller, events);
     }
     if (command.fighters() == 0) {
       return endOfSquadronPhase(s, roller, events);

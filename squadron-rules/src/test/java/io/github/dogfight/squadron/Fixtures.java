@@ -9,6 +9,10 @@ final class Fixtures {
   static final SquadronRules RULES = new SquadronRules();
   static final AircraftCatalog CATALOG = AircraftCatalog.sample();
 
+  /** The variant where the winner chooses every damage roll in one command before any is rolled. */
+  static final SquadronRules TOGETHER =
+      new SquadronRules(SquadronConfig.builder().damageRollsTogether(true).build());
+
   private Fixtures() {}
 
   /** Seed 003's example: RAF 3 Spitfires, 2 Wyverns, 4 Hurricanes vs 7 Bf 109s, 5 He 111s. */
@@ -19,6 +23,16 @@ final class Fixtures {
   /** A small engagement: white and black fighters and specials as given. */
   static Game<SquadronState, SquadronCommand> small(
       int whiteFighters, int whiteSpecials, int blackFighters, int blackSpecials) {
+    return small(RULES, whiteFighters, whiteSpecials, blackFighters, blackSpecials);
+  }
+
+  /** A small engagement under {@code rules}: white and black fighters and specials as given. */
+  static Game<SquadronState, SquadronCommand> small(
+      SquadronRules rules,
+      int whiteFighters,
+      int whiteSpecials,
+      int blackFighters,
+      int blackSpecials) {
     Squadron white =
         Squadron.builder("Allies", Side.WHITE)
             .add(whiteFighters, CATALOG.type("Hurricane Mk I"))
@@ -29,7 +43,7 @@ final class Fixtures {
             .add(blackFighters, CATALOG.type("Bf 109 E"))
             .add(blackSpecials, CATALOG.type("He 111 H"))
             .build();
-    return Game.start(RULES, RULES.start(white, black, 1));
+    return Game.start(rules, rules.start(white, black, 1));
   }
 
   /** Two Hurricanes against one Bf 109 under {@code rules}: pools of 6 and 4 dice. */

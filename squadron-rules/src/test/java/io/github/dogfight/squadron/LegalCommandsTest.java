@@ -1,5 +1,6 @@
 package io.github.dogfight.squadron;
 
+import static io.github.dogfight.testkit.DogfightAssertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.dogfight.core.game.Game;
@@ -25,7 +26,12 @@ class LegalCommandsTest {
   static final AircraftType HE111 = Fixtures.CATALOG.type("He 111 H");
 
   private static Game<SquadronState, SquadronCommand> start(Squadron white, Squadron black) {
-    return Game.start(RULES, RULES.start(white, black, 1));
+    return start(RULES, white, black);
+  }
+
+  private static Game<SquadronState, SquadronCommand> start(
+      SquadronRules rules, Squadron white, Squadron black) {
+    return Game.start(rules, rules.start(white, black, 1));
   }
 
   private static Game<SquadronState, SquadronCommand> declare(
@@ -38,8 +44,8 @@ class LegalCommandsTest {
   @DisplayName(
       "Attack: \"For every net success in the winning squadron's pool, the enemy removes a fighter"
           + " ... for every 3 successes spent they make a damage roll\": every split is offered")
-  void anAllocationOffersEveryNumberOfFightersAndDamageRolls() {
-    Game<SquadronState, SquadronCommand> g = Fixtures.small(4, 0, 3, 1);
+  void anAllocationOffersEveryNumberOfFightersAndDamageRollsWhenChosenTogether() {
+    Game<SquadronState, SquadronCommand> g = Fixtures.small(Fixtures.TOGETHER, 4, 0, 3, 1);
     // 8 dice vs 4 + 3 = 7 dice. White 7 successes, black 0: net 7.
     g = declare(g, Maneuver.ATTACK, Maneuver.ATTACK, Fixtures.roll(8, 7, 7, 0));
     Strike strike = new Strike("Axis He 111 H 1", "Allies Hurricane Mk I 1");
@@ -63,13 +69,17 @@ class LegalCommandsTest {
   @DisplayName(
       "Attack: \"they make a damage roll against their chosen targets using one of their"
           + " fighter's armaments\": any armed fighter type, any split between targets")
-  void damageRollsAreOfferedWithEveryShooterTypeAndEverySplitBetweenTargets() {
+  void damageRollsAreOfferedWithEveryShooterTypeAndEverySplitBetweenTargetsWhenChosenTogether() {
     Squadron white =
         Squadron.builder("Allies", Side.WHITE).add(1, SPITFIRE).add(1, HURRICANE).build();
     Squadron black = Squadron.builder("Axis", Side.BLACK).add(2, HE111).build();
     // 2 + 5 = 7 dice vs 2 + 1 = 3 dice: net 6, two damage rolls; Black has no fighters.
     Game<SquadronState, SquadronCommand> g =
-        declare(start(white, black), Maneuver.ATTACK, Maneuver.ATTACK, Fixtures.roll(7, 6, 3, 0));
+        declare(
+            start(Fixtures.TOGETHER, white, black),
+            Maneuver.ATTACK,
+            Maneuver.ATTACK,
+            Fixtures.roll(7, 6, 3, 0));
     String he1 = "Axis He 111 H 1";
     String he2 = "Axis He 111 H 2";
     String spit = "Allies Spitfire Mk I 1";
@@ -96,11 +106,95 @@ class LegalCommandsTest {
     // Naming the other bomber, or the strikes in another order, is the same choice.
     SpendSuccesses other =
         new SpendSuccesses(Side.WHITE, 0, List.of(new Strike(he2, hurri), new Strike(he1, spit)));
-    assertThat(RULES.interchangeableKey(g.state(), other))
-        .isEqualTo(RULES.interchangeableKey(g.state(), g.legalCommands().get(4)));
+    assertThat(Fixtures.TOGETHER.interchangeableKey(g.state(), other))
+        .isEqualTo(Fixtures.TOGETHER.interchangeableKey(g.state(), g.legalCommands().get(4)));
     assertThat(g.legalCommands()).doesNotContain(other);
     assertThat(g.play(other).log().events())
         .anyMatch(e -> e instanceof SquadronEvent.SpecialAircraftStruck);
+  }
+
+  @Test
+  @DisplayName(
+      "Attack: \"for every 3 successes spent they make a damage roll against their chosen"
+          + " targets\": one damage roll at a time, every target class and shooter type")
+  void damageRollsAreOfferedOneAtATimeWithEveryShooterTypeAndTarget() {
+    Squadron white =
+        Squadron.builder("Allies", Side.WHITE).add(1, SPITFIRE).add(1, HURRICANE).build();
+    Squadron black = Squadron.builder("Axis", Side.BLACK).add(2, HE111).build();
+    // 2 + 5 = 7 dice vs 2 + 1 = 3 dice: net 6, two damage rolls; Black has no fighters.
+    Game<SquadronState, SquadronCommand> g =
+        declare(start(white, black), Maneuver.ATTACK, Maneuver.ATTACK, Fixtures.roll(7, 6, 3, 0));
+    String he1 = "Axis He 111 H 1";
+    String spit = "Allies Spitfire Mk I 1";
+    String hurri = "Allies Hurricane Mk I 1";
+    assertThat(g.legalCommands())
+        .containsExactly(
+            new SpendSuccesses(Side.WHITE, 0, List.of()),
+            new SpendSuccesses(Side.WHITE, 0, List.of(new Strike(he1, spit))),
+            new SpendSuccesses(Side.WHITE, 0, List.of(new Strike(he1, hurri))));
+    // Two rolls in one command are the other reading (SquadronConfig.damageRollsTogether).
+    assertThat(g)
+        .rejects(
+            new SpendSuccesses(
+                Side.WHITE, 0, List.of(new Strike(he1, spit), new Strike(he1, hurri))))
+        .hasMessageContaining("one at a time");
+    // The first roll (3d6! of the Spitfire: 2, 3, 4 = 9) is made at once; 3 successes are left.
+    g =
+        Scripted.play(
+            g, new SpendSuccesses(Side.WHITE, 0, List.of(new Strike(he1, spit))), 2, 3, 4);
+    assertThat(g.state().pending())
+        .contains(new Pending.Allocation(Side.WHITE, Maneuver.ATTACK, 3));
+    assertThat(g.legalCommands())
+        .containsExactly(
+            new SpendSuccesses(Side.WHITE, 0, List.of()),
+            // the struck bomber is now a class apart from the whole one
+            new SpendSuccesses(Side.WHITE, 0, List.of(new Strike(he1, spit))),
+            new SpendSuccesses(Side.WHITE, 0, List.of(new Strike(he1, hurri))),
+            new SpendSuccesses(Side.WHITE, 0, List.of(new Strike("Axis He 111 H 2", spit))),
+            new SpendSuccesses(Side.WHITE, 0, List.of(new Strike("Axis He 111 H 2", hurri))));
+  }
+
+  @Test
+  @DisplayName(
+      "Attack: \"for every net success ... the enemy removes a fighter ... for every 3 successes"
+          + " spent they make a damage roll\": the list stays small at the largest forces")
+  void aSpendingAtTheLargestForcesListsFewCommands() {
+    // Every type of the sample catalog on each side, 100 aircraft a side (SquadronRules
+    // .MAX_AIRCRAFT): 4 armed fighter types and 4 classes of special aircraft; 18 net successes.
+    Squadron white = largest("Allies", Side.WHITE);
+    Squadron black = largest("Axis", Side.BLACK);
+    SquadronState s =
+        ImmutableSquadronState.copyOf(RULES.start(white, black, 1))
+            .withPending(new Pending.Allocation(Side.WHITE, Maneuver.ATTACK, 18));
+    // 13 fighters each of 4 types = 52 Axis fighters: 18 down to 0 (19), and 4 x 4 damage rolls.
+    assertThat(RULES.legalCommands(s, "WHITE")).hasSize(19 + 16);
+    SquadronState five =
+        ImmutableSquadronState.copyOf(
+                RULES.start(
+                    everyTypeFiveTimes("Allies", Side.WHITE),
+                    everyTypeFiveTimes("Axis", Side.BLACK),
+                    1))
+            .withPending(new Pending.Allocation(Side.WHITE, Maneuver.ATTACK, 9));
+    // All rolls chosen together: 2,362 commands at 9 net successes (890,295 at 18).
+    assertThat(Fixtures.TOGETHER.legalCommands(five, "WHITE")).hasSize(2_362);
+    assertThat(RULES.legalCommands(five, "WHITE")).hasSize(10 + 16);
+  }
+
+  private static Squadron largest(String name, Side side) {
+    Squadron.Roster r = Squadron.builder(name, side);
+    List<AircraftType> types = Fixtures.CATALOG.types();
+    for (int i = 0; i < types.size(); i++) {
+      r.add(i < 4 ? 13 : 12, types.get(i));
+    }
+    return r.build();
+  }
+
+  private static Squadron everyTypeFiveTimes(String name, Side side) {
+    Squadron.Roster r = Squadron.builder(name, side);
+    for (AircraftType t : Fixtures.CATALOG.types()) {
+      r.add(5, t);
+    }
+    return r.build();
   }
 
   @Test

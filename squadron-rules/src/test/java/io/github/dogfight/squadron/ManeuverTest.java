@@ -24,6 +24,7 @@ import io.github.dogfight.squadron.SquadronEvent.TacticalSuccessesBanked;
 import io.github.dogfight.testkit.Scripted;
 import java.util.List;
 import java.util.stream.IntStream;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /** Each squadron maneuver of seed 003, with scripted dice. */
@@ -62,8 +63,8 @@ class ManeuverTest {
   }
 
   @Test
-  void attackBuysDamageRollsOnSpecialAircraftAtThreeSuccessesEach() {
-    Game<SquadronState, SquadronCommand> g = Fixtures.small(4, 0, 3, 1);
+  void attackBuysDamageRollsOnSpecialAircraftAtThreeSuccessesEachWhenChosenTogether() {
+    Game<SquadronState, SquadronCommand> g = Fixtures.small(Fixtures.TOGETHER, 4, 0, 3, 1);
     // 8 dice vs 4 + 3 = 7 dice. White 7 successes, black 0: net 7.
     g = declare(g, Maneuver.ATTACK, Maneuver.ATTACK, Fixtures.roll(8, 7, 7, 0));
     assertThat(g.state().pending())
@@ -134,8 +135,39 @@ class ManeuverTest {
   }
 
   @Test
-  void aStrikeAtAnAircraftAlreadyDownIsWasted() {
-    Game<SquadronState, SquadronCommand> g = Fixtures.small(4, 0, 0, 1);
+  @DisplayName(
+      "Attack: \"for every 3 successes spent they make a damage roll against their chosen"
+          + " targets\": one roll at a time, what is left spent knowing the result")
+  void attackSpendsDamageRollsOneAtATime() {
+    Game<SquadronState, SquadronCommand> g = Fixtures.small(4, 0, 3, 1);
+    // 8 dice vs 4 + 3 = 7 dice. White 7 successes, black 0: net 7.
+    g = declare(g, Maneuver.ATTACK, Maneuver.ATTACK, Fixtures.roll(8, 7, 7, 0));
+    String bomber = "Axis He 111 H 1";
+    String shooter = "Allies Hurricane Mk I 1";
+    SpendSuccesses oneRoll =
+        new SpendSuccesses(Side.WHITE, 0, List.of(new Strike(bomber, shooter)));
+    assertThat(g)
+        .rejects(new SpendSuccesses(Side.WHITE, 1, List.of(new Strike(bomber, shooter))))
+        .hasMessageContaining("one at a time");
+    // 3d6! of the Hurricane: 6 (explodes: 5), 4, 3 = 18; the He 111 (structure 24) flies on.
+    g = Scripted.play(g, oneRoll, 6, 5, 4, 3);
+    assertThat(g.log()).hasNoEventOfType(SuccessesSpent.class);
+    assertThat(g.state().pending())
+        .contains(new Pending.Allocation(Side.WHITE, Maneuver.ATTACK, 4));
+    // 2, 2, 3 = 7: 25, shot down; the last success removes a fighter.
+    g = Scripted.play(g, oneRoll, 2, 2, 3);
+    List<SpecialAircraftStruck> hits = g.log().ofType(SpecialAircraftStruck.class);
+    assertThat(hits).hasSize(2);
+    assertThat(hits.get(1).shotDown()).isTrue();
+    SuccessesSpent spent = assertThat(g.log()).singleEventOfType(SuccessesSpent.class);
+    assertThat(spent.fighters()).isEqualTo(1);
+    assertThat(spent.unspent()).isZero();
+    assertThat(g.state().pending()).contains(new Pending.Removal(Side.BLACK, 1));
+  }
+
+  @Test
+  void aStrikeAtAnAircraftAlreadyDownIsWastedWhenChosenTogether() {
+    Game<SquadronState, SquadronCommand> g = Fixtures.small(Fixtures.TOGETHER, 4, 0, 0, 1);
     // 8 dice vs 1 + 1 = 2 dice; white 6 successes: two damage rolls.
     g = declare(g, Maneuver.ATTACK, Maneuver.ATTACK, Fixtures.roll(8, 6, 2, 0));
     String bomber = "Axis He 111 H 1";
@@ -177,8 +209,8 @@ class ManeuverTest {
   }
 
   @Test
-  void defendBuysDamageRollsAtSixSuccesses() {
-    Game<SquadronState, SquadronCommand> g = Fixtures.small(4, 0, 1, 1);
+  void defendBuysDamageRollsAtSixSuccessesWhenChosenTogether() {
+    Game<SquadronState, SquadronCommand> g = Fixtures.small(Fixtures.TOGETHER, 4, 0, 1, 1);
     // Black 2 aircraft + 3 = 5 dice; white defends with 12 dice and nets 6.
     g = declare(g, Maneuver.DEFEND, Maneuver.ATTACK, Fixtures.roll(12, 6, 5, 0));
     assertThat(g.state().pending())
@@ -389,19 +421,11 @@ class ManeuverTest {
     g = declare(g, Maneuver.ATTACK, Maneuver.ATTACK, Fixtures.roll(8, 6, 2, 0));
     String bomber = "Axis He 111 H 1";
     String shooter = "Allies Hurricane Mk I 1";
-    g =
-        Scripted.play(
-            g,
-            new SpendSuccesses(
-                Side.WHITE, 0, List.of(new Strike(bomber, shooter), new Strike(bomber, shooter))),
-            // 3d6!: 6 (explodes: 5), 4, 3 = 18; then 2, 2, 2 = 6.
-            6,
-            5,
-            4,
-            3,
-            2,
-            2,
-            2);
+    SpendSuccesses oneRoll =
+        new SpendSuccesses(Side.WHITE, 0, List.of(new Strike(bomber, shooter)));
+    // 3d6!: 6 (explodes: 5), 4, 3 = 18; then, one roll at a time, 2, 2, 2 = 6.
+    g = Scripted.play(g, oneRoll, 6, 5, 4, 3);
+    g = Scripted.play(g, oneRoll, 2, 2, 2);
     List<SpecialAircraftStruck> hits = g.log().ofType(SpecialAircraftStruck.class);
     assertThat(hits.get(1).damage()).isEqualTo(6);
     assertThat(hits.get(1).structureLeft()).isZero();

@@ -55,8 +55,10 @@ public record Gun(Mount mount, int dice, Die die) {
    *
    * @param mount how it is mounted, which says who rolls to hit with what
    * @param dice damage dice, 1 to 6
-   * @param die the damage die, d6 or d8 (and any other the catalog gives)
-   * @throws IllegalArgumentException if dice is not 1..6 or the die has fewer than 4 sides
+   * @param die the damage die, d6 to d20: guns "explode on 6s (or 5s)" (seed 001), so a die of
+   *     fewer than 6 sides could not burst-fire
+   * @throws IllegalArgumentException if dice is not 1..6 or the die has fewer than 6 or more than
+   *     20 sides
    */
   public Gun {
     Objects.requireNonNull(mount, "mount");
@@ -64,8 +66,11 @@ public record Gun(Mount mount, int dice, Die die) {
     if (dice < 1 || dice > 6) {
       throw new IllegalArgumentException("a gun rolls 1 to 6 damage dice, not " + dice);
     }
-    if (die.sides() < 4 || die.sides() > 20) {
-      throw new IllegalArgumentException("a gun's damage die has 4 to 20 sides, not " + die);
+    // Burst fire explodes on 6s: a d4 or d5 has no 6 to explode on, and its exploding pool was
+    // refused only when the gun first fired, mid-game.
+    if (die.sides() < 6 || die.sides() > 20) {
+      throw new IllegalArgumentException(
+          "a gun's damage die has 6 to 20 sides (guns explode on 6s), not " + die);
     }
   }
 

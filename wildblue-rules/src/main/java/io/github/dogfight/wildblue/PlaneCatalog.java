@@ -95,6 +95,9 @@ public final class PlaneCatalog {
     } catch (IllegalArgumentException e) {
       throw line.fail("guns", String.valueOf(e.getMessage()));
     }
+    if (guns.size() > PlaneType.MAX_GUNS) {
+      throw line.fail("guns", "must be 1 to " + PlaneType.MAX_GUNS + " guns, were " + guns.size());
+    }
     int magazine = line.integer("magazine", 0, 1000);
     Optional<PlaneType.Bombs> bombs = Optional.empty();
     Optional<PlaneType.Bombs> grenades = Optional.empty();

@@ -18,7 +18,7 @@ import java.util.Optional;
  * @param size size, compared in a collision
  * @param hitPoints hit points
  * @param maneuverability stunts per turn
- * @param guns the guns, at least one
+ * @param guns the guns, 1 to {@value #MAX_GUNS}
  * @param magazine magazine uses for the whole plane: a burst uses 1, sustained fire 2
  * @param bombs bombs carried, if any
  * @param seats 1, or 2 with a gunner
@@ -39,6 +39,12 @@ public record PlaneType(
     int seats,
     List<CriticalDamage> criticals,
     Optional<Bombs> grenades) {
+  /**
+   * The most guns a type may carry (the sample's most is 2): the guns of one mount fire together,
+   * their dice added, so this keeps an attack's exact odds within reach.
+   */
+  public static final int MAX_GUNS = 4;
+
   /**
    * Bombs (or grenades): how many, and the damage dice of one (rolled without exploding: bombing
    * "is handled differently from normal attacks").
@@ -78,7 +84,7 @@ public record PlaneType(
    * @param size size, compared in a collision
    * @param hitPoints hit points
    * @param maneuverability stunts per turn
-   * @param guns the guns, at least one
+   * @param guns the guns, 1 to {@value #MAX_GUNS}
    * @param magazine magazine uses for the whole plane: a burst uses 1, sustained fire 2
    * @param bombs bombs carried, if any
    * @param seats 1, or 2 with a gunner
@@ -105,6 +111,10 @@ public record PlaneType(
     if (guns.isEmpty()) {
       throw new IllegalArgumentException("plane type '" + name + "' needs at least one gun");
     }
+    if (guns.size() > MAX_GUNS) {
+      throw new IllegalArgumentException(
+          "plane type '" + name + "': guns must be 1.." + MAX_GUNS + ", were " + guns.size());
+    }
   }
 
   /**
@@ -116,7 +126,7 @@ public record PlaneType(
    * @param size size, compared in a collision
    * @param hitPoints hit points
    * @param maneuverability stunts per turn
-   * @param guns the guns, at least one
+   * @param guns the guns, 1 to {@value #MAX_GUNS}
    * @param magazine magazine uses for the whole plane: a burst uses 1, sustained fire 2
    * @param bombs bombs carried, if any
    * @param seats 1, or 2 with a gunner

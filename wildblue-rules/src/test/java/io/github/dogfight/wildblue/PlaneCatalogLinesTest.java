@@ -107,4 +107,27 @@ class PlaneCatalogLinesTest {
         .hasMessageContaining("criticals")
         .hasMessageContaining("lists an entry 1 to 10 times");
   }
+
+  @Test
+  void gunsAreOneToFourOfSixToTwentySides() throws IOException {
+    String line = "Gunship | 150 | 185 | 3 | 70 | 3 | %s | 12 | - | 1 | fire\n";
+    String five = "fixed 1d6, fixed 1d6, fixed 1d6, fixed 1d6, rear 1d8";
+    assertThatThrownBy(
+            () -> PlaneCatalog.parse("mine.txt", new StringReader(String.format(line, five))))
+        .isInstanceOf(CatalogException.class)
+        .hasMessage("mine.txt:1: field 'guns': must be 1 to 4 guns, were 5");
+    assertThatThrownBy(
+            () ->
+                PlaneCatalog.parse("mine.txt", new StringReader(String.format(line, "fixed 1d4"))))
+        .isInstanceOf(CatalogException.class)
+        .hasMessage(
+            "mine.txt:1: field 'guns': a gun's damage die has 6 to 20 sides (guns explode on 6s),"
+                + " not d4");
+    String four = "fixed 6d20, fixed 6d20, flexible 6d20, rear 6d20";
+    assertThat(
+            PlaneCatalog.parse("mine.txt", new StringReader(String.format(line, four)))
+                .type("Gunship")
+                .guns())
+        .hasSize(4);
+  }
 }

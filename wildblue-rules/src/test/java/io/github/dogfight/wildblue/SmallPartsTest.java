@@ -18,8 +18,8 @@ import org.junit.jupiter.api.Test;
  */
 class SmallPartsTest {
   @Test
-  void aGunRollsOneToSixDiceOfFourToTwentySides() {
-    assertThat(new Gun(Gun.Mount.FIXED, 1, Die.of(4)).dice()).isEqualTo(1);
+  void aGunRollsOneToSixDiceOfSixToTwentySides() {
+    assertThat(new Gun(Gun.Mount.FIXED, 1, Die.of(6)).dice()).isEqualTo(1);
     assertThat(new Gun(Gun.Mount.REAR, 6, Die.of(20)).toString()).isEqualTo("rear 6d20");
     assertThat(new Gun(Gun.Mount.FLEXIBLE, 2, Die.of(8)).toString()).isEqualTo("flexible 2d8");
     assertThatThrownBy(() -> new Gun(Gun.Mount.FIXED, 0, Die.D6))
@@ -27,10 +27,15 @@ class SmallPartsTest {
         .hasMessage("a gun rolls 1 to 6 damage dice, not 0");
     assertThatThrownBy(() -> new Gun(Gun.Mount.FIXED, 7, Die.D6))
         .hasMessage("a gun rolls 1 to 6 damage dice, not 7");
-    assertThatThrownBy(() -> new Gun(Gun.Mount.FIXED, 1, Die.of(3)))
-        .hasMessageStartingWith("a gun's damage die has 4 to 20 sides, not ");
+    // Found by RangeProperties: a fixed 1d4 gun was accepted, and its first burst threw a plain
+    // IllegalArgumentException ("bad face range 6-4") from game.play; a d4 cannot explode on 6s.
+    assertThatThrownBy(() -> new Gun(Gun.Mount.FIXED, 1, Die.of(4)))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("a gun's damage die has 6 to 20 sides (guns explode on 6s), not d4");
+    assertThatThrownBy(() -> new Gun(Gun.Mount.FIXED, 1, Die.of(5)))
+        .hasMessageStartingWith("a gun's damage die has 6 to 20 sides");
     assertThatThrownBy(() -> new Gun(Gun.Mount.FIXED, 1, Die.of(21)))
-        .hasMessageStartingWith("a gun's damage die has 4 to 20 sides, not ");
+        .hasMessageStartingWith("a gun's damage die has 6 to 20 sides");
   }
 
   @Test
