@@ -43,7 +43,7 @@ final class Factors {
       throw new OddsLimitException(
           String.format(
               Locale.ROOT,
-              "exact odds of %s refused before any work: they need about %.1e steps (the most, %s),"
+              "exact odds refused before any work: %s needs about %.1e steps (the most, %s),"
                   + " over the documented limit of %.1e (Distribution.MAX_WORK, about two seconds);"
                   + " ask about fewer dice, fewer distinct terms or a lower explosion cap",
               shortened(expression.notation()),
@@ -57,7 +57,7 @@ final class Factors {
       throw new OddsLimitException(
           String.format(
               Locale.ROOT,
-              "exact odds of %s refused before any work: the sum spans %.0f values, over the"
+              "exact odds refused before any work: %s spans %.0f values, over the"
                   + " documented limit of %d (Distribution.MAX_VALUES)",
               shortened(expression.notation()),
               e.values(),
@@ -146,7 +146,10 @@ final class Factors {
     if (product >= largestPiece) {
       largest =
           String.format(
-              Locale.ROOT, "%.1e, to multiply %d distinct terms together", product, counts.size());
+              Locale.ROOT,
+              "%.1e, to multiply %s together",
+              product,
+              counts.size() == 1 ? "its one kind of die" : counts.size() + " distinct terms");
     }
     return new Estimate(pieces + product, values, largest);
   }

@@ -51,7 +51,7 @@ class OddsCostTest {
   void thousandsOfDiceTermsAreOnePoolAndRefusedAsOne() {
     String text = String.join("+", Collections.nCopies(65_000, "1d6"));
     OddsLimitException e = refusedBeforeWork(text);
-    assertThat(e.getMessage()).contains("to multiply 1 distinct terms together");
+    assertThat(e.getMessage()).contains("to multiply its one kind of die together");
   }
 
   @Test
