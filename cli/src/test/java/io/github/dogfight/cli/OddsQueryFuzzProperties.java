@@ -70,7 +70,15 @@ class OddsQueryFuzzProperties {
         Arbitraries.frequencyOf(
             Tuple.of(6, Arbitraries.integers().between(-3, 40).map(String::valueOf)),
             Tuple.of(2, Fuzz.hostileText()),
-            Tuple.of(1, Arbitraries.of("2147483647", "-2147483648", "99999999999", "1000000", "")));
+            Tuple.of(1, Arbitraries.of("2147483647", "-2147483648", "99999999999", "1000000", "")),
+            // Gun lists at and past Check Your 6!'s total of 24 (issue 28: repeated entries).
+            Tuple.of(
+                1,
+                Arbitraries.of(
+                    "24xLRHC",
+                    "12xLRHC,12xLVHC/low",
+                    "24xLRHC,1xLMG",
+                    String.join(",", java.util.Collections.nCopies(18, "24xLRHC")))));
     List<Arbitrary<Map.Entry<String, String>>> entries = new ArrayList<>();
     for (String key : q.parameters().keySet()) {
       entries.add(value.map(v -> Map.entry(key, v)));

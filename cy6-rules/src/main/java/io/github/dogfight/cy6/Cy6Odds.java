@@ -27,6 +27,17 @@ public final class Cy6Odds {
   private static final String SHOT_CODES =
       "0 miss, 1 no damage, 2 engine damage, 3 airframe damage, 4 destroyed";
 
+  /**
+   * The most guns, counted across every entry of {@code --guns}, a {@code to-hit}, {@code
+   * firepower} or {@code shot} query takes: {@value}. The seed's largest realistic attack is a
+   * heavy bomber's guns (the sample catalog's B-17G carries 13, its 11 defensive guns among them),
+   * and one entry already holds at most 24 ({@link Gun}); the cap keeps repeated entries (18 times
+   * {@code 24xLRHC}, which took a minute and gigabytes of memory) from multiplying the work, so
+   * every query answers in well under two seconds. Over it, the query is refused before any work
+   * with an {@link OddsArgumentException} naming {@code --guns}, the count and this limit.
+   */
+  public static final int MAX_GUNS = 24;
+
   private Cy6Odds() {}
 
   /**
@@ -102,7 +113,8 @@ public final class Cy6Odds {
             OddsQuery.parameters("guns", "the guns, such as 8xLMG or 4xHMG,2xMC (required)"),
             a -> {
               List<Gun> guns =
-                  option(a, "guns", k -> Gun.parseMix(a.required(k, "such as 4xHMG,2xMC")));
+                  checkedTotal(
+                      a, option(a, "guns", k -> Gun.parseMix(a.required(k, "such as 4xHMG,2xMC"))));
               return new OddsAnswer(
                   notation(tables, guns),
                   fire.firepower(guns).outcomes().toDistribution(Integer::intValue),
@@ -278,7 +290,8 @@ public final class Cy6Odds {
   }
 
   private static AirAttack attack(AirToAir fire, OddsArguments a, boolean whole) {
-    List<Gun> guns = option(a, "guns", t -> Gun.parseMix(a.required("guns", "such as 8xLMG")));
+    List<Gun> guns =
+        checkedTotal(a, option(a, "guns", t -> Gun.parseMix(a.required("guns", "such as 8xLMG"))));
     AirAttack.Builder b =
         AirAttack.builder()
             .guns(guns)
@@ -303,6 +316,23 @@ public final class Cy6Odds {
       throw a.fail("range", "--range: no gun of " + guns + " reaches range " + attack.range());
     }
     return attack;
+  }
+
+  /** {@code guns}, refused over {@link #MAX_GUNS} in all before any odds are computed. */
+  private static List<Gun> checkedTotal(OddsArguments a, List<Gun> guns) {
+    int total = guns.stream().mapToInt(Gun::count).sum();
+    if (total > MAX_GUNS) {
+      throw a.fail(
+          "guns",
+          "--guns: "
+              + total
+              + " guns in all ("
+              + guns.size()
+              + " entries), over the limit of "
+              + MAX_GUNS
+              + " guns per query (Cy6Odds.MAX_GUNS; the seed's largest attacks need 13)");
+    }
+    return guns;
   }
 
   private static Skill skill(OddsArguments a, String key) {

@@ -27,8 +27,12 @@ public sealed interface DiceExpression permits Constant, DicePool, Sum, Opposed,
    * The exact distribution of this expression's value.
    *
    * @return the exact distribution of this expression's value
+   *     <p>The cost of the whole answer (each exploding die's mixtures, each keep pool's multisets,
+   *     the product of the distinct terms; constants only shift) is estimated from the expression
+   *     before any of it is computed, and refused over {@link
+   *     io.github.dogfight.core.odds.Distribution#MAX_WORK}.
    * @throws io.github.dogfight.core.odds.OddsLimitException when the exact answer is too large to
-   *     compute (too many dice, combinations or values), naming the limit
+   *     compute (too many dice, combinations or values), naming the limit, before any work
    */
   Distribution distribution();
 

@@ -1,5 +1,6 @@
 package io.github.dogfight.core.dice;
 
+import io.github.dogfight.core.internal.WorkMeter;
 import io.github.dogfight.core.odds.Distribution;
 import io.github.dogfight.core.odds.OddsLimitException;
 import java.math.BigInteger;
@@ -202,19 +203,28 @@ public record DicePool(
     return Distribution.mixture(branches);
   }
 
-  private int contribution(int face) {
+  /** What raw {@code face} adds to the pool's value: its value, or 1 or 0 for a success. */
+  int contribution(int face) {
     if (successes.isPresent()) {
       return successes.get().contains(face) ? 1 : 0;
     }
     return die.value(face);
   }
 
-  private Distribution keepDistribution(int k) {
-    int sides = die.sides();
+  private static BigInteger multisetCount(int count, int sides) {
     BigInteger combos = BigInteger.ONE;
     for (int i = 1; i <= count; i++) {
       combos = combos.multiply(BigInteger.valueOf(sides + i - 1)).divide(BigInteger.valueOf(i));
     }
+    return combos;
+  }
+
+  /**
+   * The multisets the exact odds of this keep pool enumerate, refused over {@link
+   * #MAX_KEEP_ENUMERATION} before any is.
+   */
+  BigInteger checkedMultisets() {
+    BigInteger combos = multisetCount(count, die.sides());
     if (combos.compareTo(BigInteger.valueOf(MAX_KEEP_ENUMERATION)) > 0) {
       throw new OddsLimitException(
           "exact odds of "
@@ -227,6 +237,12 @@ public record DicePool(
           combos.doubleValue(),
           MAX_KEEP_ENUMERATION);
     }
+    return combos;
+  }
+
+  private Distribution keepDistribution(int k) {
+    int sides = die.sides();
+    BigInteger combos = checkedMultisets();
     BigInteger[] factorial = new BigInteger[count + 1];
     factorial[0] = BigInteger.ONE;
     for (int i = 1; i <= count; i++) {
@@ -238,6 +254,7 @@ public record DicePool(
     }
     java.util.Map<Integer, BigInteger> weights = new java.util.TreeMap<>();
     int[] counts = new int[sides];
+    WorkMeter.add((long) (combos.doubleValue() * (count + 1) * Factors.KEEP_STEP));
     enumerate(0, count, counts, factorial, values, k, weights);
     int lo = Collections.min(weights.keySet());
     int hi = Collections.max(weights.keySet());

@@ -29,11 +29,61 @@ public final class ExactConvolution {
    * is done.
    */
   public static double work(List<BigInteger[]> bases, int[] exponents) {
-    long length = resultLength(bases, exponents);
-    long bits = boundBits(bases, exponents);
-    double primes = Math.ceil((bits + 1) / 30.0);
-    int order = order(length);
-    double transforms = primes * (bases.size() + 1) * (double) (1L << order) * order;
+    long[] lengths = new long[bases.size()];
+    long[] bits = new long[bases.size()];
+    for (int i = 0; i < bases.size(); i++) {
+      lengths[i] = bases.get(i).length;
+      BigInteger sum = BigInteger.ZERO;
+      for (BigInteger c : bases.get(i)) {
+        sum = sum.add(c);
+      }
+      bits[i] = sum.bitLength();
+    }
+    return transformWork(lengths, bits, exponents);
+  }
+
+  /**
+   * The estimated work of {@link #powerProduct} from the factors' sizes alone, before any factor is
+   * computed: {@code lengths[i]} coefficients whose sum has at most {@code bits[i]} bits, raised to
+   * {@code exponents[i]}. A product small enough to multiply directly costs its direct products; a
+   * larger one {@link #work(List, int[])} (an upper bound when the sizes are).
+   *
+   * @param lengths each factor's number of coefficients
+   * @param bits bits enough for each factor's coefficient sum
+   * @param exponents each factor's power
+   * @return the estimated steps
+   */
+  public static double work(long[] lengths, long[] bits, int[] exponents) {
+    // Small products are multiplied directly (see powerProduct): their cost is the direct one.
+    long direct = 0;
+    long grown = 1;
+    for (int i = 0; i < lengths.length && direct <= DIRECT_LIMIT; i++) {
+      for (int k = 0; k < exponents[i] && direct <= DIRECT_LIMIT; k++) {
+        direct += grown * lengths[i];
+        grown += lengths[i] - 1;
+      }
+    }
+    if (direct <= DIRECT_LIMIT) {
+      return direct;
+    }
+    return transformWork(lengths, bits, exponents);
+  }
+
+  private static double transformWork(long[] lengths, long[] bits, int[] exponents) {
+    double length = 1;
+    double bound = 0;
+    int factors = 0;
+    for (int i = 0; i < lengths.length; i++) {
+      length += (double) exponents[i] * (lengths[i] - 1);
+      bound += (double) exponents[i] * bits[i];
+      factors++;
+    }
+    double primes = Math.ceil((bound + 1) / 30.0);
+    if (length > (1L << 40)) {
+      return Double.POSITIVE_INFINITY;
+    }
+    int order = order((long) length);
+    double transforms = primes * (factors + 1) * (double) (1L << order) * order;
     return length * primes * primes + transforms;
   }
 
@@ -95,7 +145,9 @@ public final class ExactConvolution {
     if (length > (1 << 26)) {
       throw new IllegalArgumentException("a product of " + length + " coefficients is too long");
     }
-    if (directCost(bs, e) <= DIRECT_LIMIT) {
+    long direct = directCost(bs, e);
+    if (direct <= DIRECT_LIMIT) {
+      WorkMeter.add(direct);
       return direct(bs, e);
     }
     return transformed(bs, e, (int) length);
@@ -155,6 +207,9 @@ public final class ExactConvolution {
       throw new IllegalArgumentException(
           "a product of " + length + " coefficients needs more transform primes than exist");
     }
+    // Counted as done: one forward transform per factor and one inverse per prime, then each
+    // coefficient rebuilt from its residues.
+    WorkMeter.add((long) count * (bases.size() + 1) * n * order + (long) length * count * count);
     int[][] residues = new int[count][];
     boolean parallel = (double) count * n * order > 2e6;
     IntStream ids = IntStream.range(0, count);

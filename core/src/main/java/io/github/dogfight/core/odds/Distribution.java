@@ -1,6 +1,7 @@
 package io.github.dogfight.core.odds;
 
 import io.github.dogfight.core.internal.ExactConvolution;
+import io.github.dogfight.core.internal.WorkMeter;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -8,7 +9,9 @@ import java.util.Collections;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.function.IntUnaryOperator;
 
 /**
@@ -58,7 +61,7 @@ public final class Distribution {
     if (to < from) {
       throw new IllegalArgumentException("empty range [" + from + ", " + to + "]");
     }
-    BigInteger[] w = new BigInteger[to - from + 1];
+    BigInteger[] w = new BigInteger[checkedLength("Distribution.uniform", "from", from, "to", to)];
     Arrays.fill(w, BigInteger.ONE);
     return new Distribution(from, w, BigInteger.valueOf(w.length));
   }
@@ -70,8 +73,20 @@ public final class Distribution {
    * @param weights the weights, from {@code min} up
    * @return the distribution
    * @throws IllegalArgumentException if a weight is negative or all are zero
+   * @throws OddsLimitException if there are more than {@link #MAX_VALUES} weights or the last value
+   *     {@code min + weights.size() - 1} is beyond an int
    */
   public static Distribution ofWeights(int min, List<BigInteger> weights) {
+    Objects.requireNonNull(weights, "weights");
+    if (weights.isEmpty()) {
+      throw new IllegalArgumentException("Distribution.ofWeights: weights is empty");
+    }
+    checkedLength(
+        "Distribution.ofWeights",
+        "min",
+        min,
+        "min + weights.size() - 1",
+        (long) min + weights.size() - 1);
     BigInteger[] w = weights.toArray(new BigInteger[0]);
     BigInteger sum = BigInteger.ZERO;
     for (BigInteger x : w) {
@@ -92,13 +107,16 @@ public final class Distribution {
    * @param probabilities each value's probability
    * @return the distribution
    * @throws IllegalArgumentException if a probability is negative or they do not sum to one
+   * @throws OddsLimitException if the least and greatest values span more than {@link #MAX_VALUES}
    */
   public static Distribution ofProbabilities(Map<Integer, Rational> probabilities) {
     if (probabilities.isEmpty()) {
-      throw new IllegalArgumentException("no values");
+      throw new IllegalArgumentException("Distribution.ofProbabilities: no values");
     }
     int lo = Collections.min(probabilities.keySet());
     int hi = Collections.max(probabilities.keySet());
+    int length =
+        checkedLength("Distribution.ofProbabilities", "the least value", lo, "the greatest", hi);
     BigInteger lcm = BigInteger.ONE;
     Rational sum = Rational.ZERO;
     for (Rational p : probabilities.values()) {
@@ -111,7 +129,7 @@ public final class Distribution {
     if (!sum.equals(Rational.ONE)) {
       throw new IllegalArgumentException("probabilities sum to " + sum + ", not 1");
     }
-    BigInteger[] w = new BigInteger[hi - lo + 1];
+    BigInteger[] w = new BigInteger[length];
     Arrays.fill(w, BigInteger.ZERO);
     for (Map.Entry<Integer, Rational> e : probabilities.entrySet()) {
       Rational p = e.getValue();
@@ -126,6 +144,7 @@ public final class Distribution {
    *
    * @param parts the distributions, equally likely
    * @return the mixture
+   * @throws OddsLimitException if the parts' values together span more than {@link #MAX_VALUES}
    */
   public static Distribution mixture(List<Distribution> parts) {
     if (parts.isEmpty()) {
@@ -139,8 +158,15 @@ public final class Distribution {
       lo = Math.min(lo, d.min());
       hi = Math.max(hi, d.max());
     }
-    BigInteger[] w = new BigInteger[hi - lo + 1];
+    BigInteger[] w =
+        new BigInteger
+            [checkedLength("Distribution.mixture", "the least value", lo, "the greatest", hi)];
     Arrays.fill(w, BigInteger.ZERO);
+    long steps = 0;
+    for (Distribution d : parts) {
+      steps += (long) d.weights.length * words(lcm);
+    }
+    WorkMeter.add(steps * WorkMeter.MIXTURE_STEP);
     for (Distribution d : parts) {
       BigInteger scale = lcm.divide(d.total);
       for (int i = 0; i < d.weights.length; i++) {
@@ -149,6 +175,56 @@ public final class Distribution {
       }
     }
     return reduce(trim(lo, w, lcm.multiply(BigInteger.valueOf(parts.size()))));
+  }
+
+  /**
+   * The most values a distribution may span, from its least to its greatest value: {@value}. Every
+   * factory and operation checks it (and that its values stay within an int) before allocating, and
+   * refuses a larger one with an {@link OddsLimitException} naming the arguments.
+   */
+  public static final int MAX_VALUES = 1 << 20;
+
+  /**
+   * {@code to - from + 1} as an int, refused with an {@link OddsLimitException} naming {@code
+   * where} and both arguments when it is above {@link #MAX_VALUES} or {@code to} is beyond an int.
+   */
+  static int checkedLength(String where, String fromName, long from, String toName, long to) {
+    long length = to - from + 1;
+    if (to > Integer.MAX_VALUE || to < Integer.MIN_VALUE) {
+      throw new OddsLimitException(
+          String.format(
+              Locale.ROOT,
+              "%s: %s = %d is beyond an int (%s = %d); a distribution's values are ints",
+              where,
+              toName,
+              to,
+              fromName,
+              from),
+          (double) length,
+          MAX_VALUES);
+    }
+    if (length > MAX_VALUES) {
+      throw new OddsLimitException(
+          String.format(
+              Locale.ROOT,
+              "%s: from %s = %d through %s = %d spans %d values, over the documented limit of %d"
+                  + " (Distribution.MAX_VALUES)",
+              where,
+              fromName,
+              from,
+              toName,
+              to,
+              length,
+              MAX_VALUES),
+          (double) length,
+          MAX_VALUES);
+    }
+    return (int) length;
+  }
+
+  /** The length of {@code x} in 30-bit words, at least one. */
+  static long words(BigInteger x) {
+    return x.bitLength() / 30 + 1L;
   }
 
   private static BigInteger lcm(BigInteger a, BigInteger b) {
@@ -402,6 +478,16 @@ public final class Distribution {
       throw new OddsLimitException(work, MAX_WORK);
     }
     long length = ExactConvolution.resultLength(bases, exponents);
+    if (length > MAX_VALUES) {
+      throw new OddsLimitException(
+          "Distribution.sumOf: the sum spans "
+              + length
+              + " values, over the documented limit of "
+              + MAX_VALUES
+              + " (Distribution.MAX_VALUES)",
+          length,
+          MAX_VALUES);
+    }
     if (min < Integer.MIN_VALUE || min + length - 1 > Integer.MAX_VALUE) {
       throw new OddsLimitException(
           "exact odds refused: the sum's values overflow an int", length, Integer.MAX_VALUE);
@@ -436,8 +522,11 @@ public final class Distribution {
    * The distribution of {@code -X}.
    *
    * @return the distribution of {@code -X}
+   * @throws OddsLimitException if {@code -X} is beyond an int (a value of {@code
+   *     Integer.MIN_VALUE})
    */
   public Distribution negate() {
+    checkedLength("Distribution.negate", "-max", -(long) max(), "-min", -(long) min);
     BigInteger[] w = new BigInteger[weights.length];
     for (int i = 0; i < w.length; i++) {
       w[i] = weights[weights.length - 1 - i];
@@ -450,8 +539,15 @@ public final class Distribution {
    *
    * @param constant the constant
    * @return the shifted distribution
+   * @throws OddsLimitException if a shifted value is beyond an int
    */
   public Distribution shift(int constant) {
+    checkedLength(
+        "Distribution.shift by " + constant,
+        "min + constant",
+        (long) min + constant,
+        "max + constant",
+        (long) max() + constant);
     return new Distribution(min + constant, weights, total);
   }
 
@@ -460,6 +556,7 @@ public final class Distribution {
    *
    * @param f the mapping
    * @return the mapped distribution
+   * @throws OddsLimitException if the mapped values span more than {@link #MAX_VALUES}
    */
   public Distribution map(IntUnaryOperator f) {
     Map<Integer, BigInteger> mapped = new LinkedHashMap<>();
@@ -474,7 +571,9 @@ public final class Distribution {
       lo = Math.min(lo, v);
       hi = Math.max(hi, v);
     }
-    BigInteger[] w = new BigInteger[hi - lo + 1];
+    BigInteger[] w =
+        new BigInteger
+            [checkedLength("Distribution.map", "the least value", lo, "the greatest", hi)];
     Arrays.fill(w, BigInteger.ZERO);
     for (Map.Entry<Integer, BigInteger> e : mapped.entrySet()) {
       w[e.getKey() - lo] = e.getValue();

@@ -1,5 +1,6 @@
 package io.github.dogfight.core.odds;
 
+import io.github.dogfight.core.internal.WorkMeter;
 import java.math.BigInteger;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -260,6 +261,11 @@ public final class Outcomes<T> {
       next.add(Map.entry(e.getValue(), o));
       lcm = lcm.divide(lcm.gcd(o.total)).multiply(o.total);
     }
+    long merged = 0;
+    for (Map.Entry<BigInteger, Outcomes<U>> e : next) {
+      merged += e.getValue().size();
+    }
+    WorkMeter.add(merged * WorkMeter.MIXTURE_STEP);
     Map<U, BigInteger> w = new LinkedHashMap<>();
     for (Map.Entry<BigInteger, Outcomes<U>> e : next) {
       BigInteger scale = e.getKey().multiply(lcm.divide(e.getValue().total));
@@ -296,6 +302,7 @@ public final class Outcomes<T> {
           pairs,
           MAX_PRODUCT);
     }
+    WorkMeter.add(pairs * WorkMeter.MIXTURE_STEP);
     Map<R, BigInteger> w = new LinkedHashMap<>();
     weights.forEach(
         (x, wx) ->
@@ -313,13 +320,17 @@ public final class Outcomes<T> {
    *
    * @param f the value of each outcome
    * @return the distribution
+   * @throws OddsLimitException if the values span more than {@link Distribution#MAX_VALUES}
    */
   public Distribution toDistribution(ToIntFunction<? super T> f) {
-    Map<Integer, BigInteger> w = new java.util.TreeMap<>();
+    java.util.TreeMap<Integer, BigInteger> w = new java.util.TreeMap<>();
     weights.forEach((k, x) -> w.merge(f.applyAsInt(k), x, BigInteger::add));
-    int lo = w.keySet().iterator().next();
-    int hi = ((java.util.TreeMap<Integer, BigInteger>) w).lastKey();
-    BigInteger[] a = new BigInteger[hi - lo + 1];
+    int lo = w.firstKey();
+    int hi = w.lastKey();
+    BigInteger[] a =
+        new BigInteger
+            [Distribution.checkedLength(
+                "Outcomes.toDistribution", "the least value", lo, "the greatest", hi)];
     java.util.Arrays.fill(a, BigInteger.ZERO);
     w.forEach((v, x) -> a[v - lo] = a[v - lo].add(x));
     return Distribution.ofWeights(lo, java.util.Arrays.asList(a));
