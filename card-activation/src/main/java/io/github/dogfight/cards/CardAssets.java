@@ -1,5 +1,6 @@
 package io.github.dogfight.cards;
 
+import io.github.dogfight.core.view.Audience;
 import java.util.List;
 
 /**
@@ -30,5 +31,20 @@ public interface CardAssets<S> {
    */
   default boolean opponentMixes(S state, CardRound.TableView view) {
     return false;
+  }
+
+  /**
+   * Who may read the dice of the opponent's mix (4.2 "The opponent is allowed to mix the deck some
+   * more after this"). Default: the referee alone ({@link Audience#referee()}), like the shuffle's
+   * dice: the mix reorders a deck nobody has seen, so its dice are made for the same secret, and
+   * with them the shuffle's order would show the deck. A host may name the mixing side instead (the
+   * opponent mixes with its own hands, face down): those dice alone tell that side nothing while
+   * the shuffle's stay with the referee.
+   *
+   * @param state the host's state
+   * @return who may read the mix's dice
+   */
+  default Audience mixAudience(S state) {
+    return Audience.referee();
   }
 }

@@ -63,6 +63,20 @@ public record CardRound(
   public static final String FORMATION_CARD = "formation ";
 
   /**
+   * The purpose of every die the deck's shuffle draws (4.2 "Carefully mix all the remaining cards
+   * ... into an activation deck"). These dice order the deck, which no player may know: a host
+   * addresses them to the referee alone ({@link DeckDice}).
+   */
+  public static final String SHUFFLE = "activation deck shuffle";
+
+  /**
+   * The purpose of every die the opponent's mix draws (4.2 "The opponent is allowed to mix the deck
+   * some more after this"). A host addresses them to {@link CardAssets#mixAudience} ({@link
+   * DeckDice}).
+   */
+  public static final String MIX = "opponent's mix";
+
+  /**
    * The formation an entry of {@link #earlyMovers} or {@link #shootingOrder} stands for, or empty
    * when it is a single asset.
    *
@@ -109,6 +123,9 @@ public record CardRound(
    *
    * @param assets the assets dealt, in the host's order
    * @param threat how rear and side threats cost cards
+   *     <p>The shuffle's dice have the purpose {@link #SHUFFLE}; they tell the deck's order, so a
+   *     host puts them in an event for the referee alone ({@link DeckDice#split}). The 0-card tie
+   *     roll-offs (5.2) are rolled before them, at the table.
    * @param roller the dice the shuffle draws
    * @return the dealt round
    * @throws IllegalArgumentException if two assets share an id
@@ -118,7 +135,7 @@ public record CardRound(
     Objects.requireNonNull(threat, "threat");
     Objects.requireNonNull(roller, "roller");
     CardRound r = dealUnshuffled(assets, threat, roller);
-    return r.withDeck(shuffle(r.deck(), roller, "activation deck shuffle"));
+    return r.withDeck(shuffle(r.deck(), roller, SHUFFLE));
   }
 
   /**
@@ -263,13 +280,13 @@ public record CardRound(
   }
 
   /**
-   * The opponent mixes the deck further (4.2).
+   * The opponent mixes the deck further (4.2). The mix's dice have the purpose {@link #MIX}.
    *
    * @param roller the dice the mix draws
    * @return this round with its deck mixed
    */
   public CardRound mix(Roller roller) {
-    return withDeck(shuffle(deck, roller, "opponent's mix"));
+    return withDeck(shuffle(deck, roller, MIX));
   }
 
   /**

@@ -71,6 +71,44 @@ public sealed interface Cy6Event extends GameEvent {
   }
 
   /**
+   * The move order rolled dice (activation cards, seed 004): the 0-card roll-offs for everyone (5.2
+   * "If you still have a tie, determine with a die roll"), the deck's shuffle for the referee alone
+   * (4.2 "Carefully mix all the remaining cards ... into an activation deck": its order is secret
+   * until the cards are turned), the opponent's mix for the move order's {@code mixAudience}. The
+   * full record keeps every die, so a replay draws exactly the same.
+   *
+   * @param turn the turn
+   * @param phase the phase
+   * @param narration what the dice were for, in words
+   * @param dice the dice, in the order drawn
+   * @param audience who may read them
+   */
+  record MoveOrdered(
+      int turn, String phase, String narration, List<DiceRoll> dice, Audience audience)
+      implements Cy6Event {
+    /**
+     * Copies the dice.
+     *
+     * @param turn the turn
+     * @param phase the phase
+     * @param narration what the dice were for, in words
+     * @param dice the dice, in the order drawn
+     * @param audience who may read them
+     */
+    public MoveOrdered {
+      Objects.requireNonNull(phase, "phase");
+      Objects.requireNonNull(narration, "narration");
+      Objects.requireNonNull(audience, "audience");
+      dice = List.copyOf(Objects.requireNonNull(dice, "dice"));
+    }
+
+    @Override
+    public Optional<String> aircraft() {
+      return Optional.empty();
+    }
+  }
+
+  /**
    * Something happened that every player sees: a declaration revealed, a move, a check, a shot, a
    * formation broken, an exit, the end.
    *

@@ -1,5 +1,6 @@
 package io.github.dogfight.cy6;
 
+import io.github.dogfight.cards.DeckDice;
 import io.github.dogfight.core.check.CheckResult;
 import io.github.dogfight.core.dice.DiceRoll;
 import io.github.dogfight.core.dice.Rolled;
@@ -7,6 +8,7 @@ import io.github.dogfight.core.dice.Roller;
 import io.github.dogfight.core.event.GameEvent;
 import io.github.dogfight.core.hex.Hex;
 import io.github.dogfight.core.odds.Outcomes;
+import io.github.dogfight.core.view.Audience;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -38,7 +40,10 @@ final class Movement {
     Cy6State out = s.at(Cy6State.Step.TAILER_PLOTTING, List.of());
     Cy6State movement = out;
     Map<String, Flown> flown = new LinkedHashMap<>();
-    for (String id : config.moveOrder().order(s, roller)) {
+    int mark = roller.rollCount();
+    List<String> order = config.moveOrder().order(s, roller);
+    orderDice(s, roller.rollsSince(mark), events);
+    for (String id : order) {
       Plane p = movement.get(id);
       if (p.flying()) {
         movement = moveOne(movement, p, flown, roller, events);
@@ -66,6 +71,49 @@ final class Movement {
       }
     }
     return movement;
+  }
+
+  /**
+   * Records the dice the move order drew, each for who may read it: an activation deck's shuffle
+   * for the referee alone, the opponent's mix for its audience, any other roll (roll-offs) for
+   * everyone ({@link DeckDice}).
+   */
+  private void orderDice(Cy6State s, List<DiceRoll> dice, List<GameEvent> events) {
+    if (dice.isEmpty()) {
+      return;
+    }
+    DeckDice.Split split = DeckDice.split(dice);
+    if (!split.table().isEmpty()) {
+      events.add(
+          new Cy6Event.MoveOrdered(
+              s.turn(),
+              s.phase(),
+              "The move order's ties are rolled off.",
+              split.table(),
+              Audience.everyone()));
+    }
+    if (!split.shuffle().isEmpty()) {
+      events.add(
+          new Cy6Event.MoveOrdered(
+              s.turn(),
+              s.phase(),
+              "The activation deck is shuffled.",
+              split.shuffle(),
+              DeckDice.SHUFFLE_AUDIENCE));
+    }
+    if (!split.mix().isEmpty()) {
+      Audience mix =
+          config.moveOrder() instanceof CardMoveOrder cards
+              ? cards.mixAudience(s)
+              : Audience.referee();
+      events.add(
+          new Cy6Event.MoveOrdered(
+              s.turn(),
+              s.phase(),
+              "The opponent mixes the activation deck further.",
+              split.mix(),
+              mix));
+    }
   }
 
   private Cy6State moveOne(

@@ -1,6 +1,7 @@
 package io.github.dogfight.cy6;
 
 import io.github.dogfight.core.game.Game;
+import io.github.dogfight.core.view.Audience;
 import io.github.dogfight.core.view.View;
 import io.github.dogfight.testkit.NullArguments;
 import java.util.HashMap;
@@ -28,6 +29,7 @@ class NullArgumentsTest {
     defaults.put(Board.class, state.board());
     defaults.put(Ground.class, state.ground());
     defaults.put(View.class, game.viewFor(plane.id()));
+    defaults.put(Audience.class, Audience.referee());
     defaults.put(Cy6Command.class, Cy6Command.Fire.hold(plane.id()));
     defaults.put(AaBattery.AaToHit.class, new AaBattery.AaToHit(9, 10, OptionalInt.of(11), false));
     defaults.put(Cy6Config.VictoryPoints.class, new Cy6Config.VictoryPoints(2, 1, 2));

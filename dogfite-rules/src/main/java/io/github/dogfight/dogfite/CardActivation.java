@@ -9,10 +9,12 @@ import io.github.dogfight.cards.ThreatRule;
 import io.github.dogfight.core.dice.Roller;
 import io.github.dogfight.core.hex.Arc;
 import io.github.dogfight.core.turn.TurnOrder;
+import io.github.dogfight.core.view.Audience;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 
@@ -88,13 +90,19 @@ public final class CardActivation implements DogfiteActivation, CardAssets<Dogfi
   private final WoundRule wounds;
   private final ThreatRule threat;
   private final boolean opponentMixes;
+  private final Audience mixAudience;
 
   private CardActivation(
-      AwarenessRule awareness, WoundRule wounds, ThreatRule threat, boolean opponentMixes) {
+      AwarenessRule awareness,
+      WoundRule wounds,
+      ThreatRule threat,
+      boolean opponentMixes,
+      Audience mixAudience) {
     this.awareness = awareness;
     this.wounds = wounds;
     this.threat = threat;
     this.opponentMixes = opponentMixes;
+    this.mixAudience = mixAudience;
   }
 
   /**
@@ -104,7 +112,11 @@ public final class CardActivation implements DogfiteActivation, CardAssets<Dogfi
    */
   public static CardActivation standard() {
     return new CardActivation(
-        CardActivation::standardAwareness, CardActivation::standardHpLost, ThreatRule.WORST, false);
+        CardActivation::standardAwareness,
+        CardActivation::standardHpLost,
+        ThreatRule.WORST,
+        false,
+        Audience.referee());
   }
 
   /**
@@ -138,7 +150,7 @@ public final class CardActivation implements DogfiteActivation, CardAssets<Dogfi
    * @return the new activation
    */
   public CardActivation withAwareness(AwarenessRule rule) {
-    return new CardActivation(rule, wounds, threat, opponentMixes);
+    return new CardActivation(rule, wounds, threat, opponentMixes, mixAudience);
   }
 
   /**
@@ -148,7 +160,7 @@ public final class CardActivation implements DogfiteActivation, CardAssets<Dogfi
    * @return the new activation
    */
   public CardActivation withWounds(WoundRule rule) {
-    return new CardActivation(awareness, rule, threat, opponentMixes);
+    return new CardActivation(awareness, rule, threat, opponentMixes, mixAudience);
   }
 
   /**
@@ -158,7 +170,7 @@ public final class CardActivation implements DogfiteActivation, CardAssets<Dogfi
    * @return the new activation
    */
   public CardActivation withThreatRule(ThreatRule rule) {
-    return new CardActivation(awareness, wounds, rule, opponentMixes);
+    return new CardActivation(awareness, wounds, rule, opponentMixes, mixAudience);
   }
 
   /**
@@ -170,7 +182,23 @@ public final class CardActivation implements DogfiteActivation, CardAssets<Dogfi
    * @return the new activation
    */
   public CardActivation withOpponentMix(boolean mixes) {
-    return new CardActivation(awareness, wounds, threat, mixes);
+    return new CardActivation(awareness, wounds, threat, mixes, mixAudience);
+  }
+
+  /**
+   * This activation with the opponent's mix's dice addressed to {@code audience} (4.2 "The opponent
+   * is allowed to mix the deck some more after this"). By default ({@link Audience#referee()}) no
+   * player reads them: they reorder a deck nobody may know. {@code Audience.only(side)} lets the
+   * mixing side read its own mix, as a player sees their own hands mix the face-down deck; the
+   * shuffle's dice stay with the referee either way, so the mix alone tells that side nothing of
+   * the order.
+   *
+   * @param audience who may read the mix's dice
+   * @return the new activation
+   */
+  public CardActivation withMixAudience(Audience audience) {
+    Objects.requireNonNull(audience, "audience");
+    return new CardActivation(awareness, wounds, threat, opponentMixes, audience);
   }
 
   /**
@@ -222,6 +250,12 @@ public final class CardActivation implements DogfiteActivation, CardAssets<Dogfi
   @Override
   public boolean opponentMixes(DogfiteState state, CardRound.TableView view) {
     return opponentMixes;
+  }
+
+  /** Who may read the opponent's mix's dice: {@link #withMixAudience}, the referee by default. */
+  @Override
+  public Audience mixAudience(DogfiteState state) {
+    return mixAudience;
   }
 
   /**

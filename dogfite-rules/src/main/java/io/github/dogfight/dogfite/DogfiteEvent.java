@@ -6,6 +6,7 @@ import io.github.dogfight.core.event.GameEvent;
 import io.github.dogfight.core.event.Words;
 import io.github.dogfight.core.hex.Facing;
 import io.github.dogfight.core.hex.HexPosition;
+import io.github.dogfight.core.view.Audience;
 import io.github.dogfight.dogfite.internal.map.HexMap;
 import java.util.ArrayList;
 import java.util.List;
@@ -187,7 +188,8 @@ public sealed interface DogfiteEvent extends GameEvent {
    * @param tailing aircraft that move right after their targets (their initiative beats their
    *     target's) and whom they follow
    * @param complete whether {@code order} is the whole movement order
-   * @param dice the initiative d10s and any roll-offs, or the deck's shuffle
+   * @param dice the initiative d10s and any roll-offs (the deck's shuffle is in {@link
+   *     DeckShuffled}, for the referee alone)
    */
   record TurnOrdered(
       int turn,
@@ -207,7 +209,8 @@ public sealed interface DogfiteEvent extends GameEvent {
      * @param tailing aircraft that move right after their targets (their initiative beats their
      *     target's) and whom they follow
      * @param complete whether {@code order} is the whole movement order
-     * @param dice the initiative d10s and any roll-offs, or the deck's shuffle
+     * @param dice the initiative d10s and any roll-offs (the deck's shuffle is in {@link
+     *     DeckShuffled}, for the referee alone)
      */
     public TurnOrdered {
       Objects.requireNonNull(edges, "edges");
@@ -246,6 +249,53 @@ public sealed interface DogfiteEvent extends GameEvent {
       new TreeMap<>(tailing)
           .forEach((t, f) -> sb.append(" (").append(t).append(" follows ").append(f).append(')'));
       return sb.append('.').toString();
+    }
+  }
+
+  /**
+   * The activation deck was shuffled, or mixed further by the opponent (seed 004, 4.2): the dice
+   * that ordered it, addressed to who may know that order. The shuffle's dice are for the referee
+   * alone ("Carefully mix all the remaining cards ... into an activation deck": the order is secret
+   * until each card is turned); the mix's for the activation's {@code mixAudience} (the referee by
+   * default; "The opponent is allowed to mix the deck some more after this"). The full record keeps
+   * them, so a replay draws exactly the same dice.
+   *
+   * @param turn the turn
+   * @param mix whether this is the opponent's mix rather than the shuffle
+   * @param dice the dice that ordered the deck, in the order drawn
+   * @param audience who may read them
+   */
+  record DeckShuffled(int turn, boolean mix, List<DiceRoll> dice, Audience audience)
+      implements DogfiteEvent {
+    /**
+     * Copies the dice.
+     *
+     * @param turn the turn
+     * @param mix whether this is the opponent's mix rather than the shuffle
+     * @param dice the dice that ordered the deck, in the order drawn
+     * @param audience who may read them
+     */
+    public DeckShuffled {
+      Objects.requireNonNull(dice, "dice");
+      Objects.requireNonNull(audience, "audience");
+      dice = List.copyOf(dice);
+    }
+
+    @Override
+    public String phase() {
+      return "Targeting";
+    }
+
+    @Override
+    public Optional<String> actor() {
+      return Optional.empty();
+    }
+
+    @Override
+    public String narration() {
+      return mix
+          ? "The opponent mixes the activation deck further."
+          : "The activation deck is shuffled.";
     }
   }
 

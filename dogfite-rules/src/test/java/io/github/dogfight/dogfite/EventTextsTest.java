@@ -26,6 +26,7 @@ class EventTextsTest {
       Map.ofEntries(
           Map.entry(DogfiteEvent.TargetChosen.class, "Targeting"),
           Map.entry(DogfiteEvent.TurnOrdered.class, "Targeting"),
+          Map.entry(DogfiteEvent.DeckShuffled.class, "Targeting"),
           Map.entry(DogfiteEvent.Activated.class, "Movement"),
           Map.entry(DogfiteEvent.Tailed.class, "Movement"),
           Map.entry(DogfiteEvent.MoveBegun.class, "Movement"),

@@ -2,6 +2,7 @@ package io.github.dogfight.dogfite;
 
 import io.github.dogfight.core.game.Game;
 import io.github.dogfight.core.hex.Altitude;
+import io.github.dogfight.core.view.Audience;
 import io.github.dogfight.core.view.View;
 import io.github.dogfight.testkit.NullArguments;
 import java.util.List;
@@ -76,6 +77,7 @@ class NullArgumentsTest {
             OptionalInt.empty(),
             List.of()));
     defaults.put(Pending.class, state.pending());
+    defaults.put(Audience.class, Audience.referee());
     defaults.put(DogfiteReadings.class, DogfiteReadings.standard());
     defaults.put(
         Pending.FailedStep.class,

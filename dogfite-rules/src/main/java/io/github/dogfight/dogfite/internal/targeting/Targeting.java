@@ -2,9 +2,12 @@ package io.github.dogfight.dogfite.internal.targeting;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
+import io.github.dogfight.cards.DeckDice;
 import io.github.dogfight.core.game.RuleViolation;
 import io.github.dogfight.core.turn.Activation;
 import io.github.dogfight.core.turn.TurnOrder;
+import io.github.dogfight.core.view.Audience;
+import io.github.dogfight.dogfite.CardActivation;
 import io.github.dogfight.dogfite.DogfiteActivation;
 import io.github.dogfight.dogfite.DogfiteCommand;
 import io.github.dogfight.dogfite.DogfiteCommand.ChooseTarget;
@@ -140,7 +143,12 @@ public final class Targeting {
     Map<String, String> formations = leaders(friendly);
     d.formations(formations);
     int mark = d.roller().rollCount();
-    TurnOrder plan = d.context().activation().plan(d.build(), d.roller());
+    DogfiteState planned = d.build();
+    DogfiteActivation activation = d.context().activation();
+    TurnOrder plan = activation.plan(planned, d.roller());
+    // The dice that order an activation deck are made for a secret: they go to events addressed
+    // to who may know the order (seed 004, 4.2), not to the public turn order.
+    DeckDice.Split dice = DeckDice.split(d.roller().rollsSince(mark));
     List<String> known = new ArrayList<>();
     Map<String, String> follows = new LinkedHashMap<>();
     for (Activation a : plan.known()) {
@@ -155,12 +163,19 @@ public final class Targeting {
     }
     d.add(
         new DogfiteEvent.TurnOrdered(
-            d.turn(),
-            edges,
-            withFollowers(known, formations),
-            follows,
-            complete,
-            d.roller().rollsSince(mark)));
+            d.turn(), edges, withFollowers(known, formations), follows, complete, dice.table()));
+    if (!dice.shuffle().isEmpty()) {
+      d.add(
+          new DogfiteEvent.DeckShuffled(
+              d.turn(), false, dice.shuffle(), DeckDice.SHUFFLE_AUDIENCE));
+    }
+    if (!dice.mix().isEmpty()) {
+      Audience mixAudience =
+          activation instanceof CardActivation cards
+              ? cards.mixAudience(planned)
+              : Audience.referee();
+      d.add(new DogfiteEvent.DeckShuffled(d.turn(), true, dice.mix(), mixAudience));
+    }
     d.turnOrder(Optional.of(plan));
     d.announced(known.size());
     d.moved(ImmutableList.of());
