@@ -12,7 +12,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -70,9 +69,6 @@ class SecrecyTest {
   }
 
   @Test
-  @Disabled(
-      "issue 28: the public turn-order event carries the activation deck's shuffle dice, from"
-          + " which every viewer works out the order of the unturned cards")
   void activationCardsKeepEverySecret() {
     SecrecyCheck.Report report =
         check(new DogfiteRules().withActivation(CardActivation.NAME)).run();
