@@ -708,8 +708,14 @@ final class PlayCommand implements Runnable {
                 + " new (a secret plot, a choice no roll followed).");
       }
       Viewer reader = reader();
+      // Outside a simultaneous decision, a public event is on the table even when it tells of the
+      // person's own aircraft: it may turn up what was hidden (the next activation card turned).
+      boolean secretDecision = earlier.decision().simultaneous();
       Optional<GameEvent> news =
-          added.stream().filter(e -> reader.sees(e.audience()) && !ours(e)).findFirst();
+          added.stream()
+              .filter(e -> reader.sees(e.audience()))
+              .filter(e -> !ours(e) || !(secretDecision || !Viewer.spectator().sees(e.audience())))
+              .findFirst();
       if (news.isPresent()) {
         String told = news.get().narration().lines().findFirst().orElse("");
         return Optional.of(

@@ -100,11 +100,11 @@ class ContractTest {
       }
       Maneuver m = a.maneuver();
       int mostStrikes = a.netSuccesses() / m.successesPerDamageRoll();
-      for (int strikes = 0; strikes <= mostStrikes + 1; strikes++) {
+      for (int strikes : spread(mostStrikes + 1)) {
         List<List<Strike>> sequences = sequences(pairs, strikes, random);
         int left = a.netSuccesses() - strikes * m.successesPerDamageRoll();
         int mostFighters = Math.max(0, left / m.successesPerFighter()) + 1;
-        for (int fighters = 0; fighters <= mostFighters; fighters++) {
+        for (int fighters : spread(mostFighters)) {
           for (List<Strike> list : sequences) {
             out.add(new SpendSuccesses(side, fighters, list));
           }
@@ -112,6 +112,18 @@ class ContractTest {
       }
     }
     return out;
+  }
+
+  /**
+   * 0 to {@code most}, every count when there are few, else both ends and the middle: large forces
+   * with exploding dice bank hundreds of successes, and every count times every sequence would be
+   * millions of probes.
+   */
+  static List<Integer> spread(int most) {
+    if (most <= 8) {
+      return java.util.stream.IntStream.rangeClosed(0, most).boxed().toList();
+    }
+    return List.of(0, 1, 2, most / 2, most - 2, most - 1, most);
   }
 
   private static List<String> ids(List<Aircraft> aircraft) {
