@@ -1,0 +1,70 @@
+package io.github.dogfight.benchmarks;
+
+import io.github.dogfight.core.event.GameEvent;
+import io.github.dogfight.core.game.Game;
+import io.github.dogfight.core.game.Simulation;
+import io.github.dogfight.wildblue.WildBlueCommand;
+import io.github.dogfight.wildblue.WildBlueRules;
+import io.github.dogfight.wildblue.WildBlueState;
+import java.util.SplittableRandom;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+
+/**
+ * Complete simulated The Wild Blue engagements (the sample: two Allied scouts against two Jasta
+ * scouts, default bots), against a baseline that rolls as many raw JDK dice as an average
+ * engagement records, measured in the same run so that the ratio, not the time, is the figure.
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MICROSECONDS)
+public class WildBlueBenchmark {
+  private static final WildBlueRules RULES = new WildBlueRules();
+  private final SplittableRandom random = new SplittableRandom(13);
+  private long seed;
+  private int diceInAnEngagement;
+
+  /** Counts the faces an average engagement rolls, over 20 seeds. */
+  @Setup
+  public void countDice() {
+    long faces = 0;
+    for (int s = 0; s < 20; s++) {
+      Game<WildBlueState, WildBlueCommand> end =
+          Simulation.playOut(Game.start(RULES, RULES.sampleEngagement(s)));
+      for (GameEvent e : end.log()) {
+        faces += e.dice().stream().mapToInt(d -> d.faces().size()).sum();
+      }
+    }
+    diceInAnEngagement = (int) (faces / 20);
+  }
+
+  /**
+   * Baseline: the dice of an average engagement as raw JDK bounded ints.
+   *
+   * @return their sum, so that the work is not optimised away
+   */
+  @Benchmark
+  public int baselineDiceOfAnEngagement() {
+    int sum = 0;
+    for (int i = 0; i < diceInAnEngagement; i++) {
+      sum += random.nextInt(1, 7);
+    }
+    return sum;
+  }
+
+  /**
+   * A whole engagement, from the sample's start to its result, events and all.
+   *
+   * @return the number of events, so that the work is not optimised away
+   */
+  @Benchmark
+  public int wildBlueEngagement() {
+    return Simulation.playOut(Game.start(RULES, RULES.sampleEngagement(seed++))).log().size();
+  }
+}
