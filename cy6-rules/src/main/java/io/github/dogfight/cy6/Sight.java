@@ -53,6 +53,22 @@ final class Sight {
         hidden.add(p.id());
       }
     }
+    // A spotted enemy flying in formation with an unspotted one would tell of its wingman: its
+    // formation is shown only when the viewer sees every member.
+    Set<String> partlySeen = new LinkedHashSet<>();
+    for (Plane p : s.planes()) {
+      if (hidden.contains(p.id()) && p.formation().isPresent()) {
+        partlySeen.add(p.side() + "\u0000" + p.formation().get());
+      }
+    }
+    if (!partlySeen.isEmpty()) {
+      planes.replaceAll(
+          p ->
+              p.formation().isPresent()
+                      && partlySeen.contains(p.side() + "\u0000" + p.formation().get())
+                  ? p.inFormation(Optional.empty())
+                  : p);
+    }
     List<String> waiting = s.waiting().stream().filter(w -> !hidden.contains(w)).toList();
     Map<String, String> tails = new LinkedHashMap<>();
     s.tails()
@@ -308,7 +324,23 @@ final class Sight {
     List<GameEvent> out = new ArrayList<>(events.size());
     for (GameEvent e : events) {
       Optional<Plane> p = e.actor().flatMap(s::plane);
-      if (p.isEmpty() || s.spotted().contains(p.get().id())) {
+      if (e instanceof Cy6Event.Happened h
+          && h.kind() == Cy6Event.Kind.FORMATION
+          && p.isPresent()) {
+        // Formation changes are the side's own: a spotted aircraft leaving or losing its formation
+        // would tell the enemy of a wingman it has not spotted.
+        named(
+            s,
+            new Cy6Event.Private(
+                h.turn(),
+                h.phase(),
+                h.aircraft(),
+                p.get().side(),
+                h.kind(),
+                h.narration(),
+                h.dice()),
+            out);
+      } else if (p.isEmpty() || s.spotted().contains(p.get().id())) {
         named(s, e, out);
       } else if (e instanceof Cy6Event.Happened h) {
         named(

@@ -146,6 +146,25 @@ class SpottingSecrecyProperties {
       assertThat(leaks(events, rules.viewer(s, side), unspotted(s, Optional.of(side))))
           .as("what %s reads", side)
           .isEmpty();
+      // a spotted enemy's formation would tell of an unspotted wingman: shown only when the side
+      // sees every member, and the enemy's formation changes are its own side's to read
+      Cy6State view = g.viewFor(side).state();
+      for (Plane p : view.planes()) {
+        if (!p.side().equals(side) && p.formation().isPresent()) {
+          assertThat(s.formation(p.formation().get()))
+              .as("%s's formation as %s sees it", p.id(), side)
+              .allMatch(m -> s.spotted().contains(m.id()));
+        }
+      }
+      for (GameEvent e : events) {
+        if (e instanceof Cy6Event.Happened h
+            && h.kind() == Cy6Event.Kind.FORMATION
+            && e.audience().includes(rules.viewer(s, side))) {
+          assertThat(e.actor().flatMap(s::plane).map(Plane::side))
+              .as("a formation change %s reads: %s", side, e.narration())
+              .contains(side);
+        }
+      }
     }
     assertThat(leaks(events, Viewer.spectator(), unspotted(s, Optional.empty())))
         .as("what a spectator reads")
