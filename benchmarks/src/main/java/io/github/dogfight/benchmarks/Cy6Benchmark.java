@@ -1,13 +1,10 @@
 package io.github.dogfight.benchmarks;
 
-import io.github.dogfight.core.event.GameEvent;
 import io.github.dogfight.core.game.Game;
 import io.github.dogfight.core.game.Simulation;
 import io.github.dogfight.cy6.AirAttack;
 import io.github.dogfight.cy6.AirToAir;
-import io.github.dogfight.cy6.Cy6Command;
 import io.github.dogfight.cy6.Cy6Rules;
-import io.github.dogfight.cy6.Cy6State;
 import io.github.dogfight.cy6.Gun;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
@@ -45,25 +42,13 @@ public class Cy6Benchmark {
   /** Counts the faces an average engagement rolls, over 20 seeds. */
   @Setup
   public void countDice() {
-    long faces = 0;
-    for (int s = 0; s < 20; s++) {
-      Game<Cy6State, Cy6Command> end =
-          Simulation.playOut(Game.start(RULES, RULES.sampleEngagement(s)));
-      for (GameEvent e : end.log()) {
-        faces += e.dice().stream().mapToInt(d -> d.faces().size()).sum();
-      }
-    }
-    diceInAnEngagement = (int) (faces / 20);
+    diceInAnEngagement = DiceBaseline.facesOfAnEngagement(RULES);
   }
 
   /** Baseline: the dice of an average engagement as raw JDK bounded ints. */
   @Benchmark
   public int baselineDiceOfAnEngagement() {
-    int sum = 0;
-    for (int i = 0; i < diceInAnEngagement; i++) {
-      sum += random.nextInt(1, 7);
-    }
-    return sum;
+    return DiceBaseline.rollD6(random, diceInAnEngagement);
   }
 
   /** A whole engagement, from the sample's start to its result, events and all. */

@@ -1,12 +1,9 @@
 package io.github.dogfight.benchmarks;
 
-import io.github.dogfight.core.event.GameEvent;
 import io.github.dogfight.core.game.Game;
 import io.github.dogfight.core.game.Simulation;
 import io.github.dogfight.dogfite.CardActivation;
-import io.github.dogfight.dogfite.DogfiteCommand;
 import io.github.dogfight.dogfite.DogfiteRules;
-import io.github.dogfight.dogfite.DogfiteState;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -34,25 +31,13 @@ public class DogfiteBenchmark {
   /** Counts the faces an average duel rolls, over 20 seeds. */
   @Setup
   public void countDice() {
-    long faces = 0;
-    for (int s = 0; s < 20; s++) {
-      Game<DogfiteState, DogfiteCommand> end =
-          Simulation.playOut(Game.start(RULES, RULES.sampleEngagement(s)));
-      for (GameEvent e : end.log()) {
-        faces += e.dice().stream().mapToInt(d -> d.faces().size()).sum();
-      }
-    }
-    diceInADuel = (int) (faces / 20);
+    diceInADuel = DiceBaseline.facesOfAnEngagement(RULES);
   }
 
   /** Baseline: the dice of an average duel as raw JDK bounded ints. */
   @Benchmark
   public int baselineDiceOfADuel() {
-    int sum = 0;
-    for (int i = 0; i < diceInADuel; i++) {
-      sum += random.nextInt(1, 7);
-    }
-    return sum;
+    return DiceBaseline.rollD6(random, diceInADuel);
   }
 
   /** A whole duel, from the sample placements to its result, events and all. */

@@ -1,11 +1,8 @@
 package io.github.dogfight.benchmarks;
 
-import io.github.dogfight.core.event.GameEvent;
 import io.github.dogfight.core.game.Game;
 import io.github.dogfight.core.game.Simulation;
-import io.github.dogfight.wildblue.WildBlueCommand;
 import io.github.dogfight.wildblue.WildBlueRules;
-import io.github.dogfight.wildblue.WildBlueState;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -33,15 +30,7 @@ public class WildBlueBenchmark {
   /** Counts the faces an average engagement rolls, over 20 seeds. */
   @Setup
   public void countDice() {
-    long faces = 0;
-    for (int s = 0; s < 20; s++) {
-      Game<WildBlueState, WildBlueCommand> end =
-          Simulation.playOut(Game.start(RULES, RULES.sampleEngagement(s)));
-      for (GameEvent e : end.log()) {
-        faces += e.dice().stream().mapToInt(d -> d.faces().size()).sum();
-      }
-    }
-    diceInAnEngagement = (int) (faces / 20);
+    diceInAnEngagement = DiceBaseline.facesOfAnEngagement(RULES);
   }
 
   /**
@@ -51,11 +40,7 @@ public class WildBlueBenchmark {
    */
   @Benchmark
   public int baselineDiceOfAnEngagement() {
-    int sum = 0;
-    for (int i = 0; i < diceInAnEngagement; i++) {
-      sum += random.nextInt(1, 7);
-    }
-    return sum;
+    return DiceBaseline.rollD6(random, diceInAnEngagement);
   }
 
   /**
