@@ -3,10 +3,12 @@ package io.github.dogfight.cy6;
 import io.github.dogfight.core.game.Bot;
 import io.github.dogfight.core.hex.Arc;
 import io.github.dogfight.core.hex.Hex;
-import io.github.dogfight.core.odds.Outcomes;
 import io.github.dogfight.core.view.View;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A simple deterministic bot for either side, choosing from its view only (the other side's plots
@@ -18,12 +20,18 @@ import java.util.Optional;
  * chance of doing damage and makes the surface attack with the best chance to hit. A battery fires
  * at the reachable enemy it is likeliest to damage; a heavy battery with no such target orders a
  * barrage where the nearest enemy would be if it flew straight on at its speed until the burst.
+ *
+ * <p>Every exact odds it weighs comes from the rule set's {@link BotTables}, computed once; a
+ * plotting decision looks up the chart, the nearest enemy and target once and scores each legal
+ * plot in one pass.
  */
 final class Cy6Bot implements Bot<Cy6State, Cy6Command> {
   private final Cy6Engine engine;
+  private final BotTables tables;
 
-  Cy6Bot(Cy6Engine engine) {
+  Cy6Bot(Cy6Engine engine, BotTables tables) {
     this.engine = engine;
+    this.tables = tables;
   }
 
   @Override
@@ -43,13 +51,7 @@ final class Cy6Bot implements Bot<Cy6State, Cy6Command> {
           continue;
         }
         SurfaceTarget t = s.ground().target(k.target().get()).orElseThrow();
-        double p =
-            engine
-                .groundFire()
-                .strikeOdds(s, me, t, k.kind().orElseThrow())
-                .outcomes()
-                .probability(Boolean::booleanValue)
-                .doubleValue();
+        double p = tables.strikeChance(s, me, t, k.kind().orElseThrow());
         if (p > bestScore) {
           bestScore = p;
           best = c;
@@ -61,20 +63,7 @@ final class Cy6Bot implements Bot<Cy6State, Cy6Command> {
       return legal.size() > 1 ? legal.get(1) : first;
     }
     if (first instanceof Cy6Command.FormationStatus) {
-      boolean close =
-          s.flying().stream()
-              .anyMatch(
-                  e ->
-                      !e.side().equals(me.side())
-                          && e.position().hex().distance(me.position().hex()) <= 8);
-      Cy6Command.FormationChoice want =
-          close && s.leads(me)
-              ? Cy6Command.FormationChoice.BREAK_UP
-              : Cy6Command.FormationChoice.KEEP;
-      return legal.stream()
-          .filter(c -> ((Cy6Command.FormationStatus) c).choice() == want)
-          .findFirst()
-          .orElse(first);
+      return formation(s, me, legal);
     }
     if (first instanceof Cy6Command.Fire) {
       Cy6Command best = first;
@@ -92,13 +81,43 @@ final class Cy6Bot implements Bot<Cy6State, Cy6Command> {
       }
       return best;
     }
-    Cy6Command best = first;
+    return plot(s, me, legal);
+  }
+
+  private Cy6Command formation(Cy6State s, Plane me, List<Cy6Command> legal) {
+    boolean close = false;
+    for (Plane e : s.flying()) {
+      if (!e.side().equals(me.side()) && e.position().hex().distance(me.position().hex()) <= 8) {
+        close = true;
+        break;
+      }
+    }
+    Cy6Command.FormationChoice want =
+        close && s.leads(me)
+            ? Cy6Command.FormationChoice.BREAK_UP
+            : Cy6Command.FormationChoice.KEEP;
+    for (Cy6Command c : legal) {
+      if (((Cy6Command.FormationStatus) c).choice() == want) {
+        return c;
+      }
+    }
+    return legal.get(0);
+  }
+
+  /**
+   * The best scoring legal plot; of equal scores the first by speed, then maneuver type, then the
+   * chart's order (then the list's order).
+   */
+  private Cy6Command plot(Cy6State s, Plane me, List<Cy6Command> legal) {
+    Plotting plotting = new Plotting(s, me);
+    Cy6Command.Plot best = (Cy6Command.Plot) legal.get(0);
     double bestScore = Double.NEGATIVE_INFINITY;
-    for (Cy6Command c : bySpeed(me, legal)) {
-      double score = score(s, me, (Cy6Command.Plot) c);
-      if (score > bestScore) {
+    for (Cy6Command c : legal) {
+      Cy6Command.Plot plot = (Cy6Command.Plot) c;
+      double score = plotting.score(plot);
+      if (score > bestScore || (score == bestScore && plotting.before(plot, best))) {
         bestScore = score;
-        best = c;
+        best = plot;
       }
     }
     return best;
@@ -110,14 +129,7 @@ final class Cy6Bot implements Bot<Cy6State, Cy6Command> {
     double bestScore = 0;
     for (Cy6Command c : legal) {
       if (c instanceof Cy6Command.Flak f && f.target().isPresent()) {
-        Plane t = s.get(f.target().get());
-        double p =
-            engine
-                .groundFire()
-                .flakOdds(b, t)
-                .outcomes()
-                .probability(o -> o.result() != ShotOutcome.Result.MISS)
-                .doubleValue();
+        double p = tables.flakChance(b, s.get(f.target().get()));
         if (p > bestScore) {
           bestScore = p;
           best = c;
@@ -140,7 +152,7 @@ final class Cy6Bot implements Bot<Cy6State, Cy6Command> {
       return best;
     }
     Cab cab = engine.config().tables().cab(nearest.tal());
-    java.util.OptionalInt turns = engine.config().tables().heavyAaTargetTurns(cab);
+    OptionalInt turns = engine.config().tables().heavyAaTargetTurns(cab);
     if (turns.isEmpty() || !engine.groundFire().barrageCabs(b).contains(cab)) {
       return best;
     }
@@ -155,31 +167,14 @@ final class Cy6Bot implements Bot<Cy6State, Cy6Command> {
     return new Cy6Command.OrderBarrage(b.id(), there, cab);
   }
 
-  /**
-   * The plots in the order the bot weighs them, which decides between equal scores: by speed, then
-   * maneuver type, then the chart's order (the list itself is grouped by maneuver type first).
-   */
-  private List<Cy6Command> bySpeed(Plane me, List<Cy6Command> legal) {
-    MoveChart chart = engine.chart(me);
-    List<String> codes = chart.moves().stream().map(m -> m.code().code()).toList();
-    return legal.stream()
-        .sorted(
-            java.util.Comparator.comparingInt(
-                    (Cy6Command c) -> {
-                      String code = ((Cy6Command.Plot) c).code();
-                      return chart.has(code) ? chart.move(code).code().speed() : 0;
-                    })
-                .thenComparing(c -> ((Cy6Command.Plot) c).maneuver())
-                .thenComparingInt(c -> codes.indexOf(((Cy6Command.Plot) c).code())))
-        .toList();
-  }
-
   /** The chance to hit, from the exact to-hit odds, weighed by the guns' dice. */
   private double damageChance(Plane me, Plane target) {
     AirAttack a = engine.airFire().attack(me, target);
-    Outcomes<ToHit> hit = engine.airFire().rules().toHit(a).outcomes();
-    double p = hit.probability(ToHit::hit).doubleValue();
-    int dice = a.guns().stream().mapToInt(Gun::count).sum();
+    double p = tables.hitChance(a);
+    int dice = 0;
+    for (Gun g : a.guns()) {
+      dice += g.count();
+    }
     return p * dice;
   }
 
@@ -201,81 +196,127 @@ final class Cy6Bot implements Bot<Cy6State, Cy6Command> {
    * @return the score
    */
   double score(Cy6State s, Plane me, Cy6Command.Plot plot) {
-    MoveChart chart = engine.chart(me);
-    TurnCode code = chart.move(plot.code()).code();
-    Position end = me.position();
-    for (Position p : code.trace(me.position())) {
-      if (!s.board().contains(p.hex())) {
-        return -1000;
-      }
-      end = p;
-    }
-    int tal = me.tal() + engine.config().tables().talChange(plot.maneuver());
-    double score = 0.1 * code.speed();
-    if (me.ordnance().isPresent()) {
-      Hex aim = null;
-      for (SurfaceTarget t : s.ground().targets()) {
-        if (!t.side().equals(me.side())
-            && !t.destroyed()
-            && (aim == null
-                || t.hex().distance(me.position().hex()) < aim.distance(me.position().hex()))) {
-          aim = t.hex();
+    return new Plotting(s, me).score(plot);
+  }
+
+  /**
+   * One plotting decision: what the score of every plot shares (the chart, the nearest enemy
+   * surface target, the nearest enemy aircraft, the friends flying, whether {@code me} leads),
+   * looked up once.
+   */
+  private final class Plotting {
+    private final Cy6State s;
+    private final Plane me;
+    private final MoveChart chart;
+    private final @Nullable Hex aim;
+    private final @Nullable Plane target;
+    private final List<Plane> friends;
+    private final boolean leads;
+
+    Plotting(Cy6State s, Plane me) {
+      this.s = s;
+      this.me = me;
+      this.chart = engine.chart(me);
+      Hex here = me.position().hex();
+      Hex nearestAim = null;
+      if (me.ordnance().isPresent()) {
+        for (SurfaceTarget t : s.ground().targets()) {
+          if (!t.side().equals(me.side())
+              && !t.destroyed()
+              && (nearestAim == null || t.hex().distance(here) < nearestAim.distance(here))) {
+            nearestAim = t.hex();
+          }
         }
       }
+      this.aim = nearestAim;
+      Plane nearest = null;
+      int best = Integer.MAX_VALUE;
+      List<Plane> own = new ArrayList<>();
+      for (Plane e : s.flying()) {
+        if (!e.side().equals(me.side())) {
+          int d = e.position().hex().distance(here) + Math.abs(e.tal() - me.tal());
+          if (d < best) {
+            best = d;
+            nearest = e;
+          }
+        } else if (!e.id().equals(me.id())) {
+          own.add(e);
+        }
+      }
+      this.target = nearest;
+      this.friends = own;
+      this.leads = s.leads(me);
+    }
+
+    /**
+     * Whether {@code a} comes before {@code b} in the order that decides between equal scores: by
+     * speed (0 for a code not on the chart), then maneuver type, then the chart's order.
+     */
+    boolean before(Cy6Command.Plot a, Cy6Command.Plot b) {
+      int atA = chart.position(a.code());
+      int atB = chart.position(b.code());
+      int speedA = atA < 0 ? 0 : chart.moves().get(atA).code().speed();
+      int speedB = atB < 0 ? 0 : chart.moves().get(atB).code().speed();
+      if (speedA != speedB) {
+        return speedA < speedB;
+      }
+      int m = a.maneuver().compareTo(b.maneuver());
+      return m != 0 ? m < 0 : atA < atB;
+    }
+
+    double score(Cy6Command.Plot plot) {
+      TurnCode code = chart.move(plot.code()).code();
+      Position end = me.position();
+      for (Position p : code.trace(me.position())) {
+        if (!s.board().contains(p.hex())) {
+          return -1000;
+        }
+        end = p;
+      }
+      int tal = me.tal() + tables.talChange(plot.maneuver());
+      double score = 0.1 * code.speed();
       if (aim != null) {
         return -end.hex().distance(aim) + (plot.maneuver() == Maneuver.LEVEL ? 1 : 0) + score;
       }
-    }
-    if (me.type().role() == Role.BOMBER) {
-      return (code.turns() ? -5 : 0) + (plot.maneuver() == Maneuver.LEVEL ? 1 : 0) + score;
-    }
-    Plane target = null;
-    int nearest = Integer.MAX_VALUE;
-    for (Plane e : s.flying()) {
-      if (!e.side().equals(me.side())) {
-        int d = e.position().hex().distance(me.position().hex()) + Math.abs(e.tal() - me.tal());
-        if (d < nearest) {
-          nearest = d;
-          target = e;
+      if (me.type().role() == Role.BOMBER) {
+        return (code.turns() ? -5 : 0) + (plot.maneuver() == Maneuver.LEVEL ? 1 : 0) + score;
+      }
+      Plane foe = target;
+      if (foe == null) {
+        return score;
+      }
+      Hex behind = foe.position().hex().step(foe.position().facing().opposite(), 2);
+      score -= end.hex().distance(behind);
+      score -= 0.7 * Math.abs(tal - foe.tal());
+      Hex t = foe.position().hex();
+      if (!end.hex().equals(t)) {
+        if (Arc.of(end.hex(), end.facing(), t) == Arc.FRONT && end.hex().distance(t) <= 4) {
+          score += 4;
+        }
+        if (Arc.of(t, foe.position().facing(), end.hex()) == Arc.FRONT
+            && end.hex().distance(t) <= 3) {
+          score -= 2;
+        }
+      } else if (tal == foe.tal()) {
+        score -= 6;
+      }
+      if (plot.maneuver() == Maneuver.EXTREME_TURN || plot.maneuver() == Maneuver.SPECIAL) {
+        score -= me.condition().mustCheckToManeuver() ? 6 : 1.5;
+      }
+      if (plot.maneuver().climbs() && me.condition().mustCheckToClimb()) {
+        score -= 3;
+      }
+      // keep clear of friends at the same TAL (a collision risk), and keep a kept formation
+      // together
+      for (Plane f : friends) {
+        if (f.tal() == tal && f.position().hex().distance(end.hex()) == 0) {
+          score -= 4;
         }
       }
-    }
-    if (target == null) {
+      if (leads && code.speed() != me.speed()) {
+        score -= 3;
+      }
       return score;
     }
-    Hex behind = target.position().hex().step(target.position().facing().opposite(), 2);
-    score -= end.hex().distance(behind);
-    score -= 0.7 * Math.abs(tal - target.tal());
-    Hex t = target.position().hex();
-    if (!end.hex().equals(t)) {
-      if (Arc.of(end.hex(), end.facing(), t) == Arc.FRONT && end.hex().distance(t) <= 4) {
-        score += 4;
-      }
-      if (Arc.of(t, target.position().facing(), end.hex()) == Arc.FRONT
-          && end.hex().distance(t) <= 3) {
-        score -= 2;
-      }
-    } else if (tal == target.tal()) {
-      score -= 6;
-    }
-    if (plot.maneuver() == Maneuver.EXTREME_TURN || plot.maneuver() == Maneuver.SPECIAL) {
-      score -= me.condition().mustCheckToManeuver() ? 6 : 1.5;
-    }
-    if (plot.maneuver().climbs() && me.condition().mustCheckToClimb()) {
-      score -= 3;
-    }
-    // keep clear of friends at the same TAL (a collision risk), and keep a kept formation together
-    for (Plane f : s.flying()) {
-      if (f.side().equals(me.side())
-          && !f.id().equals(me.id())
-          && f.tal() == tal
-          && f.position().hex().distance(end.hex()) == 0) {
-        score -= 4;
-      }
-    }
-    if (s.leads(me) && code.speed() != me.speed()) {
-      score -= 3;
-    }
-    return score;
   }
 }

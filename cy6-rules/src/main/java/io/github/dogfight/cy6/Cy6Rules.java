@@ -52,6 +52,7 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
 
   private final Cy6Config config;
   private final Cy6Engine engine;
+  private final BotTables botTables;
   private final List<OddsQuery> queries;
   private final Cy6Presentation presentation;
 
@@ -68,6 +69,7 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
   public Cy6Rules(Cy6Config config) {
     this.config = config;
     this.engine = new Cy6Engine(config);
+    this.botTables = new BotTables(engine);
     this.queries = Cy6Odds.queries(config.tables(), config.damageReadings());
     this.presentation = new Cy6Presentation(config, engine.sight());
   }
@@ -316,7 +318,7 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
 
   @Override
   public Bot<Cy6State, Cy6Command> defaultBot() {
-    return new Cy6Bot(engine);
+    return new Cy6Bot(engine, botTables);
   }
 
   @Override

@@ -233,6 +233,7 @@ public abstract class Cy6State implements GameState {
    *
    * @return the aircraft in the fight
    */
+  @Value.Lazy
   public List<Plane> flying() {
     return planes().stream().filter(Plane::flying).toList();
   }

@@ -67,7 +67,7 @@ public record MoveChart(String name, List<Move> moves) {
   public MoveChart {
     Objects.requireNonNull(moves, "moves");
     Objects.requireNonNull(name, "name");
-    moves = List.copyOf(moves);
+    moves = ChartIndex.of(moves);
   }
 
   /**
@@ -162,10 +162,9 @@ public record MoveChart(String name, List<Move> moves) {
    * @throws IllegalArgumentException naming the code and the chart
    */
   public Move move(String code) {
-    for (Move m : moves) {
-      if (m.code().code().equals(code)) {
-        return m;
-      }
+    int at = position(code);
+    if (at >= 0) {
+      return moves.get(at);
     }
     throw new IllegalArgumentException("no turn code '" + code + "' on " + name);
   }
@@ -178,10 +177,7 @@ public record MoveChart(String name, List<Move> moves) {
    * @return the codes
    */
   public List<TurnCode> codes(int speed, Maneuver maneuver) {
-    return moves.stream()
-        .filter(m -> m.code().speed() == speed && m.maneuvers().contains(maneuver))
-        .map(Move::code)
-        .toList();
+    return index().codes(speed, maneuver);
   }
 
   /**
@@ -191,7 +187,7 @@ public record MoveChart(String name, List<Move> moves) {
    * @return whether the chart has a code called {@code code}
    */
   public boolean has(String code) {
-    return moves.stream().anyMatch(m -> m.code().code().equals(code));
+    return position(code) >= 0;
   }
 
   /**
@@ -200,6 +196,21 @@ public record MoveChart(String name, List<Move> moves) {
    * @return the highest speed column of the chart
    */
   public int topSpeed() {
-    return moves.stream().mapToInt(m -> m.code().speed()).max().orElse(0);
+    return index().topSpeed();
+  }
+
+  /**
+   * The place of the code called {@code code} in the chart's order, or -1 when the chart has none.
+   *
+   * @param code the turn code
+   * @return its index in {@link #moves()}, or -1
+   */
+  int position(String code) {
+    return index().position(code);
+  }
+
+  private ChartIndex index() {
+    // the compact constructor makes every chart's moves a ChartIndex
+    return (ChartIndex) moves;
   }
 }

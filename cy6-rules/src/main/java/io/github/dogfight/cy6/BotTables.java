@@ -1,0 +1,102 @@
+package io.github.dogfight.cy6;
+
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
+
+/**
+ * The exact odds and table figures the default bot weighs, computed once per rule set and kept: the
+ * chance to hit of an air attack, of an AA shot damaging its target, of a surface attack, and each
+ * maneuver type's TAL change decoded from the table. Each odds cache is keyed by every input its
+ * value depends on (the rest, the tables and readings, is fixed for the rule set that owns this)
+ * and is safe under concurrent use: games on several threads share one rule set. A cache stops
+ * growing at {@link #LIMIT} entries and then computes what it does not hold.
+ */
+final class BotTables {
+  /** The most entries a cache holds. */
+  static final int LIMIT = 100_000;
+
+  private final Cy6Engine engine;
+  private final Map<Maneuver, Integer> talChange = new EnumMap<>(Maneuver.class);
+  private final Map<AirAttack, Double> hit = new ConcurrentHashMap<>();
+  private final Map<FlakKey, Double> flak = new ConcurrentHashMap<>();
+  private final Map<StrikeKey, Double> strike = new ConcurrentHashMap<>();
+
+  BotTables(Cy6Engine engine) {
+    this.engine = engine;
+    for (Maneuver m : Maneuver.values()) {
+      talChange.put(m, engine.config().tables().talChange(m));
+    }
+  }
+
+  /** The TALs {@code m} gains (positive) or loses. */
+  int talChange(Maneuver m) {
+    Integer change = talChange.get(m);
+    return change == null ? 0 : change;
+  }
+
+  /** The exact chance that attack {@code a} hits with at least one gun. */
+  double hitChance(AirAttack a) {
+    return cached(
+        hit,
+        a,
+        k -> engine.airFire().rules().toHit(k).outcomes().probability(ToHit::hit).doubleValue());
+  }
+
+  /** The exact chance that {@code b}'s shot at {@code target} is not a miss. */
+  double flakChance(Battery b, Plane target) {
+    FlakKey key =
+        new FlakKey(b.type(), target.type().role(), target.type().robustness(), target.condition());
+    return cached(
+        flak,
+        key,
+        k ->
+            engine
+                .groundFire()
+                .flakOdds(b, target)
+                .outcomes()
+                .probability(o -> o.result() != ShotOutcome.Result.MISS)
+                .doubleValue());
+  }
+
+  /** The exact chance that {@code p}'s attack on {@code t} by {@code kind} hits. */
+  double strikeChance(Cy6State s, Plane p, SurfaceTarget t, StrikeKind kind) {
+    Cy6Tables tables = engine.config().tables();
+    StrikeKey key =
+        new StrikeKey(
+            tables.cab(Math.min(p.tal(), tables.topTal())),
+            p.condition().firingSkill(p.crew()),
+            engine.groundFire().modifierRows(s, p, t, kind));
+    return cached(
+        strike,
+        key,
+        k ->
+            engine
+                .groundFire()
+                .strikeOdds(s, p, t, kind)
+                .outcomes()
+                .probability(Boolean::booleanValue)
+                .doubleValue());
+  }
+
+  private static <K> double cached(Map<K, Double> cache, K key, Function<K, Double> compute) {
+    Double known = cache.get(key);
+    if (known != null) {
+      return known;
+    }
+    Double value = compute.apply(key);
+    if (cache.size() < LIMIT) {
+      cache.putIfAbsent(key, value);
+    }
+    return value;
+  }
+
+  /** What an AA shot's odds depend on ({@link AntiAircraftFire#shot}). */
+  private record FlakKey(
+      AntiAircraft type, Role role, int robustness, AircraftCondition condition) {}
+
+  /** What a surface attack's to-hit depends on ({@link SurfaceAttack#toHit}). */
+  private record StrikeKey(Cab cab, Skill skill, List<String> modifiers) {}
+}
