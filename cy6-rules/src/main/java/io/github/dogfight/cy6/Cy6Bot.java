@@ -93,7 +93,7 @@ final class Cy6Bot implements Bot<Cy6State, Cy6Command> {
       }
     }
     Cy6Command.FormationChoice want =
-        close && s.leads(me)
+        close && s.leads(me) && !escorted(s, me)
             ? Cy6Command.FormationChoice.BREAK_UP
             : Cy6Command.FormationChoice.KEEP;
     for (Cy6Command c : legal) {
@@ -102,6 +102,19 @@ final class Cy6Bot implements Bot<Cy6State, Cy6Command> {
       }
     }
     return legal.get(0);
+  }
+
+  /** Whether {@code me}'s formation has a bomber in it (its fighters are its escorts). */
+  private static boolean escorted(Cy6State s, Plane me) {
+    if (me.formation().isEmpty()) {
+      return false;
+    }
+    for (Plane m : s.formation(me.formation().get())) {
+      if (m.type().role() == Role.BOMBER) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**
@@ -114,7 +127,7 @@ final class Cy6Bot implements Bot<Cy6State, Cy6Command> {
     double bestScore = Double.NEGATIVE_INFINITY;
     for (Cy6Command c : legal) {
       Cy6Command.Plot plot = (Cy6Command.Plot) c;
-      double score = plotting.score(plot);
+      double score = plotting.weigh(plot);
       if (score > bestScore || (score == bestScore && plotting.before(plot, best))) {
         bestScore = score;
         best = plot;
@@ -205,6 +218,15 @@ final class Cy6Bot implements Bot<Cy6State, Cy6Command> {
    * looked up once.
    */
   private final class Plotting {
+    /** Hexes from the enemy beyond which height counts as energy. */
+    private static final int FAR = 6;
+
+    /** The most TALs above the enemy that count. */
+    private static final int HEIGHT = 2;
+
+    /** What a TAL of height above a distant enemy is worth. */
+    private static final double ENERGY = 0.2;
+
     private final Cy6State s;
     private final Plane me;
     private final MoveChart chart;
@@ -212,6 +234,7 @@ final class Cy6Bot implements Bot<Cy6State, Cy6Command> {
     private final @Nullable Plane target;
     private final List<Plane> friends;
     private final boolean leads;
+    private final Optional<Board.Compass> home;
 
     Plotting(Cy6State s, Plane me) {
       this.s = s;
@@ -246,6 +269,95 @@ final class Cy6Bot implements Bot<Cy6State, Cy6Command> {
       this.target = nearest;
       this.friends = own;
       this.leads = s.leads(me);
+      this.home =
+          headsHome(s, me)
+              ? Optional.ofNullable(s.board().homeEdges().get(me.side()))
+              : Optional.empty();
+    }
+
+    /**
+     * Whether {@code me} heads for its home edge: a bomber once it carries no ordnance (its run is
+     * made), and a fighter once no friendly bomber is in the fight and one of them went home (the
+     * escorts follow it; while one is shot down, they fight on).
+     */
+    private static boolean headsHome(Cy6State s, Plane me) {
+      if (me.type().role() == Role.BOMBER) {
+        return me.ordnance().isEmpty();
+      }
+      boolean wentHome = false;
+      for (Plane p : s.planes()) {
+        if (p.side().equals(me.side()) && p.type().role() == Role.BOMBER) {
+          if (p.flying()) {
+            return false;
+          }
+          wentHome |= p.exit().isPresent();
+        }
+      }
+      return wentHome;
+    }
+
+    /**
+     * What the bot plays by: {@link #score} with the tactics the whole rule set offers. A bomber
+     * with no ordnance left heads for its home edge and leaves the map there ({@link #homeward}). A
+     * fighter chasing an enemy adds the chance its guns would have from where the move ends ({@link
+     * #attackFrom}: with range counted in hexes plus TALs, a dive onto a lower enemy shortens it),
+     * and while more than {@value #FAR} hexes from the enemy it takes up to {@value #HEIGHT} TALs
+     * above it without the altitude penalty and gains {@value #ENERGY} a TAL (height to dive with
+     * later).
+     */
+    double weigh(Cy6Command.Plot plot) {
+      if (home.isPresent()) {
+        return homeward(plot, home.get());
+      }
+      double score = score(plot);
+      Plane foe = target;
+      if (foe == null || score <= -1000 || aim != null || me.type().role() == Role.BOMBER) {
+        return score;
+      }
+      TurnCode code = chart.move(plot.code()).code();
+      Position end = code.fly(me.position());
+      int tal = me.tal() + tables.talChange(plot.maneuver());
+      if (end.hex().distance(foe.position().hex()) > FAR) {
+        int above = Math.min(tal - foe.tal(), HEIGHT);
+        if (above > 0) {
+          score += (0.7 + ENERGY) * above;
+        }
+      }
+      return score + attackFrom(end, tal, foe);
+    }
+
+    /**
+     * The guns' chance to hit {@code foe} from {@code end} at {@code tal}, weighed by their dice,
+     * as the fire segment would roll it if {@code foe} stayed where it is; 0 with no gun bearing.
+     */
+    private double attackFrom(Position end, int tal, Plane foe) {
+      if (end.hex().equals(foe.position().hex())) {
+        return 0;
+      }
+      Plane there = me.at(end, tal, me.speed());
+      if (engine.airFire().bearing(there, foe).isEmpty()) {
+        return 0;
+      }
+      AirAttack a = engine.airFire().attack(there, foe);
+      int dice = 0;
+      for (Gun g : a.guns()) {
+        dice += g.count();
+      }
+      return tables.hitChance(a) * dice;
+    }
+
+    /**
+     * A move home: 0 for leaving the map by the home edge, -1000 by another edge, else minus 10,
+     * twice the hexes left to the edge and the hexsides to turn to face it ({@link WayOut#score});
+     * plus 0.5 for level flight and 0.1 a hex of speed.
+     */
+    private double homeward(Cy6Command.Plot plot, Board.Compass edge) {
+      TurnCode code = chart.move(plot.code()).code();
+      int way = WayOut.score(s.board(), me.position(), code, edge);
+      if (way == 1) {
+        return -1000;
+      }
+      return -way + (plot.maneuver() == Maneuver.LEVEL ? 0.5 : 0) + 0.1 * code.speed();
     }
 
     /**
