@@ -213,6 +213,19 @@ final class Cy6Bot implements Bot<Cy6State, Cy6Command> {
   }
 
   /**
+   * What the bot plays {@code plot} by: {@link #score} with the tactics of {@code Plotting.weigh}
+   * (going home, the guns' chance from the end of the move, height while far from the enemy).
+   *
+   * @param s the state
+   * @param me the aircraft plotting
+   * @param plot the plot
+   * @return the weight; the legal plot weighing most is flown
+   */
+  double weigh(Cy6State s, Plane me, Cy6Command.Plot plot) {
+    return new Plotting(s, me).weigh(plot);
+  }
+
+  /**
    * One plotting decision: what the score of every plot shares (the chart, the nearest enemy
    * surface target, the nearest enemy aircraft, the friends flying, whether {@code me} leads),
    * looked up once.

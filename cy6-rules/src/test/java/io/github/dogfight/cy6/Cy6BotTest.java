@@ -481,4 +481,81 @@ class Cy6BotTest {
     assertThat(BOT.choose(empty.viewFor("Heavy"), List.of(Cy6Command.Flak.hold("Heavy"))))
         .isEqualTo(Cy6Command.Flak.hold("Heavy"));
   }
+
+  // ------------------------------------------------------------------ tactics (issue 29)
+
+  /** A formation led by a bomber keeps formation with an enemy close: its fighters escort it. */
+  @Test
+  void aBombersFormationKeepsItsEscorts() {
+    Plane lead = plane("Me", "Blue", HEAVY, Skill.GREEN, at(0, 0, Facing.N), 6, 2, "A");
+    Plane wing = plane("Wing", "Blue", EXAMPLE, Skill.GREEN, at(1, 0, Facing.N), 6, 2, "A");
+    Cy6State s = state(lead, wing, foe("Foe", 0, -3, Facing.N, 6));
+    Game<Cy6State, Cy6Command> g = Game.start(RULES, s);
+    List<Cy6Command> offer =
+        List.of(
+            new Cy6Command.FormationStatus("Me", Cy6Command.FormationChoice.BREAK_UP),
+            new Cy6Command.FormationStatus("Me", Cy6Command.FormationChoice.KEEP));
+    assertThat(BOT.choose(g.viewFor("Me"), offer)).isEqualTo(offer.get(1));
+  }
+
+  /**
+   * A bomber with no ordnance left turns for its home edge (Blue's is south) rather than fly
+   * straight on, as its plot score alone would; a move off the map by another edge weighs -1000.
+   */
+  @Test
+  void anUnarmedBomberHeadsHome() {
+    Plane bomber = plane("Me", "Blue", HEAVY, Skill.GREEN, at(0, 0, Facing.N), 6, 2, null);
+    Cy6State s = state(bomber, foe("Foe", 0, -6, Facing.N, 6));
+    Game<Cy6State, Cy6Command> g = Game.start(RULES, s);
+    Cy6Command.Plot chosen = (Cy6Command.Plot) BOT.choose(g.viewFor("Me"), g.legalCommands("Me"));
+    assertThat(chosen.code()).doesNotStartWith("F");
+    Plane edge =
+        plane(
+            "Me", "Blue", HEAVY, Skill.GREEN, new Position(Board.at(14, 1), Facing.N), 6, 2, null);
+    Cy6State north = state(edge, foe("Foe", 0, 6, Facing.N, 6));
+    assertThat(BOT.weigh(north, north.get("Me"), plot(Maneuver.LEVEL, "F21"))).isEqualTo(-1000);
+  }
+
+  /** Its escorts follow a bomber that went home: a fighter alone turns for its home edge too. */
+  @Test
+  void escortsFollowABomberThatWentHome() {
+    Plane gone =
+        plane("Big", "Blue", HEAVY, Skill.GREEN, at(4, 0, Facing.S), 6, 2, null)
+            .exited(BoardExit.Result.SAFE);
+    Cy6State s = state(gone, me(), foe("Foe", 0, -6, Facing.N, 6));
+    Game<Cy6State, Cy6Command> g = Game.start(RULES, s);
+    Cy6Command.Plot chosen = (Cy6Command.Plot) BOT.choose(g.viewFor("Me"), g.legalCommands("Me"));
+    assertThat(chosen.code()).doesNotStartWith("F");
+    Cy6State fighting = state(me(), foe("Foe", 0, -6, Facing.N, 6));
+    assertThat(BOT.weigh(fighting, fighting.get("Me"), plot(Maneuver.LEVEL, "F21")))
+        .isGreaterThan(BOT.score(fighting, fighting.get("Me"), plot(Maneuver.LEVEL, "F21")));
+  }
+
+  /**
+   * From the end of F31, 3 hexes behind the foe, the guns bear: the plot weighs its score plus the
+   * chance to hit weighed by the dice; an extreme turn that ends facing away weighs its score.
+   */
+  @Test
+  void aMoveThatEndsWithTheGunsBearingWeighsTheirChance() {
+    Cy6State s = state(me(), foe("Foe", 0, -6, Facing.N, 6));
+    Plane me = s.get("Me");
+    double level = BOT.weigh(s, me, plot(Maneuver.LEVEL, "F31"));
+    assertThat(level).isGreaterThan(BOT.score(s, me, plot(Maneuver.LEVEL, "F31")));
+    assertThat(level - BOT.score(s, me, plot(Maneuver.LEVEL, "F31"))).isLessThanOrEqualTo(4);
+    assertThat(BOT.weigh(s, me, plot(Maneuver.EXTREME_TURN, "L25")))
+        .isCloseTo(BOT.score(s, me, plot(Maneuver.EXTREME_TURN, "L25")), within(1e-9));
+  }
+
+  /**
+   * More than 6 hexes from the foe (beyond gun range), each TAL above it up to 2 weighs 0.9: the
+   * 0.7 the score takes for the difference back, and 0.2 of energy to dive with later.
+   */
+  @ParameterizedTest(name = "{0} {1}: +{2}")
+  @CsvSource({"LEVEL, F11, 0", "CLIMB, F11, 0.9", "STEEP_CLIMB, F11, 1.8", "DIVE, F11, 0"})
+  void farFromTheFoeHeightCountsAsEnergy(Maneuver m, String code, double extra) {
+    Cy6State s = state(me(), foe("Foe", 0, -12, Facing.N, 6));
+    Plane me = s.get("Me");
+    assertThat(BOT.weigh(s, me, plot(m, code)) - BOT.score(s, me, plot(m, code)))
+        .isCloseTo(extra, within(1e-9));
+  }
 }
