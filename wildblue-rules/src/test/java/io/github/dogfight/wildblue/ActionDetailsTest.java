@@ -17,6 +17,8 @@ import io.github.dogfight.wildblue.WildBlueCommand.Maneuver;
 import io.github.dogfight.wildblue.WildBlueCommand.Pass;
 import io.github.dogfight.wildblue.WildBlueCommand.Perform;
 import io.github.dogfight.wildblue.WildBlueCommand.Ram;
+import io.github.dogfight.wildblue.internal.Ctx;
+import io.github.dogfight.wildblue.internal.actions.Actions;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -5,6 +5,7 @@ import static io.github.dogfight.wildblue.Fixtures.edit;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.dogfight.core.game.Game;
+import io.github.dogfight.wildblue.internal.actions.Actions;
 import java.util.EnumSet;
 import java.util.List;
 import org.junit.jupiter.api.Test;

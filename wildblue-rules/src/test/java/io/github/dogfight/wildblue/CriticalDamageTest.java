@@ -11,6 +11,10 @@ import io.github.dogfight.wildblue.WildBlueCommand.Fire;
 import io.github.dogfight.wildblue.WildBlueCommand.Fly;
 import io.github.dogfight.wildblue.WildBlueCommand.Pass;
 import io.github.dogfight.wildblue.WildBlueCommand.TakeCritical;
+import io.github.dogfight.wildblue.internal.Ctx;
+import io.github.dogfight.wildblue.internal.actions.Actions;
+import io.github.dogfight.wildblue.internal.attacks.AttackFlow;
+import io.github.dogfight.wildblue.internal.damage.Criticals;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

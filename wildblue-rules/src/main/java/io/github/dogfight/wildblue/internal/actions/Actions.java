@@ -1,27 +1,51 @@
-package io.github.dogfight.wildblue;
+package io.github.dogfight.wildblue.internal.actions;
 
 import io.github.dogfight.core.check.CheckOutcome;
 import io.github.dogfight.core.check.Contest;
 import io.github.dogfight.core.dice.DiceRoll;
 import io.github.dogfight.core.dice.Rolled;
+import io.github.dogfight.wildblue.ActionStep;
+import io.github.dogfight.wildblue.AdvantageKind;
+import io.github.dogfight.wildblue.Airman;
+import io.github.dogfight.wildblue.Band;
+import io.github.dogfight.wildblue.CriticalChoice;
+import io.github.dogfight.wildblue.CriticalDamage;
+import io.github.dogfight.wildblue.FireMode;
+import io.github.dogfight.wildblue.GroundUnit;
+import io.github.dogfight.wildblue.Gun;
+import io.github.dogfight.wildblue.Held;
+import io.github.dogfight.wildblue.Host;
+import io.github.dogfight.wildblue.Move;
+import io.github.dogfight.wildblue.Plane;
+import io.github.dogfight.wildblue.PlaneType;
+import io.github.dogfight.wildblue.Reading;
+import io.github.dogfight.wildblue.Stunt;
+import io.github.dogfight.wildblue.WildBlueCommand;
+import io.github.dogfight.wildblue.WildBlueConfig;
+import io.github.dogfight.wildblue.WildBlueEvent;
+import io.github.dogfight.wildblue.WildBlueOdds;
+import io.github.dogfight.wildblue.WildBlueState;
+import io.github.dogfight.wildblue.internal.Ctx;
+import io.github.dogfight.wildblue.internal.attacks.AttackFlow;
+import io.github.dogfight.wildblue.internal.initiative.Flow;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
 /** A plane's own action: the move, advantage, attacks, bombs, rams, stunts, regaining control. */
-final class Actions {
-  static final String MOVEMENT = "Movement";
-  static final String ALTITUDE = "Altitude";
-  static final String ADVANTAGE = "Advantage";
-  static final String ATTACKING = "Attacking";
-  static final String BOMBING = "Bombing";
-  static final String STUNTS = "Maneuverability and Stunts";
-  static final String CONTROL = "Out of Control";
+public final class Actions {
+  public static final String MOVEMENT = "Movement";
+  public static final String ALTITUDE = "Altitude";
+  public static final String ADVANTAGE = "Advantage";
+  public static final String ATTACKING = "Attacking";
+  public static final String BOMBING = "Bombing";
+  public static final String STUNTS = "Maneuverability and Stunts";
+  public static final String CONTROL = "Out of Control";
 
   private Actions() {}
 
-  static ActionStep step(Ctx c) {
+  public static ActionStep step(Ctx c) {
     return c.state.step().orElseThrow();
   }
 
@@ -29,7 +53,7 @@ final class Actions {
    * "A pilot flying at Top speed may take no other action" in the action {@code s} (unless Push It
    * To The Limit: "You may fly at top speed and still act").
    */
-  static boolean topSpeedBound(Plane p, ActionStep s) {
+  public static boolean topSpeedBound(Plane p, ActionStep s) {
     return s.move().orElse(Move.CRUISE) == Move.TOP_SPEED
         && !p.effects().contains(Plane.Effect.PUSH_IT);
   }
@@ -38,7 +62,7 @@ final class Actions {
    * Whether {@code p}'s pilot is held by Top speed in its own action now: the action under way is
    * its own, flown at Top speed without Push It To The Limit.
    */
-  static boolean heldInOwnAction(WildBlueState s, Plane p) {
+  public static boolean heldInOwnAction(WildBlueState s, Plane p) {
     return s.step().filter(st -> st.actor().equals(p.name()) && topSpeedBound(p, st)).isPresent();
   }
 
@@ -49,7 +73,7 @@ final class Actions {
    * {@link Reading#NO_STUNTS_AT_TOP_SPEED} such a plane flies no stunt outside its own action
    * either (The Scissors, Spin, Split S).
    */
-  static boolean atTopSpeed(Plane p) {
+  public static boolean atTopSpeed(Plane p) {
     return p.lastMove().orElse(Move.CRUISE) == Move.TOP_SPEED
         && !p.lastMovePushed()
         && !p.outOfControl();
@@ -60,7 +84,7 @@ final class Actions {
    * enemy's action, Split S at the start of a turn): it {@link Plane#canStunt can stunt}, and is
    * not held by Top speed ({@link Reading#NO_STUNTS_AT_TOP_SPEED}).
    */
-  static boolean mayStuntOutOfAction(WildBlueConfig config, Plane p, Stunt stunt) {
+  public static boolean mayStuntOutOfAction(WildBlueConfig config, Plane p, Stunt stunt) {
     return p.canStunt(stunt) && !(config.reads(Reading.NO_STUNTS_AT_TOP_SPEED) && atTopSpeed(p));
   }
 
@@ -78,12 +102,12 @@ final class Actions {
     }
   }
 
-  static boolean mayClimb(Plane p) {
+  public static boolean mayClimb(Plane p) {
     return p.band() == Band.LOW
         || (p.band() == Band.COMBAT && p.count(CriticalDamage.DAMAGED_AILERON) == 0);
   }
 
-  static void fly(Ctx c, Plane p, Move move) {
+  public static void fly(Ctx c, Plane p, Move move) {
     if (step(c).flown()) {
       throw Ctx.violation(MOVEMENT, "move", move, p.name() + " has already moved this action");
     }
@@ -156,7 +180,7 @@ final class Actions {
             kept.add(h);
           }
         }
-        c.state = c.state.copy().withAdvantage(kept);
+        c.state = c.state.withAdvantage(kept);
         c.event(
             WildBlueEvent.Kind.MOVE,
             p.name(),
@@ -174,15 +198,15 @@ final class Actions {
             p.name() + " flies at Cruising speed in " + p.band().words());
       }
     }
-    c.state = c.state.copy().withStep(step(c).flew(move));
+    c.state = c.state.withStep(step(c).flew(move));
   }
 
   /** Enemies of {@code p} it may fly against: flying, in control or not, in the same band. */
-  static boolean sameBand(Plane a, Plane b) {
+  public static boolean sameBand(Plane a, Plane b) {
     return a.altitude() == b.altitude();
   }
 
-  static Plane enemyPlane(Ctx c, Plane p, String enemy, String rule) {
+  public static Plane enemyPlane(Ctx c, Plane p, String enemy, String rule) {
     Optional<Plane> e = c.state.findPlane(enemy);
     if (e.isEmpty() || e.get().side().equals(p.side()) || !e.get().flying()) {
       throw Ctx.violation(rule, "enemy", enemy, "not an enemy plane in the fight");
@@ -190,7 +214,7 @@ final class Actions {
     return e.get();
   }
 
-  static void maneuver(Ctx c, Plane p, WildBlueCommand.Maneuver m) {
+  public static void maneuver(Ctx c, Plane p, WildBlueCommand.Maneuver m) {
     requireFlown(c, "maneuver");
     requireActing(c, p, "maneuver");
     ActionStep s = step(c);
@@ -233,7 +257,7 @@ final class Actions {
             ADVANTAGE, "kind", m.kind(), p.name() + " already holds it on " + e.name());
       }
     }
-    c.state = c.state.copy().withStep(s.attempted(extra));
+    c.state = c.state.withStep(s.attempted(extra));
     CheckOutcome o =
         c.pilotingCheck(
             p,
@@ -263,7 +287,7 @@ final class Actions {
    * {@code holder} holds {@code dice} of {@code kind} on {@code target}; above and behind exclude
    * each other's.
    */
-  static void gain(Ctx c, String holder, String target, AdvantageKind kind, int dice) {
+  public static void gain(Ctx c, String holder, String target, AdvantageKind kind, int dice) {
     List<Held> list = new ArrayList<>();
     for (Held h : c.state.advantage()) {
       boolean same = h.holder().equals(holder) && h.target().equals(target) && h.kind() == kind;
@@ -278,10 +302,10 @@ final class Actions {
     }
     int had = c.state.held(holder, target, kind);
     list.add(new Held(holder, target, kind, Math.min(kind.dice(), Math.max(had, dice))));
-    c.state = c.state.copy().withAdvantage(list);
+    c.state = c.state.withAdvantage(list);
   }
 
-  static void removeDie(Ctx c, String holder, String target, AdvantageKind kind) {
+  public static void removeDie(Ctx c, String holder, String target, AdvantageKind kind) {
     List<Held> list = new ArrayList<>();
     for (Held h : c.state.advantage()) {
       if (h.holder().equals(holder) && h.target().equals(target) && h.kind() == kind) {
@@ -292,11 +316,11 @@ final class Actions {
         list.add(h);
       }
     }
-    c.state = c.state.copy().withAdvantage(list);
+    c.state = c.state.withAdvantage(list);
   }
 
   /** Validates a gun attack by {@code p} and returns whether the target is on the ground. */
-  static boolean validateFire(
+  public static boolean validateFire(
       Ctx c, Plane p, String target, Gun.Mount mount, FireMode mode, String rule) {
     if (p.type().guns(mount).isEmpty()) {
       throw Ctx.violation(
@@ -350,7 +374,7 @@ final class Actions {
     return false;
   }
 
-  static void validateGroundTarget(Plane p, GroundUnit g, String rule) {
+  public static void validateGroundTarget(Plane p, GroundUnit g, String rule) {
     if (g.side().equals(p.side()) || g.destroyed()) {
       throw Ctx.violation(rule, "target", g.name(), "not an enemy ground target standing");
     }
@@ -377,11 +401,11 @@ final class Actions {
   }
 
   /** Whose attack a gun of {@code mount} is: the gunner's for a rear gun in a crewed two-seater. */
-  static boolean gunnerFires(Plane p, Gun.Mount mount) {
+  public static boolean gunnerFires(Plane p, Gun.Mount mount) {
     return mount == Gun.Mount.REAR && p.gunner().isPresent();
   }
 
-  static void fire(Ctx c, Plane p, WildBlueCommand.Fire f) {
+  public static void fire(Ctx c, Plane p, WildBlueCommand.Fire f) {
     requireFlown(c, "fire");
     boolean gunner = gunnerFires(p, f.mount());
     // "A pilot flying at Top speed may take no other action": the gunner is not the pilot, and
@@ -400,11 +424,11 @@ final class Actions {
               : p.name() + " has attacked (or forgone its attack) this action");
     }
     boolean ground = validateFire(c, p, f.target(), f.mount(), f.mode(), ATTACKING);
-    c.state = c.state.copy().withStep(gunner ? s.gunnerFiredNow() : s.attackedNow(ground));
+    c.state = c.state.withStep(gunner ? s.gunnerFiredNow() : s.attackedNow(ground));
     AttackFlow.declare(c, p.name(), List.of(f.target()), f.mount(), f.mode(), false);
   }
 
-  static void groundFire(Ctx c, GroundUnit g, WildBlueCommand.Fire f) {
+  public static void groundFire(Ctx c, GroundUnit g, WildBlueCommand.Fire f) {
     Gun.Mount mount = g.gun().orElseThrow().mount();
     if (f.mount() != mount) {
       throw Ctx.violation(
@@ -444,12 +468,12 @@ final class Actions {
     if (step(c).attacked()) {
       throw Ctx.violation(ATTACKING, "command", "fire", g.name() + " has fired this turn");
     }
-    c.state = c.state.copy().withStep(step(c).attackedNow(false));
+    c.state = c.state.withStep(step(c).attackedNow(false));
     AttackFlow.declare(
         c, g.name(), List.of(f.target()), g.gun().orElseThrow().mount(), f.mode(), false);
   }
 
-  static void requirePilotAttack(Ctx c, Plane p, String what) {
+  public static void requirePilotAttack(Ctx c, Plane p, String what) {
     requireFlown(c, what);
     requireActing(c, p, what);
     if (step(c).attacked()) {
@@ -461,7 +485,7 @@ final class Actions {
     }
   }
 
-  static void bomb(Ctx c, Plane p, WildBlueCommand.Bomb b) {
+  public static void bomb(Ctx c, Plane p, WildBlueCommand.Bomb b) {
     requirePilotAttack(c, p, "bomb");
     if (p.bombsLeft() <= 0) {
       throw Ctx.violation(BOMBING, "command", "bomb", p.name() + " has no bombs left");
@@ -486,7 +510,7 @@ final class Actions {
    * and their damage come from the plane's profile; the pilot throws, with the pilot's attack of
    * the action, as a bomb is dropped.
    */
-  static void grenade(Ctx c, Plane p, WildBlueCommand.Grenade gr) {
+  public static void grenade(Ctx c, Plane p, WildBlueCommand.Grenade gr) {
     requirePilotAttack(c, p, "grenade");
     if (p.grenadesLeft() <= 0) {
       throw Ctx.violation(BOMBING, "command", "grenade", p.name() + " has no grenades left");
@@ -517,7 +541,7 @@ final class Actions {
   private static void bombingRun(
       Ctx c, Plane p, GroundUnit target, PlaneType.Bombs ordnance, String act) {
     Rolled<WildBlueOdds.BombRun> r = c.roller.roll(bombRun(c.host(), p, ordnance), p.name() + act);
-    c.state = c.state.copy().withStep(step(c).attackedNow(true));
+    c.state = c.state.withStep(step(c).attackedNow(true));
     WildBlueOdds.BombRun run = r.value();
     GroundUnit hit = target.withDamage(target.damage() + run.damage());
     c.state = c.state.withGroundUnit(hit);
@@ -543,7 +567,7 @@ final class Actions {
    * The run of {@code ordnance} dropped (or thrown) by {@code p}'s pilot: the Dex check and the
    * Cunning (or INT, if higher) check at the bombing penalty, then the bomb's d6s.
    */
-  static io.github.dogfight.core.dice.Chance<WildBlueOdds.BombRun> bombRun(
+  public static io.github.dogfight.core.dice.Chance<WildBlueOdds.BombRun> bombRun(
       Host host, Plane p, PlaneType.Bombs ordnance) {
     Airman pilot = p.pilot();
     return WildBlueOdds.bombRun(
@@ -555,11 +579,11 @@ final class Actions {
   }
 
   /** The bombing checks' penalty: 3 at Combat altitude, and the pilot's Wing Damage. */
-  static int bombPenalty(Plane p) {
+  public static int bombPenalty(Plane p) {
     return (p.altitude() == Band.COMBAT ? 3 : 0) + Ctx.pilotPenalty(p);
   }
 
-  static void ram(Ctx c, Plane p, WildBlueCommand.Ram r) {
+  public static void ram(Ctx c, Plane p, WildBlueCommand.Ram r) {
     requirePilotAttack(c, p, "ram");
     Plane e = enemyPlane(c, p, r.target(), "Movement (collision)");
     if (!sameBand(p, e) || e.outOfControl()) {
@@ -569,7 +593,7 @@ final class Actions {
           r.target(),
           "not in control in " + p.name() + "'s band");
     }
-    c.state = c.state.copy().withStep(step(c).attackedNow(false));
+    c.state = c.state.withStep(step(c).attackedNow(false));
     Rolled<RamTug> res = c.roller.roll(ramTug(c.host(), p, e), p.name() + " rams " + e.name());
     Contest.Outcome o = res.value().outcome();
     c.afterPilotingCheck(p.name(), o.firstOutcome(), res.roll(), "Tug of War to ram " + e.name());
@@ -587,7 +611,8 @@ final class Actions {
   }
 
   /** A ram's Tug of War: Dex+Piloting against Dex+Piloting, each with its plane's penalties. */
-  static io.github.dogfight.core.dice.Chance<RamTug> ramTug(Host host, Plane rammer, Plane target) {
+  public static io.github.dogfight.core.dice.Chance<RamTug> ramTug(
+      Host host, Plane rammer, Plane target) {
     Contest tug = Contest.of(host.check(), host.check());
     return tug.chance(
             host.skillRating(rammer.pilot().dex(), rammer.pilot().piloting()),
@@ -601,9 +626,9 @@ final class Actions {
    * A ram's Tug of War as rolled; its text, which the roll's record shows, is plain words: "Ace
    * passed by 15; Hun passed by 2: Ace rams Hun".
    */
-  record RamTug(Contest.Outcome outcome, String rammer, String target) {
+  public record RamTug(Contest.Outcome outcome, String rammer, String target) {
     /** The rammer passed and beat the target's roll: the planes collide. */
-    boolean rammed() {
+    public boolean rammed() {
       return outcome.firstOutcome().passed() && outcome.winner() == Contest.Winner.FIRST;
     }
 
@@ -628,7 +653,7 @@ final class Actions {
    * manage to survive this initial impact must immediately take a Critical Damage result, and go
    * Out of Control", and a plane at 0 HP or less is destroyed ({@link AttackFlow#settleChoices}).
    */
-  static void collide(Ctx c, String a, String b) {
+  public static void collide(Ctx c, String a, String b) {
     Plane pa = c.plane(a);
     Plane pb = c.plane(b);
     for (Plane p : List.of(pa, pb)) {
@@ -645,12 +670,12 @@ final class Actions {
       // PILOT HIT* "Damage rolled is done directly to the pilot": the collision's damage.
       List<CriticalChoice> queue = new ArrayList<>(c.state.choices());
       queue.add(new CriticalChoice(p.name(), p.name(), CriticalChoice.Why.COLLISION, r.result()));
-      c.state = c.state.copy().withChoices(queue);
+      c.state = c.state.withChoices(queue);
     }
     AttackFlow.settleChoices(c);
   }
 
-  static void regain(Ctx c, Plane p) {
+  public static void regain(Ctx c, Plane p) {
     Plane.Fall f = p.fall().orElseThrow();
     int base = f.lomcevak() ? Stunt.LOMCEVAK.penalty() : 12;
     int penalty = Math.max(0, base - p.maneuverability());
@@ -684,7 +709,7 @@ final class Actions {
     }
   }
 
-  static void perform(Ctx c, Plane p, WildBlueCommand.Perform cmd) {
+  public static void perform(Ctx c, Plane p, WildBlueCommand.Perform cmd) {
     Stunt stunt = cmd.stunt();
     ActionStep s = step(c);
     if (stunt.when() != Stunt.When.ACTION) {
@@ -827,16 +852,14 @@ final class Actions {
         boolean shaken = !c.config.reads(Reading.TAILSLIDE_KEEPS_PURSUER);
         if (shaken) {
           c.state =
-              c.state
-                  .copy()
-                  .withAdvantage(
-                      c.state.advantage().stream()
-                          .filter(
-                              h ->
-                                  !(h.holder().equals(e.name())
-                                      && h.target().equals(p.name())
-                                      && h.kind() == AdvantageKind.BEHIND))
-                          .toList());
+              c.state.withAdvantage(
+                  c.state.advantage().stream()
+                      .filter(
+                          h ->
+                              !(h.holder().equals(e.name())
+                                  && h.target().equals(p.name())
+                                  && h.kind() == AdvantageKind.BEHIND))
+                      .toList());
         }
         c.event(
             WildBlueEvent.Kind.STUNT,
@@ -851,7 +874,7 @@ final class Actions {
     }
   }
 
-  static String describe(List<Held> held) {
+  public static String describe(List<Held> held) {
     if (held.isEmpty()) {
       return "none";
     }
@@ -865,16 +888,16 @@ final class Actions {
   private static void removeAll(Ctx c, Held h) {
     List<Held> list = new ArrayList<>(c.state.advantage());
     list.remove(h);
-    c.state = c.state.copy().withAdvantage(list);
+    c.state = c.state.withAdvantage(list);
   }
 
   /** Dice {@code holder} holds on {@code target} that a stunt or check may take away. */
-  static int gainedOn(WildBlueState s, String holder, String target) {
+  public static int gainedOn(WildBlueState s, String holder, String target) {
     return s.held(holder, target).stream().mapToInt(Held::dice).sum();
   }
 
   /** The kind with the most dice {@code holder} holds on {@code target}, the first on a tie. */
-  static AdvantageKind largest(WildBlueState s, String holder, String target) {
+  public static AdvantageKind largest(WildBlueState s, String holder, String target) {
     AdvantageKind best = null;
     int most = 0;
     for (AdvantageKind k : AdvantageKind.values()) {
@@ -895,7 +918,7 @@ final class Actions {
     c.event(WildBlueEvent.Kind.STUNT, p.name(), p.name() + " succeeds: " + what);
   }
 
-  static String whyNot(Plane p, Stunt stunt) {
+  public static String whyNot(Plane p, Stunt stunt) {
     if (!p.flying() || p.outOfControl()) {
       return p.name() + " is not in control";
     }
@@ -915,7 +938,7 @@ final class Actions {
         + " stunts already this turn";
   }
 
-  static void immelman(Ctx c, Plane p, WildBlueCommand.Immelman im) {
+  public static void immelman(Ctx c, Plane p, WildBlueCommand.Immelman im) {
     requirePilotAttack(c, p, "Immelman");
     if (!p.canStunt(Stunt.IMMELMAN)) {
       throw Ctx.violation(STUNTS, "stunt", Stunt.IMMELMAN.title(), whyNot(p, Stunt.IMMELMAN));
@@ -934,7 +957,7 @@ final class Actions {
       ground |= validateFire(c, p, t, im.mount(), im.mode(), STUNTS);
     }
     c.useStunt(p.name(), Stunt.IMMELMAN);
-    c.state = c.state.copy().withStep(step(c).attackedNow(ground));
+    c.state = c.state.withStep(step(c).attackedNow(ground));
     CheckOutcome o =
         c.pilotingCheck(
             c.plane(p.name()), Stunt.IMMELMAN.penalty(), "Immelman (the maneuver roll)");

@@ -1,7 +1,20 @@
-package io.github.dogfight.wildblue;
+package io.github.dogfight.wildblue.internal.initiative;
 
 import io.github.dogfight.core.check.CheckOutcome;
 import io.github.dogfight.core.dice.Rolled;
+import io.github.dogfight.wildblue.Attack;
+import io.github.dogfight.wildblue.CriticalChoice;
+import io.github.dogfight.wildblue.CriticalDamage;
+import io.github.dogfight.wildblue.Plane;
+import io.github.dogfight.wildblue.Reading;
+import io.github.dogfight.wildblue.Stunt;
+import io.github.dogfight.wildblue.WildBlueCommand;
+import io.github.dogfight.wildblue.WildBlueConfig;
+import io.github.dogfight.wildblue.WildBlueEvent;
+import io.github.dogfight.wildblue.internal.Ctx;
+import io.github.dogfight.wildblue.internal.actions.Actions;
+import io.github.dogfight.wildblue.internal.attacks.AttackFlow;
+import io.github.dogfight.wildblue.internal.damage.Criticals;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -12,10 +25,10 @@ import java.util.Set;
  * The decisions taken in someone else's time: Split S at the start of a turn, The Scissors, Rolling
  * Scissors and Spin in an enemy's attack, and the choice of Critical Damage results.
  */
-final class Windows {
+public final class Windows {
   private Windows() {}
 
-  static void splitS(Ctx c, WildBlueCommand command) {
+  public static void splitS(Ctx c, WildBlueCommand command) {
     String name = command.actor();
     List<String> waiting = new ArrayList<>(c.state.splitS());
     if (command instanceof WildBlueCommand.SplitS) {
@@ -50,7 +63,7 @@ final class Windows {
           Actions.STUNTS, "command", command.describe(), "the start of the turn: Split S or pass");
     }
     waiting.remove(name);
-    c.state = c.state.copy().withSplitS(waiting);
+    c.state = c.state.withSplitS(waiting);
     if (waiting.isEmpty()) {
       Flow.startActions(c);
     }
@@ -61,11 +74,11 @@ final class Windows {
    * the Dex+Piloting roll's penalty, 3 (the re-roll takes its own 3), or none under {@link
    * Reading#SPLIT_S_PENALTY_ON_THE_REROLL_ONLY}.
    */
-  static int splitSCheckPenalty(WildBlueConfig config) {
+  public static int splitSCheckPenalty(WildBlueConfig config) {
     return config.reads(Reading.SPLIT_S_PENALTY_ON_THE_REROLL_ONLY) ? 0 : Stunt.SPLIT_S.penalty();
   }
 
-  static void attack(Ctx c, WildBlueCommand command) {
+  public static void attack(Ctx c, WildBlueCommand command) {
     Attack a = c.state.attack().orElseThrow();
     String name = command.actor();
     switch (a.stage()) {
@@ -84,12 +97,10 @@ final class Windows {
             against.add(a.attacker());
             c.put(c.copy(now).withScissorsAgainst(against));
           }
-          c.state =
-              c.state
-                  .copy()
-                  .withAttack(a.withScissors(s).at(Attack.Stage.SCISSORS, a.cursor() + 1));
+          c.state = c.state.withAttack(a.withScissors(s).at(Attack.Stage.SCISSORS, a.cursor() + 1));
+
         } else if (command instanceof WildBlueCommand.Pass) {
-          c.state = c.state.copy().withAttack(a.at(Attack.Stage.SCISSORS, a.cursor() + 1));
+          c.state = c.state.withAttack(a.at(Attack.Stage.SCISSORS, a.cursor() + 1));
         } else {
           throw Ctx.violation(
               Actions.STUNTS,
@@ -104,9 +115,8 @@ final class Windows {
           CheckOutcome o =
               c.pilotingCheck(c.plane(name), Stunt.ROLLING_SCISSORS.penalty(), "Rolling Scissors");
           c.state =
-              c.state
-                  .copy()
-                  .withAttack(a.withRolling(o.passed()).at(Attack.Stage.ROLLING_SCISSORS, 0));
+              c.state.withAttack(a.withRolling(o.passed()).at(Attack.Stage.ROLLING_SCISSORS, 0));
+
         } else if (!(command instanceof WildBlueCommand.Pass)) {
           throw Ctx.violation(
               Actions.STUNTS,
@@ -116,9 +126,7 @@ final class Windows {
         }
         // Answered: the to-hit roll follows (AttackFlow.advance).
         c.state =
-            c.state
-                .copy()
-                .withAttack(c.state.attack().orElseThrow().at(Attack.Stage.ROLLING_SCISSORS, 1));
+            c.state.withAttack(c.state.attack().orElseThrow().at(Attack.Stage.ROLLING_SCISSORS, 1));
       }
       case SPIN -> {
         if (command instanceof WildBlueCommand.Spin spin) {
@@ -144,13 +152,13 @@ final class Windows {
               command.describe(),
               "an enemy is rolling damage: Spin or pass");
         }
-        c.state = c.state.copy().withAttack(a.at(Attack.Stage.SPIN, a.cursor() + 1));
+        c.state = c.state.withAttack(a.at(Attack.Stage.SPIN, a.cursor() + 1));
       }
       case DAMAGE -> throw new IllegalStateException("no window at the damage stage");
     }
   }
 
-  static void critical(Ctx c, WildBlueCommand command) {
+  public static void critical(Ctx c, WildBlueCommand command) {
     CriticalChoice head = c.state.choices().get(0);
     if (command instanceof WildBlueCommand.TakeDamage) {
       if (!head.why().optional()) {

@@ -1,18 +1,24 @@
-package io.github.dogfight.wildblue;
+package io.github.dogfight.wildblue.internal.damage;
 
 import io.github.dogfight.core.dice.DicePool;
 import io.github.dogfight.core.dice.DiceRoll;
 import io.github.dogfight.core.dice.Die;
+import io.github.dogfight.wildblue.Band;
+import io.github.dogfight.wildblue.CriticalDamage;
+import io.github.dogfight.wildblue.Plane;
+import io.github.dogfight.wildblue.Reading;
+import io.github.dogfight.wildblue.WildBlueEvent;
+import io.github.dogfight.wildblue.internal.Ctx;
 import java.util.List;
 
 /** The effects of the eleven Critical Damage results (seed 001, "Critical Damage"). */
-final class Criticals {
+public final class Criticals {
   private Criticals() {}
 
   /**
    * Activates {@code result} on {@code name}, with the damage rolled for the hit that brought it.
    */
-  static void apply(Ctx c, String name, CriticalDamage result, int damageRolled) {
+  public static void apply(Ctx c, String name, CriticalDamage result, int damageRolled) {
     Plane p = c.plane(name);
     if (!p.availableCriticals().contains(result)) {
       throw Ctx.violation(
@@ -81,7 +87,7 @@ final class Criticals {
   }
 
   /** The effect in plain words. */
-  static String effect(CriticalDamage r) {
+  public static String effect(CriticalDamage r) {
     return switch (r) {
       case WING_DAMAGE -> "the pilot suffers a 1 point penalty";
       case STUCK_CONTROLS -> "no stunts till the start of its next turn";
