@@ -277,12 +277,58 @@ public abstract class WildBlueState implements GameState {
   }
 
   /**
+   * The decision the engagement waits for, worked out once per state: the engine dispatches each
+   * command on it.
+   *
+   * @return the pending decision
+   * @throws IllegalStateException if the state waits for nothing (no rule makes such a state)
+   */
+  @Value.Lazy
+  public Pending pending() {
+    if (isOver()) {
+      return new Pending.Over();
+    }
+    if (!splitS().isEmpty()) {
+      return new Pending.SplitSWindow(splitS());
+    }
+    if (!choices().isEmpty()) {
+      return new Pending.ChooseCritical(choices().get(0));
+    }
+    Optional<Attack> attack = attack();
+    if (attack.isPresent()) {
+      Attack a = attack.get();
+      switch (a.stage()) {
+        case SCISSORS -> {
+          return new Pending.ScissorsWindow(a);
+        }
+        case ROLLING_SCISSORS -> {
+          return new Pending.RollingScissorsWindow(a);
+        }
+        case SPIN -> {
+          return new Pending.SpinWindow(a);
+        }
+        case DAMAGE -> throw new IllegalStateException("an attack never waits at its damage");
+      }
+    }
+    Optional<ActionStep> step = step();
+    if (step.isPresent()) {
+      ActionStep s = step.get();
+      if (findGround(s.actor()).isPresent()) {
+        return new Pending.GroundAction(s);
+      }
+      return s.inControl() ? new Pending.PlaneAction(s) : new Pending.OutOfControl(s);
+    }
+    throw new IllegalStateException("no decision pending in turn " + turn());
+  }
+
+  /**
    * A copy with the plane of the same name replaced.
    *
    * @param p the plane
    * @return the copy
    */
   public WildBlueState withPlane(Plane p) {
+    Objects.requireNonNull(p, "p");
     List<Plane> list = new java.util.ArrayList<>(planes());
     for (int i = 0; i < list.size(); i++) {
       if (list.get(i).name().equals(p.name())) {
@@ -300,6 +346,7 @@ public abstract class WildBlueState implements GameState {
    * @return the copy
    */
   public WildBlueState withGroundUnit(GroundUnit g) {
+    Objects.requireNonNull(g, "g");
     List<GroundUnit> list = new java.util.ArrayList<>(ground());
     for (int i = 0; i < list.size(); i++) {
       if (list.get(i).name().equals(g.name())) {

@@ -29,6 +29,7 @@ import java.util.Optional;
 public final class Candidates {
   private Candidates() {}
 
+  /** Every command that might be legal for {@code actor} in {@code s}. */
   public static List<WildBlueCommand> of(WildBlueState s, String actor) {
     List<WildBlueCommand> out = new ArrayList<>();
     if (!s.splitS().isEmpty()) {

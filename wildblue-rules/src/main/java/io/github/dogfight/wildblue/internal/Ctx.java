@@ -29,44 +29,60 @@ import java.util.Set;
  * one command; a rule violation thrown at any point discards it, so the game's state is unchanged.
  */
 public final class Ctx {
+  /** The seed every refusal names. */
   public static final String SEED = " (seed 001)";
 
+  /** The configuration. */
   public final WildBlueConfig config;
+
+  /** The step's dice. */
   public final Roller roller;
+
+  /** The events so far. */
   public final List<GameEvent> events = new ArrayList<>();
+
+  /** The state as the step has changed it so far. */
   public WildBlueState state;
 
+  /** A step from {@code state}. */
   public Ctx(WildBlueConfig config, WildBlueState state, Roller roller) {
     this.config = config;
     this.state = state;
     this.roller = roller;
   }
 
+  /** The host's check and initiative. */
   public Host host() {
     return config.host();
   }
 
+  /** The plane called {@code name} now. */
   public Plane plane(String name) {
     return state.plane(name);
   }
 
+  /** Replaces the plane of the same name. */
   public void put(Plane p) {
     state = state.withPlane(p);
   }
 
+  /** The plane to change with its copy methods (the value itself: it is immutable). */
   public Plane copy(Plane p) {
     return p;
   }
 
+  /** Records an event of the step. */
   public void event(
       WildBlueEvent.Kind kind, Optional<String> who, String text, List<DiceRoll> dice) {
     events.add(new WildBlueEvent(state.turn(), state.phase(), who, kind, text, dice));
   }
 
+  /** Records an event about {@code who}, with its dice. */
   public void event(WildBlueEvent.Kind kind, String who, String text, List<DiceRoll> dice) {
     event(kind, Optional.of(who), text, dice);
   }
 
+  /** Records an event about {@code who}. */
   public void event(WildBlueEvent.Kind kind, String who, String text) {
     event(kind, Optional.of(who), text, List.of());
   }
@@ -173,6 +189,7 @@ public final class Ctx {
     outOfControl(name, cause, false);
   }
 
+  /** The plane goes out of control, or throws itself into a Lomcevak. */
   public void outOfControl(String name, String cause, boolean lomcevak) {
     Plane p = plane(name);
     if (!p.flying() || p.outOfControl()) {

@@ -24,6 +24,7 @@ import io.github.dogfight.wildblue.WildBlueEvent;
 import io.github.dogfight.wildblue.WildBlueState;
 import io.github.dogfight.wildblue.internal.Ctx;
 import io.github.dogfight.wildblue.internal.actions.Actions;
+import io.github.dogfight.wildblue.internal.actions.Stunts;
 import io.github.dogfight.wildblue.internal.initiative.Flow;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -84,7 +85,7 @@ public final class AttackFlow {
     Optional<Plane> t = s.findPlane(target);
     return s.findPlane(attacker).isPresent()
         && t.isPresent()
-        && Actions.mayStuntOutOfAction(config, t.get(), Stunt.THE_SCISSORS)
+        && Stunts.mayStuntOutOfAction(config, t.get(), Stunt.THE_SCISSORS)
         && !t.get().scissorsAgainst().contains(attacker);
   }
 
@@ -92,7 +93,7 @@ public final class AttackFlow {
   public static boolean maySpin(WildBlueState s, WildBlueConfig config, String target) {
     Optional<Plane> t = s.findPlane(target);
     return t.isPresent()
-        && Actions.mayStuntOutOfAction(config, t.get(), Stunt.SPIN)
+        && Stunts.mayStuntOutOfAction(config, t.get(), Stunt.SPIN)
         && !t.get().effects().contains(Plane.Effect.SPIN_5)
         && !t.get().effects().contains(Plane.Effect.SPIN_10);
   }

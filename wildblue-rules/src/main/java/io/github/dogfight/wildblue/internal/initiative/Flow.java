@@ -14,7 +14,7 @@ import io.github.dogfight.wildblue.Plane;
 import io.github.dogfight.wildblue.Stunt;
 import io.github.dogfight.wildblue.WildBlueEvent;
 import io.github.dogfight.wildblue.internal.Ctx;
-import io.github.dogfight.wildblue.internal.actions.Actions;
+import io.github.dogfight.wildblue.internal.actions.Stunts;
 import io.github.dogfight.wildblue.internal.attacks.AttackFlow;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -90,7 +90,7 @@ public final class Flow {
     c.state = c.state.withGroundInitiative(groundInit);
     List<String> window = new ArrayList<>();
     for (Plane p : c.state.planes()) {
-      if (Actions.mayStuntOutOfAction(c.config, p, Stunt.SPLIT_S)) {
+      if (Stunts.mayStuntOutOfAction(c.config, p, Stunt.SPLIT_S)) {
         window.add(p.name());
       }
     }
