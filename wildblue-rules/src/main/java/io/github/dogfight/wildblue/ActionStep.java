@@ -85,11 +85,25 @@ public record ActionStep(
         List.of());
   }
 
-  static ActionStep start(String actor, Band band, boolean inControl) {
-    return new ActionStep(actor, Optional.empty(), band, 0, false, false, false, inControl);
+  /**
+   * The start of the action of {@code actor}: nothing done yet.
+   *
+   * @param actor the plane or ground unit acting
+   * @param startBand the band it starts in
+   * @param inControl whether it is in control
+   * @return the start of the action
+   */
+  public static ActionStep start(String actor, Band startBand, boolean inControl) {
+    return new ActionStep(actor, Optional.empty(), startBand, 0, false, false, false, inControl);
   }
 
-  ActionStep flewStunt(Stunt stunt) {
+  /**
+   * This step with {@code stunt} flown.
+   *
+   * @param stunt the stunt
+   * @return the step after it
+   */
+  public ActionStep flewStunt(Stunt stunt) {
     List<Stunt> more = new ArrayList<>(stunts);
     more.add(stunt);
     return new ActionStep(
@@ -105,7 +119,13 @@ public record ActionStep(
     return move.isPresent();
   }
 
-  ActionStep flew(Move m) {
+  /**
+   * This step with the move made.
+   *
+   * @param m the move
+   * @return the step after it
+   */
+  public ActionStep flew(Move m) {
     return new ActionStep(
         actor,
         Optional.of(m),
@@ -118,7 +138,13 @@ public record ActionStep(
         stunts);
   }
 
-  ActionStep attempted(boolean forgoAttack) {
+  /**
+   * This step with one more attempt at advantage.
+   *
+   * @param forgoAttack whether the attempt forgoes the attack
+   * @return the step after it
+   */
+  public ActionStep attempted(boolean forgoAttack) {
     return new ActionStep(
         actor,
         move,
@@ -131,7 +157,13 @@ public record ActionStep(
         stunts);
   }
 
-  ActionStep attackedNow(boolean ground) {
+  /**
+   * This step with the attack made.
+   *
+   * @param ground whether it was at a ground target
+   * @return the step after it
+   */
+  public ActionStep attackedNow(boolean ground) {
     return new ActionStep(
         actor,
         move,
@@ -144,7 +176,12 @@ public record ActionStep(
         stunts);
   }
 
-  ActionStep gunnerFiredNow() {
+  /**
+   * This step with the gunner's shot fired.
+   *
+   * @return the step after it
+   */
+  public ActionStep gunnerFiredNow() {
     return new ActionStep(
         actor, move, startBand, attempts, attacked, true, groundAttacked, inControl, stunts);
   }

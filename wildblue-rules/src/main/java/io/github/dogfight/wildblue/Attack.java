@@ -90,22 +90,48 @@ public record Attack(
     return targets.get(cursor);
   }
 
-  Attack at(Stage s, int c) {
+  /**
+   * This attack at another stage and target.
+   *
+   * @param s the stage
+   * @param c the index of the target the stage is at
+   * @return the attack there
+   */
+  public Attack at(Stage s, int c) {
     return new Attack(
         attacker, mount, mode, targets, immelman, s, c, scissors, rolling, toHit, hits, damage);
   }
 
-  Attack withScissors(Map<String, CheckOutcome> s) {
+  /**
+   * This attack with the targets' Scissors rolls.
+   *
+   * @param s each target's Tug of War roll
+   * @return the attack with them
+   */
+  public Attack withScissors(Map<String, CheckOutcome> s) {
     return new Attack(
         attacker, mount, mode, targets, immelman, stage, cursor, s, rolling, toHit, hits, damage);
   }
 
-  Attack withRolling(boolean r) {
+  /**
+   * This attack with the Rolling Scissors answered.
+   *
+   * @param r whether the attacker's Rolling Scissors passed
+   * @return the attack with it
+   */
+  public Attack withRolling(boolean r) {
     return new Attack(
         attacker, mount, mode, targets, immelman, stage, cursor, scissors, r, toHit, hits, damage);
   }
 
-  Attack rolled(CheckOutcome hit, List<String> h) {
+  /**
+   * This attack with its roll to hit made.
+   *
+   * @param hit the roll's outcome
+   * @param h the targets hit
+   * @return the attack with it
+   */
+  public Attack rolled(CheckOutcome hit, List<String> h) {
     return new Attack(
         attacker,
         mount,
@@ -121,7 +147,13 @@ public record Attack(
         damage);
   }
 
-  Attack withDamage(int d) {
+  /**
+   * This attack with its damage rolled.
+   *
+   * @param d the damage
+   * @return the attack with it
+   */
+  public Attack withDamage(int d) {
     return new Attack(
         attacker,
         mount,

@@ -8,6 +8,12 @@ import io.github.dogfight.core.dice.Die;
 import io.github.dogfight.core.odds.Distribution;
 import io.github.dogfight.core.odds.Outcomes;
 import io.github.dogfight.core.odds.Rational;
+import io.github.dogfight.wildblue.internal.Ctx;
+import io.github.dogfight.wildblue.internal.actions.Actions;
+import io.github.dogfight.wildblue.internal.attacks.AttackFlow;
+import io.github.dogfight.wildblue.internal.attacks.Attacks;
+import io.github.dogfight.wildblue.internal.initiative.Flow;
+import io.github.dogfight.wildblue.internal.initiative.Windows;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -307,7 +313,7 @@ final class CommandOdds {
   }
 
   private void bombing(Map<String, Rational> f, Plane p, PlaneType.Bombs ordnance) {
-    Outcomes<WildBlueOdds.BombRun> o = Actions.bombRun(host(), p, ordnance).outcomes();
+    Outcomes<WildBlueOdds.BombRun> o = Attacks.bombRun(host(), p, ordnance).outcomes();
     for (WildBlueOdds.Result r : WildBlueOdds.Result.values()) {
       f.put("P(" + r.words() + ")", o.probability(x -> x.result() == r));
     }
@@ -317,7 +323,7 @@ final class CommandOdds {
   private void ram(Map<String, Rational> f, Plane rammer, Plane target) {
     f.put(
         "P(the planes collide)",
-        Actions.ramTug(host(), rammer, target).outcomes().probability(Actions.RamTug::rammed));
+        Attacks.ramTug(host(), rammer, target).outcomes().probability(Attacks.RamTug::rammed));
   }
 
   private void regain(Map<String, Rational> f, Plane p) {

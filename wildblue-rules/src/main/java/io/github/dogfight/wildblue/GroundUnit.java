@@ -137,7 +137,13 @@ public record GroundUnit(
     return gun.isPresent() && !destroyed();
   }
 
-  GroundUnit withDamage(int newDamage) {
+  /**
+   * This unit with its damage taken so far.
+   *
+   * @param newDamage the damage taken in all
+   * @return the unit with it
+   */
+  public GroundUnit withDamage(int newDamage) {
     return new GroundUnit(name, side, large, hitPoints, newDamage, gun, reach, gunner);
   }
 }

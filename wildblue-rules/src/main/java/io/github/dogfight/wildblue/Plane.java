@@ -452,4 +452,188 @@ public abstract class Plane {
         && !stunts().contains(stunt)
         && stunts().size() < maneuverability();
   }
+
+  /**
+   * A copy with another value: the climb actions so far.
+   *
+   * @param value the climb actions so far
+   * @return the copy
+   */
+  public abstract Plane withClimb(int value);
+
+  /**
+   * A copy with another value: the band.
+   *
+   * @param value the band
+   * @return the copy
+   */
+  public abstract Plane withBand(Band value);
+
+  /**
+   * A copy with another value: the speed.
+   *
+   * @param value the speed
+   * @return the copy
+   */
+  public abstract Plane withSpeed(int value);
+
+  /**
+   * A copy with another value: the failed piloting checks at High in a row.
+   *
+   * @param value the failed piloting checks at High in a row
+   * @return the copy
+   */
+  public abstract Plane withHighFailures(int value);
+
+  /**
+   * A copy with another value: the fall.
+   *
+   * @param value the fall
+   * @return the copy
+   */
+  public abstract Plane withFall(Plane.Fall value);
+
+  /**
+   * A copy with another value: the fall, if any.
+   *
+   * @param value the fall, if any
+   * @return the copy
+   */
+  public abstract Plane withFall(Optional<? extends Plane.Fall> value);
+
+  /**
+   * A copy with another value: the damage.
+   *
+   * @param value the damage
+   * @return the copy
+   */
+  public abstract Plane withDamage(int value);
+
+  /**
+   * A copy with another value: the attackers it flies The Scissors against.
+   *
+   * @param value the attackers it flies The Scissors against
+   * @return the copy
+   */
+  public abstract Plane withScissorsAgainst(Iterable<String> value);
+
+  /**
+   * A copy with another value: the stunts used this turn.
+   *
+   * @param value the stunts used this turn
+   * @return the copy
+   */
+  public abstract Plane withStunts(Iterable<? extends Stunt> value);
+
+  /**
+   * A copy with another value: the last move.
+   *
+   * @param value the last move
+   * @return the copy
+   */
+  public abstract Plane withLastMove(Move value);
+
+  /**
+   * A copy with another value: the last move, if any.
+   *
+   * @param value the last move, if any
+   * @return the copy
+   */
+  public abstract Plane withLastMove(Optional<? extends Move> value);
+
+  /**
+   * A copy with another value: the initiative.
+   *
+   * @param value the initiative
+   * @return the copy
+   */
+  public abstract Plane withInitiative(int value);
+
+  /**
+   * A copy with another value: the pilot's wounds.
+   *
+   * @param value the pilot's wounds
+   * @return the copy
+   */
+  public abstract Plane withPilotWounds(int value);
+
+  /**
+   * A copy with another value: whether the pilot is conscious.
+   *
+   * @param value whether the pilot is conscious
+   * @return the copy
+   */
+  public abstract Plane withPilotConscious(boolean value);
+
+  /**
+   * A copy with another value: the magazine uses spent.
+   *
+   * @param value the magazine uses spent
+   * @return the copy
+   */
+  public abstract Plane withMagazineUsed(int value);
+
+  /**
+   * A copy with another value: the targets of its last action.
+   *
+   * @param value the targets of its last action
+   * @return the copy
+   */
+  public abstract Plane withLastTargets(Iterable<String> value);
+
+  /**
+   * A copy with another value: whether the last move was pushed to the limit.
+   *
+   * @param value whether the last move was pushed to the limit
+   * @return the copy
+   */
+  public abstract Plane withLastMovePushed(boolean value);
+
+  /**
+   * A copy with another value: the grenades thrown.
+   *
+   * @param value the grenades thrown
+   * @return the copy
+   */
+  public abstract Plane withGrenadesThrown(int value);
+
+  /**
+   * A copy with another value: the lasting effects.
+   *
+   * @param value the lasting effects
+   * @return the copy
+   */
+  public abstract Plane withEffects(Iterable<Plane.Effect> value);
+
+  /**
+   * A copy with another value: why it is out of the fight.
+   *
+   * @param value why it is out of the fight
+   * @return the copy
+   */
+  public abstract Plane withDown(String value);
+
+  /**
+   * A copy with another value: the Critical Damage results taken.
+   *
+   * @param value the Critical Damage results taken
+   * @return the copy
+   */
+  public abstract Plane withCriticals(Iterable<? extends CriticalDamage> value);
+
+  /**
+   * A copy with another value: the bombs dropped.
+   *
+   * @param value the bombs dropped
+   * @return the copy
+   */
+  public abstract Plane withBombsDropped(int value);
+
+  /**
+   * A copy with another value: whether it has acted this turn.
+   *
+   * @param value whether it has acted this turn
+   * @return the copy
+   */
+  public abstract Plane withActed(boolean value);
 }

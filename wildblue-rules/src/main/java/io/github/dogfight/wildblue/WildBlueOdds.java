@@ -15,6 +15,7 @@ import io.github.dogfight.core.game.OddsQuery;
 import io.github.dogfight.core.odds.Distribution;
 import io.github.dogfight.core.odds.Outcomes;
 import io.github.dogfight.core.odds.Rational;
+import io.github.dogfight.wildblue.internal.initiative.Windows;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;

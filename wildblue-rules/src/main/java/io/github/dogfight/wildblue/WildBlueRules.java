@@ -1,9 +1,7 @@
 package io.github.dogfight.wildblue;
 
-import io.github.dogfight.core.dice.DiceScriptException;
 import io.github.dogfight.core.dice.DiceStream;
 import io.github.dogfight.core.dice.Roller;
-import io.github.dogfight.core.dice.ScriptedDice;
 import io.github.dogfight.core.event.GameEvent;
 import io.github.dogfight.core.event.Words;
 import io.github.dogfight.core.game.Bot;
@@ -12,7 +10,6 @@ import io.github.dogfight.core.game.OddsQuery;
 import io.github.dogfight.core.game.Outcome;
 import io.github.dogfight.core.game.Policy;
 import io.github.dogfight.core.game.RuleSet;
-import io.github.dogfight.core.game.RuleViolation;
 import io.github.dogfight.core.game.TurnSequence;
 import io.github.dogfight.core.odds.Rational;
 import io.github.dogfight.core.view.Piece;
@@ -21,13 +18,16 @@ import io.github.dogfight.wildblue.WildBlueCommand.EndAction;
 import io.github.dogfight.wildblue.WildBlueCommand.Fire;
 import io.github.dogfight.wildblue.WildBlueCommand.Fly;
 import io.github.dogfight.wildblue.WildBlueCommand.Pass;
+import io.github.dogfight.wildblue.internal.Ctx;
+import io.github.dogfight.wildblue.internal.Engine;
+import io.github.dogfight.wildblue.internal.actions.Actions;
+import io.github.dogfight.wildblue.internal.bot.WildBlueBot;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -189,14 +189,7 @@ public final class WildBlueRules implements RuleSet<WildBlueState, WildBlueComma
             .ground(ground)
             .advantage(opening)
             .build();
-    Roller roller = Roller.from(s.dice());
-    Ctx c = new Ctx(config, s, roller);
-    Flow.beginTurn(c, 1);
-    List<WildBlueEvent> events = new ArrayList<>();
-    for (GameEvent e : c.events) {
-      events.add((WildBlueEvent) e);
-    }
-    return c.state.copy().withDice(roller.stream().orElseThrow()).withOpening(events);
+    return Engine.begin(config, s);
   }
 
   /**
@@ -432,48 +425,7 @@ public final class WildBlueRules implements RuleSet<WildBlueState, WildBlueComma
 
   @Override
   public Decision decision(WildBlueState s) {
-    if (s.isOver()) {
-      return Decision.over();
-    }
-    if (!s.splitS().isEmpty()) {
-      return Decision.interrupt(
-          s.splitS(), "Split S: re-roll initiative at a 3 point penalty, or pass");
-    }
-    if (!s.choices().isEmpty()) {
-      CriticalChoice c = s.choices().get(0);
-      return Decision.of(
-          c.chooser(),
-          "choose a Critical Damage result for "
-              + c.plane()
-              + (c.why().optional()
-                  ? ", or take the " + c.damage() + " damage from " + c.source()
-                  : ""));
-    }
-    if (s.attack().isPresent()) {
-      Attack a = s.attack().get();
-      switch (a.stage()) {
-        case SCISSORS -> {
-          return Decision.interrupt(
-              List.of(a.current()),
-              a.attacker() + " is rolling to hit " + a.current() + ": The Scissors, or pass");
-        }
-        case ROLLING_SCISSORS -> {
-          return Decision.interrupt(
-              List.of(a.attacker()), "an enemy is using The Scissors: Rolling Scissors, or pass");
-        }
-        case SPIN -> {
-          String t = a.hits().get(a.cursor());
-          return Decision.interrupt(
-              List.of(t), a.attacker() + " is rolling damage against " + t + ": Spin, or pass");
-        }
-        case DAMAGE -> throw new IllegalStateException("an attack never waits at its damage");
-      }
-    }
-    Optional<ActionStep> step = s.step();
-    if (step.isPresent()) {
-      return Decision.of(step.get().actor(), step.get().actor() + "'s action");
-    }
-    throw new IllegalStateException("no decision pending in turn " + s.turn());
+    return Engine.decision(s.pending());
   }
 
   @Override
@@ -481,193 +433,27 @@ public final class WildBlueRules implements RuleSet<WildBlueState, WildBlueComma
     Objects.requireNonNull(state, "state");
     Objects.requireNonNull(command, "command");
     Objects.requireNonNull(roller, "roller");
-    Ctx c = new Ctx(config, state, roller);
-    dispatch(c, command);
-    settle(c);
-    WildBlueState after =
-        c.state
-            .copy()
-            .withDice(roller.stream().orElse(state.dice()))
-            .withOpening(List.<WildBlueEvent>of());
-    return new Outcome<>(after, c.events);
-  }
-
-  private void dispatch(Ctx c, WildBlueCommand command) {
-    WildBlueState s = c.state;
-    if (s.isOver()) {
-      throw Ctx.violation("The engagement", "command", command.describe(), "the game is over");
-    }
-    Decision d = decision(s);
-    if (!d.awaits(command.actor())) {
-      throw Ctx.violation(
-          "Initiative",
-          "actor",
-          command.actor(),
-          "the game waits for " + String.join(", ", d.actors()) + " (" + d.about() + ")");
-    }
-    if (!s.splitS().isEmpty()) {
-      Windows.splitS(c, command);
-      return;
-    }
-    if (!s.choices().isEmpty()) {
-      Windows.critical(c, command);
-      return;
-    }
-    if (s.attack().isPresent()) {
-      Windows.attack(c, command);
-      return;
-    }
-    ActionStep step = s.step().orElseThrow();
-    Optional<GroundUnit> g = s.findGround(step.actor());
-    if (g.isPresent()) {
-      if (command instanceof Fire f) {
-        Actions.groundFire(c, g.get(), f);
-      } else if (command instanceof EndAction) {
-        Flow.endAction(c, true);
-      } else {
-        throw Ctx.violation(
-            Actions.ATTACKING,
-            "command",
-            command.describe(),
-            "a ground unit fires or ends its action");
-      }
-      return;
-    }
-    Plane p = s.plane(step.actor());
-    if (!step.inControl()) {
-      if (command instanceof WildBlueCommand.RegainControl) {
-        if (!p.pilotConscious()) {
-          throw Ctx.violation(
-              Actions.CONTROL, "command", command.describe(), "the pilot is unconscious");
-        }
-        Actions.regain(c, p);
-      } else if (command instanceof EndAction) {
-        Flow.endAction(c, false);
-      } else {
-        throw Ctx.violation(
-            Actions.CONTROL,
-            "command",
-            command.describe(),
-            p.name() + " is out of control: it may only try to regain control, or fall");
-      }
-      return;
-    }
-    if (command instanceof Fly f) {
-      Actions.fly(c, p, f.move());
-    } else if (command instanceof WildBlueCommand.Maneuver m) {
-      Actions.maneuver(c, p, m);
-    } else if (command instanceof Fire f) {
-      Actions.fire(c, p, f);
-    } else if (command instanceof WildBlueCommand.Bomb b) {
-      Actions.bomb(c, p, b);
-    } else if (command instanceof WildBlueCommand.Grenade gr) {
-      Actions.grenade(c, p, gr);
-    } else if (command instanceof WildBlueCommand.Immelman im) {
-      Actions.immelman(c, p, im);
-    } else if (command instanceof WildBlueCommand.Ram r) {
-      Actions.ram(c, p, r);
-    } else if (command instanceof WildBlueCommand.Perform perform) {
-      Actions.perform(c, p, perform);
-    } else if (command instanceof EndAction) {
-      if (!step.flown()) {
-        throw Ctx.violation(
-            Actions.MOVEMENT, "command", command.describe(), "aircraft MUST move each action");
-      }
-      Flow.endAction(c, true);
-    } else {
-      throw Ctx.violation(
-          "The Wild Blue", "command", command.describe(), "not a command of a plane's own action");
-    }
-  }
-
-  /** Runs on whatever needs no one's decision. */
-  private static void settle(Ctx c) {
-    for (int guard = 0; guard < 10_000; guard++) {
-      if (c.state.isOver()) {
-        return;
-      }
-      AttackFlow.settleChoices(c);
-      if (!c.state.choices().isEmpty()) {
-        return;
-      }
-      if (c.state.attack().isPresent()) {
-        AttackFlow.advance(c);
-        if (c.state.attack().isPresent() || !c.state.choices().isEmpty()) {
-          return;
-        }
-        continue;
-      }
-      Flow.checkEnd(c);
-      if (c.state.isOver()) {
-        return;
-      }
-      Optional<ActionStep> step = c.state.step();
-      if (step.isEmpty()
-          && c.state.splitS().isEmpty()
-          && c.state.next() >= c.state.order().size()) {
-        // The end of a turn that waited for Critical Damage choices.
-        Flow.endTurn(c);
-        continue;
-      }
-      if (step.isPresent() && step.get().inControl()) {
-        Optional<Plane> p = c.state.findPlane(step.get().actor());
-        if (p.isPresent() && (!p.get().flying() || p.get().outOfControl())) {
-          Flow.endAction(c, true);
-          continue;
-        }
-      }
-      return;
-    }
-    throw new IllegalStateException("the engagement did not settle");
-  }
-
-  @Override
-  public List<WildBlueCommand> legalCommands(WildBlueState state, String actor) {
-    if (state.isOver() || !decision(state).awaits(actor)) {
-      return List.of();
-    }
-    List<WildBlueCommand> legal = new ArrayList<>();
-    // An Immelman at several targets is legal only if it is at each of them alone (the rules check
-    // each target as they check one): groups with a target refused alone are not tried.
-    Map<WildBlueCommand, Boolean> single = new java.util.HashMap<>();
-    for (WildBlueCommand c : Candidates.of(state, actor)) {
-      if (c instanceof WildBlueCommand.Immelman im && im.targets().size() > 1) {
-        boolean each =
-            im.targets().stream()
-                .allMatch(
-                    t ->
-                        single.computeIfAbsent(
-                            new WildBlueCommand.Immelman(actor, List.of(t), im.mount(), im.mode()),
-                            one -> isLegal(state, one)));
-        if (!each) {
-          continue;
-        }
-      }
-      if (isLegal(state, c)) {
-        legal.add(c);
-      }
-    }
-    return legal;
+    return Engine.apply(config, state, command, roller);
   }
 
   /**
-   * Whether {@code command} would be accepted now: it is tried up to its first die, which is where
-   * every rule of this module has been checked.
+   * The commands {@code actor} may play now: every candidate the rules' checks accept, the same
+   * checks {@link #apply} makes before it rolls a die, so the list and {@code apply} agree.
+   */
+  @Override
+  public List<WildBlueCommand> legalCommands(WildBlueState state, String actor) {
+    return Engine.legal(config, state, actor);
+  }
+
+  /**
+   * Whether {@code command} would be accepted now: it passes the checks {@link #apply} makes before
+   * any die is rolled, which are every rule of this module.
    *
    * @param state the state
    * @param command the command
-   * @return whether {@code command} would be accepted now: it is tried up to its first die, which
-   *     is where every rule of this module has been checked
+   * @return whether {@code command} would be accepted now
    */
   public boolean isLegal(WildBlueState state, WildBlueCommand command) {
-    try {
-      Ctx c = new Ctx(config, state, Roller.scripted(ScriptedDice.of(List.of())));
-      dispatch(c, command);
-      return true;
-    } catch (DiceScriptException probeReachedDice) {
-      return true;
-    } catch (RuleViolation rejected) {
-      return false;
-    }
+    return Engine.check(config, state, state.pending(), command) == null;
   }
 }

@@ -276,7 +276,59 @@ public abstract class WildBlueState implements GameState {
     return Optional.of(order().get(next()));
   }
 
-  WildBlueState withPlane(Plane p) {
+  /**
+   * The decision the engagement waits for, worked out once per state: the engine dispatches each
+   * command on it.
+   *
+   * @return the pending decision
+   * @throws IllegalStateException if the state waits for nothing (no rule makes such a state)
+   */
+  @Value.Lazy
+  public Pending pending() {
+    if (isOver()) {
+      return new Pending.Over();
+    }
+    if (!splitS().isEmpty()) {
+      return new Pending.SplitSWindow(splitS());
+    }
+    if (!choices().isEmpty()) {
+      return new Pending.ChooseCritical(choices().get(0));
+    }
+    Optional<Attack> attack = attack();
+    if (attack.isPresent()) {
+      Attack a = attack.get();
+      switch (a.stage()) {
+        case SCISSORS -> {
+          return new Pending.ScissorsWindow(a);
+        }
+        case ROLLING_SCISSORS -> {
+          return new Pending.RollingScissorsWindow(a);
+        }
+        case SPIN -> {
+          return new Pending.SpinWindow(a);
+        }
+        case DAMAGE -> throw new IllegalStateException("an attack never waits at its damage");
+      }
+    }
+    Optional<ActionStep> step = step();
+    if (step.isPresent()) {
+      ActionStep s = step.get();
+      if (findGround(s.actor()).isPresent()) {
+        return new Pending.GroundAction(s);
+      }
+      return s.inControl() ? new Pending.PlaneAction(s) : new Pending.OutOfControl(s);
+    }
+    throw new IllegalStateException("no decision pending in turn " + turn());
+  }
+
+  /**
+   * A copy with the plane of the same name replaced.
+   *
+   * @param p the plane
+   * @return the copy
+   */
+  public WildBlueState withPlane(Plane p) {
+    Objects.requireNonNull(p, "p");
     List<Plane> list = new java.util.ArrayList<>(planes());
     for (int i = 0; i < list.size(); i++) {
       if (list.get(i).name().equals(p.name())) {
@@ -287,7 +339,14 @@ public abstract class WildBlueState implements GameState {
     throw new IllegalArgumentException("no plane " + p.name());
   }
 
-  WildBlueState withGroundUnit(GroundUnit g) {
+  /**
+   * A copy with the ground unit of the same name replaced.
+   *
+   * @param g the ground unit
+   * @return the copy
+   */
+  public WildBlueState withGroundUnit(GroundUnit g) {
+    Objects.requireNonNull(g, "g");
     List<GroundUnit> list = new java.util.ArrayList<>(ground());
     for (int i = 0; i < list.size(); i++) {
       if (list.get(i).name().equals(g.name())) {
@@ -301,4 +360,140 @@ public abstract class WildBlueState implements GameState {
   ImmutableWildBlueState copy() {
     return (ImmutableWildBlueState) ImmutableWildBlueState.copyOf(this);
   }
+
+  /**
+   * A copy with another value: the dice stream.
+   *
+   * @param value the dice stream
+   * @return the copy
+   */
+  public abstract WildBlueState withDice(DiceStream value);
+
+  /**
+   * A copy with another value: the turn.
+   *
+   * @param value the turn
+   * @return the copy
+   */
+  public abstract WildBlueState withTurn(int value);
+
+  /**
+   * A copy with another value: every plane.
+   *
+   * @param value every plane
+   * @return the copy
+   */
+  public abstract WildBlueState withPlanes(Iterable<? extends Plane> value);
+
+  /**
+   * A copy with another value: the advantage held.
+   *
+   * @param value the advantage held
+   * @return the copy
+   */
+  public abstract WildBlueState withAdvantage(Iterable<? extends Held> value);
+
+  /**
+   * A copy with another value: the planes in the Split S window.
+   *
+   * @param value the planes in the Split S window
+   * @return the copy
+   */
+  public abstract WildBlueState withSplitS(Iterable<String> value);
+
+  /**
+   * A copy with another value: the turn's order.
+   *
+   * @param value the turn's order
+   * @return the copy
+   */
+  public abstract WildBlueState withOrder(Iterable<String> value);
+
+  /**
+   * A copy with another value: the index of the next one in the order.
+   *
+   * @param value the index of the next one in the order
+   * @return the copy
+   */
+  public abstract WildBlueState withNext(int value);
+
+  /**
+   * A copy with another value: the ground units' initiative results.
+   *
+   * @param value the ground units' initiative results
+   * @return the copy
+   */
+  public abstract WildBlueState withGroundInitiative(Iterable<Integer> value);
+
+  /**
+   * A copy with another value: the targets fired on this action.
+   *
+   * @param value the targets fired on this action
+   * @return the copy
+   */
+  public abstract WildBlueState withFiredOn(Iterable<String> value);
+
+  /**
+   * A copy with another value: the action under way.
+   *
+   * @param value the action under way
+   * @return the copy
+   */
+  public abstract WildBlueState withStep(ActionStep value);
+
+  /**
+   * A copy with another value: the action under way, if any.
+   *
+   * @param value the action under way, if any
+   * @return the copy
+   */
+  public abstract WildBlueState withStep(Optional<? extends ActionStep> value);
+
+  /**
+   * A copy with another value: the attack under way.
+   *
+   * @param value the attack under way
+   * @return the copy
+   */
+  public abstract WildBlueState withAttack(Attack value);
+
+  /**
+   * A copy with another value: the attack under way, if any.
+   *
+   * @param value the attack under way, if any
+   * @return the copy
+   */
+  public abstract WildBlueState withAttack(Optional<? extends Attack> value);
+
+  /**
+   * A copy with another value: the Critical Damage results to choose.
+   *
+   * @param value the Critical Damage results to choose
+   * @return the copy
+   */
+  public abstract WildBlueState withChoices(Iterable<? extends CriticalChoice> value);
+
+  /**
+   * A copy with another value: the opening events.
+   *
+   * @param value the opening events
+   * @return the copy
+   */
+  public abstract WildBlueState withOpening(Iterable<? extends WildBlueEvent> value);
+
+  /**
+   * A copy with another value: the result.
+   *
+   * @param value the result
+   * @return the copy
+   */
+  public abstract WildBlueState withResult(String value);
+
+  /**
+   * A copy with another value: the winning side, if any.
+   *
+   * @param value the winning side, if any
+   * @return the copy
+   */
+  public abstract WildBlueState withWinner(Optional<String> value);
 }

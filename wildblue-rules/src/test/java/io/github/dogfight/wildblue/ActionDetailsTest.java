@@ -17,6 +17,9 @@ import io.github.dogfight.wildblue.WildBlueCommand.Maneuver;
 import io.github.dogfight.wildblue.WildBlueCommand.Pass;
 import io.github.dogfight.wildblue.WildBlueCommand.Perform;
 import io.github.dogfight.wildblue.WildBlueCommand.Ram;
+import io.github.dogfight.wildblue.internal.Ctx;
+import io.github.dogfight.wildblue.internal.actions.Actions;
+import io.github.dogfight.wildblue.internal.attacks.Attacks;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -211,7 +214,7 @@ class ActionDetailsTest {
     // (Reading.CRITICAL_INSTEAD_OF_HIT_DAMAGE_ONLY: no result instead of a collision's damage)
     WildBlueConfig hitsOnly = Fixtures.reading(Reading.CRITICAL_INSTEAD_OF_HIT_DAMAGE_ONLY);
     Ctx c = Fixtures.ctx(hitsOnly, s, 2, 1, 2);
-    Actions.collide(c, "Ace", "Hun");
+    Attacks.collide(c, "Ace", "Hun");
     assertThat(c.events.get(0).narration())
         .startsWith("Ace at 10 kph takes collision damage ")
         .contains("2");
@@ -231,7 +234,7 @@ class ActionDetailsTest {
                 .withPlane(edit(g, "Hun").withSpeed(10)),
             1,
             1);
-    Actions.collide(d, "Ace", "Hun");
+    Attacks.collide(d, "Ace", "Hun");
     assertThat(d.state.choices()).extracting(CriticalChoice::plane).containsExactly("Ace", "Hun");
   }
 

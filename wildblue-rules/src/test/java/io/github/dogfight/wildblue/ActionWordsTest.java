@@ -5,6 +5,8 @@ import static io.github.dogfight.wildblue.Fixtures.edit;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.dogfight.core.game.Game;
+import io.github.dogfight.wildblue.internal.actions.Actions;
+import io.github.dogfight.wildblue.internal.actions.Stunts;
 import java.util.EnumSet;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -15,24 +17,24 @@ class ActionWordsTest {
   void whyAStuntIsRefused() {
     Game<WildBlueState, WildBlueCommand> g = duel();
     assertThat(
-            Actions.whyNot(
+            Stunts.whyNot(
                 edit(g, "Ace").withFall(new Plane.Fall("a test", 3, false)), Stunt.CHANDELLE))
         .isEqualTo("Ace is not in control");
-    assertThat(Actions.whyNot(edit(g, "Ace").withDown("shot down"), Stunt.CHANDELLE))
+    assertThat(Stunts.whyNot(edit(g, "Ace").withDown("shot down"), Stunt.CHANDELLE))
         .isEqualTo("Ace is not in control");
-    assertThat(Actions.whyNot(edit(g, "Ace").withPilotConscious(false), Stunt.CHANDELLE))
+    assertThat(Stunts.whyNot(edit(g, "Ace").withPilotConscious(false), Stunt.CHANDELLE))
         .isEqualTo("Ace's pilot is unconscious");
     assertThat(
-            Actions.whyNot(
+            Stunts.whyNot(
                 edit(g, "Ace").withEffects(EnumSet.of(Plane.Effect.STUCK_CONTROLS)),
                 Stunt.CHANDELLE))
         .isEqualTo("Stuck Controls: no stunts till the start of its next turn");
-    assertThat(Actions.whyNot(edit(g, "Ace").withStunts(Stunt.CHANDELLE), Stunt.CHANDELLE))
+    assertThat(Stunts.whyNot(edit(g, "Ace").withStunts(Stunt.CHANDELLE), Stunt.CHANDELLE))
         .isEqualTo("each stunt may only be used once per turn");
     Plane full =
         edit(g, "Ace")
             .withStunts(Stunt.CHANDELLE, Stunt.STANDING_8, Stunt.LOMCEVAK, Stunt.AILERON_ROLL);
-    assertThat(Actions.whyNot(full, Stunt.WINGOVER))
+    assertThat(Stunts.whyNot(full, Stunt.WINGOVER))
         .isEqualTo("maneuverability 4: 4 stunts already this turn");
   }
 

@@ -16,6 +16,7 @@ import io.github.dogfight.wildblue.WildBlueCommand.Pass;
 import io.github.dogfight.wildblue.WildBlueCommand.RollingScissors;
 import io.github.dogfight.wildblue.WildBlueCommand.Scissors;
 import io.github.dogfight.wildblue.WildBlueCommand.Spin;
+import io.github.dogfight.wildblue.internal.attacks.AttackFlow;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;

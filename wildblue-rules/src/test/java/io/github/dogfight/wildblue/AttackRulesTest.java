@@ -6,6 +6,8 @@ import static io.github.dogfight.wildblue.Fixtures.edit;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.dogfight.core.game.Game;
+import io.github.dogfight.wildblue.internal.Ctx;
+import io.github.dogfight.wildblue.internal.attacks.AttackFlow;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;

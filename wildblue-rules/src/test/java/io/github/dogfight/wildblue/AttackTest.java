@@ -15,6 +15,7 @@ import io.github.dogfight.wildblue.WildBlueCommand.Fire;
 import io.github.dogfight.wildblue.WildBlueCommand.Fly;
 import io.github.dogfight.wildblue.WildBlueCommand.Maneuver;
 import io.github.dogfight.wildblue.WildBlueCommand.Pass;
+import io.github.dogfight.wildblue.internal.attacks.AttackFlow;
 import org.junit.jupiter.api.Test;
 
 /** Movement, advantage and attacks (seed 001, "Movement", "Attacking", "Advantage"), scripted. */

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.github.dogfight.wildblue.WildBlueCommand.Fire;
 import io.github.dogfight.wildblue.WildBlueCommand.Maneuver;
 import io.github.dogfight.wildblue.WildBlueCommand.Perform;
+import io.github.dogfight.wildblue.internal.Candidates;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

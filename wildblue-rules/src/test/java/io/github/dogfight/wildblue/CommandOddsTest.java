@@ -7,6 +7,7 @@ import io.github.dogfight.core.game.Game;
 import io.github.dogfight.core.odds.Rational;
 import io.github.dogfight.testkit.CommandOddsCheck;
 import io.github.dogfight.testkit.TriesLimit;
+import io.github.dogfight.wildblue.internal.Ctx;
 import java.util.Map;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;

@@ -8,6 +8,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.github.dogfight.core.check.CheckOutcome;
 import io.github.dogfight.core.event.GameEvent;
 import io.github.dogfight.core.game.Game;
+import io.github.dogfight.wildblue.internal.Ctx;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

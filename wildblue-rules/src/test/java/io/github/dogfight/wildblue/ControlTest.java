@@ -13,6 +13,7 @@ import io.github.dogfight.wildblue.WildBlueCommand.Fly;
 import io.github.dogfight.wildblue.WildBlueCommand.Maneuver;
 import io.github.dogfight.wildblue.WildBlueCommand.Pass;
 import io.github.dogfight.wildblue.WildBlueCommand.RegainControl;
+import io.github.dogfight.wildblue.internal.attacks.AttackFlow;
 import java.util.List;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.DisplayName;

@@ -11,6 +11,11 @@ import io.github.dogfight.wildblue.WildBlueCommand.Fire;
 import io.github.dogfight.wildblue.WildBlueCommand.Fly;
 import io.github.dogfight.wildblue.WildBlueCommand.Pass;
 import io.github.dogfight.wildblue.WildBlueCommand.TakeCritical;
+import io.github.dogfight.wildblue.internal.Ctx;
+import io.github.dogfight.wildblue.internal.actions.Stunts;
+import io.github.dogfight.wildblue.internal.altitude.Altitude;
+import io.github.dogfight.wildblue.internal.attacks.AttackFlow;
+import io.github.dogfight.wildblue.internal.damage.Criticals;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -40,7 +45,7 @@ class CriticalDamageTest {
     // "The plane may not use stunts till the start of its next turn."
     Plane p = apply(CriticalDamage.STUCK_CONTROLS, 0);
     assertThat(p.canStunt(Stunt.AILERON_ROLL)).isFalse();
-    assertThat(Actions.whyNot(p, Stunt.AILERON_ROLL)).contains("Stuck Controls");
+    assertThat(Stunts.whyNot(p, Stunt.AILERON_ROLL)).contains("Stuck Controls");
     // The effect ends at the start of its next action; the result stays active.
     Game<WildBlueState, WildBlueCommand> g = Fixtures.with(duel(), p);
     g = play(play(g, new Fly("Ace", Move.CRUISE)), new WildBlueCommand.EndAction("Ace"));
@@ -88,7 +93,7 @@ class CriticalDamageTest {
     Ctx c = ctx(g.state().withPlane(high));
     Criticals.apply(c, "Hun", CriticalDamage.DAMAGED_AILERON, 0);
     assertThat(c.plane("Hun").band()).isEqualTo(Band.COMBAT);
-    assertThat(Actions.mayClimb(c.plane("Hun"))).isFalse();
+    assertThat(Altitude.mayClimb(c.plane("Hun"))).isFalse();
   }
 
   @Test

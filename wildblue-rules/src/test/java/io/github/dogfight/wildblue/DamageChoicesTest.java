@@ -13,6 +13,8 @@ import io.github.dogfight.wildblue.WildBlueCommand.Pass;
 import io.github.dogfight.wildblue.WildBlueCommand.Ram;
 import io.github.dogfight.wildblue.WildBlueCommand.TakeCritical;
 import io.github.dogfight.wildblue.WildBlueCommand.TakeDamage;
+import io.github.dogfight.wildblue.internal.Ctx;
+import io.github.dogfight.wildblue.internal.damage.Criticals;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;

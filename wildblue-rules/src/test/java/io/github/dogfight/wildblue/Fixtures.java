@@ -5,6 +5,7 @@ import io.github.dogfight.core.dice.Constant;
 import io.github.dogfight.core.dice.Roller;
 import io.github.dogfight.core.dice.ScriptedDice;
 import io.github.dogfight.core.game.Game;
+import io.github.dogfight.wildblue.internal.Ctx;
 import java.util.List;
 
 /**

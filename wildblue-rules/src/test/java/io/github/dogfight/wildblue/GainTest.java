@@ -4,6 +4,8 @@ import static io.github.dogfight.wildblue.Fixtures.duel;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.dogfight.core.game.Game;
+import io.github.dogfight.wildblue.internal.Ctx;
+import io.github.dogfight.wildblue.internal.actions.Actions;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -7,6 +7,8 @@ import io.github.dogfight.core.dice.Chance;
 import io.github.dogfight.core.dice.Constant;
 import io.github.dogfight.core.dice.Die;
 import io.github.dogfight.core.game.PolicyKind;
+import io.github.dogfight.wildblue.internal.Ctx;
+import io.github.dogfight.wildblue.internal.damage.Criticals;
 import java.io.IOException;
 import java.io.StringReader;
 import java.util.List;

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.github.dogfight.core.event.GameEvent;
 import io.github.dogfight.core.game.Game;
 import io.github.dogfight.testkit.TriesLimit;
+import io.github.dogfight.wildblue.internal.actions.Actions;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;

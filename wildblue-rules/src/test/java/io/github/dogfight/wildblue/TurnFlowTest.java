@@ -8,6 +8,8 @@ import io.github.dogfight.core.dice.Roller;
 import io.github.dogfight.core.dice.ScriptedDice;
 import io.github.dogfight.core.event.GameEvent;
 import io.github.dogfight.core.game.Game;
+import io.github.dogfight.wildblue.internal.Ctx;
+import io.github.dogfight.wildblue.internal.initiative.Flow;
 import java.util.EnumSet;
 import java.util.List;
 import org.junit.jupiter.api.Test;

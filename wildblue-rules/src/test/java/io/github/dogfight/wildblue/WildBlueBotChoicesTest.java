@@ -13,6 +13,8 @@ import io.github.dogfight.core.game.Game;
 import io.github.dogfight.wildblue.WildBlueCommand.EndAction;
 import io.github.dogfight.wildblue.WildBlueCommand.Fire;
 import io.github.dogfight.wildblue.WildBlueCommand.Fly;
+import io.github.dogfight.wildblue.internal.Candidates;
+import io.github.dogfight.wildblue.internal.bot.WildBlueBot;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;

@@ -18,6 +18,8 @@ import io.github.dogfight.wildblue.WildBlueCommand.Maneuver;
 import io.github.dogfight.wildblue.WildBlueCommand.Pass;
 import io.github.dogfight.wildblue.WildBlueCommand.Perform;
 import io.github.dogfight.wildblue.WildBlueCommand.TakeCritical;
+import io.github.dogfight.wildblue.internal.Candidates;
+import io.github.dogfight.wildblue.internal.bot.WildBlueBot;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;

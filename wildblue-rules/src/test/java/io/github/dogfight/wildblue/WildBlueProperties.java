@@ -13,6 +13,7 @@ import io.github.dogfight.core.game.Game;
 import io.github.dogfight.core.odds.Distribution;
 import io.github.dogfight.testkit.Replay;
 import io.github.dogfight.testkit.TriesLimit;
+import io.github.dogfight.wildblue.internal.Candidates;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

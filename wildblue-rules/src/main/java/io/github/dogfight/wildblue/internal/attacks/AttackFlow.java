@@ -1,9 +1,31 @@
-package io.github.dogfight.wildblue;
+package io.github.dogfight.wildblue.internal.attacks;
 
 import io.github.dogfight.core.check.CheckOutcome;
 import io.github.dogfight.core.check.CheckResult;
 import io.github.dogfight.core.check.Critical;
 import io.github.dogfight.core.dice.Rolled;
+import io.github.dogfight.wildblue.AdvantageKind;
+import io.github.dogfight.wildblue.Airman;
+import io.github.dogfight.wildblue.Attack;
+import io.github.dogfight.wildblue.AttackDice;
+import io.github.dogfight.wildblue.Band;
+import io.github.dogfight.wildblue.CriticalChoice;
+import io.github.dogfight.wildblue.CriticalDamage;
+import io.github.dogfight.wildblue.FireMode;
+import io.github.dogfight.wildblue.GroundUnit;
+import io.github.dogfight.wildblue.Gun;
+import io.github.dogfight.wildblue.Host;
+import io.github.dogfight.wildblue.Move;
+import io.github.dogfight.wildblue.Plane;
+import io.github.dogfight.wildblue.Reading;
+import io.github.dogfight.wildblue.Stunt;
+import io.github.dogfight.wildblue.WildBlueConfig;
+import io.github.dogfight.wildblue.WildBlueEvent;
+import io.github.dogfight.wildblue.WildBlueState;
+import io.github.dogfight.wildblue.internal.Ctx;
+import io.github.dogfight.wildblue.internal.actions.Actions;
+import io.github.dogfight.wildblue.internal.actions.Stunts;
+import io.github.dogfight.wildblue.internal.initiative.Flow;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -16,14 +38,14 @@ import java.util.Optional;
  * windows, the roll to hit, the Spin window, the damage roll, and the damaged plane's and the
  * attacker's choices.
  */
-final class AttackFlow {
+public final class AttackFlow {
   private AttackFlow() {}
 
   /**
    * Declares an attack (validated by the caller). The rules' settle step, which follows every
    * command, runs it on to its first window.
    */
-  static void declare(
+  public static void declare(
       Ctx c,
       String attacker,
       List<String> targets,
@@ -34,52 +56,50 @@ final class AttackFlow {
         .findPlane(attacker)
         .ifPresent(p -> c.put(c.copy(p).withMagazineUsed(p.magazineUsed() + mode.magazineUses())));
     c.state =
-        c.state
-            .copy()
-            .withAttack(
-                new Attack(
-                    attacker,
-                    mount,
-                    mode,
-                    targets,
-                    immelman,
-                    Attack.Stage.SCISSORS,
-                    0,
-                    Map.of(),
-                    false,
-                    Optional.empty(),
-                    List.of(),
-                    Optional.empty()));
+        c.state.withAttack(
+            new Attack(
+                attacker,
+                mount,
+                mode,
+                targets,
+                immelman,
+                Attack.Stage.SCISSORS,
+                0,
+                Map.of(),
+                false,
+                Optional.empty(),
+                List.of(),
+                Optional.empty()));
     List<String> fired = new ArrayList<>(c.state.firedOn());
     for (String t : targets) {
       if (c.state.findPlane(t).isPresent() && !fired.contains(t)) {
         fired.add(t);
       }
     }
-    c.state = c.state.copy().withFiredOn(fired);
+    c.state = c.state.withFiredOn(fired);
   }
 
   /** Whether {@code target} may answer {@code attacker} with The Scissors now. */
-  static boolean mayScissor(
+  public static boolean mayScissor(
       WildBlueState s, WildBlueConfig config, String attacker, String target) {
     Optional<Plane> t = s.findPlane(target);
     return s.findPlane(attacker).isPresent()
         && t.isPresent()
-        && Actions.mayStuntOutOfAction(config, t.get(), Stunt.THE_SCISSORS)
+        && Stunts.mayStuntOutOfAction(config, t.get(), Stunt.THE_SCISSORS)
         && !t.get().scissorsAgainst().contains(attacker);
   }
 
   /** Whether {@code target} may Spin as {@code attacker} rolls damage. */
-  static boolean maySpin(WildBlueState s, WildBlueConfig config, String target) {
+  public static boolean maySpin(WildBlueState s, WildBlueConfig config, String target) {
     Optional<Plane> t = s.findPlane(target);
     return t.isPresent()
-        && Actions.mayStuntOutOfAction(config, t.get(), Stunt.SPIN)
+        && Stunts.mayStuntOutOfAction(config, t.get(), Stunt.SPIN)
         && !t.get().effects().contains(Plane.Effect.SPIN_5)
         && !t.get().effects().contains(Plane.Effect.SPIN_10);
   }
 
   /** Runs the attack on until it waits for someone or is done. */
-  static void advance(Ctx c) {
+  public static void advance(Ctx c) {
     while (c.state.attack().isPresent() && c.state.choices().isEmpty() && !c.state.isOver()) {
       Attack a = c.state.attack().orElseThrow();
       switch (a.stage()) {
@@ -90,7 +110,7 @@ final class AttackFlow {
             i++;
           }
           if (i < a.targets().size()) {
-            c.state = c.state.copy().withAttack(a.at(Attack.Stage.SCISSORS, i));
+            c.state = c.state.withAttack(a.at(Attack.Stage.SCISSORS, i));
             return;
           }
           // ROLLING SCISSORS "Prerequisite: An enemy is using The Scissors": one whose roll passed
@@ -112,7 +132,7 @@ final class AttackFlow {
               && attacker.isPresent()
               && attacker.get().canStunt(Stunt.ROLLING_SCISSORS)
               && !Actions.heldInOwnAction(c.state, attacker.get())) {
-            c.state = c.state.copy().withAttack(a.at(Attack.Stage.ROLLING_SCISSORS, 0));
+            c.state = c.state.withAttack(a.at(Attack.Stage.ROLLING_SCISSORS, 0));
             return;
           }
           rollToHit(c, a);
@@ -129,7 +149,7 @@ final class AttackFlow {
             i++;
           }
           if (i < a.hits().size()) {
-            c.state = c.state.copy().withAttack(a.at(Attack.Stage.SPIN, i));
+            c.state = c.state.withAttack(a.at(Attack.Stage.SPIN, i));
             return;
           }
           rollDamage(c, a);
@@ -140,7 +160,7 @@ final class AttackFlow {
             return;
           }
           String t = a.hits().get(a.cursor());
-          c.state = c.state.copy().withAttack(a.at(Attack.Stage.DAMAGE, a.cursor() + 1));
+          c.state = c.state.withAttack(a.at(Attack.Stage.DAMAGE, a.cursor() + 1));
           applyHit(c, a, t);
         }
       }
@@ -152,7 +172,7 @@ final class AttackFlow {
    * forward guns, Dex+Firearms for a flexible or rear gun (the gunner's, in a crewed two-seater)
    * and for a ground unit's gunner.
    */
-  static int toHitRating(WildBlueState s, Host host, String attacker, Gun.Mount mount) {
+  public static int toHitRating(WildBlueState s, Host host, String attacker, Gun.Mount mount) {
     Optional<Plane> plane = s.findPlane(attacker);
     if (plane.isPresent()) {
       Airman who =
@@ -171,7 +191,7 @@ final class AttackFlow {
    * The penalty of the one roll to hit: the {@link #commonPenalty common one}, and a single
    * target's own (an Immelman at several targets takes each target's off the margin instead).
    */
-  static int rollPenalty(WildBlueState s, Attack a) {
+  public static int rollPenalty(WildBlueState s, Attack a) {
     return commonPenalty(s, a)
         + (a.targets().size() == 1 ? targetPenalty(s, a.attacker(), a.targets().get(0)) : 0);
   }
@@ -181,7 +201,7 @@ final class AttackFlow {
    * failure never; otherwise the margin, less the target's own penalty when the roll was made at
    * several targets, must not be negative.
    */
-  static boolean hitsTarget(WildBlueState s, Attack a, CheckOutcome hit, String target) {
+  public static boolean hitsTarget(WildBlueState s, Attack a, CheckOutcome hit, String target) {
     int margin =
         a.targets().size() == 1
             ? hit.margin()
@@ -194,7 +214,7 @@ final class AttackFlow {
    * Whether a target's Scissors roll {@code scissors} beats the roll to hit {@code hit}: "If you
    * beat the enemy's roll, you may ignore the attack" (a pass with a higher margin).
    */
-  static boolean beats(
+  public static boolean beats(
       WildBlueState s, Attack a, CheckOutcome hit, String target, CheckOutcome scissors) {
     int margin =
         a.targets().size() == 1
@@ -204,7 +224,7 @@ final class AttackFlow {
   }
 
   /** The roll to hit of {@code a} as a check: twice, the better, after Rolling Scissors. */
-  static io.github.dogfight.core.check.Check toHitCheck(Host host, boolean rolling) {
+  public static io.github.dogfight.core.check.Check toHitCheck(Host host, boolean rolling) {
     return rolling
         ? io.github.dogfight.core.check.Check.twice(
             host.check(), io.github.dogfight.core.check.Check.Keep.BETTER)
@@ -212,7 +232,7 @@ final class AttackFlow {
   }
 
   /** The penalty every target shares: the fire mode, an Immelman's +6, the pilot's Wing Damage. */
-  static int commonPenalty(WildBlueState s, Attack a) {
+  public static int commonPenalty(WildBlueState s, Attack a) {
     int p = a.mode().penalty() + (a.immelman() ? Stunt.IMMELMAN_ATTACK_PENALTY : 0);
     Optional<Plane> plane = s.findPlane(a.attacker());
     boolean pilotRolls =
@@ -227,7 +247,7 @@ final class AttackFlow {
    * The penalty one target brings: Aileron Roll (3, against enemy planes), Standing 8 (6, against
    * all), Wingover (3, against ground fire); a ground target from Combat altitude (3).
    */
-  static int targetPenalty(WildBlueState s, String attacker, String target) {
+  public static int targetPenalty(WildBlueState s, String attacker, String target) {
     boolean fromPlane = s.findPlane(attacker).isPresent();
     Optional<Plane> t = s.findPlane(target);
     if (t.isPresent()) {
@@ -311,14 +331,14 @@ final class AttackFlow {
     }
     c.event(WildBlueEvent.Kind.ATTACK, Optional.of(a.attacker()), text.toString(), dice);
     Attack rolled = a.withScissors(scissors).rolled(hit, hits).at(Attack.Stage.SPIN, 0);
-    c.state = c.state.copy().withAttack(rolled);
+    c.state = c.state.withAttack(rolled);
     if (hits.isEmpty()) {
       finish(c);
     }
   }
 
   /** The advantage dice {@code attacker} brings against {@code target}. */
-  static int advantage(WildBlueState s, String attacker, String target) {
+  public static int advantage(WildBlueState s, String attacker, String target) {
     Optional<Plane> a = s.findPlane(attacker);
     Optional<Plane> t = s.findPlane(target);
     if (a.isEmpty() || t.isEmpty()) {
@@ -332,7 +352,7 @@ final class AttackFlow {
   }
 
   /** The dice of a condition kind of advantage that holds now. */
-  static int condition(WildBlueState s, Plane a, Plane t, AdvantageKind k) {
+  public static int condition(WildBlueState s, Plane a, Plane t, AdvantageKind k) {
     return switch (k) {
       case DIVE ->
           s.step()
@@ -351,7 +371,7 @@ final class AttackFlow {
   }
 
   /** The dice of {@code a}'s attack on its first target hit. */
-  static AttackDice dice(WildBlueState s, WildBlueConfig config, Attack a, String first) {
+  public static AttackDice dice(WildBlueState s, WildBlueConfig config, Attack a, String first) {
     Optional<Plane> plane = s.findPlane(a.attacker());
     List<Gun> guns =
         plane.isPresent()
@@ -381,11 +401,11 @@ final class AttackFlow {
             + " advantage): "
             + r.value(),
         List.of(r.roll()));
-    c.state = c.state.copy().withAttack(a.withDamage(r.value()).at(Attack.Stage.DAMAGE, 0));
+    c.state = c.state.withAttack(a.withDamage(r.value()).at(Attack.Stage.DAMAGE, 0));
   }
 
   /** The damage reduction of a Spin. */
-  static int reduction(Plane p) {
+  public static int reduction(Plane p) {
     if (p.effects().contains(Plane.Effect.SPIN_10)) {
       return 10;
     }
@@ -427,7 +447,7 @@ final class AttackFlow {
     if (a.toHit().orElseThrow().critical() == Critical.SUCCESS) {
       queue.add(new CriticalChoice(a.attacker(), t, CriticalChoice.Why.CRITICAL_HIT, damage));
     }
-    c.state = c.state.copy().withChoices(queue);
+    c.state = c.state.withChoices(queue);
     settleChoices(c);
   }
 
@@ -436,7 +456,7 @@ final class AttackFlow {
    * result nobody can take is narrated and skipped. A collision's choice first settles the impact:
    * a plane at 0 HP or less is destroyed, a survivor goes out of control.
    */
-  static void settleChoices(Ctx c) {
+  public static void settleChoices(Ctx c) {
     while (!c.state.choices().isEmpty()) {
       CriticalChoice head = c.state.choices().get(0);
       Plane p = c.plane(head.plane());
@@ -487,15 +507,15 @@ final class AttackFlow {
   }
 
   /** Removes the choice at the head of the queue. */
-  static void pop(Ctx c) {
+  public static void pop(Ctx c) {
     List<CriticalChoice> queue = new ArrayList<>(c.state.choices());
     queue.remove(0);
-    c.state = c.state.copy().withChoices(queue);
+    c.state = c.state.withChoices(queue);
   }
 
   private static void finish(Ctx c) {
     Attack a = c.state.attack().orElseThrow();
-    c.state = c.state.copy().withAttack(Optional.empty());
+    c.state = c.state.withAttack(Optional.empty());
     if (c.state.findGround(a.attacker()).isPresent()) {
       Flow.endAction(c, true);
     }

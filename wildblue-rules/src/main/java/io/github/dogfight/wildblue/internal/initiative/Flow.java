@@ -1,10 +1,21 @@
-package io.github.dogfight.wildblue;
+package io.github.dogfight.wildblue.internal.initiative;
 
 import io.github.dogfight.core.dice.DicePool;
 import io.github.dogfight.core.dice.DiceRoll;
 import io.github.dogfight.core.dice.Die;
 import io.github.dogfight.core.dice.Rolled;
 import io.github.dogfight.core.event.Words;
+import io.github.dogfight.wildblue.ActionStep;
+import io.github.dogfight.wildblue.AdvantageKind;
+import io.github.dogfight.wildblue.Airman;
+import io.github.dogfight.wildblue.Band;
+import io.github.dogfight.wildblue.GroundUnit;
+import io.github.dogfight.wildblue.Plane;
+import io.github.dogfight.wildblue.Stunt;
+import io.github.dogfight.wildblue.WildBlueEvent;
+import io.github.dogfight.wildblue.internal.Ctx;
+import io.github.dogfight.wildblue.internal.actions.Stunts;
+import io.github.dogfight.wildblue.internal.attacks.AttackFlow;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumSet;
@@ -17,7 +28,7 @@ import java.util.Set;
  * Cunning bonus"), the Split S window, each plane's and armed ground unit's action in order, the
  * end of the turn (Push It To The Limit's damage) and the end of the engagement.
  */
-final class Flow {
+public final class Flow {
   private static final Set<Plane.Effect> UNTIL_NEXT_ACTION =
       EnumSet.of(
           Plane.Effect.AILERON_ROLL,
@@ -30,13 +41,13 @@ final class Flow {
   private Flow() {}
 
   /** The initiative bonus: Cunning, or the Pilot skill for a pilot if higher. */
-  static int bonus(Airman c, boolean pilot) {
+  public static int bonus(Airman c, boolean pilot) {
     return pilot ? Math.max(c.cunning(), c.piloting()) : c.cunning();
   }
 
   /** Starts turn {@code turn}: initiative, then the Split S window or the first action. */
-  static void beginTurn(Ctx c, int turn) {
-    c.state = c.state.copy().withTurn(turn);
+  public static void beginTurn(Ctx c, int turn) {
+    c.state = c.state.withTurn(turn);
     List<Plane> planes = new ArrayList<>();
     for (Plane p : c.state.planes()) {
       Plane q = c.copy(p).withStunts(List.of());
@@ -56,7 +67,7 @@ final class Flow {
       }
       planes.add(q);
     }
-    c.state = c.state.copy().withPlanes(planes);
+    c.state = c.state.withPlanes(planes);
     List<Integer> groundInit = new ArrayList<>();
     for (GroundUnit g : c.state.ground()) {
       if (g.armed()) {
@@ -76,21 +87,21 @@ final class Flow {
         groundInit.add(Integer.MIN_VALUE);
       }
     }
-    c.state = c.state.copy().withGroundInitiative(groundInit);
+    c.state = c.state.withGroundInitiative(groundInit);
     List<String> window = new ArrayList<>();
     for (Plane p : c.state.planes()) {
-      if (Actions.mayStuntOutOfAction(c.config, p, Stunt.SPLIT_S)) {
+      if (Stunts.mayStuntOutOfAction(c.config, p, Stunt.SPLIT_S)) {
         window.add(p.name());
       }
     }
-    c.state = c.state.copy().withSplitS(window).withStep(Optional.empty()).withNext(0);
+    c.state = c.state.withSplitS(window).withStep(Optional.empty()).withNext(0);
     if (window.isEmpty()) {
       startActions(c);
     }
   }
 
   /** Fixes the order from the initiative results and starts the first action. */
-  static void startActions(Ctx c) {
+  public static void startActions(Ctx c) {
     record Entry(String name, int result, int bonus, int index) {}
     List<Entry> entries = new ArrayList<>();
     int i = 0;
@@ -118,7 +129,7 @@ final class Flow {
             .thenComparing(Comparator.comparingInt(Entry::bonus).reversed())
             .thenComparingInt(Entry::index));
     List<String> order = entries.stream().map(Entry::name).toList();
-    c.state = c.state.copy().withOrder(order).withNext(0).withSplitS(List.of());
+    c.state = c.state.withOrder(order).withNext(0).withSplitS(List.of());
     c.event(
         WildBlueEvent.Kind.INITIATIVE,
         Optional.empty(),
@@ -128,7 +139,7 @@ final class Flow {
   }
 
   /** Starts the action of the next one in the order that can act, or ends the turn. */
-  static void startAction(Ctx c) {
+  public static void startAction(Ctx c) {
     while (true) {
       if (c.state.isOver()) {
         return;
@@ -142,7 +153,7 @@ final class Flow {
       if (plane.isPresent()) {
         Plane p = plane.get();
         if (!p.flying()) {
-          c.state = c.state.copy().withNext(c.state.next() + 1);
+          c.state = c.state.withNext(c.state.next() + 1);
           continue;
         }
         // "Until the start of your next turn": effects of the plane's last stunts end.
@@ -150,7 +161,7 @@ final class Flow {
         p = c.copy(c.plane(actor)).withScissorsAgainst(Set.of());
         c.put(p);
         if (p.outOfControl() && !p.pilotConscious()) {
-          c.state = c.state.copy().withStep(ActionStep.start(actor, p.altitude(), false));
+          c.state = c.state.withStep(ActionStep.start(actor, p.altitude(), false));
           c.event(
               WildBlueEvent.Kind.CONTROL,
               actor,
@@ -159,15 +170,15 @@ final class Flow {
           endAction(c, false);
           return;
         }
-        c.state = c.state.copy().withStep(ActionStep.start(actor, p.altitude(), !p.outOfControl()));
+        c.state = c.state.withStep(ActionStep.start(actor, p.altitude(), !p.outOfControl()));
         return;
       }
       GroundUnit g = c.state.findGround(actor).orElseThrow();
       if (!g.armed()) {
-        c.state = c.state.copy().withNext(c.state.next() + 1);
+        c.state = c.state.withNext(c.state.next() + 1);
         continue;
       }
-      c.state = c.state.copy().withStep(ActionStep.start(actor, Band.LOW, true));
+      c.state = c.state.withStep(ActionStep.start(actor, Band.LOW, true));
       return;
     }
   }
@@ -176,7 +187,7 @@ final class Flow {
    * Ends the current action: an out-of-control plane that did not regain control falls an action's
    * worth; the next one acts.
    */
-  static void endAction(Ctx c, boolean regained) {
+  public static void endAction(Ctx c, boolean regained) {
     ActionStep step = c.state.step().orElseThrow();
     String actor = step.actor();
     Optional<Plane> plane = c.state.findPlane(actor);
@@ -186,31 +197,25 @@ final class Flow {
       c.put(p);
       // A surprised or flat-footed plane is so no longer once it has acted (an assumption).
       c.state =
-          c.state
-              .copy()
-              .withAdvantage(
-                  c.state.advantage().stream()
-                      .filter(
-                          h ->
-                              !(h.target().equals(actor)
-                                  && h.kind().source() == AdvantageKind.Source.START))
-                      .toList());
+          c.state.withAdvantage(
+              c.state.advantage().stream()
+                  .filter(
+                      h ->
+                          !(h.target().equals(actor)
+                              && h.kind().source() == AdvantageKind.Source.START))
+                  .toList());
       if (p.outOfControl() && !regained) {
         fall(c, p);
       }
     }
     c.state =
-        c.state
-            .copy()
-            .withStep(Optional.empty())
-            .withNext(c.state.next() + 1)
-            .withFiredOn(List.of());
+        c.state.withStep(Optional.empty()).withNext(c.state.next() + 1).withFiredOn(List.of());
     checkEnd(c);
     startAction(c);
   }
 
   /** One action of falling: a band every 3 actions, the ground at the last. */
-  static void fall(Ctx c, Plane p) {
+  public static void fall(Ctx c, Plane p) {
     Plane.Fall f = p.fall().orElseThrow();
     int left = f.actionsLeft() - 1;
     if (left <= 0) {
@@ -235,7 +240,7 @@ final class Flow {
    * The end of the turn: Push It To The Limit's damage (its player may take a Critical Damage
    * result instead: the turn then ends once the choices are made), the turn limit, the next turn.
    */
-  static void endTurn(Ctx c) {
+  public static void endTurn(Ctx c) {
     for (Plane p : c.state.planes()) {
       if (p.flying() && p.effects().contains(Plane.Effect.PUSH_IT)) {
         int dice = p.speed() / 20;
@@ -260,7 +265,6 @@ final class Flow {
     if (c.state.turn() >= c.config.maxTurns()) {
       c.state =
           c.state
-              .copy()
               .withResult("no winner after " + Words.count(c.state.turn(), "turn"))
               .withStep(Optional.empty());
       c.event(WildBlueEvent.Kind.END, Optional.empty(), c.state.result().orElseThrow(), List.of());
@@ -270,7 +274,7 @@ final class Flow {
   }
 
   /** Ends the engagement when a side has no plane in the fight. */
-  static void checkEnd(Ctx c) {
+  public static void checkEnd(Ctx c) {
     if (c.state.isOver()) {
       return;
     }
@@ -293,7 +297,6 @@ final class Flow {
     }
     c.state =
         c.state
-            .copy()
             .withResult(result)
             .withWinner(winner)
             .withStep(Optional.empty())

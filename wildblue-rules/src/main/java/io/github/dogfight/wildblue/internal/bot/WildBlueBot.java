@@ -1,15 +1,36 @@
-package io.github.dogfight.wildblue;
+package io.github.dogfight.wildblue.internal.bot;
 
 import io.github.dogfight.core.check.CheckOutcome;
 import io.github.dogfight.core.game.Bot;
 import io.github.dogfight.core.odds.Rational;
 import io.github.dogfight.core.view.View;
+import io.github.dogfight.wildblue.ActionStep;
+import io.github.dogfight.wildblue.AdvantageKind;
+import io.github.dogfight.wildblue.Airman;
+import io.github.dogfight.wildblue.Attack;
+import io.github.dogfight.wildblue.Band;
+import io.github.dogfight.wildblue.CriticalChoice;
+import io.github.dogfight.wildblue.CriticalDamage;
+import io.github.dogfight.wildblue.GroundUnit;
+import io.github.dogfight.wildblue.Host;
+import io.github.dogfight.wildblue.Move;
+import io.github.dogfight.wildblue.Plane;
+import io.github.dogfight.wildblue.PlaneType;
+import io.github.dogfight.wildblue.Stunt;
+import io.github.dogfight.wildblue.WildBlueCommand;
 import io.github.dogfight.wildblue.WildBlueCommand.EndAction;
 import io.github.dogfight.wildblue.WildBlueCommand.Fire;
 import io.github.dogfight.wildblue.WildBlueCommand.Fly;
 import io.github.dogfight.wildblue.WildBlueCommand.Maneuver;
 import io.github.dogfight.wildblue.WildBlueCommand.Pass;
 import io.github.dogfight.wildblue.WildBlueCommand.Perform;
+import io.github.dogfight.wildblue.WildBlueOdds;
+import io.github.dogfight.wildblue.WildBlueRules;
+import io.github.dogfight.wildblue.WildBlueState;
+import io.github.dogfight.wildblue.internal.Ctx;
+import io.github.dogfight.wildblue.internal.actions.Actions;
+import io.github.dogfight.wildblue.internal.attacks.AttackFlow;
+import io.github.dogfight.wildblue.internal.initiative.Flow;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
@@ -24,7 +45,7 @@ import java.util.Optional;
  * an enemy with advantage, Aileron Roll and Wingover to cover itself. It takes a Critical Damage
  * result instead of heavy damage when a mild one is left, and gives its enemies the worst.
  */
-final class WildBlueBot implements Bot<WildBlueState, WildBlueCommand> {
+public final class WildBlueBot implements Bot<WildBlueState, WildBlueCommand> {
   /** Critical Damage results from the mildest to the worst. */
   private static final List<CriticalDamage> MILDEST_FIRST =
       List.of(
@@ -42,7 +63,7 @@ final class WildBlueBot implements Bot<WildBlueState, WildBlueCommand> {
 
   private final WildBlueRules rules;
 
-  WildBlueBot(WildBlueRules rules) {
+  public WildBlueBot(WildBlueRules rules) {
     this.rules = rules;
   }
 

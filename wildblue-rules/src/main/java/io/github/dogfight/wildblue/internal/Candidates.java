@@ -1,10 +1,23 @@
-package io.github.dogfight.wildblue;
+package io.github.dogfight.wildblue.internal;
 
+import io.github.dogfight.wildblue.ActionStep;
+import io.github.dogfight.wildblue.AdvantageKind;
+import io.github.dogfight.wildblue.CriticalChoice;
+import io.github.dogfight.wildblue.CriticalDamage;
+import io.github.dogfight.wildblue.FireMode;
+import io.github.dogfight.wildblue.GroundUnit;
+import io.github.dogfight.wildblue.Gun;
+import io.github.dogfight.wildblue.Move;
+import io.github.dogfight.wildblue.Plane;
+import io.github.dogfight.wildblue.Stunt;
+import io.github.dogfight.wildblue.WildBlueCommand;
 import io.github.dogfight.wildblue.WildBlueCommand.EndAction;
 import io.github.dogfight.wildblue.WildBlueCommand.Fire;
 import io.github.dogfight.wildblue.WildBlueCommand.Maneuver;
 import io.github.dogfight.wildblue.WildBlueCommand.Pass;
 import io.github.dogfight.wildblue.WildBlueCommand.Perform;
+import io.github.dogfight.wildblue.WildBlueRules;
+import io.github.dogfight.wildblue.WildBlueState;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -13,10 +26,11 @@ import java.util.Optional;
  * Every command that might be legal for {@code actor} now; {@link WildBlueRules#legalCommands}
  * keeps those the rules accept.
  */
-final class Candidates {
+public final class Candidates {
   private Candidates() {}
 
-  static List<WildBlueCommand> of(WildBlueState s, String actor) {
+  /** Every command that might be legal for {@code actor} in {@code s}. */
+  public static List<WildBlueCommand> of(WildBlueState s, String actor) {
     List<WildBlueCommand> out = new ArrayList<>();
     if (!s.splitS().isEmpty()) {
       out.add(new WildBlueCommand.SplitS(actor));
@@ -130,7 +144,7 @@ final class Candidates {
    * Every sequence of 1 to 3 different targets, in every order: the order matters, as the damage
    * roll counts the advantage held on the first target hit.
    */
-  static List<List<String>> groups(List<String> targets) {
+  public static List<List<String>> groups(List<String> targets) {
     List<List<String>> out = new ArrayList<>();
     int n = targets.size();
     for (int i = 0; i < n; i++) {

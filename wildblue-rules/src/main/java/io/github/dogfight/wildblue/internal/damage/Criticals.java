@@ -1,18 +1,79 @@
-package io.github.dogfight.wildblue;
+package io.github.dogfight.wildblue.internal.damage;
 
 import io.github.dogfight.core.dice.DicePool;
 import io.github.dogfight.core.dice.DiceRoll;
 import io.github.dogfight.core.dice.Die;
+import io.github.dogfight.wildblue.Band;
+import io.github.dogfight.wildblue.CriticalChoice;
+import io.github.dogfight.wildblue.CriticalDamage;
+import io.github.dogfight.wildblue.Plane;
+import io.github.dogfight.wildblue.Reading;
+import io.github.dogfight.wildblue.WildBlueCommand;
+import io.github.dogfight.wildblue.WildBlueEvent;
+import io.github.dogfight.wildblue.WildBlueState;
+import io.github.dogfight.wildblue.internal.Ctx;
+import io.github.dogfight.wildblue.internal.Refusal;
+import io.github.dogfight.wildblue.internal.attacks.AttackFlow;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /** The effects of the eleven Critical Damage results (seed 001, "Critical Damage"). */
-final class Criticals {
+public final class Criticals {
   private Criticals() {}
+
+  /**
+   * Why the rules refuse {@code command} as the answer to {@code head}, or {@code null}: a result
+   * the plane may still take, or the damage when the result was offered instead of it.
+   */
+  public static @Nullable Refusal checkChoice(
+      WildBlueState s, CriticalChoice head, WildBlueCommand command) {
+    if (command instanceof WildBlueCommand.TakeDamage) {
+      return head.why().optional()
+          ? null
+          : new Refusal(
+              "Critical Damage",
+              "command",
+              command.describe(),
+              "this result is not a choice instead of damage: choose one");
+    }
+    if (command instanceof WildBlueCommand.TakeCritical t) {
+      Plane p = s.plane(head.plane());
+      if (!p.availableCriticals().contains(t.result())) {
+        return new Refusal(
+            "Critical Damage",
+            "result",
+            t.result().title(),
+            head.plane()
+                + " may take "
+                + String.join(
+                    ", ", p.availableCriticals().stream().map(CriticalDamage::title).toList()));
+      }
+      return null;
+    }
+    return new Refusal(
+        "Critical Damage",
+        "command",
+        command.describe(),
+        "choose a Critical Damage result" + (head.why().optional() ? " or take the damage" : ""));
+  }
+
+  /**
+   * Resolves the choice of a Critical Damage result (or the damage) {@link #checkChoice} accepted.
+   */
+  public static void choose(Ctx c, WildBlueCommand command) {
+    CriticalChoice head = c.state.choices().get(0);
+    AttackFlow.pop(c);
+    if (command instanceof WildBlueCommand.TakeCritical t) {
+      apply(c, head.plane(), t.result(), head.damage());
+    } else {
+      c.damagePlane(head.plane(), head.damage(), head.source());
+    }
+  }
 
   /**
    * Activates {@code result} on {@code name}, with the damage rolled for the hit that brought it.
    */
-  static void apply(Ctx c, String name, CriticalDamage result, int damageRolled) {
+  public static void apply(Ctx c, String name, CriticalDamage result, int damageRolled) {
     Plane p = c.plane(name);
     if (!p.availableCriticals().contains(result)) {
       throw Ctx.violation(
@@ -81,7 +142,7 @@ final class Criticals {
   }
 
   /** The effect in plain words. */
-  static String effect(CriticalDamage r) {
+  public static String effect(CriticalDamage r) {
     return switch (r) {
       case WING_DAMAGE -> "the pilot suffers a 1 point penalty";
       case STUCK_CONTROLS -> "no stunts till the start of its next turn";

@@ -1,4 +1,4 @@
-package io.github.dogfight.wildblue;
+package io.github.dogfight.wildblue.internal;
 
 import io.github.dogfight.core.check.CheckOutcome;
 import io.github.dogfight.core.check.CheckResult;
@@ -7,6 +7,17 @@ import io.github.dogfight.core.dice.DiceRoll;
 import io.github.dogfight.core.dice.Roller;
 import io.github.dogfight.core.event.GameEvent;
 import io.github.dogfight.core.game.RuleViolation;
+import io.github.dogfight.wildblue.AdvantageKind;
+import io.github.dogfight.wildblue.Band;
+import io.github.dogfight.wildblue.CriticalChoice;
+import io.github.dogfight.wildblue.CriticalDamage;
+import io.github.dogfight.wildblue.Host;
+import io.github.dogfight.wildblue.Plane;
+import io.github.dogfight.wildblue.Reading;
+import io.github.dogfight.wildblue.Stunt;
+import io.github.dogfight.wildblue.WildBlueConfig;
+import io.github.dogfight.wildblue.WildBlueEvent;
+import io.github.dogfight.wildblue.WildBlueState;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -17,50 +28,67 @@ import java.util.Set;
  * One step's working context: the state as it changes, the roller and the events so far. Lives for
  * one command; a rule violation thrown at any point discards it, so the game's state is unchanged.
  */
-final class Ctx {
-  static final String SEED = " (seed 001)";
+public final class Ctx {
+  /** The seed every refusal names. */
+  public static final String SEED = " (seed 001)";
 
-  final WildBlueConfig config;
-  final Roller roller;
-  final List<GameEvent> events = new ArrayList<>();
-  WildBlueState state;
+  /** The configuration. */
+  public final WildBlueConfig config;
 
-  Ctx(WildBlueConfig config, WildBlueState state, Roller roller) {
+  /** The step's dice. */
+  public final Roller roller;
+
+  /** The events so far. */
+  public final List<GameEvent> events = new ArrayList<>();
+
+  /** The state as the step has changed it so far. */
+  public WildBlueState state;
+
+  /** A step from {@code state}. */
+  public Ctx(WildBlueConfig config, WildBlueState state, Roller roller) {
     this.config = config;
     this.state = state;
     this.roller = roller;
   }
 
-  Host host() {
+  /** The host's check and initiative. */
+  public Host host() {
     return config.host();
   }
 
-  Plane plane(String name) {
+  /** The plane called {@code name} now. */
+  public Plane plane(String name) {
     return state.plane(name);
   }
 
-  void put(Plane p) {
+  /** Replaces the plane of the same name. */
+  public void put(Plane p) {
     state = state.withPlane(p);
   }
 
-  ImmutablePlane copy(Plane p) {
-    return (ImmutablePlane) ImmutablePlane.copyOf(p);
+  /** The plane to change with its copy methods (the value itself: it is immutable). */
+  public Plane copy(Plane p) {
+    return p;
   }
 
-  void event(WildBlueEvent.Kind kind, Optional<String> who, String text, List<DiceRoll> dice) {
+  /** Records an event of the step. */
+  public void event(
+      WildBlueEvent.Kind kind, Optional<String> who, String text, List<DiceRoll> dice) {
     events.add(new WildBlueEvent(state.turn(), state.phase(), who, kind, text, dice));
   }
 
-  void event(WildBlueEvent.Kind kind, String who, String text, List<DiceRoll> dice) {
+  /** Records an event about {@code who}, with its dice. */
+  public void event(WildBlueEvent.Kind kind, String who, String text, List<DiceRoll> dice) {
     event(kind, Optional.of(who), text, dice);
   }
 
-  void event(WildBlueEvent.Kind kind, String who, String text) {
+  /** Records an event about {@code who}. */
+  public void event(WildBlueEvent.Kind kind, String who, String text) {
     event(kind, Optional.of(who), text, List.of());
   }
 
   /** A plane's hit points in words: "7 of 12 HP left". */
-  static String hp(Plane p) {
+  public static String hp(Plane p) {
     return p.hp() + " of " + p.type().hitPoints() + " HP left";
   }
 
@@ -68,12 +96,12 @@ final class Ctx {
    * A refusal naming the rule, the field and the value in words: an enum constant as lower-case
    * words ("top speed", "behind"), a list as its items joined by commas.
    */
-  static RuleViolation violation(String rule, String field, Object value, String reason) {
+  public static RuleViolation violation(String rule, String field, Object value, String reason) {
     return new RuleViolation(rule + SEED, field, words(value), reason);
   }
 
   /** A value as a person reads it: no enum constant names, no list brackets. */
-  static String words(Object value) {
+  public static String words(Object value) {
     if (value instanceof Enum<?> e) {
       return e.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ');
     }
@@ -87,7 +115,7 @@ final class Ctx {
    * Marks {@code stunt} used this turn by {@code name}: "Each Stunt may only be used once per
    * turn".
    */
-  void useStunt(String name, Stunt stunt) {
+  public void useStunt(String name, Stunt stunt) {
     Plane p = plane(name);
     List<Stunt> used = new ArrayList<>(p.stunts());
     used.add(stunt);
@@ -95,11 +123,11 @@ final class Ctx {
     state
         .step()
         .filter(s -> s.actor().equals(name))
-        .ifPresent(s -> state = state.copy().withStep(s.flewStunt(stunt)));
+        .ifPresent(s -> state = state.withStep(s.flewStunt(stunt)));
   }
 
   /** Adds and removes lasting effects of {@code name}. */
-  void effects(String name, Set<Plane.Effect> add, Set<Plane.Effect> remove) {
+  public void effects(String name, Set<Plane.Effect> add, Set<Plane.Effect> remove) {
     Plane p = plane(name);
     Set<Plane.Effect> effects = EnumSet.noneOf(Plane.Effect.class);
     effects.addAll(p.effects());
@@ -109,17 +137,17 @@ final class Ctx {
   }
 
   /** The penalty every check of the pilot takes: 1 per Wing Damage. */
-  static int pilotPenalty(Plane p) {
+  public static int pilotPenalty(Plane p) {
     return p.count(CriticalDamage.WING_DAMAGE);
   }
 
   /** The penalty of a piloting check: Wing Damage, and 3 at High altitude. */
-  static int pilotingPenalty(Plane p) {
+  public static int pilotingPenalty(Plane p) {
     return pilotPenalty(p) + (p.altitude() == Band.HIGH ? 3 : 0);
   }
 
   /** The pilot's Dex+Piloting rating under the host. */
-  int piloting(Plane p) {
+  public int piloting(Plane p) {
     return host().skillRating(p.pilot().dex(), p.pilot().piloting());
   }
 
@@ -128,7 +156,7 @@ final class Ctx {
    * failure puts the plane out of control, and 2 consecutive failures at High altitude mean Engine
    * Failure (a stall: out of control).
    */
-  CheckOutcome pilotingCheck(Plane plane, int penalty, String purpose) {
+  public CheckOutcome pilotingCheck(Plane plane, int penalty, String purpose) {
     CheckResult r =
         host().check().roll(piloting(plane), -(penalty + pilotingPenalty(plane)), roller, purpose);
     afterPilotingCheck(plane.name(), r.outcome(), r.roll(), purpose);
@@ -136,7 +164,7 @@ final class Ctx {
   }
 
   /** Bookkeeping after a piloting check already rolled (a Tug of War). */
-  void afterPilotingCheck(String name, CheckOutcome o, DiceRoll roll, String purpose) {
+  public void afterPilotingCheck(String name, CheckOutcome o, DiceRoll roll, String purpose) {
     Plane p = plane(name);
     event(
         WildBlueEvent.Kind.STUNT,
@@ -157,11 +185,12 @@ final class Ctx {
   }
 
   /** The plane goes out of control and falls from where it is. */
-  void outOfControl(String name, String cause) {
+  public void outOfControl(String name, String cause) {
     outOfControl(name, cause, false);
   }
 
-  void outOfControl(String name, String cause, boolean lomcevak) {
+  /** The plane goes out of control, or throws itself into a Lomcevak. */
+  public void outOfControl(String name, String cause, boolean lomcevak) {
     Plane p = plane(name);
     if (!p.flying() || p.outOfControl()) {
       return;
@@ -177,15 +206,13 @@ final class Ctx {
             .withScissorsAgainst(java.util.Set.of()));
     // An out-of-control plane holds no position on anyone.
     state =
-        state
-            .copy()
-            .withAdvantage(
-                state.advantage().stream()
-                    .filter(
-                        h ->
-                            !h.holder().equals(name)
-                                || h.kind().source() != AdvantageKind.Source.GAINED)
-                    .toList());
+        state.withAdvantage(
+            state.advantage().stream()
+                .filter(
+                    h ->
+                        !h.holder().equals(name)
+                            || h.kind().source() != AdvantageKind.Source.GAINED)
+                .toList());
     event(
         WildBlueEvent.Kind.CONTROL,
         name,
@@ -205,7 +232,7 @@ final class Ctx {
    * asked ({@link CriticalChoice.Why#INSTEAD_OF_DAMAGE}, first in the queue when {@code first});
    * otherwise, or under {@link Reading#CRITICAL_INSTEAD_OF_HIT_DAMAGE_ONLY}, the damage is taken.
    */
-  void sufferDamage(String name, int amount, String source, boolean first) {
+  public void sufferDamage(String name, int amount, String source, boolean first) {
     Plane p = plane(name);
     if (amount <= 0 || !p.flying()) {
       return;
@@ -222,11 +249,11 @@ final class Ctx {
     } else {
       queue.add(choice);
     }
-    state = state.copy().withChoices(queue);
+    state = state.withChoices(queue);
   }
 
   /** Damage to a plane; at 0 or less it goes out of control. */
-  void damagePlane(String name, int amount, String what) {
+  public void damagePlane(String name, int amount, String what) {
     if (amount <= 0) {
       return;
     }
@@ -244,7 +271,7 @@ final class Ctx {
   }
 
   /** Damage to the pilot (Pilot Hit): out cold, the plane goes out of control. */
-  void damagePilot(String name, int amount) {
+  public void damagePilot(String name, int amount) {
     Plane p = plane(name);
     int wounds = p.pilotWounds() + Math.max(0, amount);
     boolean conscious = host().conscious(p.pilot(), wounds);
@@ -269,19 +296,17 @@ final class Ctx {
   }
 
   /** The plane leaves the fight. */
-  void down(String name, String why) {
+  public void down(String name, String why) {
     Plane p = plane(name);
     if (!p.flying()) {
       return;
     }
     put(copy(p).withDown(why).withFall(Optional.empty()));
     state =
-        state
-            .copy()
-            .withAdvantage(
-                state.advantage().stream()
-                    .filter(h -> !h.holder().equals(name) && !h.target().equals(name))
-                    .toList());
+        state.withAdvantage(
+            state.advantage().stream()
+                .filter(h -> !h.holder().equals(name) && !h.target().equals(name))
+                .toList());
     event(WildBlueEvent.Kind.CONTROL, name, name + " is out of the fight: " + why);
   }
 }

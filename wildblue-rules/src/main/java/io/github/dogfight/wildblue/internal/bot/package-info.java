@@ -1,0 +1,5 @@
+/** The default bot, choosing from the legal commands of its side's view. */
+@NullMarked
+package io.github.dogfight.wildblue.internal.bot;
+
+import org.jspecify.annotations.NullMarked;
