@@ -1,5 +1,6 @@
 package io.github.dogfight.cli;
 
+import io.github.dogfight.cli.Choices.Choice;
 import io.github.dogfight.core.dice.DiceRoll;
 import io.github.dogfight.core.event.GameEvent;
 import io.github.dogfight.core.event.Words;
@@ -10,7 +11,6 @@ import io.github.dogfight.core.game.Game;
 import io.github.dogfight.core.game.GameState;
 import io.github.dogfight.core.game.RuleSet;
 import io.github.dogfight.core.game.RuleViolation;
-import io.github.dogfight.core.odds.Rational;
 import io.github.dogfight.core.view.View;
 import io.github.dogfight.core.view.Viewer;
 import io.github.dogfight.json.GameFileException;
@@ -26,11 +26,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 import picocli.CommandLine;
@@ -117,15 +115,6 @@ final class PlayCommand implements Runnable {
 
   /** What {@code --resume} read, said after the title. */
   private Optional<String> resumed = Optional.empty();
-
-  /** Blank lines printed before the screen is cleared for the next side in hot seat. */
-  static final int CLEAR_LINES = 60;
-
-  /** ANSI: cursor home, clear the screen and the terminal's scrollback. */
-  static final String CLEAR = "\u001b[H\u001b[2J\u001b[3J";
-
-  /** The width a line of choices keeps to when it can. */
-  static final int WIDTH = 100;
 
   static final String HELP =
       """
@@ -276,6 +265,8 @@ final class PlayCommand implements Runnable {
     /** The games at the person's earlier decisions, latest first. */
     private final Deque<Game<S, C>> undo = new ArrayDeque<>();
 
+    private final UndoRule<S, C> undoRule;
+
     private Game<S, C> game;
     private int shown;
 
@@ -308,6 +299,7 @@ final class PlayCommand implements Runnable {
         }
         this.mine = List.of(chosen);
       }
+      this.undoRule = new UndoRule<>(rules, mine, hotSeat);
     }
 
     /** The viewer whose narration the person reads. */
@@ -379,7 +371,7 @@ final class PlayCommand implements Runnable {
      */
     private boolean ask(String actor, Decision d) {
       View<S> view = game.viewFor(actor);
-      Choices choices = new Choices(game.legalCommands(actor));
+      Choices<S, C> choices = new Choices<>(game, game.legalCommands(actor), out);
       out.println();
       String sideName = rules.sideOf(game.state(), actor);
       out.println(
@@ -442,7 +434,7 @@ final class PlayCommand implements Runnable {
               out.println("Nothing to undo: this is your first decision.");
               continue;
             }
-            Optional<String> refused = undoRefused(undo.peek(), sideName);
+            Optional<String> refused = undoRule.refused(game, undo.peek(), sideName, reader());
             if (refused.isPresent()) {
               out.println(refused.get());
               continue;
@@ -494,184 +486,6 @@ final class PlayCommand implements Runnable {
       }
     }
 
-    /** The legal commands of one decision, numbered as {@link Menu} groups them. */
-    private final class Choices {
-      final List<C> legal;
-      final Menu menu;
-
-      /** The group being shown (an index into the menu's entries), or -1 for the whole list. */
-      int open = -1;
-
-      Choices(List<C> legal) {
-        this.legal = legal;
-        this.menu = Menu.of(legal.stream().map(Command::describe).toList());
-      }
-
-      /** Prints the whole list, or the open group's commands. */
-      void print() {
-        List<Menu.Entry> entries = menu.entries();
-        if (open >= 0) {
-          Menu.Entry group = entries.get(open);
-          out.println(
-              "  "
-                  + (open + 1)
-                  + ". "
-                  + group.label()
-                  + " ...: "
-                  + Words.count(group.members().size(), "command")
-                  + " ('back' shows the whole list)");
-          List<Integer> members = group.members();
-          int width = ((open + 1) + "." + members.size() + ".").length();
-          for (int m = 0; m < members.size(); m++) {
-            printCommand((open + 1) + "." + (m + 1), members.get(m), width);
-          }
-          return;
-        }
-        for (int i = 0; i < entries.size(); i++) {
-          Menu.Entry e = entries.get(i);
-          if (e.isGroup()) {
-            out.println(
-                String.format(
-                    Locale.ROOT,
-                    "  %3d. %s ...   (%s)",
-                    i + 1,
-                    e.label(),
-                    Words.count(e.members().size(), "command")));
-          } else {
-            printCommand(String.valueOf(i + 1), e.members().get(0), 4);
-          }
-        }
-        if (menu.grouped()) {
-          out.println(
-              "  "
-                  + Words.count(legal.size(), "command")
-                  + " in "
-                  + entries.size()
-                  + " entries: a group's number lists its commands; N.M plays the M-th of group N.");
-        }
-      }
-
-      /** One command with its odds: " 12. Camel turns 2 right [P(bet passes) = ...]". */
-      private void printCommand(String number, int index, int width) {
-        C c = legal.get(index);
-        String line =
-            String.format(Locale.ROOT, "  %" + width + "s %s", number + ".", c.describe());
-        List<String> odds = odds(game.oddsOf(c), number);
-        String beside = odds.isEmpty() ? "" : "   [" + String.join(", ", odds) + "]";
-        // the odds beside the command when they fit a terminal's width, else below it, on as
-        // many lines of at most WIDTH characters as they need
-        if (line.length() + beside.length() <= WIDTH) {
-          out.println(line + beside);
-          return;
-        }
-        out.println(line);
-        String indent = " ".repeat(width + 3);
-        StringBuilder below = new StringBuilder(indent).append('[');
-        for (int i = 0; i < odds.size(); i++) {
-          String part = odds.get(i) + (i == odds.size() - 1 ? "]" : ",");
-          if (below.length() > indent.length() + 1 && below.length() + 1 + part.length() > WIDTH) {
-            out.println(below);
-            below = new StringBuilder(indent).append(' ');
-          } else if (below.length() > indent.length() + 1) {
-            below.append(' ');
-          }
-          below.append(part);
-        }
-        out.println(below);
-      }
-
-      /** {@code odds N}: every figure of one command, each with its whole exact fraction. */
-      void explain(String which) {
-        if (which.isEmpty()) {
-          out.println("odds needs a command number: odds N (or N.M in a group)");
-          return;
-        }
-        Choice choice = resolve(which);
-        if (choice instanceof Choice.Problem p) {
-          out.println(p.message());
-          return;
-        }
-        if (choice instanceof Choice.Open o) {
-          out.println(
-              "Entry "
-                  + (o.entry() + 1)
-                  + " is a group of commands: odds "
-                  + (o.entry() + 1)
-                  + ".M for its M-th.");
-          return;
-        }
-        C c = legal.get(((Choice.Play) choice).index());
-        Map<String, Rational> figures = game.oddsOf(c);
-        out.println("  " + c.describe());
-        if (figures.isEmpty()) {
-          out.println("    no odds: the rule set foresees no roll for it");
-        }
-        figures.forEach((name, value) -> out.println("    " + Figures.full(name, value)));
-      }
-
-      /** What an answer such as "3", "3.2" (or a member's number in an open group) chooses. */
-      Choice resolve(String answer) {
-        List<Menu.Entry> entries = menu.entries();
-        String[] parts = answer.split("\\.", -1);
-        int[] numbers = new int[parts.length];
-        boolean numeric = parts.length <= 2;
-        for (int i = 0; i < parts.length && numeric; i++) {
-          try {
-            numbers[i] = Integer.parseInt(parts[i]);
-          } catch (NumberFormatException e) {
-            numeric = false;
-          }
-        }
-        if (!numeric) {
-          return new Choice.Problem(
-              "'"
-                  + answer
-                  + "' is not a command number ("
-                  + range()
-                  + "), back, odds N, undo, save FILE, look, help or quit.");
-        }
-        if (parts.length == 1 && open >= 0) {
-          return member(open, numbers[0]);
-        }
-        int n = numbers[0];
-        if (n < 1 || n > entries.size()) {
-          return new Choice.Problem("No command " + n + ": choose 1 to " + entries.size() + ".");
-        }
-        Menu.Entry e = entries.get(n - 1);
-        if (parts.length == 2) {
-          return member(n - 1, numbers[1]);
-        }
-        return e.isGroup() ? new Choice.Open(n - 1) : new Choice.Play(e.members().get(0));
-      }
-
-      private Choice member(int entry, int m) {
-        List<Integer> members = menu.entries().get(entry).members();
-        if (m < 1 || m > members.size()) {
-          return new Choice.Problem(
-              "No command "
-                  + (entry + 1)
-                  + "."
-                  + m
-                  + ": choose "
-                  + (entry + 1)
-                  + ".1 to "
-                  + (entry + 1)
-                  + "."
-                  + members.size()
-                  + ".");
-        }
-        return new Choice.Play(members.get(m - 1));
-      }
-
-      private String range() {
-        if (open >= 0) {
-          int g = open + 1;
-          return g + ".1 to " + g + "." + menu.entries().get(open).members().size();
-        }
-        return "1 to " + menu.entries().size();
-      }
-    }
-
     private void printSituation(String situation) {
       for (String line : situation.lines().toList()) {
         out.println("  " + line);
@@ -679,102 +493,18 @@ final class PlayCommand implements Runnable {
       lastSituation = situation;
     }
 
-    /**
-     * Why {@code undo} may not go back to {@code earlier}, if it may not: something shown since
-     * then (dice, or what another side did) would let the person choose again knowing it.
-     */
-    private Optional<String> undoRefused(Game<S, C> earlier, String deciding) {
-      List<C> since =
-          game.played().subList(earlier.played().size(), game.played().size()).stream()
-              .map(p -> p.command())
-              .toList();
-      if (hotSeat
-          && since.stream()
-              .anyMatch(c -> !rules.sideOf(game.state(), c.actor()).equals(deciding))) {
-        return Optional.of(
-            "Cannot undo: the last command was another side's, and its choice is its own secret.");
-      }
-      List<GameEvent> all = game.log().events();
-      List<GameEvent> added = all.subList(earlier.log().size(), all.size());
-      boolean rolled = !game.state().dice().equals(earlier.state().dice());
-      Optional<GameEvent> withDice = added.stream().filter(e -> !e.dice().isEmpty()).findFirst();
-      if (rolled || withDice.isPresent()) {
-        int turn =
-            withDice.or(() -> all.stream().reduce((a, b) -> b)).map(GameEvent::turn).orElse(1);
-        return Optional.of(
-            "Cannot undo past the dice of turn "
-                + turn
-                + ": they are on the table. Undo takes back only commands that showed nothing"
-                + " new (a secret plot, a choice no roll followed).");
-      }
-      Viewer reader = reader();
-      // Outside a simultaneous decision, a public event is on the table even when it tells of the
-      // person's own aircraft: it may turn up what was hidden (the next activation card turned).
-      boolean secretDecision = earlier.decision().simultaneous();
-      Optional<GameEvent> news =
-          added.stream()
-              .filter(e -> reader.sees(e.audience()))
-              .filter(e -> !ours(e) || !(secretDecision || !Viewer.spectator().sees(e.audience())))
-              .findFirst();
-      if (news.isPresent()) {
-        String told = news.get().narration().lines().findFirst().orElse("");
-        return Optional.of(
-            "Cannot undo past turn "
-                + news.get().turn()
-                + ": \""
-                + told
-                + "\" is on the table. Undo takes back only commands that showed nothing new.");
-      }
-      return Optional.empty();
-    }
-
-    /** Whether {@code e} tells of one of the person's own actors (or sides). */
-    private boolean ours(GameEvent e) {
-      if (e.actor().isEmpty()) {
+    /** Hot seat: hands the keyboard to {@code next}; false when the input ends or it quits. */
+    private boolean handOver(String next) {
+      if (!HandOver.to(next, out, this::readLine)) {
         return false;
       }
-      String actor = e.actor().get();
-      if (mine.contains(actor)) {
-        return true;
-      }
-      try {
-        return mine.contains(rules.sideOf(game.state(), actor));
-      } catch (IllegalArgumentException unknown) {
-        return false; // a name the rule set does not know as an actor: not the person's
-      }
+      lastSituation = "";
+      return true;
     }
 
     /** The side of the next person's decision, if the game goes on. */
     private Optional<String> nextSide() {
       return game.decision().actors().stream().findFirst().map(a -> rules.sideOf(game.state(), a));
-    }
-
-    /**
-     * Hot seat, between the sides of a simultaneous decision: clears the screen (an ANSI clear,
-     * after enough blank lines to push the last side's choice out of sight where there is no
-     * terminal) and waits for Enter from the next side.
-     *
-     * @return false when the input ends or the person quits
-     */
-    private boolean handOver(String next) {
-      out.print("\n".repeat(CLEAR_LINES));
-      out.print(CLEAR);
-      out.println("Pass the keyboard to " + next + ", then press Enter.");
-      out.flush();
-      String line = readLine();
-      if (line == null) {
-        out.println();
-        out.println("Input ended; the game is left unfinished (nothing saved).");
-        out.flush();
-        return false;
-      }
-      if (List.of("quit", "exit").contains(line.strip().toLowerCase(Locale.ROOT))) {
-        out.println("Quit; the game is left unfinished (nothing saved).");
-        out.flush();
-        return false;
-      }
-      lastSituation = "";
-      return true;
     }
 
     private void save(String args, String deciding) {
@@ -819,35 +549,5 @@ final class PlayCommand implements Runnable {
         throw new UncheckedIOException(e);
       }
     }
-  }
-
-  /** What an answer chooses: a command to play, a group to open, or why it chooses nothing. */
-  private sealed interface Choice {
-    /** The command at {@code index} of the legal list. */
-    record Play(int index) implements Choice {}
-
-    /** The group at {@code entry} of the menu. */
-    record Open(int entry) implements Choice {}
-
-    /** Nothing: the message says why. */
-    record Problem(String message) implements Choice {}
-  }
-
-  /**
-   * The odds of one command as parts of a line: "P(pass) = 58.3% (7/12)", "E(edge) = 0.917
-   * (11/12)"; when a fraction is too long for the line, a last part points to {@code odds NUMBER},
-   * which shows it whole.
-   */
-  static List<String> odds(Map<String, Rational> figures, String number) {
-    List<String> parts = new ArrayList<>();
-    boolean anyLong = false;
-    for (Map.Entry<String, Rational> f : figures.entrySet()) {
-      parts.add(Figures.compact(f.getKey(), f.getValue()));
-      anyLong |= Figures.isLong(f.getKey(), f.getValue());
-    }
-    if (anyLong) {
-      parts.add("fractions: odds " + number);
-    }
-    return parts;
   }
 }

@@ -375,7 +375,7 @@ class PlayTest {
                 .lines()
                 .filter(l -> l.startsWith("       [") || l.startsWith("        P(")))
         .hasSize(8)
-        .allSatisfy(l -> assertThat(l).hasSizeLessThanOrEqualTo(PlayCommand.WIDTH));
+        .allSatisfy(l -> assertThat(l).hasSizeLessThanOrEqualTo(Choices.WIDTH));
   }
 
   @Test
@@ -513,7 +513,7 @@ class PlayTest {
   void hotSeatClearsTheScreenBetweenTheSidesOfASimultaneousDecision() {
     Run r = play("1\n\n2\n\nquit\n", "--rules", "squadron", "--seed", "7", "--hot-seat");
     String out = r.out();
-    String handOver = "\n".repeat(PlayCommand.CLEAR_LINES) + PlayCommand.CLEAR;
+    String handOver = "\n".repeat(HandOver.CLEAR_LINES) + HandOver.CLEAR;
     assertThat(out)
         .contains(
             "You: WHITE declares Attack\n"

@@ -3,18 +3,15 @@ package io.github.dogfight.dogfite;
 import com.google.common.collect.ImmutableMap;
 import io.github.dogfight.core.dice.DiceRoll;
 import io.github.dogfight.core.event.GameEvent;
-import io.github.dogfight.core.event.Words;
 import io.github.dogfight.core.hex.Facing;
 import io.github.dogfight.core.hex.HexPosition;
 import io.github.dogfight.core.view.Audience;
 import io.github.dogfight.dogfite.internal.map.HexMap;
-import java.util.ArrayList;
+import io.github.dogfight.dogfite.internal.narration.Narration;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.TreeMap;
 
 /**
  * Everything that happens in a Dogfite! engagement. Events hold values; their narration is built in
@@ -34,9 +31,7 @@ public sealed interface DogfiteEvent extends GameEvent {
    * @return the position in words
    */
   static String where(HexPosition pos) {
-    return pos instanceof HexPosition.Edge e
-        ? "(" + pos.hex().q() + "," + pos.hex().r() + ") edge " + e.facing()
-        : "(" + pos.hex().q() + "," + pos.hex().r() + ") middle";
+    return Narration.where(pos);
   }
 
   /**
@@ -106,39 +101,8 @@ public sealed interface DogfiteEvent extends GameEvent {
      * @return the setback in words, such as "turns 1 hexside less, dives half a level"; "" for none
      */
     public String words() {
-      List<String> parts = new ArrayList<>();
-      if (facing > 0) {
-        parts.add("turns " + facing + " hexside" + (facing == 1 ? "" : "s") + " less");
-      }
-      if (stay) {
-        parts.add("cannot stay in the hex middle");
-      }
-      if (hold) {
-        parts.add("cannot hold its level");
-      }
-      if (aerobatics > 0) {
-        parts.add(aerobatics + " aerobatic change" + (aerobatics == 1 ? "" : "s") + " lost");
-      }
-      if (dive) {
-        parts.add("pitched into a half-level dive");
-      }
-      if (keptEdge > 0) {
-        parts.add("the aerobatic points kept still gain " + keptEdge + " edge");
-      }
-      return String.join(", ", parts);
+      return Narration.words(this);
     }
-  }
-
-  /** A bet in words: " (level 1 bet passed)", " (level 2 bet failed by 3: ...)". */
-  private static String betWords(BetOutcome o, Setback setback) {
-    String s =
-        " (level "
-            + o.request().chosenLevel()
-            + (o.request().aerobaticPoints() > 0
-                ? " bet with " + Words.count(o.request().aerobaticPoints(), "aerobatic point")
-                : " bet")
-            + (o.passed() ? " passed" : " failed by " + -o.margin());
-    return s + (setback.any() ? ": " + setback.words() : "") + ")";
   }
 
   /**
@@ -173,7 +137,7 @@ public sealed interface DogfiteEvent extends GameEvent {
 
     @Override
     public String narration() {
-      return target.map(t -> plane + " targets " + t + ".").orElse(plane + " declares no target.");
+      return Narration.of(this);
     }
   }
 
@@ -235,20 +199,7 @@ public sealed interface DogfiteEvent extends GameEvent {
 
     @Override
     public String narration() {
-      StringBuilder sb = new StringBuilder("Edges:");
-      new TreeMap<>(edges).forEach((p, e) -> sb.append(' ').append(p).append(' ').append(e));
-      if (complete) {
-        sb.append(". Movement order: ").append(String.join(", ", order));
-      } else if (order.isEmpty()) {
-        sb.append(". The movement order is revealed as the cards are turned");
-      } else {
-        sb.append(". Moving first: ")
-            .append(String.join(", ", order))
-            .append("; the rest as the cards are turned");
-      }
-      new TreeMap<>(tailing)
-          .forEach((t, f) -> sb.append(" (").append(t).append(" follows ").append(f).append(')'));
-      return sb.append('.').toString();
+      return Narration.of(this);
     }
   }
 
@@ -293,9 +244,7 @@ public sealed interface DogfiteEvent extends GameEvent {
 
     @Override
     public String narration() {
-      return mix
-          ? "The opponent mixes the activation deck further."
-          : "The activation deck is shuffled.";
+      return Narration.of(this);
     }
   }
 
@@ -331,9 +280,7 @@ public sealed interface DogfiteEvent extends GameEvent {
 
     @Override
     public String narration() {
-      String lead =
-          how.isEmpty() ? "" : Character.toUpperCase(how.charAt(0)) + how.substring(1) + ": ";
-      return lead + plane + " moves next.";
+      return Narration.of(this);
     }
   }
 
@@ -369,7 +316,7 @@ public sealed interface DogfiteEvent extends GameEvent {
 
     @Override
     public String narration() {
-      return plane + " adds its edge to its initiative: it moves right after " + target + ".";
+      return Narration.of(this);
     }
   }
 
@@ -413,10 +360,7 @@ public sealed interface DogfiteEvent extends GameEvent {
 
     @Override
     public String narration() {
-      return String.join(", ", circle)
-          + " wait on each other in a circle: a d6 roll-off lets "
-          + first
-          + " go first.";
+      return Narration.of(this);
     }
   }
 
@@ -483,20 +427,7 @@ public sealed interface DogfiteEvent extends GameEvent {
 
     @Override
     public String narration() {
-      boolean held = hold.map(BetOutcome::passed).orElse(false);
-      String v =
-          switch (vertical) {
-            case LEVEL -> "";
-            case CLIMB -> ", climbing a level";
-            case DIVE -> ", diving a level";
-            case HALF_CLIMB -> ", pitching up half a level";
-            case HALF_DIVE -> ", pitching down half a level";
-            case FINISH -> ", finishing its half-level move";
-            case HOLD -> held ? ", holding its level" : ", failing to hold its level";
-            case HOLD_COMBINED -> ", holding its level with its first maneuver";
-          };
-      String b = hold.map(o -> betWords(o, setback.withoutHold())).orElse("");
-      return plane + " moves with " + movementPoints + " MP" + v + b + ".";
+      return Narration.of(this);
     }
   }
 
@@ -565,8 +496,7 @@ public sealed interface DogfiteEvent extends GameEvent {
 
     @Override
     public String narration() {
-      String b = bet.map(o -> betWords(o, setback)).orElse("");
-      return plane + " " + step + b + " to " + where() + "; edge " + edge + ".";
+      return Narration.of(this);
     }
   }
 
@@ -616,13 +546,7 @@ public sealed interface DogfiteEvent extends GameEvent {
 
     @Override
     public String narration() {
-      return plane
-          + " "
-          + step
-          + betWords(bet, Setback.NONE)
-          + " and shares a move penalty of "
-          + penalty
-          + " among its tasks.";
+      return Narration.of(this);
     }
   }
 
@@ -658,7 +582,7 @@ public sealed interface DogfiteEvent extends GameEvent {
 
     @Override
     public String narration() {
-      return plane + " leaves the hex by its " + exit + " edge.";
+      return Narration.of(this);
     }
   }
 
@@ -705,12 +629,7 @@ public sealed interface DogfiteEvent extends GameEvent {
 
     @Override
     public String narration() {
-      return plane
-          + " has no movement points and bets for edge"
-          + betWords(bet, setback)
-          + "; edge "
-          + edge
-          + ".";
+      return Narration.of(this);
     }
   }
 
@@ -763,10 +682,7 @@ public sealed interface DogfiteEvent extends GameEvent {
 
     @Override
     public String narration() {
-      return plane
-          + (bet.passed() ? " throws itself into a spin" : " tries to spin and fails")
-          + betWords(bet, setback)
-          + ".";
+      return Narration.of(this);
     }
   }
 
@@ -825,18 +741,7 @@ public sealed interface DogfiteEvent extends GameEvent {
 
     @Override
     public String narration() {
-      if (grounded) {
-        return plane + " spins in " + where(to) + " with no level left below it.";
-      }
-      String spin = plane + " spins down to level " + level + " in " + where(to);
-      return recovery
-          .map(
-              o ->
-                  spin
-                      + (o.passed() ? " and recovers" : " and fails to recover")
-                      + betWords(o, Setback.NONE)
-                      + ".")
-          .orElse(spin + ".");
+      return Narration.of(this);
     }
   }
 
@@ -889,12 +794,7 @@ public sealed interface DogfiteEvent extends GameEvent {
 
     @Override
     public String narration() {
-      return plane
-          + (bet.passed()
-              ? " holds its level"
-              : " fails to hold its level and finishes its half-level move")
-          + betWords(bet, setback.withoutHold())
-          + ".";
+      return Narration.of(this);
     }
   }
 
@@ -927,7 +827,7 @@ public sealed interface DogfiteEvent extends GameEvent {
 
     @Override
     public String narration() {
-      return plane + " ends its move.";
+      return Narration.of(this);
     }
   }
 
@@ -1001,38 +901,7 @@ public sealed interface DogfiteEvent extends GameEvent {
 
     @Override
     public String narration() {
-      String at =
-          plane
-              + " ends its move at speed "
-              + speed
-              + (speed < minimum ? ", below" : ", at")
-              + " its minimum "
-              + minimum;
-      return at
-          + switch (result) {
-            case NONE -> ": no stall.";
-            case STALL -> ": it stalls, " + stall() + " and loses its target.";
-            case SPIN -> ": it spins in " + where(to) + " and loses its target.";
-          };
-    }
-
-    /**
-     * The stall in words: the dive (the one it was in already, or none at the lowest level), then
-     * where it flies.
-     */
-    private String stall() {
-      String dive =
-          dives
-              ? "noses into a half-level dive"
-                  + (speedGain > 0 ? " that gains " + speedGain + " speed" : "")
-              : alreadyDiving
-                  ? "keeps the half-level dive it is in"
-                  : "cannot dive below the lowest level";
-      String ahead =
-          to instanceof HexPosition.Edge
-              ? "flies on to " + where(to)
-              : "stays in " + where(to) + " with no facing to fly on";
-      return dive + ", " + ahead;
+      return Narration.of(this);
     }
   }
 
@@ -1117,29 +986,7 @@ public sealed interface DogfiteEvent extends GameEvent {
 
     @Override
     public String narration() {
-      List<String> c = new ArrayList<>();
-      for (CriticalEffect e : criticals) {
-        c.add(e.label());
-      }
-      return plane
-          + " fires at "
-          + target
-          + " from "
-          + range.words()
-          + " (2d6: "
-          + neededWords()
-          + ")"
-          + (pip < 0
-              ? ", taking a pip off the higher die for doubles"
-              : pip > 0 ? ", adding a pip to the lower die for doubles" : "")
-          + ": "
-          + hits
-          + " hit"
-          + (hits == 1 ? "" : "s")
-          + (c.isEmpty() ? "" : ", critical: " + String.join("; ", c))
-          + (smoke ? ", smoke pours out" : "")
-          + (fire ? " and the engine catches fire" : "")
-          + ".";
+      return Narration.of(this);
     }
   }
 
@@ -1191,12 +1038,7 @@ public sealed interface DogfiteEvent extends GameEvent {
 
     @Override
     public String narration() {
-      StringBuilder sb = new StringBuilder(plane).append(" ends the turn at speed ").append(speed);
-      stress.ifPresent(s -> sb.append(", stress: ").append(s.label().toLowerCase(Locale.ROOT)));
-      if (!note.isEmpty()) {
-        sb.append(", ").append(note);
-      }
-      return sb.append('.').toString();
+      return Narration.of(this);
     }
   }
 
@@ -1230,7 +1072,7 @@ public sealed interface DogfiteEvent extends GameEvent {
 
     @Override
     public String narration() {
-      return plane + " is down: " + reason + ".";
+      return Narration.of(this);
     }
   }
 
@@ -1299,7 +1141,7 @@ public sealed interface DogfiteEvent extends GameEvent {
 
     @Override
     public String narration() {
-      return "Positions after turn " + turn + ":\n" + map().stripTrailing();
+      return Narration.of(this);
     }
   }
 
@@ -1332,7 +1174,7 @@ public sealed interface DogfiteEvent extends GameEvent {
 
     @Override
     public String narration() {
-      return "The fight is over: " + result + ".";
+      return Narration.of(this);
     }
   }
 }

@@ -6,10 +6,9 @@ import io.github.dogfight.core.table.RuleTable;
 import io.github.dogfight.core.table.TableReader;
 import io.github.dogfight.dogfite.internal.BandLookup;
 import io.github.dogfight.dogfite.internal.TableCells;
-import java.util.ArrayList;
+import io.github.dogfight.dogfite.internal.TableSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Objects;
 import java.util.OptionalInt;
 
 /**
@@ -86,21 +85,10 @@ public final class DogfiteTables {
   /** The engine trouble table's name. */
   public static final String ENGINE_TROUBLE = "engine trouble";
 
-  private static final DogfiteTables STANDARD =
-      new DogfiteTables(
-          List.of(
-              read("maneuvers.txt", String.class, Integer.class),
-              read("climb-dive.txt", String.class, Integer.class),
-              read("bet-levels.txt", Integer.class, String.class),
-              read("bet-failure.txt", String.class, Integer.class),
-              read("stress.txt", Integer.class, String.class),
-              read("stall-spin.txt", Integer.class, String.class),
-              read("initiative-speed.txt", Integer.class, String.class),
-              read("movement-points.txt", Integer.class, String.class),
-              read("speed-rolls.txt", Integer.class, String.class),
-              read("critical-hits.txt", Integer.class, String.class),
-              read("shooting-skill.txt", Integer.class, String.class),
-              read("engine-trouble.txt", Integer.class, String.class)));
+  private static final DogfiteTables STANDARD = new DogfiteTables(TableSet.standard());
+
+  /** The tables as read and patched; the fields below are decoded from them. */
+  private final TableSet set;
 
   private final RuleTable<String, Integer> maneuvers;
   private final RuleTable<String, Integer> climbDive;
@@ -144,20 +132,21 @@ public final class DogfiteTables {
   private final boolean[] smokes;
   private final boolean[] fires;
 
-  /** Decodes {@code tables}, given in the order of {@link #all()}. */
-  private DogfiteTables(List<RuleTable<?, ?>> tables) {
-    this.maneuvers = named(tables.get(0), MANEUVERS);
-    this.climbDive = named(tables.get(1), CLIMB_DIVE);
-    this.betLevels = named(tables.get(2), BET_LEVELS);
-    this.failure = named(tables.get(3), BET_FAILURE);
-    this.stress = named(tables.get(4), STRESS);
-    this.stall = named(tables.get(5), STALL_SPIN);
-    this.initiative = named(tables.get(6), INITIATIVE);
-    this.movementPoints = named(tables.get(7), MOVEMENT_POINTS);
-    this.speedRolls = named(tables.get(8), SPEED_ROLLS);
-    this.criticals = named(tables.get(9), CRITICAL_HITS);
-    this.shooting = named(tables.get(10), SHOOTING_SKILL);
-    this.engine = named(tables.get(11), ENGINE_TROUBLE);
+  /** Decodes {@code set}. */
+  private DogfiteTables(TableSet set) {
+    this.set = set;
+    this.maneuvers = set.table(0, MANEUVERS);
+    this.climbDive = set.table(1, CLIMB_DIVE);
+    this.betLevels = set.table(2, BET_LEVELS);
+    this.failure = set.table(3, BET_FAILURE);
+    this.stress = set.table(4, STRESS);
+    this.stall = set.table(5, STALL_SPIN);
+    this.initiative = set.table(6, INITIATIVE);
+    this.movementPoints = set.table(7, MOVEMENT_POINTS);
+    this.speedRolls = set.table(8, SPEED_ROLLS);
+    this.criticals = set.table(9, CRITICAL_HITS);
+    this.shooting = set.table(10, SHOOTING_SKILL);
+    this.engine = set.table(11, ENGINE_TROUBLE);
 
     speedColumns = new BandLookup(TableCells.bands(maneuvers.columns(), maneuvers));
     for (Maneuver m : Maneuver.values()) {
@@ -622,17 +611,7 @@ public final class DogfiteTables {
    *     the new cell does not fit the table
    */
   public DogfiteTables patched(String table, String row, String column, String cell) {
-    Objects.requireNonNull(table, "table");
-    Objects.requireNonNull(row, "row");
-    Objects.requireNonNull(column, "column");
-    Objects.requireNonNull(cell, "cell");
-    Cell parsed = Cell.parse(cell);
-    for (RuleTable<?, ?> t : all()) {
-      if (t.name().equals(table)) {
-        return with(t.withCellAt(row, column, parsed));
-      }
-    }
-    throw unknown(table);
+    return new DogfiteTables(set.patched(table, row, column, cell));
   }
 
   /**
@@ -648,14 +627,7 @@ public final class DogfiteTables {
    *     fit
    */
   public DogfiteTables with(RuleTable<?, ?> replacement) {
-    List<RuleTable<?, ?>> tables = new ArrayList<>(all());
-    for (int i = 0; i < tables.size(); i++) {
-      if (tables.get(i).name().equals(replacement.name())) {
-        tables.set(i, replacement);
-        return new DogfiteTables(tables);
-      }
-    }
-    throw unknown(replacement.name());
+    return new DogfiteTables(set.with(replacement));
   }
 
   @Override
@@ -674,34 +646,6 @@ public final class DogfiteTables {
   }
 
   // ---- Decoding -----------------------------------------------------------------------------
-
-  private static <R, C> RuleTable<R, C> read(String file, Class<R> rows, Class<C> columns) {
-    return TableReader.readResource(
-        file, DogfiteTables.class.getResourceAsStream("tables/" + file), rows, columns);
-  }
-
-  /**
-   * {@code table}, checked to be the one called {@code name}; its axis kinds are checked as it is
-   * decoded (a bands axis where the seed's table has bands, labels where it has labels).
-   */
-  @SuppressWarnings("unchecked")
-  private static <R, C> RuleTable<R, C> named(RuleTable<?, ?> table, String name) {
-    Objects.requireNonNull(table, name);
-    if (!table.name().equals(name)) {
-      throw new IllegalArgumentException(
-          "expected the table '" + name + "', got '" + table.name() + "'");
-    }
-    return (RuleTable<R, C>) table;
-  }
-
-  private static IllegalArgumentException unknown(String table) {
-    List<String> names = new ArrayList<>();
-    for (RuleTable<?, ?> t : STANDARD.all()) {
-      names.add(t.name());
-    }
-    return new IllegalArgumentException(
-        "no Dogfite! table is called '" + table + "'; the tables are " + String.join(", ", names));
-  }
 
   private static Requirement requirement(Cell cell, RuleTable<?, ?> table, String row, int c) {
     if (cell instanceof Cell.Auto) {

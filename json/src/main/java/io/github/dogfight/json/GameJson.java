@@ -1,63 +1,28 @@
 package io.github.dogfight.json;
 
-import com.fasterxml.jackson.annotation.JsonTypeInfo;
-import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.StreamReadConstraints;
-import com.fasterxml.jackson.core.StreamReadFeature;
-import com.fasterxml.jackson.core.exc.StreamConstraintsException;
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
-import com.fasterxml.jackson.databind.cfg.JsonNodeFeature;
-import com.fasterxml.jackson.databind.json.JsonMapper;
-import com.fasterxml.jackson.databind.jsontype.NamedType;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.fasterxml.jackson.datatype.jdk8.Jdk8Module;
 import io.github.dogfight.core.event.GameEvent;
 import io.github.dogfight.core.game.Command;
 import io.github.dogfight.core.game.Game;
 import io.github.dogfight.core.game.GameState;
 import io.github.dogfight.core.game.Played;
-import io.github.dogfight.core.game.RuleSet;
 import io.github.dogfight.core.game.RuleViolation;
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.io.OutputStream;
-import java.io.UncheckedIOException;
-import java.lang.reflect.ParameterizedType;
-import java.lang.reflect.RecordComponent;
-import java.lang.reflect.Type;
-import java.nio.ByteBuffer;
-import java.nio.CharBuffer;
-import java.nio.charset.CharsetDecoder;
-import java.nio.charset.CoderResult;
-import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.DigestOutputStream;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.Iterator;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -172,30 +137,6 @@ public final class GameJson {
           "digest");
 
   private static final List<String> EVENT_KEYS = List.of("turn", "phase", "type", "narration");
-  private static final Map<Class<?>, ObjectMapper> MAPPERS = new ConcurrentHashMap<>();
-
-  /**
-   * Reads a file's tree strictly: a key given twice or anything after the closing brace is
-   * malformed, not silently resolved; strings, numbers, keys, nesting and the token count are
-   * bounded before they are built.
-   */
-  private static final ObjectMapper PLAIN =
-      JsonMapper.builder(
-              JsonFactory.builder()
-                  .streamReadConstraints(
-                      StreamReadConstraints.builder()
-                          .maxStringLength(MAX_STRING_LENGTH)
-                          .maxNestingDepth(MAX_NESTING_DEPTH)
-                          .maxNumberLength(MAX_NUMBER_LENGTH)
-                          .maxNameLength(MAX_NAME_LENGTH)
-                          .maxTokenCount(MAX_TOKEN_COUNT)
-                          .build())
-                  .build())
-          .enable(SerializationFeature.INDENT_OUTPUT)
-          .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
-          .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
-          .enable(DeserializationFeature.FAIL_ON_READING_DUP_TREE_KEY)
-          .build();
 
   private GameJson() {}
 
@@ -269,7 +210,7 @@ public final class GameJson {
               + VERSION
               + " saves games that do");
     }
-    ObjectMapper mapper = mapper(commandType(game.rules()));
+    ObjectMapper mapper = CommandJson.mapper(CommandJson.commandType(game.rules()));
     ObjectNode root = JsonNodeFactory.instance.objectNode();
     root.put("format", FORMAT);
     root.put("version", VERSION);
@@ -294,9 +235,9 @@ public final class GameJson {
         n.put("narration", e.narration());
       }
     }
-    root.put("digest", digest(root));
+    root.put("digest", ContentDigest.of(root));
     try {
-      return PLAIN.writeValueAsString(root) + "\n";
+      return StrictInput.MAPPER.writeValueAsString(root) + "\n";
     } catch (JsonProcessingException e) {
       throw new IllegalStateException("a JSON tree could not be written: " + e.getMessage(), e);
     }
@@ -344,7 +285,7 @@ public final class GameJson {
     Objects.requireNonNull(file, "file");
     Objects.requireNonNull(options, "options");
     try {
-      return read(bytes(file, options.maxBytes()), options);
+      return read(StrictInput.bytes(file, options.maxBytes()), options);
     } catch (GameFileException e) {
       throw new GameFileException(file + ": " + e.path(), e.expected(), e);
     }
@@ -352,86 +293,7 @@ public final class GameJson {
 
   /** Reads a saved game from its bytes, checked as UTF-8 ({@code read(Path)} without the file). */
   static Saved read(byte[] bytes, ReadOptions options) {
-    if (bytes.length > options.maxBytes()) {
-      throw tooLarge(String.format(Locale.ROOT, "%,d bytes", bytes.length), options.maxBytes());
-    }
-    checkUtf8(bytes);
-    // parsed as it is decoded, a piece at a time: no copy of the whole text is made
-    return read(
-        parse(
-            () ->
-                PLAIN.readTree(
-                    new InputStreamReader(
-                        new ByteArrayInputStream(bytes), StandardCharsets.UTF_8))),
-        options);
-  }
-
-  /** The file's bytes, refused over {@code max}: regular files by size, others while reading. */
-  private static byte[] bytes(Path file, long max) throws IOException {
-    if (Files.isRegularFile(file)) {
-      long size = Files.size(file);
-      if (size > max) {
-        throw tooLarge(String.format(Locale.ROOT, "%,d bytes", size), max);
-      }
-    }
-    byte[] bytes;
-    try (InputStream in = Files.newInputStream(file)) {
-      bytes = in.readNBytes((int) max + 1); // max is at most 1 GiB
-    }
-    if (bytes.length > max) {
-      throw tooLarge("more than that", max);
-    }
-    return bytes;
-  }
-
-  private static GameFileException tooLarge(String found, long max) {
-    return new GameFileException(
-        "$",
-        String.format(
-            Locale.ROOT,
-            "too large: a saved game is read up to %,d bytes (ReadOptions.maxBytes), found %s",
-            max,
-            found));
-  }
-
-  /**
-   * {@code bytes} as UTF-8, strictly: a byte sequence that is not UTF-8 is refused, naming its byte
-   * offset and its line and column.
-   */
-  private static void checkUtf8(byte[] bytes) {
-    CharsetDecoder decoder =
-        StandardCharsets.UTF_8
-            .newDecoder()
-            .onMalformedInput(CodingErrorAction.REPORT)
-            .onUnmappableCharacter(CodingErrorAction.REPORT);
-    ByteBuffer in = ByteBuffer.wrap(bytes);
-    CharBuffer out = CharBuffer.allocate(8192); // checked a piece at a time, then thrown away
-    CoderResult r = decoder.decode(in, out, true);
-    while (r.isOverflow()) {
-      out.clear();
-      r = decoder.decode(in, out, true);
-    }
-    if (r.isError()) {
-      int offset = in.position();
-      int line = 1;
-      int lineStart = 0;
-      for (int i = 0; i < offset; i++) {
-        if (bytes[i] == '\n') {
-          line++;
-          lineStart = i + 1;
-        }
-      }
-      // the bytes before the fault are UTF-8: count the characters of its line
-      String before = new String(bytes, lineStart, offset - lineStart, StandardCharsets.UTF_8);
-      int column = before.codePointCount(0, before.length()) + 1;
-      StringBuilder seq = new StringBuilder();
-      for (int i = offset; i < Math.min(bytes.length, offset + r.length()); i++) {
-        seq.append(String.format(Locale.ROOT, seq.length() == 0 ? "0x%02X" : " 0x%02X", bytes[i]));
-      }
-      throw new GameFileException(
-          String.format(Locale.ROOT, "$ (byte %,d; line %d, column %d)", offset, line, column),
-          "not UTF-8: the byte" + (r.length() == 1 ? " " : "s ") + seq + " cannot be decoded");
-    }
+    return read(StrictInput.tree(bytes, options.maxBytes()), options);
   }
 
   /**
@@ -459,33 +321,7 @@ public final class GameJson {
   public static Saved read(String json, ReadOptions options) {
     Objects.requireNonNull(json, "json");
     Objects.requireNonNull(options, "options");
-    if (json.length() > options.maxBytes()) {
-      throw tooLarge(
-          String.format(Locale.ROOT, "%,d characters", json.length()), options.maxBytes());
-    }
-    return read(parse(() -> PLAIN.readTree(json)), options);
-  }
-
-  /** A tree the parser reads. */
-  private interface Parse {
-    JsonNode run() throws IOException;
-  }
-
-  /** The parsed tree, or the fault at its line and column. */
-  private static @Nullable JsonNode parse(Parse parse) {
-    try {
-      return parse.run();
-    } catch (StreamConstraintsException e) {
-      throw new GameFileException(
-          "$" + where(e.getLocation()),
-          "beyond the reader's limits: " + firstLine(e.getOriginalMessage()),
-          e);
-    } catch (JsonProcessingException e) {
-      throw new GameFileException(
-          "$" + where(e.getLocation()), "malformed JSON: " + firstLine(e.getOriginalMessage()), e);
-    } catch (IOException e) {
-      throw new UncheckedIOException("reading bytes in memory: " + e.getMessage(), e);
-    }
+    return read(StrictInput.tree(json, options.maxBytes()), options);
   }
 
   /** Checks a parsed file's header, replays its commands and checks its events. */
@@ -525,7 +361,7 @@ public final class GameJson {
     if (root.has("digest")) {
       String digest = text(root, "digest");
       ((ObjectNode) root).remove("digest"); // the tree is this read's own
-      String actual = digestOf(root);
+      String actual = ContentDigest.ofRead(root);
       if (!digest.equals(actual)) {
         throw new GameFileException(
             "$.digest",
@@ -594,54 +430,14 @@ public final class GameJson {
     return new Saved(setup, game, events != null, scripted);
   }
 
-  /** Writes a tree canonically: keys sorted, no spaces (the text {@link #digest} hashes). */
-  private static final ObjectMapper CANONICAL =
-      JsonMapper.builder().enable(JsonNodeFeature.WRITE_PROPERTIES_SORTED).build();
-
-  /**
-   * The digest of {@code content}: {@code "sha256:"} and the SHA-256, in lowercase hex, of its
-   * canonical text (UTF-8; keys sorted at every level, no spaces).
-   */
-  static String digest(ObjectNode content) {
-    try {
-      // the tree as a reader builds it back: numbers and strings in the form read
-      return digestOf(PLAIN.readTree(PLAIN.writeValueAsString(content)));
-    } catch (JsonProcessingException e) {
-      throw new IllegalStateException("a JSON tree could not be written: " + e.getMessage(), e);
-    }
-  }
-
-  /** As {@link #digest}, of a tree as read. */
-  private static String digestOf(JsonNode tree) {
-    try {
-      MessageDigest sha = MessageDigest.getInstance("SHA-256");
-      try (OutputStream out = new DigestOutputStream(OutputStream.nullOutputStream(), sha)) {
-        CANONICAL.writeValue(out, tree);
-      }
-      return "sha256:" + HexFormat.of().formatHex(sha.digest());
-    } catch (NoSuchAlgorithmException | IOException e) {
-      throw new IllegalStateException("SHA-256 over a JSON tree failed: " + e.getMessage(), e);
-    }
-  }
-
-  private static String where(@Nullable JsonLocation at) {
-    return at == null ? "" : " (line " + at.getLineNr() + ", column " + at.getColumnNr() + ")";
-  }
-
-  private static String firstLine(@Nullable String message) {
-    String m = String.valueOf(message);
-    int cut = m.indexOf('\n');
-    return echo(cut < 0 ? m : m.substring(0, cut));
-  }
-
   private static String echo(@Nullable Object value) {
     return GameFileException.echo(value);
   }
 
   private static <S extends GameState, C extends Command> Game<S, C> replay(
       Game<S, C> start, JsonNode commands, List<Integer> scriptedEvents) {
-    Class<C> type = commandType(start.rules());
-    ObjectMapper mapper = mapper(type);
+    Class<C> type = CommandJson.commandType(start.rules());
+    ObjectMapper mapper = CommandJson.mapper(type);
     Game<S, C> game = start;
     for (int i = 0; i < commands.size(); i++) {
       String at = "$.commands[" + i + "]";
@@ -661,7 +457,7 @@ public final class GameJson {
       } catch (JsonMappingException e) {
         throw new GameFileException(at + echo(path(e)), problem(e), e);
       } catch (JsonProcessingException e) {
-        throw new GameFileException(at, firstLine(e.getOriginalMessage()), e);
+        throw new GameFileException(at, StrictInput.firstLine(e.getOriginalMessage()), e);
       } catch (IllegalArgumentException e) {
         throw new GameFileException(at, echo(e.getMessage()), e);
       }
@@ -795,104 +591,6 @@ public final class GameJson {
     if (cause instanceof IllegalArgumentException || cause instanceof NullPointerException) {
       return echo(cause.getMessage());
     }
-    return firstLine(e.getOriginalMessage());
+    return StrictInput.firstLine(e.getOriginalMessage());
   }
-
-  // ---- Commands as JSON ---------------------------------------------------------------------
-
-  /**
-   * The command type {@code C} of {@code rules}' class, {@code RuleSet<S, C>}, from its declared
-   * interfaces or those of a superclass.
-   */
-  @SuppressWarnings("unchecked") // read from the declaration
-  static <C extends Command> Class<C> commandType(RuleSet<?, C> rules) {
-    for (Class<?> k = rules.getClass(); k != null; k = k.getSuperclass()) {
-      for (Type t : k.getGenericInterfaces()) {
-        if (t instanceof ParameterizedType p
-            && p.getRawType() == RuleSet.class
-            && p.getActualTypeArguments()[1] instanceof Class<?> c) {
-          return (Class<C>) c;
-        }
-      }
-    }
-    throw new IllegalArgumentException(
-        "the rule set '"
-            + rules.name()
-            + "' ("
-            + rules.getClass().getName()
-            + ") does not declare its command type as RuleSet<S, C>; it cannot be saved");
-  }
-
-  /** One mapper per command type: its sealed types read and write a "type" id. */
-  private static ObjectMapper mapper(Class<?> commandType) {
-    return MAPPERS.computeIfAbsent(
-        commandType,
-        t -> {
-          JsonMapper.Builder b =
-              JsonMapper.builder()
-                  .addModule(new Jdk8Module())
-                  // a command is its record components; isPass() and the like are not data
-                  .disable(MapperFeature.AUTO_DETECT_IS_GETTERS)
-                  .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-                  .enable(DeserializationFeature.FAIL_ON_MISSING_CREATOR_PROPERTIES)
-                  .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
-                  .enable(DeserializationFeature.FAIL_ON_NUMBERS_FOR_ENUMS)
-                  .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT);
-          List<NamedType> subtypes = new ArrayList<>();
-          for (Class<?> sealed : sealedTypes(t)) {
-            b.addMixIn(sealed, TypeId.class);
-            for (Class<?> leaf : leaves(sealed)) {
-              subtypes.add(new NamedType(leaf, leaf.getSimpleName()));
-            }
-          }
-          ObjectMapper m = b.build();
-          m.registerSubtypes(subtypes.toArray(NamedType[]::new));
-          return m;
-        });
-  }
-
-  /** Sealed types reachable from {@code root}: itself, its permitted types, record components. */
-  private static Set<Class<?>> sealedTypes(Class<?> root) {
-    Set<Class<?>> seen = new LinkedHashSet<>();
-    Set<Class<?>> sealed = new LinkedHashSet<>();
-    List<Type> todo = new ArrayList<>(List.of(root));
-    while (!todo.isEmpty()) {
-      Type t = todo.remove(todo.size() - 1);
-      if (t instanceof ParameterizedType p) {
-        todo.add(p.getRawType());
-        todo.addAll(List.of(p.getActualTypeArguments()));
-        continue;
-      }
-      if (!(t instanceof Class<?> c) || !seen.add(c) || c.getName().startsWith("java.")) {
-        continue;
-      }
-      if (c.isSealed()) {
-        sealed.add(c);
-        todo.addAll(List.of(c.getPermittedSubclasses()));
-      }
-      if (c.isRecord()) {
-        for (RecordComponent rc : c.getRecordComponents()) {
-          todo.add(rc.getGenericType());
-        }
-      }
-    }
-    return sealed;
-  }
-
-  /** The concrete types below a sealed type. */
-  private static List<Class<?>> leaves(Class<?> sealed) {
-    List<Class<?>> out = new ArrayList<>();
-    for (Class<?> c : sealed.getPermittedSubclasses()) {
-      if (c.isSealed()) {
-        out.addAll(leaves(c));
-      } else {
-        out.add(c);
-      }
-    }
-    return out;
-  }
-
-  /** Mixed into every sealed type: a "type" key with the simple class name. */
-  @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, include = JsonTypeInfo.As.PROPERTY, property = "type")
-  private interface TypeId {}
 }

@@ -91,37 +91,22 @@ public final class ContractCheck<S extends GameState, C extends Command> {
       List.of(Locale.forLanguageTag("ar-SA"), Locale.forLanguageTag("de-DE"));
 
   private final RuleSet<S, C> rules;
-  private final LongFunction<S> engagement;
-  private final Bot<S, C> bot;
+  private final Plays<S, C> plays;
   private final BiFunction<Game<S, C>, String, ? extends Collection<C>> probe;
   private final BiFunction<S, C, ?> key;
-  private final int games;
-  private final int maxSteps;
-  private final int randomPercent;
   private final int localeGames;
-  private final long seed;
 
   private ContractCheck(
       RuleSet<S, C> rules,
-      LongFunction<S> engagement,
-      Bot<S, C> bot,
+      Plays<S, C> plays,
       BiFunction<Game<S, C>, String, ? extends Collection<C>> probe,
       BiFunction<S, C, ?> key,
-      int games,
-      int maxSteps,
-      int randomPercent,
-      int localeGames,
-      long seed) {
+      int localeGames) {
     this.rules = rules;
-    this.engagement = engagement;
-    this.bot = bot;
+    this.plays = plays;
     this.probe = probe;
     this.key = key;
-    this.games = games;
-    this.maxSteps = maxSteps;
-    this.randomPercent = randomPercent;
     this.localeGames = localeGames;
-    this.seed = seed;
   }
 
   /**
@@ -139,15 +124,14 @@ public final class ContractCheck<S extends GameState, C extends Command> {
     Objects.requireNonNull(rules, "rules");
     return new ContractCheck<>(
         rules,
-        rules::sampleEngagement,
-        rules.defaultBot(),
+        new Plays<>(rules::sampleEngagement, rules.defaultBot(), 20, 1L, 3000, 25),
         (g, a) -> List.of(),
         (state, c) -> c,
-        20,
-        3000,
-        25,
-        2,
-        1L);
+        2);
+  }
+
+  private ContractCheck<S, C> with(Plays<S, C> plays) {
+    return new ContractCheck<>(rules, plays, probe, key, localeGames);
   }
 
   /**
@@ -158,9 +142,7 @@ public final class ContractCheck<S extends GameState, C extends Command> {
    * @return the new check
    */
   public ContractCheck<S, C> startingFrom(LongFunction<S> engagement) {
-    Objects.requireNonNull(engagement, "engagement");
-    return new ContractCheck<>(
-        rules, engagement, bot, probe, key, games, maxSteps, randomPercent, localeGames, seed);
+    return with(plays.startingFrom(engagement));
   }
 
   /**
@@ -170,9 +152,7 @@ public final class ContractCheck<S extends GameState, C extends Command> {
    * @return the new check
    */
   public ContractCheck<S, C> withBot(Bot<S, C> bot) {
-    Objects.requireNonNull(bot, "bot");
-    return new ContractCheck<>(
-        rules, engagement, bot, probe, key, games, maxSteps, randomPercent, localeGames, seed);
+    return with(plays.withBot(bot));
   }
 
   /**
@@ -187,8 +167,7 @@ public final class ContractCheck<S extends GameState, C extends Command> {
   public ContractCheck<S, C> probing(
       BiFunction<Game<S, C>, String, ? extends Collection<C>> probe) {
     Objects.requireNonNull(probe, "probe");
-    return new ContractCheck<>(
-        rules, engagement, bot, probe, key, games, maxSteps, randomPercent, localeGames, seed);
+    return new ContractCheck<>(rules, plays, probe, key, localeGames);
   }
 
   /**
@@ -212,8 +191,7 @@ public final class ContractCheck<S extends GameState, C extends Command> {
    */
   public ContractCheck<S, C> interchangeableIn(BiFunction<S, C, ?> key) {
     Objects.requireNonNull(key, "key");
-    return new ContractCheck<>(
-        rules, engagement, bot, probe, key, games, maxSteps, randomPercent, localeGames, seed);
+    return new ContractCheck<>(rules, plays, probe, key, localeGames);
   }
 
   /**
@@ -225,11 +203,7 @@ public final class ContractCheck<S extends GameState, C extends Command> {
    * @throws IllegalArgumentException if {@code games} is below 1
    */
   public ContractCheck<S, C> games(int games, long firstSeed) {
-    if (games < 1) {
-      throw new IllegalArgumentException("games must be at least 1, was " + games);
-    }
-    return new ContractCheck<>(
-        rules, engagement, bot, probe, key, games, maxSteps, randomPercent, localeGames, firstSeed);
+    return with(plays.games(games, firstSeed));
   }
 
   /**
@@ -240,11 +214,7 @@ public final class ContractCheck<S extends GameState, C extends Command> {
    * @throws IllegalArgumentException if {@code maxSteps} is below 1
    */
   public ContractCheck<S, C> maxSteps(int maxSteps) {
-    if (maxSteps < 1) {
-      throw new IllegalArgumentException("maxSteps must be at least 1, was " + maxSteps);
-    }
-    return new ContractCheck<>(
-        rules, engagement, bot, probe, key, games, maxSteps, randomPercent, localeGames, seed);
+    return with(plays.maxSteps(maxSteps));
   }
 
   /**
@@ -256,11 +226,7 @@ public final class ContractCheck<S extends GameState, C extends Command> {
    * @throws IllegalArgumentException if {@code percent} is outside 0..100
    */
   public ContractCheck<S, C> randomChoices(int percent) {
-    if (percent < 0 || percent > 100) {
-      throw new IllegalArgumentException("percent must be 0 to 100, was " + percent);
-    }
-    return new ContractCheck<>(
-        rules, engagement, bot, probe, key, games, maxSteps, percent, localeGames, seed);
+    return with(plays.randomChoices(percent));
   }
 
   /**
@@ -271,11 +237,8 @@ public final class ContractCheck<S extends GameState, C extends Command> {
    * @throws IllegalArgumentException if {@code localeGames} is negative
    */
   public ContractCheck<S, C> localeGames(int localeGames) {
-    if (localeGames < 0) {
-      throw new IllegalArgumentException("localeGames must be at least 0, was " + localeGames);
-    }
     return new ContractCheck<>(
-        rules, engagement, bot, probe, key, games, maxSteps, randomPercent, localeGames, seed);
+        rules, plays, probe, key, Plays.atLeast("localeGames", localeGames, 0));
   }
 
   /**
@@ -311,13 +274,7 @@ public final class ContractCheck<S extends GameState, C extends Command> {
    */
   public Report run() {
     Report report = inspect();
-    if (!report.breaches().isEmpty()) {
-      throw new AssertionError(
-          "rule set '"
-              + rules.name()
-              + "' breaks the front-end contract:\n  "
-              + String.join("\n  ", report.breaches()));
-    }
+    Findings.assertNone(rules.name(), "breaks the front-end contract", report.breaches());
     return report;
   }
 
@@ -331,8 +288,8 @@ public final class ContractCheck<S extends GameState, C extends Command> {
     int steps = 0;
     int rolling = 0;
     int probed = 0;
-    for (int i = 0; i < games; i++) {
-      long gameSeed = seed + i;
+    for (int i = 0; i < plays.games(); i++) {
+      long gameSeed = plays.seed() + i;
       Trace trace = new Trace(gameSeed, findings);
       steps += trace.steps;
       rolling += trace.rolling;
@@ -354,20 +311,18 @@ public final class ContractCheck<S extends GameState, C extends Command> {
         }
       }
     }
-    return new Report(games, steps, rolling, probed, findings.all());
+    return new Report(plays.games(), steps, rolling, probed, findings.all());
   }
 
   private static void compare(
       List<String> expected, List<String> actual, Locale locale, long seed, Findings findings) {
+    String under = "game " + seed + " under default locale " + locale.toLanguageTag();
     int n = Math.min(expected.size(), actual.size());
     for (int i = 0; i < n; i++) {
       if (!expected.get(i).equals(actual.get(i))) {
         findings.add(
             "locale",
-            "game "
-                + seed
-                + " under default locale "
-                + locale.toLanguageTag()
+            under
                 + " shows \""
                 + actual.get(i)
                 + "\" where it shows \""
@@ -379,14 +334,7 @@ public final class ContractCheck<S extends GameState, C extends Command> {
     if (expected.size() != actual.size()) {
       findings.add(
           "locale",
-          "game "
-              + seed
-              + " under default locale "
-              + locale.toLanguageTag()
-              + " has "
-              + actual.size()
-              + " lines of text instead of "
-              + expected.size());
+          under + " has " + actual.size() + " lines of text instead of " + expected.size());
     }
   }
 
@@ -398,14 +346,14 @@ public final class ContractCheck<S extends GameState, C extends Command> {
     int probed;
 
     Trace(long gameSeed, Findings findings) {
-      S first = engagement.apply(gameSeed);
+      S first = plays.engagement().apply(gameSeed);
       Game<S, C> game = Game.start(rules, first);
       String where = "game " + gameSeed;
       checkOpening(first, game, where, findings);
       words(game.log().events(), where + ", opening", findings);
       told(game.log().events());
       SplittableRandom random = new SplittableRandom(gameSeed * 0x9E3779B97F4A7C15L + 17);
-      for (int step = 0; step < maxSteps && !game.isOver(); step++) {
+      for (int step = 0; step < plays.maxSteps() && !game.isOver(); step++) {
         Decision decision = game.decision();
         String at = where + ", step " + step + " (turn " + game.state().turn() + ")";
         text.add(rules.summary(game.state()));
@@ -422,7 +370,7 @@ public final class ContractCheck<S extends GameState, C extends Command> {
             text.add(c.describe());
             phrase(c.describe(), at + ", command of " + actor, findings);
           }
-          C pick = bot.choose(view, legal);
+          C pick = plays.bot().choose(view, legal);
           if (!legal.contains(pick)) {
             findings.add(
                 "unlisted bot choice",
@@ -431,10 +379,7 @@ public final class ContractCheck<S extends GameState, C extends Command> {
           }
           probed += probe(game, actor, legal, at, findings);
           if (chosen == null) {
-            chosen =
-                random.nextInt(100) < randomPercent
-                    ? legal.get(random.nextInt(legal.size()))
-                    : pick;
+            chosen = plays.choose(random, legal, pick);
           }
         }
         if (chosen == null) {

@@ -1,10 +1,7 @@
 package io.github.dogfight.testkit;
 
-import io.github.dogfight.core.dice.DiceRoll;
-import io.github.dogfight.core.dice.DiceScriptException;
 import io.github.dogfight.core.dice.DiceStream;
 import io.github.dogfight.core.dice.Roller;
-import io.github.dogfight.core.dice.ScriptedDice;
 import io.github.dogfight.core.event.GameEvent;
 import io.github.dogfight.core.game.Bot;
 import io.github.dogfight.core.game.Command;
@@ -14,9 +11,11 @@ import io.github.dogfight.core.game.GameState;
 import io.github.dogfight.core.game.Outcome;
 import io.github.dogfight.core.game.RuleSet;
 import io.github.dogfight.core.game.RuleViolation;
-import io.github.dogfight.core.view.Piece;
 import io.github.dogfight.core.view.View;
 import io.github.dogfight.core.view.Viewer;
+import io.github.dogfight.testkit.DicePrediction.Predictions;
+import io.github.dogfight.testkit.DicePrediction.Secret;
+import io.github.dogfight.testkit.DicePrediction.Step;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
@@ -30,7 +29,6 @@ import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.function.BiFunction;
 import java.util.function.LongFunction;
-import java.util.regex.Pattern;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -82,53 +80,31 @@ import org.jspecify.annotations.Nullable;
  * @param <C> the command type
  */
 public final class SecrecyCheck<S extends GameState, C extends Command> {
-  /** The most tries to fit a filling's faces to the dice a step rolls. */
-  private static final int MOST_FITS = 200;
-
-  /** Longest text quoted in a breach. */
-  private static final int QUOTED = 240;
-
   /** A named change of a state in what a viewer may not know. */
   private record Perturbation<S>(String name, BiFunction<S, Viewer, S> change) {}
 
-  /** A named secret of a state, as a viewer should not be able to tell it. */
-  private record Secret<S>(String name, BiFunction<S, Viewer, @Nullable Object> of) {}
-
   private final RuleSet<S, C> rules;
-  private final LongFunction<S> engagement;
-  private final Bot<S, C> bot;
+  private final Plays<S, C> plays;
   private final @Nullable BiFunction<Game<S, C>, String, ? extends Collection<C>> probe;
   private final List<Perturbation<S>> perturbations;
   private final List<Secret<S>> secrets;
-  private final int games;
-  private final long seed;
-  private final int maxSteps;
-  private final int randomPercent;
   private final int fillings;
+  private final NameCheck<S, C> names;
 
   private SecrecyCheck(
       RuleSet<S, C> rules,
-      LongFunction<S> engagement,
-      Bot<S, C> bot,
+      Plays<S, C> plays,
       @Nullable BiFunction<Game<S, C>, String, ? extends Collection<C>> probe,
       List<Perturbation<S>> perturbations,
       List<Secret<S>> secrets,
-      int games,
-      long seed,
-      int maxSteps,
-      int randomPercent,
       int fillings) {
     this.rules = rules;
-    this.engagement = engagement;
-    this.bot = bot;
+    this.plays = plays;
     this.probe = probe;
     this.perturbations = List.copyOf(perturbations);
     this.secrets = List.copyOf(secrets);
-    this.games = games;
-    this.seed = seed;
-    this.maxSteps = maxSteps;
-    this.randomPercent = randomPercent;
     this.fillings = fillings;
+    this.names = new NameCheck<>(rules);
   }
 
   /**
@@ -146,52 +122,15 @@ public final class SecrecyCheck<S extends GameState, C extends Command> {
     Objects.requireNonNull(rules, "rules");
     return new SecrecyCheck<>(
         rules,
-        rules::sampleEngagement,
-        rules.defaultBot(),
+        new Plays<>(rules::sampleEngagement, rules.defaultBot(), 2, 1, 400, 25),
         null,
         List.of(),
         List.of(),
-        2,
-        1,
-        400,
-        25,
         3);
   }
 
-  private SecrecyCheck<S, C> with(
-      LongFunction<S> engagement,
-      Bot<S, C> bot,
-      @Nullable BiFunction<Game<S, C>, String, ? extends Collection<C>> probe,
-      List<Perturbation<S>> perturbations,
-      List<Secret<S>> secrets) {
-    return new SecrecyCheck<>(
-        rules,
-        engagement,
-        bot,
-        probe,
-        perturbations,
-        secrets,
-        games,
-        seed,
-        maxSteps,
-        randomPercent,
-        fillings);
-  }
-
-  private SecrecyCheck<S, C> with(
-      int games, long seed, int maxSteps, int randomPercent, int fillings) {
-    return new SecrecyCheck<>(
-        rules,
-        engagement,
-        bot,
-        probe,
-        perturbations,
-        secrets,
-        games,
-        seed,
-        maxSteps,
-        randomPercent,
-        fillings);
+  private SecrecyCheck<S, C> with(Plays<S, C> plays) {
+    return new SecrecyCheck<>(rules, plays, probe, perturbations, secrets, fillings);
   }
 
   /**
@@ -201,8 +140,7 @@ public final class SecrecyCheck<S extends GameState, C extends Command> {
    * @return the new check
    */
   public SecrecyCheck<S, C> startingFrom(LongFunction<S> engagement) {
-    Objects.requireNonNull(engagement, "engagement");
-    return with(engagement, bot, probe, perturbations, secrets);
+    return with(plays.startingFrom(engagement));
   }
 
   /**
@@ -212,8 +150,7 @@ public final class SecrecyCheck<S extends GameState, C extends Command> {
    * @return the new check
    */
   public SecrecyCheck<S, C> withBot(Bot<S, C> bot) {
-    Objects.requireNonNull(bot, "bot");
-    return with(engagement, bot, probe, perturbations, secrets);
+    return with(plays.withBot(bot));
   }
 
   /**
@@ -227,7 +164,7 @@ public final class SecrecyCheck<S extends GameState, C extends Command> {
    */
   public SecrecyCheck<S, C> probing(BiFunction<Game<S, C>, String, ? extends Collection<C>> probe) {
     Objects.requireNonNull(probe, "probe");
-    return with(engagement, bot, probe, perturbations, secrets);
+    return new SecrecyCheck<>(rules, plays, probe, perturbations, secrets, fillings);
   }
 
   /**
@@ -245,7 +182,7 @@ public final class SecrecyCheck<S extends GameState, C extends Command> {
     Objects.requireNonNull(change, "change");
     List<Perturbation<S>> more = new ArrayList<>(perturbations);
     more.add(new Perturbation<>(name, change));
-    return with(engagement, bot, probe, more, secrets);
+    return new SecrecyCheck<>(rules, plays, probe, more, secrets, fillings);
   }
 
   /**
@@ -263,7 +200,7 @@ public final class SecrecyCheck<S extends GameState, C extends Command> {
     Objects.requireNonNull(secret, "secret");
     List<Secret<S>> more = new ArrayList<>(secrets);
     more.add(new Secret<>(name, secret));
-    return with(engagement, bot, probe, perturbations, more);
+    return new SecrecyCheck<>(rules, plays, probe, perturbations, more, fillings);
   }
 
   /**
@@ -275,10 +212,7 @@ public final class SecrecyCheck<S extends GameState, C extends Command> {
    * @throws IllegalArgumentException if {@code games} is below 1
    */
   public SecrecyCheck<S, C> games(int games, long firstSeed) {
-    if (games < 1) {
-      throw new IllegalArgumentException("games must be at least 1, was " + games);
-    }
-    return with(games, firstSeed, maxSteps, randomPercent, fillings);
+    return with(plays.games(games, firstSeed));
   }
 
   /**
@@ -289,10 +223,7 @@ public final class SecrecyCheck<S extends GameState, C extends Command> {
    * @throws IllegalArgumentException if {@code maxSteps} is below 1
    */
   public SecrecyCheck<S, C> maxSteps(int maxSteps) {
-    if (maxSteps < 1) {
-      throw new IllegalArgumentException("maxSteps must be at least 1, was " + maxSteps);
-    }
-    return with(games, seed, maxSteps, randomPercent, fillings);
+    return with(plays.maxSteps(maxSteps));
   }
 
   /**
@@ -304,10 +235,7 @@ public final class SecrecyCheck<S extends GameState, C extends Command> {
    * @throws IllegalArgumentException if {@code percent} is outside 0..100
    */
   public SecrecyCheck<S, C> randomChoices(int percent) {
-    if (percent < 0 || percent > 100) {
-      throw new IllegalArgumentException("percent must be 0 to 100, was " + percent);
-    }
-    return with(games, seed, maxSteps, percent, fillings);
+    return with(plays.randomChoices(percent));
   }
 
   /**
@@ -319,10 +247,8 @@ public final class SecrecyCheck<S extends GameState, C extends Command> {
    * @throws IllegalArgumentException if {@code fillings} is below 1
    */
   public SecrecyCheck<S, C> fillings(int fillings) {
-    if (fillings < 1) {
-      throw new IllegalArgumentException("fillings must be at least 1, was " + fillings);
-    }
-    return with(games, seed, maxSteps, randomPercent, fillings);
+    return new SecrecyCheck<>(
+        rules, plays, probe, perturbations, secrets, Plays.atLeast("fillings", fillings, 1));
   }
 
   /**
@@ -361,13 +287,8 @@ public final class SecrecyCheck<S extends GameState, C extends Command> {
    */
   public Report run() {
     Report report = inspect();
-    if (!report.breaches().isEmpty()) {
-      throw new AssertionError(
-          "rule set '"
-              + rules.name()
-              + "' lets a viewer learn what it may not know:\n  "
-              + String.join("\n  ", report.breaches()));
-    }
+    Findings.assertNone(
+        rules.name(), "lets a viewer learn what it may not know", report.breaches());
     return report;
   }
 
@@ -379,23 +300,22 @@ public final class SecrecyCheck<S extends GameState, C extends Command> {
   public Report inspect() {
     Findings findings = new Findings();
     Predictions predicted = new Predictions();
+    DicePrediction<S, C> prediction =
+        new DicePrediction<>(rules, plays.engagement(), secrets, fillings);
     int steps = 0;
     int perturbed = 0;
-    for (int i = 0; i < games; i++) {
-      Trace trace = new Trace(seed + i, findings);
+    for (int i = 0; i < plays.games(); i++) {
+      Trace trace = new Trace(plays.seed() + i, findings);
       steps += trace.steps.size();
       perturbed += trace.perturbed;
       if (!secrets.isEmpty()) {
-        trace.predict(predicted);
+        prediction.predict(
+            trace.gameSeed, trace.first, trace.opening, trace.viewers, trace.steps, predicted);
       }
     }
     predicted.report(findings);
-    return new Report(games, steps, perturbed, predicted.tested, findings.all());
+    return new Report(plays.games(), steps, perturbed, predicted.tested, findings.all());
   }
-
-  /** One command played: the state before, the rolls in the order drawn, the events. */
-  private record Step<S, C>(
-      S before, C command, S after, List<DiceRoll> rolls, List<GameEvent> events) {}
 
   /** One game played and checked for invariance and names; its steps kept for predictions. */
   private final class Trace {
@@ -414,7 +334,7 @@ public final class SecrecyCheck<S extends GameState, C extends Command> {
 
     Trace(long gameSeed, Findings findings) {
       this.gameSeed = gameSeed;
-      this.first = engagement.apply(gameSeed);
+      this.first = plays.engagement().apply(gameSeed);
       this.opening = rules.openingEvents(first);
       for (String side : rules.sides(first)) {
         viewers.add(rules.viewer(first, side));
@@ -422,17 +342,17 @@ public final class SecrecyCheck<S extends GameState, C extends Command> {
       viewers.add(Viewer.spectator());
       String where = "game " + gameSeed;
       for (Viewer v : viewers) {
-        Set<String> seen = seen(first, v);
-        Set<String> all = actors(first);
+        Set<String> seen = names.seen(first, v);
+        Set<String> all = names.actors(first);
         for (GameEvent e : opening) {
           if (v.sees(e.audience())) {
-            names(v, first, seen, all, e, where + ", opening", findings);
+            names.names(v, first, seen, all, e, where + ", opening", findings);
           }
         }
       }
       SplittableRandom random = new SplittableRandom(gameSeed * 0x9E3779B97F4A7C15L + 29);
       S state = first;
-      for (int step = 0; step < maxSteps && !state.isOver(); step++) {
+      for (int step = 0; step < plays.maxSteps() && !state.isOver(); step++) {
         Decision decision = rules.decision(state);
         String at =
             where + ", step " + step + " (turn " + state.turn() + ", " + state.phase() + ")";
@@ -454,14 +374,13 @@ public final class SecrecyCheck<S extends GameState, C extends Command> {
             C pick =
                 seen != null
                     ? seen
-                    : bot.choose(viewOf(state, rules.viewer(state, actor), decision), legal);
+                    : plays
+                        .bot()
+                        .choose(names.viewOf(state, rules.viewer(state, actor), decision), legal);
             if (!legal.contains(pick)) {
               pick = legal.get(0);
             }
-            chosen =
-                random.nextInt(100) < randomPercent
-                    ? legal.get(random.nextInt(legal.size()))
-                    : pick;
+            chosen = plays.choose(random, legal, pick);
           }
         }
         if (chosen == null) {
@@ -472,13 +391,13 @@ public final class SecrecyCheck<S extends GameState, C extends Command> {
         S after = outcome.state();
         List<GameEvent> events = outcome.events();
         for (Viewer v : viewers) {
-          Set<String> seen = new HashSet<>(seen(state, v));
-          seen.addAll(seen(after, v));
-          Set<String> all = new HashSet<>(actors(state));
-          all.addAll(actors(after));
+          Set<String> seen = new HashSet<>(names.seen(state, v));
+          seen.addAll(names.seen(after, v));
+          Set<String> all = new HashSet<>(names.actors(state));
+          all.addAll(names.actors(after));
           for (GameEvent e : events) {
             if (v.sees(e.audience())) {
-              names(v, state, seen, all, e, at, findings);
+              names.names(v, state, seen, all, e, at, findings);
             }
           }
         }
@@ -524,9 +443,9 @@ public final class SecrecyCheck<S extends GameState, C extends Command> {
                     + " by its "
                     + e.getKey()
                     + ": "
-                    + cut(e.getValue())
+                    + Findings.quote(e.getValue())
                     + " versus "
-                    + cut(b));
+                    + Findings.quote(b));
             break;
           }
         }
@@ -550,14 +469,14 @@ public final class SecrecyCheck<S extends GameState, C extends Command> {
     private Map<String, Object> observe(
         S state, Decision decision, Viewer v, String at, Findings findings, boolean checkNames) {
       Map<String, Object> seen = new LinkedHashMap<>();
-      View<S> view = viewOf(state, v, decision);
+      View<S> view = names.viewOf(state, v, decision);
       seen.put("view's state", view.state());
       seen.put("view's decision", view.decision());
       seen.put("situation", rules.situation(view));
       seen.put("pieces", rules.pieces(view));
       List<String> own = new ArrayList<>();
       for (String actor : decision.actors()) {
-        if (owns(state, v, actor)) {
+        if (names.owns(state, v, actor)) {
           own.add(actor);
         }
       }
@@ -567,7 +486,7 @@ public final class SecrecyCheck<S extends GameState, C extends Command> {
       for (String actor : own) {
         List<C> legal = rules.legalCommands(state, actor);
         seen.put("legal commands of " + actor, legal);
-        View<S> its = viewOf(state, rules.viewer(state, actor), decision);
+        View<S> its = names.viewOf(state, rules.viewer(state, actor), decision);
         for (C c : legal) {
           seen.put("odds of '" + c.describe() + "'", rules.commandOdds(its, c));
         }
@@ -575,7 +494,7 @@ public final class SecrecyCheck<S extends GameState, C extends Command> {
           legalNow.put(actor, legal);
         }
         if (!legal.isEmpty()) {
-          C pick = bot.choose(its, legal);
+          C pick = plays.bot().choose(its, legal);
           seen.put("bot's choice for " + actor, pick);
           if (checkNames) {
             pickNow.put(actor, pick);
@@ -596,21 +515,21 @@ public final class SecrecyCheck<S extends GameState, C extends Command> {
       }
       lastListed.forEach(
           (actor, c) -> {
-            if (!decision.actors().contains(actor) && owns(state, v, actor)) {
+            if (!decision.actors().contains(actor) && names.owns(state, v, actor)) {
               sent.add(c);
             }
           });
-      Set<String> visible = checkNames ? seen(state, v) : Set.of();
-      Set<String> all = checkNames ? actors(state) : Set.of();
+      Set<String> visible = checkNames ? names.seen(state, v) : Set.of();
+      Set<String> all = checkNames ? names.actors(state) : Set.of();
       if (checkNames) {
         for (String actor : view.decision().actors()) {
-          if (!visible.contains(actor) && !owns(state, v, actor)) {
+          if (!visible.contains(actor) && !names.owns(state, v, actor)) {
             findings.add(
                 "hidden name in a decision",
                 at + ": " + v.name() + "'s decision awaits " + actor + ", which it cannot see");
           }
         }
-        hidden(v, state, visible, all, view.decision().about(), at, "its decision", findings);
+        names.hidden(v, state, visible, all, view.decision().about(), at, "its decision", findings);
       }
       for (C c : sent) {
         String answer;
@@ -620,7 +539,7 @@ public final class SecrecyCheck<S extends GameState, C extends Command> {
         } catch (RuleViolation refused) {
           answer = String.valueOf(refused.getMessage());
           if (checkNames) {
-            hidden(
+            names.hidden(
                 v,
                 state,
                 visible,
@@ -635,323 +554,5 @@ public final class SecrecyCheck<S extends GameState, C extends Command> {
       }
       return seen;
     }
-
-    /** Checks an event {@code v} reads for names it cannot see. */
-    private void names(
-        Viewer v,
-        S state,
-        Set<String> visible,
-        Set<String> all,
-        GameEvent e,
-        String at,
-        Findings findings) {
-      hidden(v, state, visible, all, e.narration(), at, "an event", findings);
-      for (DiceRoll d : e.dice()) {
-        hidden(v, state, visible, all, d.describe(), at, "a dice line", findings);
-      }
-    }
-
-    /** Reports each name of {@code all} that {@code v} cannot see and {@code text} names. */
-    private void hidden(
-        Viewer v,
-        S state,
-        Set<String> visible,
-        Set<String> all,
-        String text,
-        String at,
-        String what,
-        Findings findings) {
-      for (String name : all) {
-        if (visible.contains(name) || owns(state, v, name) || !text.contains(name)) {
-          continue;
-        }
-        String masked = text;
-        for (String other : visible) {
-          if (other.length() > name.length() && other.contains(name)) {
-            masked = masked.replace(other, "\u0000");
-          }
-        }
-        if (Pattern.compile("(?<![\\p{L}\\p{N}])" + Pattern.quote(name) + "(?![\\p{L}\\p{N}])")
-            .matcher(masked)
-            .find()) {
-          findings.add(
-              "hidden name in " + (what.startsWith("a refusal") ? "a refusal" : what),
-              at
-                  + ": "
-                  + v.name()
-                  + " reads "
-                  + name
-                  + ", which it cannot see, in "
-                  + what
-                  + ": \""
-                  + cut(text)
-                  + "\"");
-        }
-      }
-    }
-
-    /** Replays the game with fillings of each viewer's unread dice, to predict the secrets. */
-    void predict(Predictions predicted) {
-      int n = steps.size();
-      // Per step, the secrets after it played again with every die redrawn (dependence).
-      List<List<@Nullable S>> controls = new ArrayList<>();
-      for (int t = 0; t < n; t++) {
-        Step<S, C> s = steps.get(t);
-        List<@Nullable S> redrawn = new ArrayList<>();
-        if (!s.rolls().isEmpty()) {
-          for (int f = 0; f < fillings; f++) {
-            SplittableRandom random =
-                new SplittableRandom(DiceStream.derivedSeed(gameSeed, 7919L * t + f));
-            boolean[] keep = new boolean[faces(s.rolls()).size()];
-            redrawn.add(replayStep(s.before(), s, keep, random));
-          }
-        }
-        controls.add(redrawn);
-      }
-      for (Viewer v : viewers) {
-        List<boolean[]> readable = new ArrayList<>();
-        for (Step<S, C> s : steps) {
-          readable.add(readable(v, s));
-        }
-        boolean openingHidden = false;
-        for (GameEvent e : opening) {
-          if (!e.dice().isEmpty() && !v.sees(e.audience())) {
-            openingHidden = true;
-          }
-        }
-        List<List<@Nullable S>> filled = new ArrayList<>();
-        for (int f = 0; f < fillings; f++) {
-          SplittableRandom random =
-              new SplittableRandom(DiceStream.derivedSeed(gameSeed, 104729L + f));
-          List<@Nullable S> states = new ArrayList<>();
-          @Nullable S state =
-              openingHidden
-                  ? engagement.apply(DiceStream.derivedSeed(gameSeed, 15485863L + f))
-                  : first;
-          for (int t = 0; t < n; t++) {
-            state = state == null ? null : replayStep(state, steps.get(t), readable.get(t), random);
-            states.add(state);
-          }
-          filled.add(states);
-        }
-        for (Secret<S> secret : secrets) {
-          for (int t = 0; t < n; t++) {
-            Step<S, C> s = steps.get(t);
-            @Nullable Object real = secret.of().apply(s.after(), v);
-            if (real == null) {
-              continue;
-            }
-            boolean depends = false;
-            for (@Nullable S c : controls.get(t)) {
-              if (c != null && !real.equals(secret.of().apply(c, v))) {
-                depends = true;
-              }
-            }
-            if (!depends) {
-              continue;
-            }
-            int same = 0;
-            for (List<@Nullable S> states : filled) {
-              @Nullable S fs = states.get(t);
-              if (fs != null && real.equals(secret.of().apply(fs, v))) {
-                same++;
-              }
-            }
-            predicted.tested(
-                secret.name(),
-                v.name(),
-                real,
-                same == fillings
-                    ? "game "
-                        + gameSeed
-                        + ", step "
-                        + t
-                        + " (turn "
-                        + s.before().turn()
-                        + ", "
-                        + s.before().phase()
-                        + "): "
-                        + v.name()
-                        + " predicts "
-                        + secret.name()
-                        + " from the dice it reads: every one of "
-                        + fillings
-                        + " fillings of its unread dice gives "
-                        + cut(real)
-                        + " (after '"
-                        + s.command().describe()
-                        + "')"
-                    : null);
-          }
-        }
-      }
-    }
-
-    /** Which faces of the step's rolls, in the order drawn, {@code v} may read in its events. */
-    private boolean[] readable(Viewer v, Step<S, C> s) {
-      List<DiceRoll> read = new ArrayList<>();
-      for (GameEvent e : s.events()) {
-        if (v.sees(e.audience())) {
-          read.addAll(e.dice());
-        }
-      }
-      boolean[] keep = new boolean[faces(s.rolls()).size()];
-      int i = 0;
-      for (DiceRoll r : s.rolls()) {
-        boolean known = read.remove(r);
-        for (int k = 0; k < r.faceCount(); k++) {
-          keep[i++] = known;
-        }
-      }
-      return keep;
-    }
-
-    /**
-     * The state after {@code s}'s command played from {@code from} with its faces kept where {@code
-     * keep} says and other faces elsewhere (and more as the step needs them); null if refused.
-     */
-    private @Nullable S replayStep(S from, Step<S, C> s, boolean[] keep, SplittableRandom random) {
-      List<Integer> original = faces(s.rolls());
-      List<Integer> script = new ArrayList<>();
-      for (int i = 0; i < original.size(); i++) {
-        int o = original.get(i);
-        script.add(keep[i] ? o : other(o, Math.max(6, o + 1), random));
-      }
-      for (int tries = 0; tries < MOST_FITS; tries++) {
-        ScriptedDice dice = ScriptedDice.of(script);
-        try {
-          return Game.step(rules, from, s.command(), Roller.scripted(dice)).state();
-        } catch (DiceScriptException misfit) {
-          int k = dice.used();
-          if (k >= script.size()) {
-            script.add(1 + random.nextInt(6));
-          } else {
-            int o = k < original.size() ? original.get(k) : 0;
-            int tooHigh = script.get(k);
-            if (tooHigh <= 1) {
-              return null;
-            }
-            script.set(k, other(o, tooHigh - 1, random));
-          }
-        } catch (RuleViolation refused) {
-          return null;
-        }
-      }
-      return null;
-    }
-  }
-
-  /** A face in 1..{@code most} other than {@code o} where there is one. */
-  private static int other(int o, int most, SplittableRandom random) {
-    if (most <= 1) {
-      return 1;
-    }
-    if (o < 1 || o > most) {
-      return 1 + random.nextInt(most);
-    }
-    int f = 1 + random.nextInt(most - 1);
-    return f >= o ? f + 1 : f;
-  }
-
-  private static List<Integer> faces(List<DiceRoll> rolls) {
-    List<Integer> all = new ArrayList<>();
-    for (DiceRoll r : rolls) {
-      all.addAll(r.faces());
-    }
-    return all;
-  }
-
-  /**
-   * The secrets tried, and the predictions, kept until every game is played. A viewer predicts a
-   * secret when every filling reproduced it at nine in ten (or more) of the steps it was tested at,
-   * so that a secret of a few values (a check passed or failed) that fillings reproduce by chance
-   * now and then is not taken for one told by the dice.
-   */
-  private static final class Predictions {
-    final Map<String, Set<Object>> values = new LinkedHashMap<>();
-    final Map<String, int[]> counts = new LinkedHashMap<>();
-    final Map<String, String> secretOf = new LinkedHashMap<>();
-    final Map<String, List<String>> breaches = new LinkedHashMap<>();
-    int tested;
-
-    void tested(String secret, String viewer, Object value, @Nullable String breach) {
-      tested++;
-      values.computeIfAbsent(secret, k -> new HashSet<>()).add(value);
-      String key = viewer + " predicts " + secret;
-      secretOf.put(key, secret);
-      int[] c = counts.computeIfAbsent(key, k -> new int[2]);
-      c[0]++;
-      if (breach != null) {
-        c[1]++;
-        breaches.computeIfAbsent(key, k -> new ArrayList<>()).add(breach);
-      }
-    }
-
-    /**
-     * Adds the predictions of every secret that is not the same in every game and turn, by a viewer
-     * that predicts it.
-     */
-    void report(Findings findings) {
-      breaches.forEach(
-          (key, list) -> {
-            String secret = secretOf.getOrDefault(key, key);
-            int[] c = counts.getOrDefault(key, new int[2]);
-            if (values.getOrDefault(secret, Set.of()).size() > 1 && c[1] * 10 >= c[0] * 9) {
-              list.forEach(
-                  b ->
-                      findings.add(
-                          key, b + "; predicted at " + c[1] + " of " + c[0] + " steps tested"));
-            }
-          });
-    }
-  }
-
-  private View<S> viewOf(S state, Viewer viewer, Decision decision) {
-    return new View<>(
-        viewer, rules.visibleTo(state, viewer), rules.visibleDecision(state, viewer, decision));
-  }
-
-  /** Whether {@code v} speaks for {@code actor} or its side. */
-  private boolean owns(S state, Viewer v, String actor) {
-    if (v.speaksFor(actor)) {
-      return true;
-    }
-    try {
-      return v.speaksFor(rules.sideOf(state, actor));
-    } catch (IllegalArgumentException unknown) {
-      return false;
-    }
-  }
-
-  /** The actors {@code v} sees in {@code state}: its view's pieces, and the sides. */
-  private Set<String> seen(S state, Viewer v) {
-    Set<String> seen = new HashSet<>(rules.sides(state));
-    View<S> view = viewOf(state, v, rules.decision(state));
-    for (Piece p : rules.pieces(view)) {
-      seen.add(p.id());
-    }
-    return seen;
-  }
-
-  /**
-   * Every actor of {@code state} a picture may show or hide: the referee's pieces and the awaited
-   * actors, but the sides (an event's actor that no picture draws, such as one fighter of a
-   * squadron drawn as one piece, is no one's secret).
-   */
-  private Set<String> actors(S state) {
-    Set<String> all = new LinkedHashSet<>();
-    Decision decision = rules.decision(state);
-    for (Piece p : rules.pieces(viewOf(state, Viewer.referee(), decision))) {
-      all.add(p.id());
-    }
-    all.addAll(decision.actors());
-    rules.sides(state).forEach(all::remove);
-    all.removeIf(String::isBlank);
-    return all;
-  }
-
-  private static String cut(@Nullable Object value) {
-    String text = String.valueOf(value);
-    return text.length() <= QUOTED ? text : text.substring(0, QUOTED) + "...";
   }
 }
