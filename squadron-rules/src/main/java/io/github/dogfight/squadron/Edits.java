@@ -1,6 +1,7 @@
 package io.github.dogfight.squadron;
 
 import io.github.dogfight.squadron.internal.States;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -34,6 +35,11 @@ final class Edits implements States {
         .result(result)
         .winner(winner)
         .build();
+  }
+
+  @Override
+  public Squadron withAircraft(Squadron squadron, List<Aircraft> aircraft) {
+    return ImmutableSquadron.copyOf(squadron).withAircraft(aircraft);
   }
 
   @Override

@@ -91,7 +91,7 @@ public final class SquadronBot implements Bot<SquadronState, SquadronCommand> {
   private Maneuver maneuver(SquadronState state, Side side) {
     int mine = rules.pool(state, side, Maneuver.ATTACK);
     int theirs = rules.pool(state, side.opponent(), Maneuver.ATTACK);
-    boolean canEscape = !Forces.escapable(state.squadron(side)).isEmpty();
+    boolean canEscape = Forces.canEscape(state.squadron(side));
     if (canEscape && (2 * mine < theirs || !canHarm(state, side))) {
       return Maneuver.ESCAPE;
     }
@@ -104,7 +104,7 @@ public final class SquadronBot implements Bot<SquadronState, SquadronCommand> {
    */
   private static boolean canHarm(SquadronState state, Side side) {
     return !state.squadron(side.opponent()).fighters().isEmpty()
-        || !Forces.armedFighters(state.squadron(side)).isEmpty();
+        || Forces.hasArmedFighter(state.squadron(side));
   }
 
   private static SquadronCommand spend(

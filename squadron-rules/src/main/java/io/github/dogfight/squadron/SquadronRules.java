@@ -177,19 +177,22 @@ public final class SquadronRules implements RuleSet<SquadronState, SquadronComma
    */
   @Override
   public SquadronState sampleEngagement(long seed) {
-    AircraftCatalog c = AircraftCatalog.sample();
-    Squadron raf =
+    return start(SampleForces.RAF, SampleForces.LUFTWAFFE, seed);
+  }
+
+  /** The sample engagement's squadrons, built once from the bundled sample catalog. */
+  private static final class SampleForces {
+    static final Squadron RAF =
         Squadron.builder("RAF", Side.WHITE)
-            .add(3, c.type("Spitfire Mk I"))
-            .add(2, c.type("Wyvern"))
-            .add(4, c.type("Hurricane Mk I"))
+            .add(3, AircraftCatalog.sample().type("Spitfire Mk I"))
+            .add(2, AircraftCatalog.sample().type("Wyvern"))
+            .add(4, AircraftCatalog.sample().type("Hurricane Mk I"))
             .build();
-    Squadron luftwaffe =
+    static final Squadron LUFTWAFFE =
         Squadron.builder("Luftwaffe", Side.BLACK)
-            .add(7, c.type("Bf 109 E"))
-            .add(5, c.type("He 111 H"))
+            .add(7, AircraftCatalog.sample().type("Bf 109 E"))
+            .add(5, AircraftCatalog.sample().type("He 111 H"))
             .build();
-    return start(raf, luftwaffe, seed);
   }
 
   /**

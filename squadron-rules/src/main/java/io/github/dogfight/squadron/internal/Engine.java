@@ -31,6 +31,14 @@ public final class Engine {
 
   private static final String RULE_PHASE = "The Squadron Phase" + SEED;
 
+  private static final List<Side> BOTH_SIDES = List.of(Side.WHITE, Side.BLACK);
+
+  /** The decision of every round's start (by default), made once. */
+  private static final Decision BOTH_DECLARE =
+      Decision.simultaneous(
+          List.of(Side.WHITE.name(), Side.BLACK.name()),
+          new Pending.Declaration(BOTH_SIDES, true).describe());
+
   private final Context context;
 
   /**
@@ -54,6 +62,9 @@ public final class Engine {
     }
     Pending p = state.pending().get();
     if (p instanceof Pending.Declaration d && d.simultaneous()) {
+      if (d.waiting().size() == 2 && d.waiting().equals(BOTH_SIDES)) {
+        return BOTH_DECLARE;
+      }
       List<String> actors = new ArrayList<>(d.waiting().size());
       for (Side side : d.waiting()) {
         actors.add(side.name());

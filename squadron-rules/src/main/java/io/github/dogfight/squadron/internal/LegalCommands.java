@@ -32,7 +32,18 @@ import java.util.Map;
  * plus one per class of target and type of shooter.
  */
 public final class LegalCommands {
+  private static final List<SquadronCommand> WHITE_DECLARES = declarations(Side.WHITE);
+  private static final List<SquadronCommand> BLACK_DECLARES = declarations(Side.BLACK);
+
   private LegalCommands() {}
+
+  private static List<SquadronCommand> declarations(Side side) {
+    List<SquadronCommand> out = new ArrayList<>();
+    for (Maneuver m : Maneuver.values()) {
+      out.add(new DeclareManeuver(side, m));
+    }
+    return List.copyOf(out);
+  }
 
   /**
    * The legal commands of {@code side}, which the pending decision awaits.
@@ -49,10 +60,9 @@ public final class LegalCommands {
     Pending p = state.pending().get();
     List<SquadronCommand> out = new ArrayList<>();
     if (p instanceof Pending.Declaration) {
-      for (Maneuver m : Maneuver.values()) {
-        out.add(new DeclareManeuver(side, m));
-      }
-    } else if (p instanceof Pending.Allocation a) {
+      return side == Side.WHITE ? WHITE_DECLARES : BLACK_DECLARES;
+    }
+    if (p instanceof Pending.Allocation a) {
       out.addAll(allocations(state, a, oneRollAtATime));
     } else if (p instanceof Pending.Removal r) {
       for (List<String> ids : choices(state.squadron(r.side()).fighters(), r.count())) {

@@ -4,8 +4,10 @@ import io.github.dogfight.squadron.Aircraft;
 import io.github.dogfight.squadron.Maneuver;
 import io.github.dogfight.squadron.Pending;
 import io.github.dogfight.squadron.Side;
+import io.github.dogfight.squadron.Squadron;
 import io.github.dogfight.squadron.SquadronState;
 import io.github.dogfight.squadron.Status;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -59,6 +61,15 @@ public interface States {
    * @return the new state
    */
   SquadronState ended(SquadronState state, String result, Optional<String> winner);
+
+  /**
+   * {@code squadron} with {@code aircraft} (the same aircraft, in the same order, changed).
+   *
+   * @param squadron the squadron
+   * @param aircraft its aircraft
+   * @return the changed squadron
+   */
+  Squadron withAircraft(Squadron squadron, List<Aircraft> aircraft);
 
   /**
    * {@code aircraft} with {@code damage} and {@code status}.

@@ -16,6 +16,7 @@ import io.github.dogfight.squadron.Status;
 import io.github.dogfight.squadron.internal.Draft;
 import io.github.dogfight.squadron.internal.Engine;
 import io.github.dogfight.squadron.internal.Forces;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
@@ -70,10 +71,12 @@ public final class Choices {
    */
   public static void markAll(Draft d, Side side, List<String> ids, Status status) {
     SquadronState s = d.state();
-    Squadron sq = s.squadron(side);
-    for (String id : ids) {
-      sq = sq.update(id, a -> d.changed(a, a.damage(), status));
+    Squadron before = s.squadron(side);
+    List<Aircraft> aircraft = new ArrayList<>(before.aircraft().size());
+    for (Aircraft a : before.aircraft()) {
+      aircraft.add(ids.contains(a.id()) ? d.changed(a, a.damage(), status) : a);
     }
+    Squadron sq = d.context().states().withAircraft(before, aircraft);
     if (status == Status.ESCAPED) {
       d.tell(new AircraftEscaped(s.turn(), side, sq.name(), ids));
     } else {

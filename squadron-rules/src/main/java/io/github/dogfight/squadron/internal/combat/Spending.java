@@ -42,7 +42,7 @@ public final class Spending {
   public static boolean canStrike(SquadronState s, Side winner, Maneuver m, int successes) {
     return successes >= m.successesPerDamageRoll()
         && !s.squadron(winner.opponent()).specials().isEmpty()
-        && !Forces.armedFighters(s.squadron(winner)).isEmpty();
+        && Forces.hasArmedFighter(s.squadron(winner));
   }
 
   /**
@@ -58,20 +58,19 @@ public final class Spending {
     SquadronState state = d.state();
     Roller roller = d.roller();
     SquadronConfig config = d.config();
-    String rule = "Squadron Maneuvers: " + pending.maneuver().title() + Engine.SEED;
     Side winner = pending.side();
     Side loser = winner.opponent();
     Maneuver m = pending.maneuver();
     if (command.fighters() < 0) {
       throw new RuleViolation(
-          rule, "fighters", Integer.toString(command.fighters()), "cannot be negative");
+          rule(m), "fighters", Integer.toString(command.fighters()), "cannot be negative");
     }
     boolean oneRoll = !config.damageRollsTogether();
     if (oneRoll
         && (command.strikes().size() > 1
             || (command.strikes().size() == 1 && command.fighters() > 0))) {
       throw new RuleViolation(
-          rule,
+          rule(m),
           "strikes",
           Integer.toString(command.strikes().size()),
           "damage rolls are made one at a time: spend successes on one damage roll (and no"
@@ -84,7 +83,7 @@ public final class Spending {
             + (long) command.strikes().size() * m.successesPerDamageRoll();
     if (cost > pending.netSuccesses()) {
       throw new RuleViolation(
-          rule,
+          rule(m),
           "successes",
           Long.toString(cost),
           Words.count(command.fighters(), "fighter")
@@ -103,7 +102,7 @@ public final class Spending {
     int enemyFighters = state.squadron(loser).fighters().size();
     if (command.fighters() > enemyFighters) {
       throw new RuleViolation(
-          rule,
+          rule(m),
           "fighters",
           Integer.toString(command.fighters()),
           state.squadron(loser).name() + " has only " + enemyFighters + " fighters in the fight");
@@ -112,7 +111,7 @@ public final class Spending {
       Optional<Aircraft> target = state.squadron(loser).find(strike.target());
       if (target.isEmpty() || !target.get().inFight() || !target.get().type().role().isSpecial()) {
         throw new RuleViolation(
-            rule,
+            rule(m),
             "target",
             strike.target(),
             "not a special aircraft of " + state.squadron(loser).name() + " in the fight");
@@ -123,7 +122,7 @@ public final class Spending {
           || shooter.get().type().role() != Role.FIGHTER
           || shooter.get().type().armament().isEmpty()) {
         throw new RuleViolation(
-            rule,
+            rule(m),
             "shooter",
             strike.shooter(),
             "damage rolls use one of the winner's fighters' armaments: not an armed fighter of "
@@ -199,5 +198,10 @@ public final class Spending {
       return;
     }
     Choices.removeFighters(d, winner, command.fighters());
+  }
+
+  /** The rule a spending breaks, built only when one does. */
+  private static String rule(Maneuver m) {
+    return "Squadron Maneuvers: " + m.title() + Engine.SEED;
   }
 }

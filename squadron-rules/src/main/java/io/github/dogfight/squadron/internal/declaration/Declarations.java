@@ -7,6 +7,7 @@ import io.github.dogfight.core.turn.TurnOrderPolicy;
 import io.github.dogfight.squadron.Maneuver;
 import io.github.dogfight.squadron.Pending;
 import io.github.dogfight.squadron.Side;
+import io.github.dogfight.squadron.SimultaneousDeclaration;
 import io.github.dogfight.squadron.SquadronCommand.DeclareManeuver;
 import io.github.dogfight.squadron.SquadronEvent.ManeuverChosen;
 import io.github.dogfight.squadron.SquadronEvent.ManeuverCommitted;
@@ -24,6 +25,10 @@ import java.util.Map;
  * maneuver; the last declaration reveals them all and rolls.
  */
 public final class Declarations {
+  /** Both sides at once and in secret: what {@link SimultaneousDeclaration} plans. */
+  private static final Pending.Declaration BOTH_AT_ONCE =
+      new Pending.Declaration(List.of(Side.WHITE, Side.BLACK), true);
+
   private Declarations() {}
 
   /**
@@ -38,6 +43,10 @@ public final class Declarations {
    */
   public static Pending.Declaration plan(
       TurnOrderPolicy<SquadronState> policy, SquadronState state, Roller roller) {
+    if (policy instanceof SimultaneousDeclaration) {
+      // The seed's rule (a final class) plans the same order every round, rolling nothing.
+      return BOTH_AT_ONCE;
+    }
     List<Activation> plan = policy.plan(state, roller).remaining();
     if (plan.isEmpty()) {
       throw badDeclaration(policy, "an empty order");

@@ -27,6 +27,9 @@ public final class EngagementEnd {
     for (Side side : Side.values()) {
       Squadron old = before.squadron(side);
       Squadron now = side == Side.WHITE ? r.white() : r.black();
+      if (now == old) {
+        continue;
+      }
       List<String> oldIds = ids(old.aircraft());
       if (now.side() != side || !ids(now.aircraft()).equals(oldIds)) {
         throw new IllegalStateException(
