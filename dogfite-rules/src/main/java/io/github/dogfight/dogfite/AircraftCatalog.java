@@ -1,8 +1,10 @@
 package io.github.dogfight.dogfite;
 
 import io.github.dogfight.core.catalog.CatalogException;
+import io.github.dogfight.core.catalog.CatalogFormat;
 import io.github.dogfight.core.catalog.CatalogLine;
 import io.github.dogfight.core.catalog.NamedCatalog;
+import io.github.dogfight.core.catalog.TypeCatalog;
 import java.io.IOException;
 import java.io.Reader;
 import java.util.List;
@@ -16,8 +18,10 @@ import java.util.List;
  * firing -5 to 5, guns 1 or 2, power, drag, climb and spin -6 to 6, aerobatic -6 to 6, speeds 0 to
  * 20 (min &lt; max &lt;= max dive), damage 1 to 10 sets of 1 to 20 boxes.
  */
-public final class AircraftCatalog {
-  private static final String SAMPLE_RESOURCE = "sample-aircraft.txt";
+public final class AircraftCatalog extends TypeCatalog<AircraftType> {
+  private AircraftCatalog(NamedCatalog<AircraftType> types) {
+    super(types);
+  }
 
   /** The fields of a line, in order (package-private for the catalog fuzz test). */
   static final List<String> FIELDS =
@@ -63,47 +67,9 @@ public final class AircraftCatalog {
     AircraftType.MAX_SPEED
   };
 
-  private final NamedCatalog<AircraftType> types;
-
-  private AircraftCatalog(NamedCatalog<AircraftType> types) {
-    this.types = types;
-  }
-
-  /**
-   * The sample catalog shipped with this module (labelled sample data), read once.
-   *
-   * @return the sample catalog shipped with this module (labelled sample data), read once
-   */
-  public static AircraftCatalog sample() {
-    return SampleHolder.SAMPLE;
-  }
-
-  private static final class SampleHolder {
-    static final AircraftCatalog SAMPLE =
-        new AircraftCatalog(
-            NamedCatalog.readResource(
-                SAMPLE_RESOURCE,
-                AircraftCatalog.class.getResourceAsStream(SAMPLE_RESOURCE),
-                FIELDS,
-                AircraftCatalog::parseLine,
-                AircraftType::name,
-                "name"));
-  }
-
-  /**
-   * Reads a catalog.
-   *
-   * @param file the name used in error messages
-   * @param reader the catalog text
-   * @return the catalog
-   * @throws CatalogException for a malformed line or a duplicate name
-   * @throws IOException if the reader fails
-   */
-  public static AircraftCatalog parse(String file, Reader reader) throws IOException {
-    return new AircraftCatalog(
-        NamedCatalog.read(
-            file, reader, FIELDS, AircraftCatalog::parseLine, AircraftType::name, "name"));
-  }
+  private static final CatalogFormat<AircraftType, AircraftCatalog> FORMAT =
+      CatalogFormat.of(FIELDS, AircraftCatalog::parseLine, AircraftType::name, AircraftCatalog::new)
+          .withSample("sample-aircraft.txt", n -> AircraftCatalog.class.getResourceAsStream(n));
 
   private static AircraftType parseLine(CatalogLine line) {
     String name = line.required("name");
@@ -140,22 +106,24 @@ public final class AircraftCatalog {
   }
 
   /**
-   * The type called {@code name}.
+   * The sample catalog shipped with this module (labelled sample data), read once.
    *
-   * @param name a type's name, as in the catalog
-   * @return the type
-   * @throws IllegalArgumentException listing the known names
+   * @return the sample catalog shipped with this module (labelled sample data), read once
    */
-  public AircraftType type(String name) {
-    return types.get(name);
+  public static AircraftCatalog sample() {
+    return FORMAT.sample();
   }
 
   /**
-   * Every type, in catalog order.
+   * Reads a catalog.
    *
-   * @return every type, in catalog order
+   * @param file the name used in error messages
+   * @param reader the catalog text
+   * @return the catalog
+   * @throws CatalogException for a malformed line or a duplicate name
+   * @throws IOException if the reader fails
    */
-  public List<AircraftType> types() {
-    return types.all();
+  public static AircraftCatalog parse(String file, Reader reader) throws IOException {
+    return FORMAT.parse(file, reader);
   }
 }

@@ -21,10 +21,12 @@ public enum Maneuver {
 
   private final int successesPerFighter;
   private final int successesPerDamageRoll;
+  private final String title;
 
   Maneuver(int successesPerFighter, int successesPerDamageRoll) {
     this.successesPerFighter = successesPerFighter;
     this.successesPerDamageRoll = successesPerDamageRoll;
+    this.title = name().charAt(0) + name().substring(1).toLowerCase(Locale.ROOT);
   }
 
   /**
@@ -60,7 +62,7 @@ public enum Maneuver {
    * @return the name in title case
    */
   public String title() {
-    return name().charAt(0) + name().substring(1).toLowerCase(Locale.ROOT);
+    return title;
   }
 
   /**

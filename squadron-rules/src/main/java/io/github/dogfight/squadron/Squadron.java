@@ -43,7 +43,13 @@ public interface Squadron {
    */
   @Value.Lazy
   default List<Aircraft> inFight() {
-    return aircraft().stream().filter(Aircraft::inFight).toList();
+    List<Aircraft> out = new ArrayList<>(aircraft().size());
+    for (Aircraft a : aircraft()) {
+      if (a.inFight()) {
+        out.add(a);
+      }
+    }
+    return List.copyOf(out);
   }
 
   /**
@@ -53,7 +59,13 @@ public interface Squadron {
    */
   @Value.Lazy
   default List<Aircraft> fighters() {
-    return inFight().stream().filter(a -> a.type().role() == Role.FIGHTER).toList();
+    List<Aircraft> out = new ArrayList<>(inFight().size());
+    for (Aircraft a : inFight()) {
+      if (a.type().role() == Role.FIGHTER) {
+        out.add(a);
+      }
+    }
+    return List.copyOf(out);
   }
 
   /**
@@ -63,7 +75,13 @@ public interface Squadron {
    */
   @Value.Lazy
   default List<Aircraft> specials() {
-    return inFight().stream().filter(a -> a.type().role().isSpecial()).toList();
+    List<Aircraft> out = new ArrayList<>(inFight().size());
+    for (Aircraft a : inFight()) {
+      if (a.type().role().isSpecial()) {
+        out.add(a);
+      }
+    }
+    return List.copyOf(out);
   }
 
   /**
@@ -73,7 +91,14 @@ public interface Squadron {
    */
   @Value.Lazy
   default int highestHandling() {
-    return inFight().stream().mapToInt(a -> a.type().handling()).max().orElse(0);
+    if (inFight().isEmpty()) {
+      return 0;
+    }
+    int most = Integer.MIN_VALUE;
+    for (Aircraft a : inFight()) {
+      most = Math.max(most, a.type().handling());
+    }
+    return most;
   }
 
   /**
@@ -97,7 +122,12 @@ public interface Squadron {
    * @return the aircraft with {@code id}, in the fight or not
    */
   default Optional<Aircraft> find(String id) {
-    return aircraft().stream().filter(a -> a.id().equals(id)).findFirst();
+    for (Aircraft a : aircraft()) {
+      if (a.id().equals(id)) {
+        return Optional.of(a);
+      }
+    }
+    return Optional.empty();
   }
 
   /**

@@ -7,6 +7,8 @@ import io.github.dogfight.squadron.SquadronCommand.DeclareManeuver;
 import io.github.dogfight.squadron.SquadronCommand.RemoveFighters;
 import io.github.dogfight.squadron.SquadronCommand.SpendSuccesses;
 import io.github.dogfight.squadron.SquadronCommand.Strike;
+import io.github.dogfight.squadron.internal.Forces;
+import io.github.dogfight.squadron.internal.Interchangeable;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -60,7 +62,7 @@ public final class SquadronBot implements Bot<SquadronState, SquadronCommand> {
     } else if (p instanceof Pending.Escape e) {
       choice =
           new ChooseEscapees(
-              side, lowestHandling(SquadronRules.escapable(state.squadron(side)), e.count()));
+              side, lowestHandling(Forces.escapable(state.squadron(side)), e.count()));
     } else {
       throw new IllegalStateException("unknown decision " + p);
     }
@@ -89,7 +91,7 @@ public final class SquadronBot implements Bot<SquadronState, SquadronCommand> {
   private Maneuver maneuver(SquadronState state, Side side) {
     int mine = rules.pool(state, side, Maneuver.ATTACK);
     int theirs = rules.pool(state, side.opponent(), Maneuver.ATTACK);
-    boolean canEscape = !SquadronRules.escapable(state.squadron(side)).isEmpty();
+    boolean canEscape = Forces.canEscape(state.squadron(side));
     if (canEscape && (2 * mine < theirs || !canHarm(state, side))) {
       return Maneuver.ESCAPE;
     }
@@ -102,7 +104,7 @@ public final class SquadronBot implements Bot<SquadronState, SquadronCommand> {
    */
   private static boolean canHarm(SquadronState state, Side side) {
     return !state.squadron(side.opponent()).fighters().isEmpty()
-        || !SquadronRules.armedFighters(state.squadron(side)).isEmpty();
+        || Forces.hasArmedFighter(state.squadron(side));
   }
 
   private static SquadronCommand spend(
@@ -118,7 +120,7 @@ public final class SquadronBot implements Bot<SquadronState, SquadronCommand> {
           enemy.specials().stream()
               .min(Comparator.comparingInt(Aircraft::structureLeft))
               .orElseThrow();
-      String shooter = SquadronRules.armedFighters(state.squadron(a.side())).get(0).id();
+      String shooter = Forces.armedFighters(state.squadron(a.side())).get(0).id();
       for (int i = 0; i < strikes; i++) {
         list.add(new Strike(target.id(), shooter));
       }

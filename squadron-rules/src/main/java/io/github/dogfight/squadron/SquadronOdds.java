@@ -17,6 +17,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 
 /**
  * Exact odds of the Squadron Roll: the distribution of net successes (white minus black) for any
@@ -39,6 +40,12 @@ public final class SquadronOdds {
    * view asks the same few again and again (each maneuver against each of the enemy's).
    */
   private final Map<List<Integer>, Distribution> rolls = new ConcurrentHashMap<>();
+
+  /**
+   * Pools by number of dice, 0 to {@link #MAX_POOL}, made when first asked for (immutable, so two
+   * threads making the same one store equal values).
+   */
+  private final AtomicReferenceArray<DicePool> pools = new AtomicReferenceArray<>(MAX_POOL + 1);
 
   /**
    * Odds under {@code config}.
@@ -73,6 +80,19 @@ public final class SquadronOdds {
    * @return the pool
    */
   public DicePool pool(int dice) {
+    if (dice >= 0 && dice <= MAX_POOL) {
+      DicePool known = pools.get(dice);
+      if (known != null) {
+        return known;
+      }
+      DicePool made = makePool(dice);
+      pools.set(dice, made);
+      return made;
+    }
+    return makePool(dice);
+  }
+
+  private DicePool makePool(int dice) {
     Optional<Explosion> explosion =
         config.explosionFaces().isEmpty()
             ? Optional.empty()

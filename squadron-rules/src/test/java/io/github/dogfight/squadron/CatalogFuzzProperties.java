@@ -1,36 +1,13 @@
 package io.github.dogfight.squadron;
 
-import io.github.dogfight.testkit.Fuzz;
+import io.github.dogfight.testkit.CatalogFuzzContract;
 import io.github.dogfight.testkit.TriesLimit;
-import java.time.Duration;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
 import net.jqwik.api.lifecycle.AddLifecycleHook;
 
-/**
- * Damaged and hostile catalogs, as a user loads them: the bundled samples with lines dropped, cut,
- * moved or duplicated, fields added, dropped, swapped or replaced, numbers made huge, and random
- * text. Each read answers or fails with a CatalogException naming the file, line and field.
- */
+/** The bundled aircraft catalog, damaged (see {@link CatalogFuzzContract}). */
 @AddLifecycleHook(TriesLimit.class)
-class CatalogFuzzProperties {
-  private static final Duration LIMIT = Duration.ofSeconds(10);
-
-  @Property(tries = 1000)
-  void aircraft(@ForAll("aircraftText") String text) {
-    Fuzz.assertCatalogAnswersOrNamesThePlace(
-        "mine.txt", text, AircraftCatalog.FIELDS, LIMIT, AircraftCatalog::parse);
-  }
-
-  @Provide
-  Arbitrary<String> aircraftText() {
-    return damaged("sample-aircraft.txt");
-  }
-
-  private static Arbitrary<String> damaged(String resource) {
-    return Fuzz.catalogs(
-        Fuzz.resourceText(resource, CatalogFuzzProperties.class.getResourceAsStream(resource)));
+class CatalogFuzzProperties extends CatalogFuzzContract {
+  CatalogFuzzProperties() {
+    super(new FuzzedCatalog("sample-aircraft.txt", AircraftCatalog.FIELDS, AircraftCatalog::parse));
   }
 }

@@ -18,6 +18,7 @@ import io.github.dogfight.squadron.SquadronEvent.SquadronRollResolved;
 import io.github.dogfight.squadron.SquadronEvent.StrikeWasted;
 import io.github.dogfight.squadron.SquadronEvent.SuccessesSpent;
 import io.github.dogfight.squadron.SquadronEvent.TacticalSuccessesBanked;
+import io.github.dogfight.squadron.internal.endofturn.EngagementEnd;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

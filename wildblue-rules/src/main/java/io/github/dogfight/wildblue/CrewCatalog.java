@@ -1,6 +1,7 @@
 package io.github.dogfight.wildblue;
 
 import io.github.dogfight.core.catalog.CatalogException;
+import io.github.dogfight.core.catalog.CatalogFormat;
 import io.github.dogfight.core.catalog.CatalogLine;
 import io.github.dogfight.core.catalog.NamedCatalog;
 import java.io.IOException;
@@ -18,51 +19,29 @@ import java.util.List;
  * }</pre>
  */
 public final class CrewCatalog {
-  private static final String SAMPLE_RESOURCE = "sample-crew.txt";
-
-  /** The fields of a line, in order (package-private for the catalog fuzz test). */
-  static final List<String> FIELDS =
-      List.of("name", "dex", "cunning", "int", "piloting", "firearms", "hp");
-
   private final NamedCatalog<Airman> characters;
 
   private CrewCatalog(NamedCatalog<Airman> characters) {
     this.characters = characters;
   }
 
-  /**
-   * The sample crew shipped with this module (labelled sample data), read once.
-   *
-   * @return the sample crew shipped with this module (labelled sample data), read once
-   */
-  public static CrewCatalog sample() {
-    return SampleHolder.SAMPLE;
-  }
+  /** The fields of a line, in order (package-private for the catalog fuzz test). */
+  static final List<String> FIELDS =
+      List.of("name", "dex", "cunning", "int", "piloting", "firearms", "hp");
 
-  private static final class SampleHolder {
-    static final CrewCatalog SAMPLE =
-        new CrewCatalog(
-            NamedCatalog.readResource(
-                SAMPLE_RESOURCE,
-                CrewCatalog.class.getResourceAsStream(SAMPLE_RESOURCE),
-                FIELDS,
-                CrewCatalog::parseLine,
-                Airman::name,
-                "name"));
-  }
+  private static final CatalogFormat<Airman, CrewCatalog> FORMAT =
+      CatalogFormat.of(FIELDS, CrewCatalog::parseLine, Airman::name, CrewCatalog::new)
+          .withSample("sample-crew.txt", n -> CrewCatalog.class.getResourceAsStream(n));
 
   /**
-   * Reads a catalog.
+   * The character called {@code name}.
    *
-   * @param file the name used in error messages
-   * @param reader the catalog text
-   * @return the catalog
-   * @throws CatalogException for a malformed line or a duplicate name
-   * @throws IOException if the reader fails
+   * @param name a character's name, as in the catalog
+   * @return the character
+   * @throws IllegalArgumentException listing the known names
    */
-  public static CrewCatalog parse(String file, Reader reader) throws IOException {
-    return new CrewCatalog(
-        NamedCatalog.read(file, reader, FIELDS, CrewCatalog::parseLine, Airman::name, "name"));
+  public Airman character(String name) {
+    return characters.get(name);
   }
 
   private static Airman parseLine(CatalogLine line) {
@@ -78,14 +57,25 @@ public final class CrewCatalog {
   }
 
   /**
-   * The character called {@code name}.
+   * The sample crew shipped with this module (labelled sample data), read once.
    *
-   * @param name a character's name, as in the catalog
-   * @return the character
-   * @throws IllegalArgumentException listing the known names
+   * @return the sample crew shipped with this module (labelled sample data), read once
    */
-  public Airman character(String name) {
-    return characters.get(name);
+  public static CrewCatalog sample() {
+    return FORMAT.sample();
+  }
+
+  /**
+   * Reads a catalog.
+   *
+   * @param file the name used in error messages
+   * @param reader the catalog text
+   * @return the catalog
+   * @throws CatalogException for a malformed line or a duplicate name
+   * @throws IOException if the reader fails
+   */
+  public static CrewCatalog parse(String file, Reader reader) throws IOException {
+    return FORMAT.parse(file, reader);
   }
 
   /**

@@ -1,8 +1,10 @@
 package io.github.dogfight.wildblue;
 
 import io.github.dogfight.core.catalog.CatalogException;
+import io.github.dogfight.core.catalog.CatalogFormat;
 import io.github.dogfight.core.catalog.CatalogLine;
 import io.github.dogfight.core.catalog.NamedCatalog;
+import io.github.dogfight.core.catalog.TypeCatalog;
 import java.io.IOException;
 import java.io.Reader;
 import java.util.ArrayList;
@@ -22,8 +24,7 @@ import java.util.Optional;
  * PlaneType camel = PlaneCatalog.sample().type("Sopwith Camel");
  * }</pre>
  */
-public final class PlaneCatalog {
-  private static final String SAMPLE_RESOURCE = "sample-planes.txt";
+public final class PlaneCatalog extends TypeCatalog<PlaneType> {
 
   /** The fields of a line, in order (package-private for the catalog fuzz test). */
   static final List<String> FIELDS =
@@ -40,46 +41,13 @@ public final class PlaneCatalog {
           "seats",
           "criticals");
 
-  private final NamedCatalog<PlaneType> types;
-
   private PlaneCatalog(NamedCatalog<PlaneType> types) {
-    this.types = types;
+    super(types);
   }
 
-  /**
-   * The sample catalog shipped with this module (labelled sample data), read once.
-   *
-   * @return the sample catalog shipped with this module (labelled sample data), read once
-   */
-  public static PlaneCatalog sample() {
-    return SampleHolder.SAMPLE;
-  }
-
-  private static final class SampleHolder {
-    static final PlaneCatalog SAMPLE =
-        new PlaneCatalog(
-            NamedCatalog.readResource(
-                SAMPLE_RESOURCE,
-                PlaneCatalog.class.getResourceAsStream(SAMPLE_RESOURCE),
-                FIELDS,
-                PlaneCatalog::parseLine,
-                PlaneType::name,
-                "name"));
-  }
-
-  /**
-   * Reads a catalog.
-   *
-   * @param file the name used in error messages
-   * @param reader the catalog text
-   * @return the catalog
-   * @throws CatalogException for a malformed line or a duplicate name
-   * @throws IOException if the reader fails
-   */
-  public static PlaneCatalog parse(String file, Reader reader) throws IOException {
-    return new PlaneCatalog(
-        NamedCatalog.read(file, reader, FIELDS, PlaneCatalog::parseLine, PlaneType::name, "name"));
-  }
+  private static final CatalogFormat<PlaneType, PlaneCatalog> FORMAT =
+      CatalogFormat.of(FIELDS, PlaneCatalog::parseLine, PlaneType::name, PlaneCatalog::new)
+          .withSample("sample-planes.txt", n -> PlaneCatalog.class.getResourceAsStream(n));
 
   private static PlaneType parseLine(CatalogLine line) {
     String name = line.required("name");
@@ -171,33 +139,26 @@ public final class PlaneCatalog {
               + ORDNANCE
               + ")");
     }
-    int count = Integer.parseInt(parts[0]);
-    int dice = Integer.parseInt(parts[1].substring(0, parts[1].length() - 2));
-    if (count < 1 || count > PlaneType.Bombs.MAX) {
-      throw line.fail(
-          "bombs",
-          "'"
-              + entry
-              + "': "
-              + (grenade ? "grenades" : "bombs")
-              + " carried must be 1 to "
-              + PlaneType.Bombs.MAX
-              + ", was "
-              + count);
-    }
-    if (dice < 1 || dice > PlaneType.Bombs.MAX) {
-      throw line.fail(
-          "bombs",
-          "'"
-              + entry
-              + "': d6s per "
-              + (grenade ? "grenade" : "bomb")
-              + " must be 1 to "
-              + PlaneType.Bombs.MAX
-              + ", was "
-              + dice);
-    }
+    int count =
+        upToMax(
+            line, entry, (grenade ? "grenades" : "bombs") + " carried", Integer.parseInt(parts[0]));
+    int dice =
+        upToMax(
+            line,
+            entry,
+            "d6s per " + (grenade ? "grenade" : "bomb"),
+            Integer.parseInt(parts[1].substring(0, parts[1].length() - 2)));
     return new PlaneType.Bombs(count, dice);
+  }
+
+  /** {@code value}, the {@code what} of bombs {@code entry}, checked to be 1 to 20. */
+  private static int upToMax(CatalogLine line, String entry, String what, int value) {
+    if (value < 1 || value > PlaneType.Bombs.MAX) {
+      throw line.fail(
+          "bombs",
+          "'" + entry + "': " + what + " must be 1 to " + PlaneType.Bombs.MAX + ", was " + value);
+    }
+    return value;
   }
 
   private static List<CriticalDamage> criticals(CatalogLine line) {
@@ -228,22 +189,24 @@ public final class PlaneCatalog {
   }
 
   /**
-   * The type called {@code name}.
+   * The sample catalog shipped with this module (labelled sample data), read once.
    *
-   * @param name a type's name, as in the catalog
-   * @return the type
-   * @throws IllegalArgumentException listing the known names
+   * @return the sample catalog shipped with this module (labelled sample data), read once
    */
-  public PlaneType type(String name) {
-    return types.get(name);
+  public static PlaneCatalog sample() {
+    return FORMAT.sample();
   }
 
   /**
-   * Every type, in catalog order.
+   * Reads a catalog.
    *
-   * @return every type, in catalog order
+   * @param file the name used in error messages
+   * @param reader the catalog text
+   * @return the catalog
+   * @throws CatalogException for a malformed line or a duplicate name
+   * @throws IOException if the reader fails
    */
-  public List<PlaneType> types() {
-    return types.all();
+  public static PlaneCatalog parse(String file, Reader reader) throws IOException {
+    return FORMAT.parse(file, reader);
   }
 }

@@ -4,11 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.dogfight.core.catalog.CatalogException;
-import io.github.dogfight.testkit.Fuzz;
+import io.github.dogfight.testkit.CatalogFuzzContract;
 import io.github.dogfight.testkit.TriesLimit;
 import java.io.IOException;
 import java.io.StringReader;
-import java.time.Duration;
 import java.util.List;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
@@ -20,39 +19,15 @@ import net.jqwik.api.Tuple;
 import net.jqwik.api.lifecycle.AddLifecycleHook;
 
 /**
- * Damaged and hostile catalogs, as a user loads them: the bundled samples with lines dropped, cut,
- * moved or duplicated, fields added, dropped, swapped or replaced, numbers made huge, and random
- * text. Each read answers or fails with a CatalogException naming the file, line and field.
+ * The bundled plane and crew catalogs, damaged (see {@link CatalogFuzzContract}), and the bombs
+ * field's entries right and wrong.
  */
 @AddLifecycleHook(TriesLimit.class)
-class CatalogFuzzProperties {
-  private static final Duration LIMIT = Duration.ofSeconds(10);
-
-  @Property(tries = 1000)
-  void planes(@ForAll("planesText") String text) {
-    Fuzz.assertCatalogAnswersOrNamesThePlace(
-        "mine.txt", text, PlaneCatalog.FIELDS, LIMIT, PlaneCatalog::parse);
-  }
-
-  @Provide
-  Arbitrary<String> planesText() {
-    return damaged("sample-planes.txt");
-  }
-
-  @Property(tries = 1000)
-  void crew(@ForAll("crewText") String text) {
-    Fuzz.assertCatalogAnswersOrNamesThePlace(
-        "crew.txt", text, CrewCatalog.FIELDS, LIMIT, CrewCatalog::parse);
-  }
-
-  @Provide
-  Arbitrary<String> crewText() {
-    return damaged("sample-crew.txt");
-  }
-
-  private static Arbitrary<String> damaged(String resource) {
-    return Fuzz.catalogs(
-        Fuzz.resourceText(resource, CatalogFuzzProperties.class.getResourceAsStream(resource)));
+class CatalogFuzzProperties extends CatalogFuzzContract {
+  CatalogFuzzProperties() {
+    super(
+        new FuzzedCatalog("sample-planes.txt", PlaneCatalog.FIELDS, PlaneCatalog::parse),
+        new FuzzedCatalog("sample-crew.txt", CrewCatalog.FIELDS, CrewCatalog::parse));
   }
 
   /** One entry of the bombs field, as a user might write it. */

@@ -49,14 +49,9 @@ public final class NamedCatalog<T> {
       Function<T, String> name,
       String nameField)
       throws IOException {
-    Objects.requireNonNull(file, "file");
-    Objects.requireNonNull(reader, "reader");
-    Objects.requireNonNull(fields, "fields");
-    Objects.requireNonNull(parser, "parser");
-    Objects.requireNonNull(name, "name");
-    Objects.requireNonNull(nameField, "nameField");
-    return new NamedCatalog<>(
-        index(CatalogReader.read(file, reader, fields, unique(parser, name, nameField)), name));
+    // CatalogReader checks file, reader and fields; unique the rest.
+    Function<CatalogLine, T> entry = unique(parser, name, nameField);
+    return new NamedCatalog<>(index(CatalogReader.read(file, reader, fields, entry), name));
   }
 
   /**
@@ -82,18 +77,16 @@ public final class NamedCatalog<T> {
       Function<T, String> name,
       String nameField) {
     Objects.requireNonNull(resource, "resource");
-    Objects.requireNonNull(fields, "fields");
-    Objects.requireNonNull(parser, "parser");
-    Objects.requireNonNull(name, "name");
-    Objects.requireNonNull(nameField, "nameField");
+    Function<CatalogLine, T> entry = unique(parser, name, nameField);
     return new NamedCatalog<>(
-        index(
-            CatalogReader.readResource(resource, stream, fields, unique(parser, name, nameField)),
-            name));
+        index(CatalogReader.readResource(resource, stream, fields, entry), name));
   }
 
   private static <T> Function<CatalogLine, T> unique(
       Function<CatalogLine, T> parser, Function<T, String> name, String nameField) {
+    Objects.requireNonNull(parser, "parser");
+    Objects.requireNonNull(name, "name");
+    Objects.requireNonNull(nameField, "nameField");
     Set<String> seen = new HashSet<>();
     return line -> {
       T entry = parser.apply(line);

@@ -1,9 +1,15 @@
-package io.github.dogfight.squadron;
+package io.github.dogfight.squadron.internal;
 
+import io.github.dogfight.squadron.Aircraft;
+import io.github.dogfight.squadron.AircraftType;
+import io.github.dogfight.squadron.Side;
+import io.github.dogfight.squadron.Squadron;
+import io.github.dogfight.squadron.SquadronCommand;
 import io.github.dogfight.squadron.SquadronCommand.ChooseEscapees;
 import io.github.dogfight.squadron.SquadronCommand.RemoveFighters;
 import io.github.dogfight.squadron.SquadronCommand.SpendSuccesses;
 import io.github.dogfight.squadron.SquadronCommand.Strike;
+import io.github.dogfight.squadron.SquadronState;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -25,7 +31,7 @@ import java.util.Set;
  * special aircraft struck, its class and the types of the shooters striking it. The order of the
  * damage rolls is not part of the key (an assumption: see the module README).
  */
-final class Interchangeable {
+public final class Interchangeable {
   private Interchangeable() {}
 
   /**
@@ -34,8 +40,14 @@ final class Interchangeable {
    * @param type their type
    * @param damage their damage
    */
-  record Kind(AircraftType type, int damage) {
-    static Kind of(Aircraft a) {
+  public record Kind(AircraftType type, int damage) {
+    /**
+     * The class of {@code a}.
+     *
+     * @param a an aircraft
+     * @return its class
+     */
+    public static Kind of(Aircraft a) {
       return new Kind(a.type(), a.damage());
     }
   }
@@ -51,8 +63,11 @@ final class Interchangeable {
 
   /**
    * The classes of {@code aircraft}, in order of first appearance, each with its members in order.
+   *
+   * @param aircraft the aircraft
+   * @return their classes, each with its members
    */
-  static Map<Kind, List<Aircraft>> classes(List<Aircraft> aircraft) {
+  public static Map<Kind, List<Aircraft>> classes(List<Aircraft> aircraft) {
     Map<Kind, List<Aircraft>> out = new LinkedHashMap<>();
     for (Aircraft a : aircraft) {
       out.computeIfAbsent(Kind.of(a), k -> new ArrayList<>()).add(a);
@@ -64,8 +79,12 @@ final class Interchangeable {
    * The key of {@code command} in {@code state}: equal for two commands that differ only by
    * interchangeable aircraft. A command that names an aircraft not in the fight, or one aircraft
    * twice, is its own key.
+   *
+   * @param state the state the command is given in
+   * @param command the command
+   * @return its key
    */
-  static Object key(SquadronState state, SquadronCommand command) {
+  public static Object key(SquadronState state, SquadronCommand command) {
     if (command instanceof RemoveFighters r) {
       return counts("remove", r.side(), state.squadron(r.side()), r.aircraft(), command);
     }

@@ -1,11 +1,20 @@
-package io.github.dogfight.squadron;
+package io.github.dogfight.squadron.internal;
 
-import io.github.dogfight.squadron.Interchangeable.Kind;
+import io.github.dogfight.squadron.Aircraft;
+import io.github.dogfight.squadron.AircraftType;
+import io.github.dogfight.squadron.Maneuver;
+import io.github.dogfight.squadron.Pending;
+import io.github.dogfight.squadron.Side;
+import io.github.dogfight.squadron.Squadron;
+import io.github.dogfight.squadron.SquadronCommand;
 import io.github.dogfight.squadron.SquadronCommand.ChooseEscapees;
 import io.github.dogfight.squadron.SquadronCommand.DeclareManeuver;
 import io.github.dogfight.squadron.SquadronCommand.RemoveFighters;
 import io.github.dogfight.squadron.SquadronCommand.SpendSuccesses;
 import io.github.dogfight.squadron.SquadronCommand.Strike;
+import io.github.dogfight.squadron.SquadronConfig;
+import io.github.dogfight.squadron.SquadronState;
+import io.github.dogfight.squadron.internal.Interchangeable.Kind;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -22,29 +31,45 @@ import java.util.Map;
  * fighters alone or one damage roll, so the list holds at most one command per number of fighters
  * plus one per class of target and type of shooter.
  */
-final class LegalCommands {
+public final class LegalCommands {
+  private static final List<SquadronCommand> WHITE_DECLARES = declarations(Side.WHITE);
+  private static final List<SquadronCommand> BLACK_DECLARES = declarations(Side.BLACK);
+
   private LegalCommands() {}
 
-  /** The legal commands of {@code side}, which the pending decision awaits. */
-  static List<SquadronCommand> of(SquadronState state, Side side, boolean oneRollAtATime) {
+  private static List<SquadronCommand> declarations(Side side) {
+    List<SquadronCommand> out = new ArrayList<>();
+    for (Maneuver m : Maneuver.values()) {
+      out.add(new DeclareManeuver(side, m));
+    }
+    return List.copyOf(out);
+  }
+
+  /**
+   * The legal commands of {@code side}, which the pending decision awaits.
+   *
+   * @param state the state
+   * @param side the side
+   * @param oneRollAtATime whether damage rolls are made one at a time
+   * @return its legal commands
+   */
+  public static List<SquadronCommand> of(SquadronState state, Side side, boolean oneRollAtATime) {
     if (state.pending().isEmpty()) {
       return List.of();
     }
     Pending p = state.pending().get();
     List<SquadronCommand> out = new ArrayList<>();
     if (p instanceof Pending.Declaration) {
-      for (Maneuver m : Maneuver.values()) {
-        out.add(new DeclareManeuver(side, m));
-      }
-    } else if (p instanceof Pending.Allocation a) {
+      return side == Side.WHITE ? WHITE_DECLARES : BLACK_DECLARES;
+    }
+    if (p instanceof Pending.Allocation a) {
       out.addAll(allocations(state, a, oneRollAtATime));
     } else if (p instanceof Pending.Removal r) {
       for (List<String> ids : choices(state.squadron(r.side()).fighters(), r.count())) {
         out.add(new RemoveFighters(r.side(), ids));
       }
     } else if (p instanceof Pending.Escape e) {
-      for (List<String> ids :
-          choices(SquadronRules.escapable(state.squadron(e.side())), e.count())) {
+      for (List<String> ids : choices(Forces.escapable(state.squadron(e.side())), e.count())) {
         out.add(new ChooseEscapees(e.side(), ids));
       }
     }
@@ -96,7 +121,7 @@ final class LegalCommands {
     List<Map.Entry<Kind, List<Aircraft>>> targets =
         new ArrayList<>(Interchangeable.classes(enemy.specials()).entrySet());
     Map<AircraftType, Aircraft> shooters = new LinkedHashMap<>();
-    for (Aircraft a : SquadronRules.armedFighters(own)) {
+    for (Aircraft a : Forces.armedFighters(own)) {
       shooters.putIfAbsent(a.type(), a);
     }
     List<String> shooterIds = shooters.values().stream().map(Aircraft::id).toList();

@@ -1,5 +1,11 @@
-package io.github.dogfight.squadron;
+package io.github.dogfight.squadron.internal.endofturn;
 
+import io.github.dogfight.squadron.Aircraft;
+import io.github.dogfight.squadron.CombatPhase;
+import io.github.dogfight.squadron.Side;
+import io.github.dogfight.squadron.Squadron;
+import io.github.dogfight.squadron.SquadronState;
+import io.github.dogfight.squadron.Status;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -7,13 +13,23 @@ import java.util.Map;
 import java.util.Optional;
 
 /** How an engagement stands after a Squadron Phase: the host's changes checked, and its end. */
-final class EngagementEnd {
+public final class EngagementEnd {
   private EngagementEnd() {}
 
-  static void checkCombatResult(SquadronState before, CombatPhase.CombatPhaseResult r) {
+  /**
+   * Checks that the host's Combat Phase only changed aircraft status and damage.
+   *
+   * @param before the state before it
+   * @param r what it did
+   * @throws IllegalStateException if it added, dropped or reordered aircraft or changed sides
+   */
+  public static void checkCombatResult(SquadronState before, CombatPhase.CombatPhaseResult r) {
     for (Side side : Side.values()) {
       Squadron old = before.squadron(side);
       Squadron now = side == Side.WHITE ? r.white() : r.black();
+      if (now == old) {
+        continue;
+      }
       List<String> oldIds = ids(old.aircraft());
       if (now.side() != side || !ids(now.aircraft()).equals(oldIds)) {
         throw new IllegalStateException(
@@ -23,7 +39,13 @@ final class EngagementEnd {
     }
   }
 
-  static Optional<String> winner(SquadronState s) {
+  /**
+   * The squadron still in the fight when the other has none left.
+   *
+   * @param s the state
+   * @return its name; empty while both or neither are in the fight
+   */
+  public static Optional<String> winner(SquadronState s) {
     boolean whiteIn = !s.white().inFight().isEmpty();
     boolean blackIn = !s.black().inFight().isEmpty();
     if (whiteIn == blackIn) {
@@ -32,7 +54,13 @@ final class EngagementEnd {
     return Optional.of(whiteIn ? s.white().name() : s.black().name());
   }
 
-  static Optional<String> result(SquadronState s) {
+  /**
+   * How the engagement ended, in words, once a side has no aircraft left in the fight.
+   *
+   * @param s the state
+   * @return the result; empty while both sides are in the fight
+   */
+  public static Optional<String> result(SquadronState s) {
     boolean whiteOut = s.white().inFight().isEmpty();
     boolean blackOut = s.black().inFight().isEmpty();
     if (!whiteOut && !blackOut) {
