@@ -34,6 +34,7 @@ import java.util.Objects;
  */
 public final class WildBlueOdds {
   private final WildBlueConfig config;
+  private final BotTables botTables;
 
   /**
    * Odds under {@code config}.
@@ -42,6 +43,12 @@ public final class WildBlueOdds {
    */
   public WildBlueOdds(WildBlueConfig config) {
     this.config = Objects.requireNonNull(config, "config");
+    this.botTables = new BotTables(this, config.host());
+  }
+
+  /** The bot's exact odds as doubles, computed once per rule set and shared by its games. */
+  BotTables botTables() {
+    return botTables;
   }
 
   private Check check() {
