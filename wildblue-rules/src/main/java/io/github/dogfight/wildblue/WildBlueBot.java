@@ -133,13 +133,20 @@ final class WildBlueBot implements Bot<WildBlueState, WildBlueCommand> {
           }
         }
       }
-      return new Fly(actor, move(s, me, legal));
+      return new Fly(actor, move(s, me, legal, odds, host));
     }
     // The move half: one attempt at advantage.
     if (step.attempts() == 0) {
       Optional<WildBlueCommand> m = maneuver(s, legal);
       if (m.isPresent()) {
         return m.get();
+      }
+    }
+    // A ram, when the pilot has no shot at an enemy plane left and the trade favours its side.
+    if (!step.attacked()) {
+      Optional<WildBlueCommand> ram = ram(s, me, legal, odds, host);
+      if (ram.isPresent()) {
+        return ram.get();
       }
     }
     // The best attack offered, the pilot's or the gunner's (whichever has the higher expected
@@ -262,7 +269,8 @@ final class WildBlueBot implements Bot<WildBlueState, WildBlueCommand> {
         : host.skillRating(who.dex(), who.piloting());
   }
 
-  private Move move(WildBlueState s, Plane me, List<WildBlueCommand> legal) {
+  private Move move(
+      WildBlueState s, Plane me, List<WildBlueCommand> legal, BotTables odds, Host host) {
     boolean bomber = false;
     if (me.bombsLeft() > 0 || me.grenadesLeft() > 0) {
       for (GroundUnit g : s.ground()) {
@@ -299,6 +307,9 @@ final class WildBlueBot implements Bot<WildBlueState, WildBlueCommand> {
         goal.isAbove(me.band())
             ? Move.CLIMB
             : me.band().isAbove(goal) ? Move.POWERDIVE : Move.CRUISE;
+    if (!bomber && m == Move.CRUISE) {
+      m = climbOrDive(s, me, odds, host);
+    }
     boolean pursued = false;
     for (Held h : s.advantage()) {
       if (h.target().equals(me.name()) && h.kind() == AdvantageKind.BEHIND) {
@@ -315,6 +326,128 @@ final class WildBlueBot implements Bot<WildBlueState, WildBlueCommand> {
       }
     }
     return Move.CRUISE;
+  }
+
+  /**
+   * Whether {@code p}'s magazine is short of the engagement: fewer uses left than two a turn for
+   * the turns left. Then each use should count: the bot weighs an attack by its expected damage per
+   * magazine use (a burst uses 1, sustained fire 2), so that a plane does not run dry while the
+   * fight goes on (a plane with no ammunition left can only ram).
+   */
+  private boolean scarce(WildBlueState s, Plane p) {
+    int turnsLeft = Math.max(1, rules.config().maxTurns() - s.turn() + 1);
+    return p.magazineLeft() < 2 * turnsLeft;
+  }
+
+  /**
+   * A ram (a Tug of War; on a win both planes collide, take 1D6 per 10 kph and go out of control)
+   * when {@code me} has no shot left (its magazine cannot pay for a burst) and the trade does not
+   * leave its side behind: its side has at least as many planes flying as the enemy's, or {@code
+   * me} has less than half the target's HP. The target is the one the exact Tug of War odds favour
+   * most, if at least 30%.
+   */
+  private static Optional<WildBlueCommand> ram(
+      WildBlueState s, Plane me, List<WildBlueCommand> legal, BotTables odds, Host host) {
+    if (me.magazineLeft() >= FireMode.BURST.magazineUses()) {
+      return Optional.empty();
+    }
+    int mine = 0;
+    int theirs = 0;
+    for (Plane p : s.planes()) {
+      if (p.flying()) {
+        if (p.side().equals(me.side())) {
+          mine++;
+        } else {
+          theirs++;
+        }
+      }
+    }
+    int rating = host.skillRating(me.pilot().dex(), me.pilot().piloting());
+    int pen = Ctx.pilotingPenalty(me);
+    WildBlueCommand best = null;
+    double most = RAM_AT_LEAST;
+    for (WildBlueCommand c : legal) {
+      if (c instanceof WildBlueCommand.Ram r) {
+        Plane t = s.plane(r.target());
+        if (mine < theirs && me.hp() * 2 >= t.hp()) {
+          continue;
+        }
+        double chance =
+            odds.ram(
+                rating,
+                pen,
+                host.skillRating(t.pilot().dex(), t.pilot().piloting()),
+                Ctx.pilotingPenalty(t));
+        if (chance >= most) {
+          most = chance;
+          best = c;
+        }
+      }
+    }
+    return Optional.ofNullable(best);
+  }
+
+  /** The least chance of winning a ram's Tug of War at which the bot rams. */
+  private static final double RAM_AT_LEAST = 0.3;
+
+  /**
+   * Climb or dive when the exact odds favour it over cruising in the band: a dive (down one band,
+   * this action) when the best attacks from a dive (2D6 more) on an enemy plane in the band below
+   * beat the best attacks here; a climb from Low to Combat (High's piloting penalty and stalls are
+   * not worth a dive) when the attacks from a dive after the climb beat the attacks given up on the
+   * way (the climb's second action, at Combat, has no enemy in reach): more than twice the attacks
+   * here. The attacks are the pilot's and the gunner's. Else cruise.
+   */
+  private Move climbOrDive(WildBlueState s, Plane me, BotTables odds, Host host) {
+    double here = airValue(s, me, me.band(), 0, odds, host);
+    Optional<Band> below = me.band().below();
+    if (below.isPresent() && airValue(s, me, below.get(), 2, odds, host) > here) {
+      return Move.POWERDIVE;
+    }
+    if (me.band() == Band.LOW
+        && Actions.mayClimb(me)
+        && here > 0
+        && airValue(s, me, me.band(), 2, odds, host) > 2 * here) {
+      return Move.CLIMB;
+    }
+    return Move.CRUISE;
+  }
+
+  /**
+   * The best expected damage of the attacks {@code me} may make on one enemy plane in control in
+   * {@code band} (the pilot's and the gunner's, each its best), with {@code extraDice} more
+   * advantage dice, as if flown: 0 if none.
+   */
+  private double airValue(
+      WildBlueState s, Plane me, Band band, int extraDice, BotTables odds, Host host) {
+    double most = 0;
+    for (Plane e : s.planes()) {
+      if (!e.flying() || e.side().equals(me.side()) || e.outOfControl() || e.altitude() != band) {
+        continue;
+      }
+      double pilot = 0;
+      double gunner = 0;
+      for (Gun.Mount mount : Gun.Mount.values()) {
+        if (me.type().guns(mount).isEmpty()) {
+          continue;
+        }
+        boolean byGunner = Actions.gunnerFires(me, mount);
+        for (FireMode mode : FireMode.values()) {
+          if (me.magazineLeft() < mode.magazineUses()) {
+            continue;
+          }
+          double v =
+              fireValue(s, new Fire(me.name(), e.name(), mount, mode), extraDice, odds, host);
+          if (byGunner) {
+            gunner = Math.max(gunner, v);
+          } else {
+            pilot = Math.max(pilot, v);
+          }
+        }
+      }
+      most = Math.max(most, pilot + gunner);
+    }
+    return most;
   }
 
   /** The kinds of advantage the bot tries for, in order. */
@@ -365,7 +498,7 @@ final class WildBlueBot implements Bot<WildBlueState, WildBlueCommand> {
    * The expected damage of {@code f} on its target (the chance to hit times the expected damage of
    * its dice), halved against a ground target: as the engine rolls it, without an {@code Attack}.
    */
-  private double fireValue(WildBlueState s, Fire f, BotTables odds, Host host) {
+  private double fireValue(WildBlueState s, Fire f, int extraDice, BotTables odds, Host host) {
     Optional<Plane> plane = s.findPlane(f.actor());
     int rating;
     int penalty = f.mode().penalty();
@@ -401,7 +534,7 @@ final class WildBlueBot implements Bot<WildBlueState, WildBlueCommand> {
         AttackDice.of(
             gunDice,
             guns.get(0).die(),
-            AttackFlow.advantage(s, f.actor(), f.target()),
+            AttackFlow.advantage(s, f.actor(), f.target()) + extraDice,
             f.mode(),
             rules.config().softCap(),
             oil,
@@ -419,7 +552,11 @@ final class WildBlueBot implements Bot<WildBlueState, WildBlueCommand> {
     for (WildBlueCommand c : legal) {
       double value = 0;
       if (c instanceof Fire f) {
-        value = fireValue(s, f, odds, host);
+        value = fireValue(s, f, 0, odds, host);
+        Optional<Plane> shooter = s.findPlane(f.actor());
+        if (shooter.isPresent() && scarce(s, shooter.get())) {
+          value /= f.mode().magazineUses();
+        }
       } else if (c instanceof WildBlueCommand.Bomb b) {
         Plane me = s.plane(b.actor());
         value = bombing(me, me.type().bombs().orElseThrow(), odds, host);
