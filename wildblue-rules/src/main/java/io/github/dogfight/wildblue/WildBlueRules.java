@@ -21,6 +21,7 @@ import io.github.dogfight.wildblue.WildBlueCommand.Pass;
 import io.github.dogfight.wildblue.internal.Ctx;
 import io.github.dogfight.wildblue.internal.Engine;
 import io.github.dogfight.wildblue.internal.actions.Actions;
+import io.github.dogfight.wildblue.internal.bot.BotTables;
 import io.github.dogfight.wildblue.internal.bot.WildBlueBot;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -58,6 +59,7 @@ public final class WildBlueRules implements RuleSet<WildBlueState, WildBlueComma
   private final WildBlueConfig config;
   private final WildBlueOdds odds;
   private final CommandOdds commandOdds;
+  private final BotTables botTables;
 
   /** The rules with the default host and settings. */
   public WildBlueRules() {
@@ -73,6 +75,7 @@ public final class WildBlueRules implements RuleSet<WildBlueState, WildBlueComma
     this.config = java.util.Objects.requireNonNull(config, "config");
     this.odds = new WildBlueOdds(config);
     this.commandOdds = new CommandOdds(config);
+    this.botTables = new BotTables(odds, config.host());
   }
 
   /**
@@ -263,7 +266,7 @@ public final class WildBlueRules implements RuleSet<WildBlueState, WildBlueComma
 
   @Override
   public Bot<WildBlueState, WildBlueCommand> defaultBot() {
-    return new WildBlueBot(this);
+    return new WildBlueBot(this, botTables);
   }
 
   /**

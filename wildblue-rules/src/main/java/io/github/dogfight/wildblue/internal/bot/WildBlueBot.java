@@ -1,17 +1,19 @@
 package io.github.dogfight.wildblue.internal.bot;
 
-import io.github.dogfight.core.check.CheckOutcome;
 import io.github.dogfight.core.game.Bot;
-import io.github.dogfight.core.odds.Rational;
 import io.github.dogfight.core.view.View;
 import io.github.dogfight.wildblue.ActionStep;
 import io.github.dogfight.wildblue.AdvantageKind;
 import io.github.dogfight.wildblue.Airman;
 import io.github.dogfight.wildblue.Attack;
+import io.github.dogfight.wildblue.AttackDice;
 import io.github.dogfight.wildblue.Band;
 import io.github.dogfight.wildblue.CriticalChoice;
 import io.github.dogfight.wildblue.CriticalDamage;
+import io.github.dogfight.wildblue.FireMode;
 import io.github.dogfight.wildblue.GroundUnit;
+import io.github.dogfight.wildblue.Gun;
+import io.github.dogfight.wildblue.Held;
 import io.github.dogfight.wildblue.Host;
 import io.github.dogfight.wildblue.Move;
 import io.github.dogfight.wildblue.Plane;
@@ -24,16 +26,16 @@ import io.github.dogfight.wildblue.WildBlueCommand.Fly;
 import io.github.dogfight.wildblue.WildBlueCommand.Maneuver;
 import io.github.dogfight.wildblue.WildBlueCommand.Pass;
 import io.github.dogfight.wildblue.WildBlueCommand.Perform;
-import io.github.dogfight.wildblue.WildBlueOdds;
 import io.github.dogfight.wildblue.WildBlueRules;
 import io.github.dogfight.wildblue.WildBlueState;
 import io.github.dogfight.wildblue.internal.Ctx;
 import io.github.dogfight.wildblue.internal.actions.Actions;
+import io.github.dogfight.wildblue.internal.altitude.Altitude;
 import io.github.dogfight.wildblue.internal.attacks.AttackFlow;
 import io.github.dogfight.wildblue.internal.initiative.Flow;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A deterministic bot for The Wild Blue that flies by exact odds: it climbs or dives to the enemy,
@@ -62,9 +64,17 @@ public final class WildBlueBot implements Bot<WildBlueState, WildBlueCommand> {
           CriticalDamage.ANNIHILATED);
 
   private final WildBlueRules rules;
+  private final BotTables tables;
 
-  public WildBlueBot(WildBlueRules rules) {
+  /**
+   * A bot for {@code rules} that judges its choices by {@code tables}.
+   *
+   * @param rules the rules it plays
+   * @param tables the rule set's exact odds as doubles, computed once and shared by its games
+   */
+  public WildBlueBot(WildBlueRules rules, BotTables tables) {
     this.rules = rules;
+    this.tables = tables;
   }
 
   /**
@@ -78,31 +88,39 @@ public final class WildBlueBot implements Bot<WildBlueState, WildBlueCommand> {
       throw new IllegalArgumentException("no legal command to choose from");
     }
     WildBlueCommand planned = plan(view, legal);
-    if (legal.contains(planned)) {
-      return planned;
+    for (WildBlueCommand c : legal) {
+      if (c.equals(planned)) {
+        return c;
+      }
     }
-    return legal.stream().filter(WildBlueCommand::isPass).findFirst().orElse(legal.get(0));
+    return passOrFirst(legal);
+  }
+
+  /** The list's pass, else its first command. */
+  private static WildBlueCommand passOrFirst(List<WildBlueCommand> legal) {
+    for (WildBlueCommand c : legal) {
+      if (c.isPass()) {
+        return c;
+      }
+    }
+    return legal.get(0);
   }
 
   private WildBlueCommand plan(View<WildBlueState> view, List<WildBlueCommand> legal) {
     WildBlueState s = view.state();
     String actor = legal.get(0).actor();
-    WildBlueOdds odds = rules.odds();
+    BotTables odds = tables;
     Host host = rules.config().host();
     if (!s.splitS().isEmpty()) {
       Plane me = s.plane(actor);
-      double expected =
-          host.initiative(Flow.bonus(me.pilot(), true), 3)
-              .outcomes()
-              .expectation(v -> v)
-              .doubleValue();
-      boolean behind =
-          s.planes().stream()
-              .anyMatch(
-                  p ->
-                      p.flying()
-                          && !p.side().equals(me.side())
-                          && p.initiative() > me.initiative());
+      double expected = odds.initiative(Flow.bonus(me.pilot(), true), 3);
+      boolean behind = false;
+      for (Plane p : s.planes()) {
+        if (p.flying() && !p.side().equals(me.side()) && p.initiative() > me.initiative()) {
+          behind = true;
+          break;
+        }
+      }
       return pick(
           legal,
           behind && me.initiative() < expected && me.maneuverability() >= 2,
@@ -120,10 +138,12 @@ public final class WildBlueBot implements Bot<WildBlueState, WildBlueCommand> {
     }
     ActionStep step = s.step().orElseThrow();
     if (!step.inControl()) {
-      return legal.stream()
-          .filter(WildBlueCommand.RegainControl.class::isInstance)
-          .findFirst()
-          .orElse(new EndAction(actor));
+      for (WildBlueCommand c : legal) {
+        if (c instanceof WildBlueCommand.RegainControl) {
+          return c;
+        }
+      }
+      return new EndAction(actor);
     }
     Plane me = s.plane(actor);
     int rating = host.skillRating(me.pilot().dex(), me.pilot().piloting());
@@ -134,25 +154,32 @@ public final class WildBlueBot implements Bot<WildBlueState, WildBlueCommand> {
         if (c instanceof Perform p && p.enemy().isPresent()) {
           String e = p.enemy().get();
           int held = Actions.gainedOn(s, e, actor);
-          Rational chance = odds.stunt(p.stunt(), rating, pen, false);
-          if (p.stunt() == Stunt.TAILSLIDE && chance.doubleValue() >= 0.35) {
+          double chance = odds.stunt(p.stunt(), rating, pen, false);
+          if (p.stunt() == Stunt.TAILSLIDE && chance >= 0.35) {
             return c;
           }
-          if (p.stunt() == Stunt.SNAP_ROLL && held >= 2 && chance.doubleValue() >= 0.35) {
+          if (p.stunt() == Stunt.SNAP_ROLL && held >= 2 && chance >= 0.35) {
             return c;
           }
-          if (p.stunt() == Stunt.BARREL_ROLL && held >= 2 && chance.doubleValue() >= 0.5) {
+          if (p.stunt() == Stunt.BARREL_ROLL && held >= 2 && chance >= 0.5) {
             return c;
           }
         }
       }
-      return new Fly(actor, move(s, me, legal));
+      return new Fly(actor, move(s, me, legal, odds, host));
     }
     // The move half: one attempt at advantage.
     if (step.attempts() == 0) {
       Optional<WildBlueCommand> m = maneuver(s, legal);
       if (m.isPresent()) {
         return m.get();
+      }
+    }
+    // A ram, when the pilot has no shot at an enemy plane left and the trade favours its side.
+    if (!step.attacked()) {
+      Optional<WildBlueCommand> ram = ram(s, me, legal, odds, host);
+      if (ram.isPresent()) {
+        return ram.get();
       }
     }
     // The best attack offered, the pilot's or the gunner's (whichever has the higher expected
@@ -169,7 +196,7 @@ public final class WildBlueBot implements Bot<WildBlueState, WildBlueCommand> {
         boolean cover =
             (p.stunt() == Stunt.WINGOVER)
                 || (p.stunt() == Stunt.AILERON_ROLL
-                    && odds.stunt(Stunt.AILERON_ROLL, rating, pen, false).doubleValue() >= 0.6);
+                    && odds.stunt(Stunt.AILERON_ROLL, rating, pen, false) >= 0.6);
         if (cover) {
           return c;
         }
@@ -186,7 +213,7 @@ public final class WildBlueBot implements Bot<WildBlueState, WildBlueCommand> {
         }
       }
     }
-    return legal.stream().filter(WildBlueCommand::isPass).findFirst().orElse(legal.get(0));
+    return passOrFirst(legal);
   }
 
   private WildBlueCommand critical(WildBlueState s, List<WildBlueCommand> legal) {
@@ -202,10 +229,12 @@ public final class WildBlueBot implements Bot<WildBlueState, WildBlueCommand> {
       if (mine && r == CriticalDamage.DAMAGED_ENGINE && c.damage() >= p.type().hitPoints()) {
         continue;
       }
-      pick =
-          legal.stream()
-              .filter(x -> x instanceof WildBlueCommand.TakeCritical t && t.result() == r)
-              .findFirst();
+      for (WildBlueCommand x : legal) {
+        if (x instanceof WildBlueCommand.TakeCritical t && t.result() == r) {
+          pick = Optional.of(x);
+          break;
+        }
+      }
       if (pick.isPresent()) {
         break;
       }
@@ -225,7 +254,7 @@ public final class WildBlueBot implements Bot<WildBlueState, WildBlueCommand> {
   }
 
   private WildBlueCommand interrupt(
-      WildBlueState s, Attack a, String actor, List<WildBlueCommand> legal, WildBlueOdds odds) {
+      WildBlueState s, Attack a, String actor, List<WildBlueCommand> legal, BotTables odds) {
     Host host = rules.config().host();
     Plane me = s.plane(actor);
     int rating = host.skillRating(me.pilot().dex(), me.pilot().piloting());
@@ -235,26 +264,26 @@ public final class WildBlueBot implements Bot<WildBlueState, WildBlueCommand> {
         int attackerRating = attackRating(s, a, host);
         int attackerPenalty =
             AttackFlow.commonPenalty(s, a) + AttackFlow.targetPenalty(s, a.attacker(), actor);
-        Rational ignored =
-            odds.scissors(attackerRating, attackerPenalty, rating, pen, false)
-                .probability(WildBlueOdds.Tug.IGNORED);
-        yield pick(legal, ignored.doubleValue() >= 0.2, WildBlueCommand.Scissors.class);
+        double ignored = odds.scissorsIgnored(attackerRating, attackerPenalty, rating, pen);
+        yield pick(legal, ignored >= 0.2, WildBlueCommand.Scissors.class);
       }
       case ROLLING_SCISSORS ->
           pick(
               legal,
-              odds.stunt(Stunt.ROLLING_SCISSORS, rating, pen, false).doubleValue() >= 0.5,
+              odds.stunt(Stunt.ROLLING_SCISSORS, rating, pen, false) >= 0.5,
               WildBlueCommand.RollingScissors.class);
       case SPIN -> {
-        double soft = 5 * odds.stunt(Stunt.SPIN, rating, pen, false).doubleValue();
-        double hard = 10 * odds.stunt(Stunt.SPIN, rating, pen, true).doubleValue();
+        double soft = 5 * odds.stunt(Stunt.SPIN, rating, pen, false);
+        double hard = 10 * odds.stunt(Stunt.SPIN, rating, pen, true);
         if (Math.max(soft, hard) < 2.5) {
           yield new Pass(actor);
         }
-        yield legal.stream()
-            .filter(c -> c instanceof WildBlueCommand.Spin sp && sp.hard() == (hard > soft))
-            .findFirst()
-            .orElse(new Pass(actor));
+        for (WildBlueCommand c : legal) {
+          if (c instanceof WildBlueCommand.Spin sp && sp.hard() == (hard > soft)) {
+            yield c;
+          }
+        }
+        yield new Pass(actor);
       }
       case DAMAGE -> throw new IllegalStateException("no window at the damage stage");
     };
@@ -273,110 +302,294 @@ public final class WildBlueBot implements Bot<WildBlueState, WildBlueCommand> {
         : host.skillRating(who.dex(), who.piloting());
   }
 
-  private Move move(WildBlueState s, Plane me, List<WildBlueCommand> legal) {
-    List<Plane> enemies =
-        s.planes().stream()
-            .filter(p -> p.flying() && !p.side().equals(me.side()) && !p.outOfControl())
-            .toList();
-    boolean bomber =
-        (me.bombsLeft() > 0 || me.grenadesLeft() > 0)
-            && s.ground().stream().anyMatch(g -> !g.side().equals(me.side()) && !g.destroyed());
+  private Move move(
+      WildBlueState s, Plane me, List<WildBlueCommand> legal, BotTables odds, Host host) {
+    boolean bomber = false;
+    if (me.bombsLeft() > 0 || me.grenadesLeft() > 0) {
+      for (GroundUnit g : s.ground()) {
+        if (!g.side().equals(me.side()) && !g.destroyed()) {
+          bomber = true;
+          break;
+        }
+      }
+    }
+    // The nearest band holding an enemy flying in control (the first such enemy on a tie).
+    Band nearest = null;
+    boolean sameBand = false;
+    for (Plane p : s.planes()) {
+      if (p.flying() && !p.side().equals(me.side()) && !p.outOfControl()) {
+        if (p.altitude() == me.band()) {
+          sameBand = true;
+        }
+        if (nearest == null
+            || Math.abs(p.altitude().index() - me.band().index())
+                < Math.abs(nearest.index() - me.band().index())) {
+          nearest = p.altitude();
+        }
+      }
+    }
     Band goal;
     if (bomber) {
       goal = Band.LOW;
-    } else if (enemies.stream().anyMatch(e -> e.altitude() == me.band())) {
+    } else if (sameBand) {
       goal = me.band();
     } else {
-      goal =
-          enemies.stream()
-              .map(Plane::altitude)
-              .min(Comparator.comparingInt(b -> Math.abs(b.index() - me.band().index())))
-              .orElse(me.band());
+      goal = nearest == null ? me.band() : nearest;
     }
     Move m =
         goal.isAbove(me.band())
             ? Move.CLIMB
             : me.band().isAbove(goal) ? Move.POWERDIVE : Move.CRUISE;
-    boolean pursued =
-        s.advantage().stream()
-            .anyMatch(h -> h.target().equals(me.name()) && h.kind() == AdvantageKind.BEHIND);
+    if (!bomber && m == Move.CRUISE) {
+      m = climbOrDive(s, me, odds, host);
+    }
+    boolean pursued = false;
+    for (Held h : s.advantage()) {
+      if (h.target().equals(me.name()) && h.kind() == AdvantageKind.BEHIND) {
+        pursued = true;
+        break;
+      }
+    }
     if (m == Move.CRUISE && pursued && me.hp() * 4 < me.type().hitPoints()) {
       m = Move.TOP_SPEED;
     }
-    Move chosen = m;
-    return legal.stream().anyMatch(c -> c instanceof Fly f && f.move() == chosen)
-        ? chosen
-        : Move.CRUISE;
-  }
-
-  private static Optional<WildBlueCommand> maneuver(WildBlueState s, List<WildBlueCommand> legal) {
-    // Shake an enemy off the tail first; then get behind, above, into the sun, on the weakest.
-    legal =
-        legal.stream()
-            .sorted(
-                Comparator.comparingInt(
-                    c -> c instanceof Maneuver m ? s.plane(m.enemy()).hp() : Integer.MAX_VALUE))
-            .toList();
     for (WildBlueCommand c : legal) {
-      if (c instanceof Maneuver m && m.remove() && m.kind() == AdvantageKind.BEHIND) {
-        return Optional.of(c);
+      if (c instanceof Fly f && f.move() == m) {
+        return m;
       }
     }
-    for (AdvantageKind k : List.of(AdvantageKind.BEHIND, AdvantageKind.ABOVE, AdvantageKind.SUN)) {
-      for (WildBlueCommand c : legal) {
-        if (c instanceof Maneuver m && !m.remove() && m.kind() == k) {
-          return Optional.of(c);
+    return Move.CRUISE;
+  }
+
+  /**
+   * Whether {@code p}'s magazine is short of the engagement: fewer uses left than two a turn for
+   * the turns left. Then each use should count: the bot weighs an attack by its expected damage per
+   * magazine use (a burst uses 1, sustained fire 2), so that a plane does not run dry while the
+   * fight goes on (a plane with no ammunition left can only ram).
+   */
+  private boolean scarce(WildBlueState s, Plane p) {
+    int turnsLeft = Math.max(1, rules.config().maxTurns() - s.turn() + 1);
+    return p.magazineLeft() < 2 * turnsLeft;
+  }
+
+  /**
+   * A ram (a Tug of War; on a win both planes collide, take 1D6 per 10 kph and go out of control)
+   * when {@code me} has no shot left (its magazine cannot pay for a burst) and the trade does not
+   * leave its side behind: its side has at least as many planes flying as the enemy's, or {@code
+   * me} has less than half the target's HP. The target is the one the exact Tug of War odds favour
+   * most, if at least 30%.
+   */
+  private static Optional<WildBlueCommand> ram(
+      WildBlueState s, Plane me, List<WildBlueCommand> legal, BotTables odds, Host host) {
+    if (me.magazineLeft() >= FireMode.BURST.magazineUses()) {
+      return Optional.empty();
+    }
+    int mine = 0;
+    int theirs = 0;
+    for (Plane p : s.planes()) {
+      if (p.flying()) {
+        if (p.side().equals(me.side())) {
+          mine++;
+        } else {
+          theirs++;
         }
+      }
+    }
+    int rating = host.skillRating(me.pilot().dex(), me.pilot().piloting());
+    int pen = Ctx.pilotingPenalty(me);
+    WildBlueCommand best = null;
+    double most = RAM_AT_LEAST;
+    for (WildBlueCommand c : legal) {
+      if (c instanceof WildBlueCommand.Ram r) {
+        Plane t = s.plane(r.target());
+        if (mine < theirs && me.hp() * 2 >= t.hp()) {
+          continue;
+        }
+        double chance =
+            odds.ram(
+                rating,
+                pen,
+                host.skillRating(t.pilot().dex(), t.pilot().piloting()),
+                Ctx.pilotingPenalty(t));
+        if (chance >= most) {
+          most = chance;
+          best = c;
+        }
+      }
+    }
+    return Optional.ofNullable(best);
+  }
+
+  /** The least chance of winning a ram's Tug of War at which the bot rams. */
+  private static final double RAM_AT_LEAST = 0.3;
+
+  /**
+   * Climb or dive when the exact odds favour it over cruising in the band: a dive (down one band,
+   * this action) when the best attacks from a dive (2D6 more) on an enemy plane in the band below
+   * beat the best attacks here; a climb from Low to Combat (High's piloting penalty and stalls are
+   * not worth a dive) when the attacks from a dive after the climb beat the attacks given up on the
+   * way (the climb's second action, at Combat, has no enemy in reach): more than twice the attacks
+   * here. The attacks are the pilot's and the gunner's. Else cruise.
+   */
+  private Move climbOrDive(WildBlueState s, Plane me, BotTables odds, Host host) {
+    double here = airValue(s, me, me.band(), 0, odds, host);
+    Optional<Band> below = me.band().below();
+    if (below.isPresent() && airValue(s, me, below.get(), 2, odds, host) > here) {
+      return Move.POWERDIVE;
+    }
+    if (me.band() == Band.LOW
+        && Altitude.mayClimb(me)
+        && here > 0
+        && airValue(s, me, me.band(), 2, odds, host) > 2 * here) {
+      return Move.CLIMB;
+    }
+    return Move.CRUISE;
+  }
+
+  /**
+   * The best expected damage of the attacks {@code me} may make on one enemy plane in control in
+   * {@code band} (the pilot's and the gunner's, each its best), with {@code extraDice} more
+   * advantage dice, as if flown: 0 if none.
+   */
+  private double airValue(
+      WildBlueState s, Plane me, Band band, int extraDice, BotTables odds, Host host) {
+    double most = 0;
+    for (Plane e : s.planes()) {
+      if (!e.flying() || e.side().equals(me.side()) || e.outOfControl() || e.altitude() != band) {
+        continue;
+      }
+      double pilot = 0;
+      double gunner = 0;
+      for (Gun.Mount mount : Gun.Mount.values()) {
+        if (me.type().guns(mount).isEmpty()) {
+          continue;
+        }
+        boolean byGunner = Actions.gunnerFires(me, mount);
+        for (FireMode mode : FireMode.values()) {
+          if (me.magazineLeft() < mode.magazineUses()) {
+            continue;
+          }
+          double v =
+              fireValue(s, new Fire(me.name(), e.name(), mount, mode), extraDice, odds, host);
+          if (byGunner) {
+            gunner = Math.max(gunner, v);
+          } else {
+            pilot = Math.max(pilot, v);
+          }
+        }
+      }
+      most = Math.max(most, pilot + gunner);
+    }
+    return most;
+  }
+
+  /** The kinds of advantage the bot tries for, in order. */
+  private static final List<AdvantageKind> SOUGHT =
+      List.of(AdvantageKind.BEHIND, AdvantageKind.ABOVE, AdvantageKind.SUN);
+
+  private static Optional<WildBlueCommand> maneuver(WildBlueState s, List<WildBlueCommand> legal) {
+    // Shake an enemy off the tail first; then get behind, above, into the sun, on the weakest
+    // (the first listed among equally weak).
+    Maneuver shake = weakest(s, legal, true, AdvantageKind.BEHIND);
+    if (shake != null) {
+      return Optional.of(shake);
+    }
+    for (AdvantageKind k : SOUGHT) {
+      Maneuver m = weakest(s, legal, false, k);
+      if (m != null) {
+        return Optional.of(m);
       }
     }
     return Optional.empty();
   }
 
+  /** The maneuver of {@code kind} (removing or gaining) against the enemy with the fewest HP. */
+  private static @Nullable Maneuver weakest(
+      WildBlueState s, List<WildBlueCommand> legal, boolean remove, AdvantageKind kind) {
+    Maneuver best = null;
+    int fewest = Integer.MAX_VALUE;
+    for (WildBlueCommand c : legal) {
+      if (c instanceof Maneuver m && m.remove() == remove && m.kind() == kind) {
+        int hp = s.plane(m.enemy()).hp();
+        if (best == null || hp < fewest) {
+          best = m;
+          fewest = hp;
+        }
+      }
+    }
+    return best;
+  }
+
   /** The expected damage of a bomb (or grenade) of {@code me}'s. */
-  private static double bombing(Plane me, PlaneType.Bombs ordnance, WildBlueOdds odds, Host host) {
+  private static double bombing(Plane me, PlaneType.Bombs ordnance, BotTables odds, Host host) {
     int dex = host.attributeRating(me.pilot().dex());
     int cun = host.attributeRating(Math.max(me.pilot().cunning(), me.pilot().intelligence()));
-    return odds.bombing(dex, cun, Actions.bombPenalty(me), ordnance.dice())
-        .expectation(WildBlueOdds.BombRun::damage)
-        .doubleValue();
+    return odds.bombing(dex, cun, Actions.bombPenalty(me), ordnance.dice());
+  }
+
+  /**
+   * The expected damage of {@code f} on its target (the chance to hit times the expected damage of
+   * its dice), halved against a ground target: as the engine rolls it, without an {@code Attack}.
+   */
+  private double fireValue(WildBlueState s, Fire f, int extraDice, BotTables odds, Host host) {
+    Optional<Plane> plane = s.findPlane(f.actor());
+    int rating;
+    int penalty = f.mode().penalty();
+    List<Gun> guns;
+    int oil = 0;
+    int destroyed = 0;
+    if (plane.isPresent()) {
+      Plane p = plane.get();
+      boolean gunner = Actions.gunnerFires(p, f.mount());
+      Airman who = gunner ? p.gunner().orElseThrow() : p.pilot();
+      rating =
+          f.mount().firearms()
+              ? host.skillRating(who.dex(), who.firearms())
+              : host.skillRating(who.dex(), who.piloting());
+      if (!gunner) {
+        penalty += Ctx.pilotPenalty(p);
+      }
+      guns = p.type().guns(f.mount());
+      oil = p.count(CriticalDamage.OIL_LEAK);
+      destroyed = p.count(CriticalDamage.DESTROYED_WEAPON);
+    } else {
+      GroundUnit u = s.findGround(f.actor()).orElseThrow();
+      Airman g = u.gunner().orElseThrow();
+      rating = host.skillRating(g.dex(), g.firearms());
+      guns = List.of(u.gun().orElseThrow());
+    }
+    penalty += AttackFlow.targetPenalty(s, f.actor(), f.target());
+    int gunDice = 0;
+    for (Gun g : guns) {
+      gunDice += g.dice();
+    }
+    AttackDice dice =
+        AttackDice.of(
+            gunDice,
+            guns.get(0).die(),
+            AttackFlow.advantage(s, f.actor(), f.target()) + extraDice,
+            f.mode(),
+            rules.config().softCap(),
+            oil,
+            destroyed);
+    double value = odds.hit(rating, penalty) * odds.expectedDamage(dice);
+    return s.findGround(f.target()).isPresent() ? value * 0.5 : value;
   }
 
   /** The attack with the best expected damage, if any is legal. */
   private Optional<WildBlueCommand> best(
-      WildBlueState s, List<WildBlueCommand> legal, WildBlueOdds odds) {
+      WildBlueState s, List<WildBlueCommand> legal, BotTables odds) {
     Host host = rules.config().host();
     WildBlueCommand best = null;
     double most = 0;
     for (WildBlueCommand c : legal) {
       double value = 0;
       if (c instanceof Fire f) {
-        Attack a =
-            new Attack(
-                f.actor(),
-                f.mount(),
-                f.mode(),
-                List.of(f.target()),
-                false,
-                Attack.Stage.SCISSORS,
-                0,
-                java.util.Map.of(),
-                false,
-                Optional.empty(),
-                List.of(f.target()),
-                Optional.empty());
-        int rating = attackRating(s, a, host);
-        int penalty =
-            AttackFlow.commonPenalty(s, a) + AttackFlow.targetPenalty(s, f.actor(), f.target());
-        double hit =
-            odds.toHit(rating, penalty, false).probability(CheckOutcome::passed).doubleValue();
-        double dmg =
-            AttackFlow.dice(s, rules.config(), a, f.target())
-                .damage(0)
-                .outcomes()
-                .expectation(v -> v)
-                .doubleValue();
-        boolean ground = s.findGround(f.target()).isPresent();
-        value = hit * dmg * (ground ? 0.5 : 1.0);
+        value = fireValue(s, f, 0, odds, host);
+        Optional<Plane> shooter = s.findPlane(f.actor());
+        if (shooter.isPresent() && scarce(s, shooter.get())) {
+          value /= f.mode().magazineUses();
+        }
       } else if (c instanceof WildBlueCommand.Bomb b) {
         Plane me = s.plane(b.actor());
         value = bombing(me, me.type().bombs().orElseThrow(), odds, host);

@@ -1,0 +1,110 @@
+package io.github.dogfight.wildblue.internal.bot;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.dogfight.core.check.CheckOutcome;
+import io.github.dogfight.core.dice.Die;
+import io.github.dogfight.core.odds.Rational;
+import io.github.dogfight.wildblue.AttackDice;
+import io.github.dogfight.wildblue.FireMode;
+import io.github.dogfight.wildblue.GroundUnit;
+import io.github.dogfight.wildblue.Gun;
+import io.github.dogfight.wildblue.PlaneCatalog;
+import io.github.dogfight.wildblue.PlaneType;
+import io.github.dogfight.wildblue.Stunt;
+import io.github.dogfight.wildblue.WildBlueOdds;
+import io.github.dogfight.wildblue.WildBlueRules;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The bot's tables ({@link BotTables}) hold the same values as the exact odds they stand for: the
+ * closed-form expected damage equals the mean of the full distribution for every dice the sample
+ * planes and ground guns can roll, and each double is the exact value's.
+ */
+class BotTablesTest {
+  private static final WildBlueRules RULES = new WildBlueRules();
+  private static final WildBlueOdds ODDS = RULES.odds();
+  private static final BotTables TABLES = new BotTables(ODDS, RULES.config().host());
+
+  /**
+   * Every gun the sample planes carry (by mount, summed as the engine sums them) and a flak gun.
+   */
+  private static Set<Gun> sampleGuns() {
+    Set<Gun> guns = new LinkedHashSet<>();
+    for (PlaneType t : PlaneCatalog.sample().types()) {
+      for (Gun.Mount m : Gun.Mount.values()) {
+        List<Gun> g = t.guns(m);
+        if (!g.isEmpty()) {
+          guns.add(new Gun(m, g.stream().mapToInt(Gun::dice).sum(), g.get(0).die()));
+        }
+      }
+    }
+    for (GroundUnit u : RULES.sampleEngagement(1).ground()) {
+      u.gun().ifPresent(guns::add);
+    }
+    return guns;
+  }
+
+  @Test
+  void theClosedFormExpectedDamageIsTheDistributionsMeanForEverySampleGun() {
+    int checked = 0;
+    for (Gun g : sampleGuns()) {
+      for (FireMode mode : FireMode.values()) {
+        for (int destroyed = 0; destroyed <= 2; destroyed++) {
+          for (int oil = 0; oil <= 1; oil++) {
+            for (int adv = 0; adv <= 8; adv++) {
+              AttackDice d =
+                  AttackDice.of(
+                      g.dice(), g.die(), adv, mode, RULES.config().softCap(), oil, destroyed);
+              Rational exact = d.damage(0).outcomes().expectation(v -> v);
+              assertThat(TABLES.expectedDamageExact(d)).as(d.toString()).isEqualTo(exact);
+              assertThat(TABLES.expectedDamage(d)).isEqualTo(exact.doubleValue());
+              checked++;
+            }
+          }
+        }
+      }
+    }
+    assertThat(checked).isGreaterThan(100);
+  }
+
+  @Test
+  void aD8ExplodingOnSixesAndAD6OnFivesHaveTheirOwnExpectations() {
+    Rational d8 = TABLES.perDie(Die.of(8), FireMode.BURST);
+    Rational d6 = TABLES.perDie(Die.D6, FireMode.SUSTAINED);
+    assertThat(d8)
+        .isEqualTo(ODDS.damage(AttackDice.of(1, Die.of(8), 0, FireMode.BURST, 6), 0).mean());
+    assertThat(d6)
+        .isEqualTo(ODDS.damage(AttackDice.of(1, Die.D6, 0, FireMode.SUSTAINED, 6), 0).mean());
+    assertThat(d6.doubleValue()).isGreaterThan(TABLES.perDie(Die.D6, FireMode.BURST).doubleValue());
+  }
+
+  @Test
+  void theOtherTablesAreTheExactOddsAsDoubles() {
+    for (int rating = 8; rating <= 20; rating += 3) {
+      for (int pen = 0; pen <= 6; pen += 3) {
+        assertThat(TABLES.hit(rating, pen))
+            .isEqualTo(
+                ODDS.toHit(rating, pen, false).probability(CheckOutcome::passed).doubleValue());
+        assertThat(TABLES.stunt(Stunt.SPIN, rating, pen, true))
+            .isEqualTo(ODDS.stunt(Stunt.SPIN, rating, pen, true).doubleValue());
+        assertThat(TABLES.scissorsIgnored(rating, pen, 15, 1))
+            .isEqualTo(
+                ODDS.scissors(rating, pen, 15, 1, false)
+                    .probability(WildBlueOdds.Tug.IGNORED)
+                    .doubleValue());
+        assertThat(TABLES.bombing(rating, 14, pen, 3))
+            .isEqualTo(
+                ODDS.bombing(rating, 14, pen, 3)
+                    .expectation(WildBlueOdds.BombRun::damage)
+                    .doubleValue());
+      }
+    }
+    // Asked twice, the same value: computed once.
+    assertThat(TABLES.ram(17, 0, 15, 3)).isEqualTo(TABLES.ram(17, 0, 15, 3)).isBetween(0.0, 1.0);
+    assertThat(TABLES.ram(20, 0, 5, 0)).isGreaterThan(TABLES.ram(5, 0, 20, 0));
+  }
+}
