@@ -16,6 +16,12 @@ import io.github.dogfight.core.odds.Rational;
 import io.github.dogfight.core.view.Piece;
 import io.github.dogfight.core.view.View;
 import io.github.dogfight.core.view.Viewer;
+import io.github.dogfight.cy6.internal.Cy6Sample;
+import io.github.dogfight.cy6.internal.Engine;
+import io.github.dogfight.cy6.internal.States;
+import io.github.dogfight.cy6.internal.airfire.AirFire;
+import io.github.dogfight.cy6.internal.bot.Cy6Bot;
+import io.github.dogfight.cy6.internal.map.Cy6Presentation;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -50,10 +56,15 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
   /** The name this rule set is found by. */
   public static final String NAME = "cy6";
 
+  static {
+    States.install(new StateAccess());
+  }
+
   private final Cy6Config config;
-  private final Cy6Engine engine;
+  private final Engine engine;
   private final List<OddsQuery> queries;
   private final Cy6Presentation presentation;
+  private final PlotOdds plotOdds;
 
   /** The rules with {@link Cy6Config#defaults()}. */
   public Cy6Rules() {
@@ -67,7 +78,8 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
    */
   public Cy6Rules(Cy6Config config) {
     this.config = config;
-    this.engine = new Cy6Engine(config);
+    this.engine = new Engine(config);
+    this.plotOdds = new PlotOdds(engine, config, engine.movement());
     this.queries = Cy6Odds.queries(config.tables(), config.damageReadings());
     this.presentation = new Cy6Presentation(config, engine.sight());
   }
@@ -358,7 +370,7 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
       out.put("P(lucky hit)", o.probability(x -> x.luckyHit().isPresent()));
       out.put("P(a weapon runs out of ammunition)", o.probability(ShotOutcome::ammunitionOut));
     } else if (command instanceof Cy6Command.Plot plot && s.plane(plot.aircraft()).isPresent()) {
-      out.putAll(engine.plotOdds().of(s, s.get(plot.aircraft()), plot));
+      out.putAll(plotOdds.of(s, s.get(plot.aircraft()), plot));
     } else if (command instanceof Cy6Command.Flak f && f.target().isPresent()) {
       Outcomes<AaOutcome> o = flakOdds(s, f.battery(), f.target().get());
       out.put("P(damaged or destroyed)", o.probability(x -> x.result().damages()));
@@ -615,7 +627,7 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
         }
       }
       case FORMATION -> {
-        for (Cy6Command.FormationChoice c : Cy6Engine.formationChoices(state, p)) {
+        for (Cy6Command.FormationChoice c : Engine.formationChoices(state, p)) {
           out.add(new Cy6Command.FormationStatus(actor, c));
         }
       }

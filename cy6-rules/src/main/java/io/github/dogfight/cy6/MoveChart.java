@@ -3,6 +3,7 @@ package io.github.dogfight.cy6;
 import io.github.dogfight.core.catalog.CatalogException;
 import io.github.dogfight.core.catalog.CatalogLine;
 import io.github.dogfight.core.catalog.NamedCatalog;
+import io.github.dogfight.cy6.internal.Copies;
 import java.io.IOException;
 import java.io.Reader;
 import java.util.EnumSet;

@@ -2,6 +2,7 @@ package io.github.dogfight.cy6;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.dogfight.cy6.internal.Engine;
 import java.util.EnumSet;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
@@ -12,7 +13,7 @@ import org.junit.jupiter.api.Test;
  */
 class ManeuverAllowedTest {
   private static final Cy6Config CONFIG = Cy6Config.defaults();
-  private static final Cy6Engine ENGINE = new Cy6Engine(CONFIG);
+  private static final Engine ENGINE = new Engine(CONFIG);
 
   private static Plane at(int tal, Status... statuses) {
     Plane p = GroundTest.plane("P", "Red", GroundTest.FIGHTER, 10, 10, tal);
@@ -69,13 +70,13 @@ class ManeuverAllowedTest {
     TurnCode left = TurnCode.of("L11", "F L");
     TurnCode right = TurnCode.of("R11", "F R");
     Plane rudderless = at(5, Status.NO_TURNS);
-    assertThat(Cy6Engine.codeAllowed(rudderless, straight)).isTrue();
-    assertThat(Cy6Engine.codeAllowed(rudderless, left)).isFalse();
-    assertThat(Cy6Engine.codeAllowed(rudderless, right)).isFalse();
+    assertThat(Engine.codeAllowed(rudderless, straight)).isTrue();
+    assertThat(Engine.codeAllowed(rudderless, left)).isFalse();
+    assertThat(Engine.codeAllowed(rudderless, right)).isFalse();
     Plane jammed = at(5, Status.RIGHT_TURN_NEXT_TURN);
-    assertThat(Cy6Engine.codeAllowed(jammed, right)).isTrue();
-    assertThat(Cy6Engine.codeAllowed(jammed, straight)).isFalse();
-    assertThat(Cy6Engine.codeAllowed(jammed, left)).isFalse();
-    assertThat(Cy6Engine.codeAllowed(at(5), left)).isTrue();
+    assertThat(Engine.codeAllowed(jammed, right)).isTrue();
+    assertThat(Engine.codeAllowed(jammed, straight)).isFalse();
+    assertThat(Engine.codeAllowed(jammed, left)).isFalse();
+    assertThat(Engine.codeAllowed(at(5), left)).isTrue();
   }
 }

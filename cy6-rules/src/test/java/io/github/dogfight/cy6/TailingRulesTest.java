@@ -11,6 +11,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.github.dogfight.core.game.Game;
 import io.github.dogfight.core.game.RuleViolation;
 import io.github.dogfight.core.hex.Facing;
+import io.github.dogfight.cy6.internal.Engine;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -26,7 +27,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * arc; a move at the current speed or one more or less.
  */
 class TailingRulesTest {
-  private static final Cy6Engine ENGINE = new Cy6Engine(Cy6Config.defaults());
+  private static final Engine ENGINE = new Engine(Cy6Config.defaults());
 
   /**
    * "Prey" (Red, TAL 6) flies north from the origin; "Hunter" is {@code behind} hexes south. Facing
@@ -131,7 +132,7 @@ class TailingRulesTest {
     "F21, STEEP_DIVE, 'flies forward, diving'",
   })
   void tailingTellsDirectionAndClimb(String code, Maneuver m, String words) {
-    assertThat(Cy6Engine.tailWords(new Cy6Command.Plot("P", m, code), Cy6Tables.standard()))
+    assertThat(Engine.tailWords(new Cy6Command.Plot("P", m, code), Cy6Tables.standard()))
         .isEqualTo(words);
   }
 

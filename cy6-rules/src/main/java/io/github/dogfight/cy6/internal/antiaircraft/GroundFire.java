@@ -1,4 +1,4 @@
-package io.github.dogfight.cy6;
+package io.github.dogfight.cy6.internal.antiaircraft;
 
 import io.github.dogfight.core.dice.Chance;
 import io.github.dogfight.core.dice.DiceRoll;
@@ -8,6 +8,31 @@ import io.github.dogfight.core.event.GameEvent;
 import io.github.dogfight.core.game.RuleViolation;
 import io.github.dogfight.core.hex.Arc;
 import io.github.dogfight.core.hex.Hex;
+import io.github.dogfight.cy6.AaOutcome;
+import io.github.dogfight.cy6.AircraftCondition;
+import io.github.dogfight.cy6.AntiAircraft;
+import io.github.dogfight.cy6.AntiAircraftFire;
+import io.github.dogfight.cy6.Barrage;
+import io.github.dogfight.cy6.Battery;
+import io.github.dogfight.cy6.Board;
+import io.github.dogfight.cy6.Cab;
+import io.github.dogfight.cy6.Cy6Command;
+import io.github.dogfight.cy6.Cy6Config;
+import io.github.dogfight.cy6.Cy6Event;
+import io.github.dogfight.cy6.Cy6State;
+import io.github.dogfight.cy6.DamageReadings;
+import io.github.dogfight.cy6.LuckyEffect;
+import io.github.dogfight.cy6.Ordnance;
+import io.github.dogfight.cy6.Plane;
+import io.github.dogfight.cy6.Skill;
+import io.github.dogfight.cy6.StrikeKind;
+import io.github.dogfight.cy6.SurfaceAttack;
+import io.github.dogfight.cy6.SurfaceTarget;
+import io.github.dogfight.cy6.internal.Engine;
+import io.github.dogfight.cy6.internal.States;
+import io.github.dogfight.cy6.internal.airfire.AirFire;
+import io.github.dogfight.cy6.internal.map.TextMap;
+import io.github.dogfight.cy6.internal.spotting.Sight;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -33,9 +58,9 @@ import org.jspecify.annotations.Nullable;
  * Robustness Table column. With the spotting segment, a battery fires at and orders barrages over
  * only the aircraft its side has spotted; a barrage catches whatever is there.
  */
-final class GroundFire {
-  private static final String AA_RULES = "Anti-Aircraft Summary (C5.0), " + Cy6Engine.SEED;
-  private static final String SURFACE_RULES = "Surface Attack Summary (C3.0), " + Cy6Engine.SEED;
+public final class GroundFire {
+  private static final String AA_RULES = "Anti-Aircraft Summary (C5.0), " + Engine.SEED;
+  private static final String SURFACE_RULES = "Surface Attack Summary (C3.0), " + Engine.SEED;
 
   private final Cy6Config config;
   private final AirFire airFire;
@@ -43,7 +68,7 @@ final class GroundFire {
   private final AntiAircraftFire aa;
   private final SurfaceAttack surface;
 
-  GroundFire(Cy6Config config, AirFire airFire, Sight sight) {
+  public GroundFire(Cy6Config config, AirFire airFire, Sight sight) {
     this.config = config;
     this.airFire = airFire;
     this.sight = sight;
@@ -61,7 +86,7 @@ final class GroundFire {
    * Whether {@code b} reaches {@code p}: at one of its CABs, within its range; "Max range is 2
    * hexes if the target is at TAL 1 in SURFACE LOW CAB over land" (light and medium).
    */
-  boolean reaches(Cy6State s, Battery b, Plane p) {
+  public boolean reaches(Cy6State s, Battery b, Plane p) {
     Cab cab = cab(p);
     boolean lowOverLand =
         p.tal() == 1 && cab == Cab.SURFACE_LOW && !s.ground().overWater(p.position().hex());
@@ -73,7 +98,7 @@ final class GroundFire {
    * The enemy aircraft {@code b} may fire at now; a heavy battery aims only at Low CAB ("Heavy AA
    * at MED-V.HIGH CAB must pick Target Hex in advance").
    */
-  List<String> flakTargets(Cy6State s, Battery b) {
+  public List<String> flakTargets(Cy6State s, Battery b) {
     List<String> out = new ArrayList<>();
     for (Plane p : s.flying()) {
       if (!p.side().equals(b.side())
@@ -87,7 +112,7 @@ final class GroundFire {
   }
 
   /** The CABs a heavy battery may order a barrage at: those it reaches that need a target hex. */
-  List<Cab> barrageCabs(Battery b) {
+  public List<Cab> barrageCabs(Battery b) {
     if (b.type() != AntiAircraft.HEAVY) {
       return List.of();
     }
@@ -108,7 +133,7 @@ final class GroundFire {
   }
 
   /** Whether the AA segment waits for {@code b}: an enemy it can fire at, or a barrage to order. */
-  boolean acts(Cy6State s, Battery b) {
+  public boolean acts(Cy6State s, Battery b) {
     if (!flakTargets(s, b).isEmpty()) {
       return true;
     }
@@ -123,7 +148,7 @@ final class GroundFire {
    * CAB must pick Target Hex in advance": any hex, its range unlimited), CAB by CAB, column by
    * column, row by row.
    */
-  List<Cy6Command.ByBattery> orders(Cy6State s, Battery b) {
+  public List<Cy6Command.ByBattery> orders(Cy6State s, Battery b) {
     List<Cy6Command.ByBattery> out = new ArrayList<>();
     out.add(Cy6Command.Flak.hold(b.id()));
     for (String t : flakTargets(s, b)) {
@@ -144,7 +169,7 @@ final class GroundFire {
    *
    * @throws RuleViolation naming the rule and the target, hex or CAB that is wrong
    */
-  void check(Cy6State s, Battery b, Cy6Command.ByBattery order) {
+  public void check(Cy6State s, Battery b, Cy6Command.ByBattery order) {
     if (order instanceof Cy6Command.Flak f) {
       if (f.target().isPresent() && !flakTargets(s, b).contains(f.target().get())) {
         throw new RuleViolation(
@@ -182,7 +207,7 @@ final class GroundFire {
    * the engagement's order, every shot against the aircraft as they were when the segment began,
    * merged afterwards.
    */
-  Cy6State resolveAa(Cy6State s, Roller roller, List<GameEvent> events) {
+  public Cy6State resolveAa(Cy6State s, Roller roller, List<GameEvent> events) {
     Map<String, AircraftCondition> merged = new LinkedHashMap<>();
     List<AirFire.Follow> follow = new ArrayList<>();
     List<Barrage> pending = new ArrayList<>();
@@ -201,7 +226,7 @@ final class GroundFire {
         Barrage ordered = new Barrage(b.id(), o.hex(), o.cab(), s.turn() + turns);
         pending.add(ordered);
         events.add(
-            Cy6Engine.happened(
+            Engine.happened(
                 s,
                 null,
                 Cy6Event.Kind.AA,
@@ -212,7 +237,7 @@ final class GroundFire {
                     + ordered.turn(),
                 List.of()));
       } else if (order instanceof Cy6Command.Flak f && f.target().isPresent()) {
-        Plane target = s.get(f.target().get());
+        Plane target = States.get(s, f.target().get());
         if (b.type() == AntiAircraft.HEAVY) {
           burst(
               s, b, target.position().hex(), cab(target), "aimed", merged, follow, roller, events);
@@ -221,7 +246,7 @@ final class GroundFire {
         }
       }
     }
-    return airFire.settle(s.copyWithBarrages(pending), merged, follow, roller, events);
+    return airFire.settle(States.copyWithBarrages(s, pending), merged, follow, roller, events);
   }
 
   /**
@@ -326,7 +351,7 @@ final class GroundFire {
    * friendly aircraft within range of AA Battery": the battery's own side's aircraft it reaches,
    * closest to the battery, the first in the engagement's order on a tie.
    */
-  Optional<Plane> misdirectedAt(Cy6State s, Battery b, Plane target) {
+  public Optional<Plane> misdirectedAt(Cy6State s, Battery b, Plane target) {
     return misdirectedAt(s, b, target, null);
   }
 
@@ -335,7 +360,8 @@ final class GroundFire {
    * (when not null): its shells burst at that CAB, so only a friendly aircraft at that CAB may be
    * the one its misdirected fire falls on (an assumption).
    */
-  Optional<Plane> misdirectedAt(Cy6State s, Battery b, Plane target, @Nullable Cab burstCab) {
+  public Optional<Plane> misdirectedAt(
+      Cy6State s, Battery b, Plane target, @Nullable Cab burstCab) {
     Plane best = null;
     for (Plane p : s.flying()) {
       if (p.side().equals(b.side())
@@ -426,7 +452,7 @@ final class GroundFire {
    * The aircraft a burst at {@code hex} and {@code cab} catches: "all aircraft in Target Hex and
    * one hex adjacent to Target Hex", at that CAB.
    */
-  List<Plane> caught(Cy6State s, Hex hex, Cab cab) {
+  public List<Plane> caught(Cy6State s, Hex hex, Cab cab) {
     return s.flying().stream()
         .filter(p -> cab(p) == cab && p.position().hex().distance(hex) <= 1)
         .toList();
@@ -466,14 +492,14 @@ final class GroundFire {
    * The exact odds of {@code b} firing at {@code target} now (the whole shot, misdirection apart),
    * in the target's condition as the segment plays it ({@link #land}).
    */
-  Chance<AaOutcome> flakOdds(Battery b, Plane target) {
+  public Chance<AaOutcome> flakOdds(Battery b, Plane target) {
     return aa.shot(b.type(), target.type().role(), target.type().robustness(), target.condition());
   }
 
   // ---------------------------------------------------------------- surface attack
 
   /** The surface attacks {@code p} may make now: none, or each feasible target and kind. */
-  List<Cy6Command.Strike> strikes(Cy6State s, Plane p) {
+  public List<Cy6Command.Strike> strikes(Cy6State s, Plane p) {
     List<Cy6Command.Strike> out = new ArrayList<>();
     if (!p.flying()) {
       return out;
@@ -495,7 +521,7 @@ final class GroundFire {
   }
 
   /** Why {@code p} may not attack {@code t} by {@code k} now; empty when it may. */
-  Optional<String> why(Cy6State s, Plane p, SurfaceTarget t, StrikeKind k) {
+  public Optional<String> why(Cy6State s, Plane p, SurfaceTarget t, StrikeKind k) {
     Cab cab = cab(p);
     Hex here = p.position().hex();
     int d = here.distance(t.hex());
@@ -567,7 +593,7 @@ final class GroundFire {
   }
 
   /** The rows of the {@code surface attack modifiers} table that {@code p}'s attack reads. */
-  List<String> modifierRows(Cy6State s, Plane p, SurfaceTarget t, StrikeKind k) {
+  public List<String> modifierRows(Cy6State s, Plane p, SurfaceTarget t, StrikeKind k) {
     List<String> rows = new ArrayList<>();
     if (k == StrikeKind.LEVEL_BOMB || k == StrikeKind.DIVE_BOMB) {
       p.ordnance().flatMap(Ordnance::loadRow).ifPresent(rows::add);
@@ -591,7 +617,7 @@ final class GroundFire {
   }
 
   /** The to-hit roll of {@code p}'s attack on {@code t} by {@code k}. */
-  Chance<Boolean> strikeOdds(Cy6State s, Plane p, SurfaceTarget t, StrikeKind k) {
+  public Chance<Boolean> strikeOdds(Cy6State s, Plane p, SurfaceTarget t, StrikeKind k) {
     return surface.toHit(cab(p), p.condition().firingSkill(p.crew()), modifierRows(s, p, t, k));
   }
 
@@ -600,7 +626,7 @@ final class GroundFire {
    *
    * @throws RuleViolation naming the rule and what is wrong
    */
-  void check(Cy6State s, Plane p, Cy6Command.Strike c) {
+  public void check(Cy6State s, Plane p, Cy6Command.Strike c) {
     if (c.target().isEmpty()) {
       return;
     }
@@ -626,7 +652,7 @@ final class GroundFire {
    * its modifiers against the base to-hit of the attacker's CAB; hits add up on the targets; bombs,
    * rockets and torpedoes are spent whether they hit or not.
    */
-  Cy6State resolveStrikes(Cy6State s, Roller roller, List<GameEvent> events) {
+  public Cy6State resolveStrikes(Cy6State s, Roller roller, List<GameEvent> events) {
     Cy6State out = s;
     for (Plane p : s.planes()) {
       Cy6Command.Strike c = s.strikes().get(p.id());
@@ -664,12 +690,12 @@ final class GroundFire {
                   + "+): ");
       SurfaceTarget after = hit ? before.hit() : before;
       text.append(hit ? "hit; " + after + " " + after.condition() : "miss");
-      out = out.copyWithGround(out.ground().with(after));
+      out = States.copyWithGround(out, out.ground().with(after));
       if (k != StrikeKind.STRAFE) {
-        out = out.withPlane(out.get(p.id()).unarmed());
+        out = States.withPlane(out, States.get(out, p.id()).unarmed());
       }
       events.add(
-          Cy6Engine.happened(
+          Engine.happened(
               out, p.id(), Cy6Event.Kind.SURFACE, text.toString(), roller.rollsSince(mark)));
     }
     return out;

@@ -1,10 +1,27 @@
-package io.github.dogfight.cy6;
+package io.github.dogfight.cy6.internal.bot;
 
 import io.github.dogfight.core.game.Bot;
 import io.github.dogfight.core.hex.Arc;
 import io.github.dogfight.core.hex.Hex;
 import io.github.dogfight.core.odds.Outcomes;
 import io.github.dogfight.core.view.View;
+import io.github.dogfight.cy6.AirAttack;
+import io.github.dogfight.cy6.Battery;
+import io.github.dogfight.cy6.Cab;
+import io.github.dogfight.cy6.Cy6Command;
+import io.github.dogfight.cy6.Cy6State;
+import io.github.dogfight.cy6.Gun;
+import io.github.dogfight.cy6.Maneuver;
+import io.github.dogfight.cy6.MoveChart;
+import io.github.dogfight.cy6.Plane;
+import io.github.dogfight.cy6.Position;
+import io.github.dogfight.cy6.Role;
+import io.github.dogfight.cy6.ShotOutcome;
+import io.github.dogfight.cy6.SurfaceTarget;
+import io.github.dogfight.cy6.ToHit;
+import io.github.dogfight.cy6.TurnCode;
+import io.github.dogfight.cy6.internal.Engine;
+import io.github.dogfight.cy6.internal.States;
 import java.util.List;
 import java.util.Optional;
 
@@ -19,10 +36,10 @@ import java.util.Optional;
  * at the reachable enemy it is likeliest to damage; a heavy battery with no such target orders a
  * barrage where the nearest enemy would be if it flew straight on at its speed until the burst.
  */
-final class Cy6Bot implements Bot<Cy6State, Cy6Command> {
-  private final Cy6Engine engine;
+public final class Cy6Bot implements Bot<Cy6State, Cy6Command> {
+  private final Engine engine;
 
-  Cy6Bot(Cy6Engine engine) {
+  public Cy6Bot(Engine engine) {
     this.engine = engine;
   }
 
@@ -33,7 +50,7 @@ final class Cy6Bot implements Bot<Cy6State, Cy6Command> {
     if (first instanceof Cy6Command.ByBattery) {
       return battery(s, legal);
     }
-    Plane me = s.get(first.actor());
+    Plane me = States.get(s, first.actor());
     if (first instanceof Cy6Command.Strike) {
       Cy6Command best = first;
       double bestScore = 0;
@@ -84,7 +101,7 @@ final class Cy6Bot implements Bot<Cy6State, Cy6Command> {
         if (t.isEmpty()) {
           continue;
         }
-        double score = damageChance(me, s.get(t.get()));
+        double score = damageChance(me, States.get(s, t.get()));
         if (score > bestScore) {
           bestScore = score;
           best = c;
@@ -110,7 +127,7 @@ final class Cy6Bot implements Bot<Cy6State, Cy6Command> {
     double bestScore = 0;
     for (Cy6Command c : legal) {
       if (c instanceof Cy6Command.Flak f && f.target().isPresent()) {
-        Plane t = s.get(f.target().get());
+        Plane t = States.get(s, f.target().get());
         double p =
             engine
                 .groundFire()
@@ -200,7 +217,7 @@ final class Cy6Bot implements Bot<Cy6State, Cy6Command> {
    * @param plot the plot
    * @return the score
    */
-  double score(Cy6State s, Plane me, Cy6Command.Plot plot) {
+  public double score(Cy6State s, Plane me, Cy6Command.Plot plot) {
     MoveChart chart = engine.chart(me);
     TurnCode code = chart.move(plot.code()).code();
     Position end = me.position();

@@ -1,4 +1,4 @@
-package io.github.dogfight.cy6;
+package io.github.dogfight.cy6.internal;
 
 import io.github.dogfight.core.dice.DiceRoll;
 import io.github.dogfight.core.dice.Roller;
@@ -6,6 +6,27 @@ import io.github.dogfight.core.event.GameEvent;
 import io.github.dogfight.core.game.RuleViolation;
 import io.github.dogfight.core.hex.Arc;
 import io.github.dogfight.core.hex.Hex;
+import io.github.dogfight.cy6.AircraftCondition;
+import io.github.dogfight.cy6.Battery;
+import io.github.dogfight.cy6.Cy6Command;
+import io.github.dogfight.cy6.Cy6Config;
+import io.github.dogfight.cy6.Cy6Event;
+import io.github.dogfight.cy6.Cy6State;
+import io.github.dogfight.cy6.Cy6Tables;
+import io.github.dogfight.cy6.FlightReadings;
+import io.github.dogfight.cy6.Formation;
+import io.github.dogfight.cy6.Maneuver;
+import io.github.dogfight.cy6.MoveChart;
+import io.github.dogfight.cy6.MoveGroups;
+import io.github.dogfight.cy6.Plane;
+import io.github.dogfight.cy6.Status;
+import io.github.dogfight.cy6.SurfaceTarget;
+import io.github.dogfight.cy6.TurnCode;
+import io.github.dogfight.cy6.internal.airfire.AirFire;
+import io.github.dogfight.cy6.internal.antiaircraft.GroundFire;
+import io.github.dogfight.cy6.internal.movement.Movement;
+import io.github.dogfight.cy6.internal.movement.WayOut;
+import io.github.dogfight.cy6.internal.spotting.Sight;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -15,56 +36,49 @@ import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
 /** The turn of Check Your 6! (seed 002, B): declarations, plotting, movement and fire. */
-final class Cy6Engine {
-  static final String SEED = "seed 002";
+public final class Engine {
+  public static final String SEED = "seed 002";
   private static final String PLAY = "Play Sequence (B), " + SEED;
 
   private final Cy6Config config;
   private final Movement movement;
-  private final PlotOdds plotOdds;
   private final AirFire airFire;
   private final GroundFire groundFire;
   private final Sight sight;
 
-  Cy6Engine(Cy6Config config) {
+  public Engine(Cy6Config config) {
     this.config = config;
     this.sight = new Sight(config);
     this.movement = new Movement(this);
-    this.plotOdds = new PlotOdds(this, config, movement);
     this.airFire = new AirFire(config, movement, sight);
     this.groundFire = new GroundFire(config, airFire, sight);
   }
 
-  Cy6Config config() {
+  public Cy6Config config() {
     return config;
   }
 
   /** The fire segment: guns that bear, attacks, resolution. */
-  AirFire airFire() {
+  public AirFire airFire() {
     return airFire;
   }
 
   /** The movement phase. */
-  Movement movement() {
+  public Movement movement() {
     return movement;
   }
 
-  /** The odds a plot shows. */
-  PlotOdds plotOdds() {
-    return plotOdds;
-  }
-
   /** Spotting, and what each side may see. */
-  Sight sight() {
+  public Sight sight() {
     return sight;
   }
 
   /** The anti-aircraft and surface attack segments. */
-  GroundFire groundFire() {
+  public GroundFire groundFire() {
     return groundFire;
   }
 
-  MoveChart chart(Plane p) {
+  public MoveChart chart(Plane p) {
     return config.charts().apply(p.type());
   }
 
@@ -138,22 +152,22 @@ final class Cy6Engine {
   }
 
   /** Moves on from {@code s} to the next step that waits for someone, resolving what does not. */
-  Cy6State advance(Cy6State s, Cy6State.Step from, Roller roller, List<GameEvent> events) {
+  public Cy6State advance(Cy6State s, Cy6State.Step from, Roller roller, List<GameEvent> events) {
     Cy6State cur = s;
     Cy6State.Step step = from;
     while (step != Cy6State.Step.OVER) {
       if (step == Cy6State.Step.FORMATION) {
         // an aircraft that must leave the fight leaves its formation first, so none plots for it
-        cur = WayOut.leaveFormations(config, cur.at(step, List.of()), events);
+        cur = WayOut.leaveFormations(config, States.at(cur, step, List.of()), events);
       }
       List<String> w = waitingFor(cur, step);
       if (!w.isEmpty()) {
         if (step == Cy6State.Step.TAILER_PLOTTING) {
           cur = withTailInfo(cur, w);
         }
-        return cur.at(step, w);
+        return States.at(cur, step, w);
       }
-      cur = resolve(cur.at(step, List.of()), step, roller, events);
+      cur = resolve(States.at(cur, step, List.of()), step, roller, events);
       if (cur.isOver()) {
         return cur;
       }
@@ -197,7 +211,7 @@ final class Cy6Engine {
         for (Plane p : s.flying()) {
           tals.put(p.id(), p.tal());
         }
-        Cy6State ready = s.copyWithStartTals(tals);
+        Cy6State ready = States.copyWithStartTals(s, tals);
         if (config.spotting().isPresent()) {
           ready = sight.spot(ready, roller, events);
         }
@@ -215,14 +229,16 @@ final class Cy6Engine {
         List<String> attackers = new ArrayList<>();
         s.strikes().forEach((k, v) -> v.target().ifPresent(t -> attackers.add(k)));
         out = sight.reveal(groundFire.resolveStrikes(s, roller, events), attackers);
-        return ended(out) || out.turn() >= config.maxTurns() ? end(out, events) : out.nextTurn();
+        return ended(out) || out.turn() >= config.maxTurns()
+            ? end(out, events)
+            : States.nextTurn(out);
       }
     }
     return ended(out) ? end(out, events) : out;
   }
 
   /** Takes one command of the pending step; the step resolves when the last awaited one is in. */
-  Cy6State apply(Cy6State s, Cy6Command c, Roller roller, List<GameEvent> events) {
+  public Cy6State apply(Cy6State s, Cy6Command c, Roller roller, List<GameEvent> events) {
     if (s.isOver()) {
       throw new RuleViolation(PLAY, "command", c.describe(), "the engagement is over");
     }
@@ -283,7 +299,7 @@ final class Cy6Engine {
       Battery b = s.ground().battery(order.battery()).orElseThrow(() -> wrong(s, c));
       groundFire.check(s, b, order);
       events.add(secret(s, b.side(), b.id(), c.describe()));
-      return s.withOrders(waiting, Cy6State.plus(s.flak(), b.id(), order), s.strikes());
+      return States.withOrders(s, waiting, States.plus(s.flak(), b.id(), order), s.strikes());
     }
     // a battery giving an aircraft's command: the wrong kind of command for the step
     Plane p = s.plane(c.actor()).orElseThrow(() -> wrong(s, c));
@@ -305,8 +321,8 @@ final class Cy6Engine {
         Map<String, String> tails = new LinkedHashMap<>(s.tails());
         t.target().ifPresent(target -> tails.put(p.id(), target));
         events.add(secret(s, p.side(), p.id(), t.describe()));
-        return s.withCommitted(
-            waiting, tails, s.formationChoices(), s.plots(), s.tailInfo(), s.fire());
+        return States.withCommitted(
+            s, waiting, tails, s.formationChoices(), s.plots(), s.tailInfo(), s.fire());
       }
       case FORMATION -> {
         if (!(c instanceof Cy6Command.FormationStatus f)) {
@@ -322,10 +338,11 @@ final class Cy6Engine {
                   : "a wingman may keep or drop-out"));
         }
         events.add(secret(s, p.side(), p.id(), f.describe()));
-        return s.withCommitted(
+        return States.withCommitted(
+            s,
             waiting,
             s.tails(),
-            Cy6State.plus(s.formationChoices(), p.id(), f.choice()),
+            States.plus(s.formationChoices(), p.id(), f.choice()),
             s.plots(),
             s.tailInfo(),
             s.fire());
@@ -336,11 +353,12 @@ final class Cy6Engine {
         }
         checkPlot(s, p, plot);
         events.add(secret(s, p.side(), p.id(), plot.describe()));
-        return s.withCommitted(
+        return States.withCommitted(
+            s,
             waiting,
             s.tails(),
             s.formationChoices(),
-            Cy6State.plus(s.plots(), p.id(), plot),
+            States.plus(s.plots(), p.id(), plot),
             s.tailInfo(),
             s.fire());
       }
@@ -358,13 +376,14 @@ final class Cy6Engine {
                   + airFire.targets(s, p));
         }
         events.add(secret(s, p.side(), p.id(), f.describe()));
-        return s.withCommitted(
+        return States.withCommitted(
+            s,
             waiting,
             s.tails(),
             s.formationChoices(),
             s.plots(),
             s.tailInfo(),
-            Cy6State.plus(s.fire(), p.id(), f.target()));
+            States.plus(s.fire(), p.id(), f.target()));
       }
       case SURFACE_ATTACK -> {
         if (!(c instanceof Cy6Command.Strike k)) {
@@ -372,7 +391,7 @@ final class Cy6Engine {
         }
         groundFire.check(s, p, k);
         events.add(secret(s, p.side(), p.id(), k.describe()));
-        return s.withOrders(waiting, s.flak(), Cy6State.plus(s.strikes(), p.id(), k));
+        return States.withOrders(s, waiting, s.flak(), States.plus(s.strikes(), p.id(), k));
       }
       case AA_FIRE, OVER -> throw wrong(s, c);
     }
@@ -401,7 +420,7 @@ final class Cy6Engine {
     return new Cy6Event.Committed(s.turn(), s.phase(), Optional.of(actor), side, what, true);
   }
 
-  static Cy6Event.Happened happened(
+  public static Cy6Event.Happened happened(
       Cy6State s, @Nullable String aircraft, Cy6Event.Kind kind, String text, List<DiceRoll> dice) {
     return new Cy6Event.Happened(
         s.turn(), s.phase(), Optional.ofNullable(aircraft), kind, text, dice);
@@ -416,7 +435,7 @@ final class Cy6Engine {
    * the other's rear arc, tail neither; a wingman in formation follows its leader and tails no one,
    * nor does an aircraft out of control or one that must leave the fight.
    */
-  List<String> tailTargets(Cy6State s, Plane p) {
+  public List<String> tailTargets(Cy6State s, Plane p) {
     if (s.isWingman(p) || p.condition().has(Status.OUT_OF_CONTROL) || WayOut.leaving(p)) {
       return List.of();
     }
@@ -440,7 +459,7 @@ final class Cy6Engine {
     return out;
   }
 
-  static List<Cy6Command.FormationChoice> formationChoices(Cy6State s, Plane p) {
+  public static List<Cy6Command.FormationChoice> formationChoices(Cy6State s, Plane p) {
     if (p.formation().isEmpty()) {
       return List.of();
     }
@@ -455,7 +474,7 @@ final class Cy6Engine {
       Cy6Command.FormationChoice c = s.formationChoices().get(p.id());
       if (c == Cy6Command.FormationChoice.BREAK_UP) {
         for (Plane m : s.formation(p.formation().get())) {
-          out = out.withPlane(out.get(m.id()).inFormation(Optional.empty()));
+          out = States.withPlane(out, States.get(out, m.id()).inFormation(Optional.empty()));
         }
         events.add(
             happened(
@@ -465,7 +484,7 @@ final class Cy6Engine {
                 p.id() + " breaks formation " + p.formation().get() + " up; it may not reform",
                 List.of()));
       } else if (c == Cy6Command.FormationChoice.DROP_OUT) {
-        out = out.withPlane(out.get(p.id()).inFormation(Optional.empty()));
+        out = States.withPlane(out, States.get(out, p.id()).inFormation(Optional.empty()));
         events.add(
             happened(
                 out,
@@ -479,11 +498,11 @@ final class Cy6Engine {
   }
 
   /** A formation needs at least two aircraft (C1.0): one left alone flies on its own. */
-  static Cy6State dissolveSingles(Cy6State s, List<GameEvent> events) {
+  public static Cy6State dissolveSingles(Cy6State s, List<GameEvent> events) {
     Cy6State out = s;
     for (Plane p : s.flying()) {
       if (p.formation().isPresent() && out.formation(p.formation().get()).size() < 2) {
-        out = out.withPlane(out.get(p.id()).inFormation(Optional.empty()));
+        out = States.withPlane(out, States.get(out, p.id()).inFormation(Optional.empty()));
         events.add(
             happened(
                 out,
@@ -522,7 +541,7 @@ final class Cy6Engine {
     }
     Map<String, String> tails = new LinkedHashMap<>(s.tails());
     for (String b : breakers) {
-      List<Plane> ring = MoveGroups.cycleOf(s, b).stream().map(s::get).toList();
+      List<Plane> ring = MoveGroups.cycleOf(s, b).stream().map(id -> States.get(s, id)).toList();
       tails.remove(b);
       sight.tell(
           s,
@@ -530,7 +549,7 @@ final class Cy6Engine {
           Optional.of(b),
           Cy6Event.Kind.TAIL,
           eyes -> {
-            if (!eyes.see(s.get(b))) {
+            if (!eyes.see(States.get(s, b))) {
               return Optional.empty();
             }
             List<String> seen = new ArrayList<>();
@@ -553,12 +572,12 @@ final class Cy6Engine {
           },
           events);
     }
-    return s.withCommitted(
-        s.waiting(), tails, s.formationChoices(), s.plots(), s.tailInfo(), s.fire());
+    return States.withCommitted(
+        s, s.waiting(), tails, s.formationChoices(), s.plots(), s.tailInfo(), s.fire());
   }
 
   /** "A and B", "A, B and C". */
-  static String andList(List<String> names) {
+  public static String andList(List<String> names) {
     if (names.size() < 2) {
       return String.join("", names);
     }
@@ -574,18 +593,19 @@ final class Cy6Engine {
       if (targetId == null) {
         continue;
       }
-      Plane target = s.get(targetId);
+      Plane target = States.get(s, targetId);
       Plane plotter = s.isWingman(target) ? s.formation(target.formation().get()).get(0) : target;
       Cy6Command.Plot plot = s.plots().get(plotter.id());
       if (plot != null) {
         info.put(t, targetId + " " + tailWords(plot, config.tables()));
       }
     }
-    return s.withCommitted(s.waiting(), s.tails(), s.formationChoices(), s.plots(), info, s.fire());
+    return States.withCommitted(
+        s, s.waiting(), s.tails(), s.formationChoices(), s.plots(), info, s.fire());
   }
 
   /** "Tailing provides Left/Right/Fwd & Climb/Dive/Level information". */
-  static String tailWords(Cy6Command.Plot plot, Cy6Tables tables) {
+  public static String tailWords(Cy6Command.Plot plot, Cy6Tables tables) {
     char d = plot.code().charAt(0);
     String dir = d == 'L' ? "turns left" : d == 'R' ? "turns right" : "flies forward";
     int tal = tables.talChange(plot.maneuver());
@@ -595,7 +615,7 @@ final class Cy6Engine {
   // ---------------------------------------------------------------- plotting
 
   /** The plots {@code p} may make: the legal commands of the plotting steps. */
-  List<Cy6Command.Plot> plots(Cy6State s, Plane p) {
+  public List<Cy6Command.Plot> plots(Cy6State s, Plane p) {
     if (WayOut.fliesOut(config, p)) {
       // "must immediately attempt to exit the board": its move is not the player's to choose
       return List.of(WayOut.plot(this, s, p));
@@ -631,7 +651,7 @@ final class Cy6Engine {
    * more or less, within 1 and {@link #plotCap}. An aircraft more than one above its cap (engine
    * damage at its top speed, half speed) flies at the cap, the nearest speed it may.
    */
-  List<Integer> plotSpeeds(Cy6State s, Plane p) {
+  public List<Integer> plotSpeeds(Cy6State s, Plane p) {
     int max = Math.min(plotCap(s, p), chart(p).topSpeed());
     int lo = Math.max(1, p.speed() - 1);
     int hi = Math.min(max, p.speed() + 1);
@@ -647,7 +667,7 @@ final class Cy6Engine {
   }
 
   /** The fastest a plot may be: the aircraft's maximum, or its formation's speed for a leader. */
-  int plotCap(Cy6State s, Plane p) {
+  public int plotCap(Cy6State s, Plane p) {
     int max = p.maxSpeed();
     if (s.leads(p)) {
       List<Plane> members = s.formation(p.formation().get());
@@ -666,7 +686,7 @@ final class Cy6Engine {
    * FlightReadings#climbFactor} reads "Climb Factor /3"; TALs stay within the altitude table; an
    * aircraft that must exit by dive may only dive.
    */
-  boolean maneuverAllowed(Plane p, Maneuver m) {
+  public boolean maneuverAllowed(Plane p, Maneuver m) {
     return maneuverBar(p, m).isEmpty();
   }
 
@@ -713,7 +733,7 @@ final class Cy6Engine {
    * Whether {@code p} may fly {@code code}: no turns with the rudder destroyed, a right turn when
    * jammed.
    */
-  static boolean codeAllowed(Plane p, TurnCode code) {
+  public static boolean codeAllowed(Plane p, TurnCode code) {
     return codeBar(p, code).isEmpty();
   }
 
@@ -737,7 +757,7 @@ final class Cy6Engine {
    * formation only with a move none of them bars; an aircraft alone, its plot checked against the
    * others when it plotted, flies it only if it flies forward while it must ({@link Movement}).
    */
-  Optional<String> barred(Plane p, Maneuver m, TurnCode code) {
+  public Optional<String> barred(Plane p, Maneuver m, TurnCode code) {
     if (p.condition().has(Status.FLY_FORWARD)
         && !config.flightReadings().flyForward().allows(m, code)) {
       return Optional.of("it must fly forward");
@@ -751,7 +771,7 @@ final class Cy6Engine {
    * plot of the chart at a speed {@code p} may fly, by a maneuver and code it may fly; the fallback
    * straight and level move only when nothing else fits.
    */
-  boolean isPlot(Cy6State s, Plane p, Cy6Command.Plot plot) {
+  public boolean isPlot(Cy6State s, Plane p, Cy6Command.Plot plot) {
     if (WayOut.fliesOut(config, p)) {
       return WayOut.plot(this, s, p).equals(plot);
     }
@@ -823,7 +843,7 @@ final class Cy6Engine {
     }
   }
 
-  static TurnCode straight(MoveChart chart, int speed) {
+  public static TurnCode straight(MoveChart chart, int speed) {
     return chart.codes(speed, Maneuver.LEVEL).stream()
         .filter(c -> !c.turns() && c.code().startsWith("F") && c.code().length() == 3)
         .findFirst()
@@ -839,7 +859,7 @@ final class Cy6Engine {
    * Whether the engagement is over: no aircraft in the fight, or a side with nothing left in it (no
    * aircraft in the fight, no AA battery, no surface target standing).
    */
-  static boolean ended(Cy6State s) {
+  public static boolean ended(Cy6State s) {
     return s.flying().isEmpty() || outOfTheFight(s).isPresent();
   }
 
@@ -858,7 +878,7 @@ final class Cy6Engine {
   }
 
   /** Victory points of {@code side}: what the enemy lost in aircraft and surface targets. */
-  int victoryPoints(Cy6State s, String side) {
+  public int victoryPoints(Cy6State s, String side) {
     int vp = 0;
     for (Plane p : s.planes()) {
       if (!p.side().equals(side)) {
@@ -899,7 +919,7 @@ final class Cy6Engine {
             + " ("
             + why
             + ")";
-    Cy6State over = s.over(result, winner);
+    Cy6State over = States.over(s, result, winner);
     events.add(
         new Cy6Event.Happened(
             s.turn(), "end", Optional.empty(), Cy6Event.Kind.END, result, List.of()));
