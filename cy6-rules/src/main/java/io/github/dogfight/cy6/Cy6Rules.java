@@ -22,6 +22,7 @@ import io.github.dogfight.cy6.internal.States;
 import io.github.dogfight.cy6.internal.airfire.AirFire;
 import io.github.dogfight.cy6.internal.bot.Cy6Bot;
 import io.github.dogfight.cy6.internal.map.Cy6Presentation;
+import io.github.dogfight.cy6.internal.movement.Formations;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -495,7 +496,7 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
   public int victoryPoints(Cy6State state, String side) {
     Objects.requireNonNull(state, "state");
     Objects.requireNonNull(side, "side");
-    return engine.victoryPoints(state, side);
+    return engine.endOfTurn().victoryPoints(state, side);
   }
 
   @Override
@@ -622,16 +623,16 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
     switch (state.step()) {
       case TAILING -> {
         out.add(Cy6Command.Tail.none(actor));
-        for (String t : engine.tailTargets(state, p)) {
+        for (String t : engine.tailing().tailTargets(state, p)) {
           out.add(Cy6Command.Tail.of(actor, t));
         }
       }
       case FORMATION -> {
-        for (Cy6Command.FormationChoice c : Engine.formationChoices(state, p)) {
+        for (Cy6Command.FormationChoice c : Formations.formationChoices(state, p)) {
           out.add(new Cy6Command.FormationStatus(actor, c));
         }
       }
-      case PLOTTING, TAILER_PLOTTING -> out.addAll(engine.plots(state, p));
+      case PLOTTING, TAILER_PLOTTING -> out.addAll(engine.plotting().plots(state, p));
       case FIRE -> {
         out.add(Cy6Command.Fire.hold(actor));
         for (String t : engine.airFire().targets(state, p)) {

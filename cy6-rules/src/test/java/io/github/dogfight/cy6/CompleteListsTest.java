@@ -84,11 +84,11 @@ class CompleteListsTest {
       if (s.step() == Cy6State.Step.PLOTTING || s.step() == Cy6State.Step.TAILER_PLOTTING) {
         for (String id : s.waiting()) {
           Plane p = s.get(id);
-          List<Cy6Command.Plot> listed = engine.plots(s, p);
+          List<Cy6Command.Plot> listed = engine.plotting().plots(s, p);
           for (MoveChart.Move move : engine.chart(p).moves()) {
             for (Maneuver m : Maneuver.values()) {
               Cy6Command.Plot plot = new Cy6Command.Plot(id, m, move.code().code());
-              assertThat(engine.isPlot(s, p, plot)).isEqualTo(listed.contains(plot));
+              assertThat(engine.plotting().isPlot(s, p, plot)).isEqualTo(listed.contains(plot));
               checked++;
             }
           }

@@ -8,7 +8,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.dogfight.core.game.Game;
 import io.github.dogfight.core.hex.Facing;
-import io.github.dogfight.cy6.internal.Engine;
+import io.github.dogfight.cy6.internal.endofturn.EndOfTurn;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -72,11 +72,11 @@ class EngagementEndTest {
     Cy6State gone =
         s.withPlane(s.get("Blue 1").with(AircraftCondition.INTACT.destroy("a test")))
             .withPlane(s.get("Red 1").with(AircraftCondition.INTACT.destroy("a test")));
-    assertThat(Engine.ended(gone)).isTrue();
-    assertThat(Engine.ended(s)).isFalse();
+    assertThat(EndOfTurn.ended(gone)).isTrue();
+    assertThat(EndOfTurn.ended(s)).isFalse();
     Cy6State redAlone =
         s.withPlane(s.get("Blue 1").with(AircraftCondition.INTACT.destroy("a test")));
     // Blue still has its battery: the fight goes on
-    assertThat(Engine.ended(redAlone)).isFalse();
+    assertThat(EndOfTurn.ended(redAlone)).isFalse();
   }
 }

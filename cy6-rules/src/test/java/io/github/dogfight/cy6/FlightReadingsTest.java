@@ -436,14 +436,14 @@ class FlightReadingsTest {
     Plane intact = dazed(AircraftCondition.INTACT, at(0, 2, Facing.N), 6, 3);
     Engine engine = new Engine(Cy6Config.defaults());
     Cy6State s = RULES.start(List.of("Blue", "Red"), BOARD, List.of(intact, prey), 1);
-    assertThat(engine.tailTargets(s, s.get("Dazed"))).containsExactly("Prey");
+    assertThat(engine.tailing().tailTargets(s, s.get("Dazed"))).containsExactly("Prey");
     Cy6State hit =
         RULES.start(
             List.of("Blue", "Red"),
             BOARD,
             List.of(intact.with(AircraftCondition.INTACT.with(Status.MUST_EXIT_BY_DIVE)), prey),
             1);
-    assertThat(engine.tailTargets(hit, hit.get("Dazed"))).isEmpty();
+    assertThat(engine.tailing().tailTargets(hit, hit.get("Dazed"))).isEmpty();
     assertThat(hit.step()).isEqualTo(Cy6State.Step.PLOTTING);
   }
 

@@ -29,6 +29,7 @@ import io.github.dogfight.cy6.ToHit;
 import io.github.dogfight.cy6.WeaponClass;
 import io.github.dogfight.cy6.internal.Engine;
 import io.github.dogfight.cy6.internal.States;
+import io.github.dogfight.cy6.internal.movement.Formations;
 import io.github.dogfight.cy6.internal.movement.Movement;
 import io.github.dogfight.cy6.internal.spotting.Sight;
 import java.util.ArrayList;
@@ -308,7 +309,7 @@ public final class AirFire {
     for (Follow f : follow) {
       out = follow(out, f, roller, events);
     }
-    return Engine.dissolveSingles(out, events);
+    return Formations.dissolveSingles(out, events);
   }
 
   /** A lucky hit's effect on the game, from {@code aircraft}. */

@@ -30,6 +30,7 @@ import io.github.dogfight.cy6.TurnCode;
 import io.github.dogfight.cy6.internal.Engine;
 import io.github.dogfight.cy6.internal.States;
 import io.github.dogfight.cy6.internal.map.TextMap;
+import io.github.dogfight.cy6.internal.plotting.Plotting;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -72,7 +73,7 @@ public final class Movement {
     }
     movement = collisions(movement, roller, events);
     // a formation that lost aircraft while moving (exits, crashes, collisions) keeps two or more
-    movement = Engine.dissolveSingles(movement, events);
+    movement = Formations.dissolveSingles(movement, events);
     if (engine.config().spotting().isEmpty()) {
       events.add(
           Engine.happened(movement, null, Cy6Event.Kind.MAP, TextMap.render(movement), List.of()));
@@ -200,7 +201,7 @@ public final class Movement {
                   + " and cannot keep formation: it breaks formation "
                   + formation,
               List.of()));
-      cur = Engine.dissolveSingles(cur, events);
+      cur = Formations.dissolveSingles(cur, events);
       p = States.get(cur, p.id());
     }
     if (cur.isWingman(p)) {
@@ -230,7 +231,7 @@ public final class Movement {
           lf == null
               ? Optional.empty()
               : reach.stream()
-                  .filter(c -> engine.barred(wing, lf.maneuver(), c).isEmpty())
+                  .filter(c -> engine.plotting().barred(wing, lf.maneuver(), c).isEmpty())
                   .min(Comparator.comparingInt((TurnCode c) -> Math.abs(c.speed() - wing.speed())));
       if (into.isPresent() && lf != null) {
         maneuver = lf.maneuver();
@@ -260,21 +261,25 @@ public final class Movement {
         } else {
           List<String> why = new ArrayList<>();
           for (TurnCode c : reach) {
-            engine.barred(wing, lf.maneuver(), c).filter(w -> !why.contains(w)).ifPresent(why::add);
+            engine
+                .plotting()
+                .barred(wing, lf.maneuver(), c)
+                .filter(w -> !why.contains(w))
+                .ifPresent(why::add);
           }
           text =
               p.id()
                   + " cannot keep formation "
                   + formation
                   + ", as "
-                  + Engine.andList(why)
+                  + Tailing.andList(why)
                   + ": it breaks formation and "
                   + flies;
         }
         cur = States.withPlane(cur, p.inFormation(Optional.empty()));
         p = States.get(cur, p.id());
         events.add(movementEvent(cur, p.id(), Cy6Event.Kind.FORMATION, text, List.of()));
-        cur = Engine.dissolveSingles(cur, events);
+        cur = Formations.dissolveSingles(cur, events);
         p = States.get(cur, p.id());
         how = "";
       }
@@ -453,8 +458,8 @@ public final class Movement {
    * as a plot is when nothing fits ({@link Engine#plots}).
    */
   public Unplotted unplotted(Plane p, MoveChart chart, int speed) {
-    TurnCode straight = Engine.straight(chart, speed);
-    if (engine.barred(p, Maneuver.LEVEL, straight).isEmpty()
+    TurnCode straight = Plotting.straight(chart, speed);
+    if (engine.plotting().barred(p, Maneuver.LEVEL, straight).isEmpty()
         || !p.condition().has(Status.RIGHT_TURN_NEXT_TURN)) {
       return new Unplotted(Maneuver.LEVEL, straight, false);
     }
@@ -466,7 +471,7 @@ public final class Movement {
             .filter(c -> c.code().equals(rx2))
             .findFirst()
             .or(() -> rights.stream().findFirst())
-            .filter(c -> engine.barred(p, Maneuver.LEVEL, c).isEmpty());
+            .filter(c -> engine.plotting().barred(p, Maneuver.LEVEL, c).isEmpty());
     return right
         .map(c -> new Unplotted(Maneuver.LEVEL, c, true))
         .orElse(new Unplotted(Maneuver.LEVEL, straight, false));
@@ -502,7 +507,7 @@ public final class Movement {
     x = Math.max(1, x);
     Maneuver m = dive ? Maneuver.DIVE : Maneuver.LEVEL;
     if (face >= 5) {
-      return new Random(m, Engine.straight(chart, x));
+      return new Random(m, Plotting.straight(chart, x));
     }
     String dir = face <= 2 ? "L" : "R";
     String want = dir + x + "2";
@@ -516,7 +521,7 @@ public final class Movement {
             .map(MoveChart.Move::code)
             .filter(c -> c.speed() == speed && c.code().startsWith(dir))
             .findFirst()
-            .orElse(Engine.straight(chart, speed)));
+            .orElse(Plotting.straight(chart, speed)));
   }
 
   private Cy6State exit(

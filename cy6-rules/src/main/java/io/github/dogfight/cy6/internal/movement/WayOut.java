@@ -16,6 +16,7 @@ import io.github.dogfight.cy6.Status;
 import io.github.dogfight.cy6.TurnCode;
 import io.github.dogfight.cy6.internal.Engine;
 import io.github.dogfight.cy6.internal.States;
+import io.github.dogfight.cy6.internal.plotting.Plotting;
 import java.util.List;
 import java.util.Optional;
 
@@ -74,15 +75,16 @@ public final class WayOut {
     MoveChart chart = engine.chart(p);
     Board.Compass edge = edge(s, p);
     Maneuver m =
-        p.condition().has(Status.MUST_EXIT_BY_DIVE) && engine.maneuverAllowed(p, Maneuver.DIVE)
+        p.condition().has(Status.MUST_EXIT_BY_DIVE)
+                && engine.plotting().maneuverAllowed(p, Maneuver.DIVE)
             ? Maneuver.DIVE
             : Maneuver.LEVEL;
-    int max = Math.min(engine.plotCap(s, p), chart.topSpeed());
+    int max = Math.min(engine.plotting().plotCap(s, p), chart.topSpeed());
     TurnCode best = null;
     int bestScore = Integer.MAX_VALUE;
-    for (int speed : engine.plotSpeeds(s, p)) {
+    for (int speed : engine.plotting().plotSpeeds(s, p)) {
       for (TurnCode code : chart.codes(speed, m)) {
-        if (!Engine.codeAllowed(p, code)) {
+        if (!Plotting.codeAllowed(p, code)) {
           continue;
         }
         int score = score(s.board(), p.position(), code, edge);
@@ -95,7 +97,7 @@ public final class WayOut {
     if (best == null) {
       // nothing fits the aircraft's restrictions: straight at the nearest speed, as any plot
       int speed = Math.max(1, Math.min(max, p.speed()));
-      return new Cy6Command.Plot(p.id(), m, Engine.straight(chart, speed).code());
+      return new Cy6Command.Plot(p.id(), m, Plotting.straight(chart, speed).code());
     }
     return new Cy6Command.Plot(p.id(), m, best.code());
   }
@@ -159,6 +161,6 @@ public final class WayOut {
                 List.of()));
       }
     }
-    return left ? Engine.dissolveSingles(out, events) : out;
+    return left ? Formations.dissolveSingles(out, events) : out;
   }
 }
