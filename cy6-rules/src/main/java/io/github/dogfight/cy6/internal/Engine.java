@@ -21,6 +21,7 @@ import io.github.dogfight.cy6.internal.movement.Tailing;
 import io.github.dogfight.cy6.internal.movement.WayOut;
 import io.github.dogfight.cy6.internal.plotting.Plotting;
 import io.github.dogfight.cy6.internal.spotting.Sight;
+import io.github.dogfight.cy6.internal.surface.SurfaceFire;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -43,6 +44,7 @@ public final class Engine {
   private final Movement movement;
   private final AirFire airFire;
   private final GroundFire groundFire;
+  private final SurfaceFire surfaceFire;
   private final Sight sight;
   private final Tailing tailing;
   private final Formations formations;
@@ -60,6 +62,7 @@ public final class Engine {
     this.movement = new Movement(this);
     this.airFire = new AirFire(config, movement, sight);
     this.groundFire = new GroundFire(config, airFire, sight);
+    this.surfaceFire = new SurfaceFire(config);
     this.tailing = new Tailing(this);
     this.formations = new Formations();
     this.plotting = new Plotting(this);
@@ -85,9 +88,14 @@ public final class Engine {
     return sight;
   }
 
-  /** The anti-aircraft and surface attack segments. */
+  /** The anti-aircraft fire segment. */
   public GroundFire groundFire() {
     return groundFire;
+  }
+
+  /** The surface attack segment. */
+  public SurfaceFire surfaceFire() {
+    return surfaceFire;
   }
 
   /** The tailing declaration phase. */
@@ -172,7 +180,7 @@ public final class Engine {
       }
       case SURFACE_ATTACK -> {
         for (Plane p : s.flying()) {
-          if (!groundFire.strikes(s, p).isEmpty()) {
+          if (!surfaceFire.strikes(s, p).isEmpty()) {
             out.add(p.id());
           }
         }
@@ -261,7 +269,7 @@ public final class Engine {
       case SURFACE_ATTACK -> {
         List<String> attackers = new ArrayList<>();
         s.strikes().forEach((k, v) -> v.target().ifPresent(t -> attackers.add(k)));
-        out = sight.reveal(groundFire.resolveStrikes(s, roller, events), attackers);
+        out = sight.reveal(surfaceFire.resolveStrikes(s, roller, events), attackers);
         return EndOfTurn.ended(out) || out.turn() >= config.maxTurns()
             ? endOfTurn.end(out, events)
             : States.nextTurn(out);
@@ -422,7 +430,7 @@ public final class Engine {
       if (!(c instanceof Cy6Command.Strike k)) {
         throw wrong(s, c);
       }
-      groundFire.check(s, p, k);
+      surfaceFire.check(s, p, k);
       events.add(secret(s, p.side(), p.id(), k.describe()));
       return States.withOrders(s, waiting, s.flak(), States.plus(s.strikes(), p.id(), k));
     }

@@ -62,7 +62,7 @@ public final class Cy6Bot implements Bot<Cy6State, Cy6Command> {
         SurfaceTarget t = s.ground().target(k.target().get()).orElseThrow();
         double p =
             engine
-                .groundFire()
+                .surfaceFire()
                 .strikeOdds(s, me, t, k.kind().orElseThrow())
                 .outcomes()
                 .probability(Boolean::booleanValue)
