@@ -339,9 +339,7 @@ public final class Engine {
         throw wrong(s, c);
       }
       Battery b = s.ground().battery(order.battery()).orElseThrow(() -> wrong(s, c));
-      groundFire.check(s, b, order);
-      events.add(secret(s, b.side(), b.id(), c.describe()));
-      return States.withOrders(s, waiting, States.plus(s.flak(), b.id(), order), s.strikes());
+      return groundFire.order(s, b, order, waiting, events);
     }
     // a battery giving an aircraft's command: the wrong kind of command for the step
     Plane p = s.plane(c.actor()).orElseThrow(() -> wrong(s, c));
@@ -349,90 +347,31 @@ public final class Engine {
       if (!(c instanceof Cy6Command.Tail t)) {
         throw wrong(s, c);
       }
-      if (t.target().isPresent() && !tailing.tailTargets(s, p).contains(t.target().get())) {
-        throw new RuleViolation(
-            "Tailing Declaration Phase (B), " + SEED,
-            "target",
-            t.target().get(),
-            p.id()
-                + " may tail only an enemy 1 to 3 hexes ahead of it (in its front arc) that it"
-                + " is behind (in that enemy's rear arc), TAL within 1: "
-                + tailing.tailTargets(s, p));
-      }
-      Map<String, String> tails = new LinkedHashMap<>(s.tails());
-      t.target().ifPresent(target -> tails.put(p.id(), target));
-      events.add(secret(s, p.side(), p.id(), t.describe()));
-      return States.withCommitted(
-          s, waiting, tails, s.formationChoices(), s.plots(), s.tailInfo(), s.fire());
+      return tailing.declare(s, p, t, waiting, events);
     }
     if (pending instanceof Pending.FormationStatus) {
       if (!(c instanceof Cy6Command.FormationStatus f)) {
         throw wrong(s, c);
       }
-      if (!Formations.formationChoices(s, p).contains(f.choice())) {
-        throw new RuleViolation(
-            "Formation Rules (C1.0), " + SEED,
-            "choice",
-            f.choice().toString(),
-            (s.leads(p)
-                ? "a formation leader may keep or break-up"
-                : "a wingman may keep or drop-out"));
-      }
-      events.add(secret(s, p.side(), p.id(), f.describe()));
-      return States.withCommitted(
-          s,
-          waiting,
-          s.tails(),
-          States.plus(s.formationChoices(), p.id(), f.choice()),
-          s.plots(),
-          s.tailInfo(),
-          s.fire());
+      return formations.choose(s, p, f, waiting, events);
     }
     if (pending instanceof Pending.Plotting) {
       if (!(c instanceof Cy6Command.Plot plot)) {
         throw wrong(s, c);
       }
-      plotting.checkPlot(s, p, plot);
-      events.add(secret(s, p.side(), p.id(), plot.describe()));
-      return States.withCommitted(
-          s,
-          waiting,
-          s.tails(),
-          s.formationChoices(),
-          States.plus(s.plots(), p.id(), plot),
-          s.tailInfo(),
-          s.fire());
+      return plotting.plot(s, p, plot, waiting, events);
     }
     if (pending instanceof Pending.AirFire) {
       if (!(c instanceof Cy6Command.Fire f)) {
         throw wrong(s, c);
       }
-      if (f.target().isPresent() && !airFire.targets(s, p).contains(f.target().get())) {
-        throw new RuleViolation(
-            "Air-to-Air Fire (B4.0), " + SEED,
-            "target",
-            f.target().get(),
-            p.id()
-                + " has no gun that bears on it within range; it may fire at "
-                + airFire.targets(s, p));
-      }
-      events.add(secret(s, p.side(), p.id(), f.describe()));
-      return States.withCommitted(
-          s,
-          waiting,
-          s.tails(),
-          s.formationChoices(),
-          s.plots(),
-          s.tailInfo(),
-          States.plus(s.fire(), p.id(), f.target()));
+      return airFire.choose(s, p, f, waiting, events);
     }
     if (pending instanceof Pending.SurfaceAttack) {
       if (!(c instanceof Cy6Command.Strike k)) {
         throw wrong(s, c);
       }
-      surfaceFire.check(s, p, k);
-      events.add(secret(s, p.side(), p.id(), k.describe()));
-      return States.withOrders(s, waiting, s.flak(), States.plus(s.strikes(), p.id(), k));
+      return surfaceFire.choose(s, p, k, waiting, events);
     }
     // the anti-aircraft fire segment takes battery orders only; an engagement over takes nothing
     throw wrong(s, c);
@@ -456,7 +395,8 @@ public final class Engine {
         "the " + s.phase() + " step takes a " + expected + " command");
   }
 
-  private static Cy6Event secret(Cy6State s, String side, String actor, String what) {
+  /** A command recorded, told to its own side only. */
+  public static Cy6Event secret(Cy6State s, String side, String actor, String what) {
     return new Cy6Event.Committed(s.turn(), s.phase(), Optional.of(actor), side, what, true);
   }
 

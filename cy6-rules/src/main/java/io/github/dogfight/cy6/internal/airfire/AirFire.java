@@ -9,11 +9,13 @@ import io.github.dogfight.core.dice.Rolled;
 import io.github.dogfight.core.dice.Roller;
 import io.github.dogfight.core.event.GameEvent;
 import io.github.dogfight.core.event.Words;
+import io.github.dogfight.core.game.RuleViolation;
 import io.github.dogfight.core.hex.Arc;
 import io.github.dogfight.core.hex.Hex;
 import io.github.dogfight.cy6.AirAttack;
 import io.github.dogfight.cy6.AirToAir;
 import io.github.dogfight.cy6.AircraftCondition;
+import io.github.dogfight.cy6.Cy6Command;
 import io.github.dogfight.cy6.Cy6Config;
 import io.github.dogfight.cy6.Cy6Event;
 import io.github.dogfight.cy6.Cy6State;
@@ -563,5 +565,26 @@ public final class AirFire {
         return s;
       }
     }
+  }
+
+  /** Checks {@code f}, a fire choice, and records it secretly. */
+  public Cy6State choose(
+      Cy6State s, Plane p, Cy6Command.Fire f, List<String> waiting, List<GameEvent> events) {
+    if (f.target().isPresent() && !targets(s, p).contains(f.target().get())) {
+      throw new RuleViolation(
+          "Air-to-Air Fire (B4.0), " + Engine.SEED,
+          "target",
+          f.target().get(),
+          p.id() + " has no gun that bears on it within range; it may fire at " + targets(s, p));
+    }
+    events.add(Engine.secret(s, p.side(), p.id(), f.describe()));
+    return States.withCommitted(
+        s,
+        waiting,
+        s.tails(),
+        s.formationChoices(),
+        s.plots(),
+        s.tailInfo(),
+        States.plus(s.fire(), p.id(), f.target()));
   }
 }

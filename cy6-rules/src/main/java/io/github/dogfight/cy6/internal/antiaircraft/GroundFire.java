@@ -487,4 +487,16 @@ public final class GroundFire {
   public Chance<AaOutcome> flakOdds(Battery b, Plane target) {
     return aa.shot(b.type(), target.type().role(), target.type().robustness(), target.condition());
   }
+
+  /** Checks {@code order}, a battery's order, and records it secretly. */
+  public Cy6State order(
+      Cy6State s,
+      Battery b,
+      Cy6Command.ByBattery order,
+      List<String> waiting,
+      List<GameEvent> events) {
+    check(s, b, order);
+    events.add(Engine.secret(s, b.side(), b.id(), order.describe()));
+    return States.withOrders(s, waiting, States.plus(s.flak(), b.id(), order), s.strikes());
+  }
 }

@@ -1,6 +1,7 @@
 package io.github.dogfight.cy6.internal.movement;
 
 import io.github.dogfight.core.event.GameEvent;
+import io.github.dogfight.core.game.RuleViolation;
 import io.github.dogfight.cy6.Cy6Command;
 import io.github.dogfight.cy6.Cy6Event;
 import io.github.dogfight.cy6.Cy6State;
@@ -76,5 +77,32 @@ public final class Formations {
       }
     }
     return out;
+  }
+
+  /** Records {@code f}, a formation status choice, secretly. */
+  public Cy6State choose(
+      Cy6State s,
+      Plane p,
+      Cy6Command.FormationStatus f,
+      List<String> waiting,
+      List<GameEvent> events) {
+    if (!formationChoices(s, p).contains(f.choice())) {
+      throw new RuleViolation(
+          "Formation Rules (C1.0), " + Engine.SEED,
+          "choice",
+          f.choice().toString(),
+          (s.leads(p)
+              ? "a formation leader may keep or break-up"
+              : "a wingman may keep or drop-out"));
+    }
+    events.add(Engine.secret(s, p.side(), p.id(), f.describe()));
+    return States.withCommitted(
+        s,
+        waiting,
+        s.tails(),
+        States.plus(s.formationChoices(), p.id(), f.choice()),
+        s.plots(),
+        s.tailInfo(),
+        s.fire());
   }
 }

@@ -1,6 +1,7 @@
 package io.github.dogfight.cy6.internal.movement;
 
 import io.github.dogfight.core.event.GameEvent;
+import io.github.dogfight.core.game.RuleViolation;
 import io.github.dogfight.core.hex.Arc;
 import io.github.dogfight.core.hex.Hex;
 import io.github.dogfight.cy6.Cy6Command;
@@ -161,5 +162,25 @@ public final class Tailing {
     String dir = d == 'L' ? "turns left" : d == 'R' ? "turns right" : "flies forward";
     int tal = tables.talChange(plot.maneuver());
     return dir + ", " + (tal > 0 ? "climbing" : tal < 0 ? "diving" : "level");
+  }
+
+  /** Records {@code t}, a tailing declaration, secretly. */
+  public Cy6State declare(
+      Cy6State s, Plane p, Cy6Command.Tail t, List<String> waiting, List<GameEvent> events) {
+    if (t.target().isPresent() && !tailTargets(s, p).contains(t.target().get())) {
+      throw new RuleViolation(
+          "Tailing Declaration Phase (B), " + Engine.SEED,
+          "target",
+          t.target().get(),
+          p.id()
+              + " may tail only an enemy 1 to 3 hexes ahead of it (in its front arc) that it"
+              + " is behind (in that enemy's rear arc), TAL within 1: "
+              + tailTargets(s, p));
+    }
+    Map<String, String> tails = new LinkedHashMap<>(s.tails());
+    t.target().ifPresent(target -> tails.put(p.id(), target));
+    events.add(Engine.secret(s, p.side(), p.id(), t.describe()));
+    return States.withCommitted(
+        s, waiting, tails, s.formationChoices(), s.plots(), s.tailInfo(), s.fire());
   }
 }

@@ -1,5 +1,6 @@
 package io.github.dogfight.cy6.internal.plotting;
 
+import io.github.dogfight.core.event.GameEvent;
 import io.github.dogfight.core.game.RuleViolation;
 import io.github.dogfight.cy6.AircraftCondition;
 import io.github.dogfight.cy6.Cy6Command;
@@ -12,6 +13,7 @@ import io.github.dogfight.cy6.Plane;
 import io.github.dogfight.cy6.Status;
 import io.github.dogfight.cy6.TurnCode;
 import io.github.dogfight.cy6.internal.Engine;
+import io.github.dogfight.cy6.internal.States;
 import io.github.dogfight.cy6.internal.movement.Movement;
 import io.github.dogfight.cy6.internal.movement.WayOut;
 import java.util.ArrayList;
@@ -272,5 +274,20 @@ public final class Plotting {
             () ->
                 new IllegalStateException(
                     chart.name() + " has no straight code at speed " + speed));
+  }
+
+  /** Checks {@code plot} and records it secretly. */
+  public Cy6State plot(
+      Cy6State s, Plane p, Cy6Command.Plot plot, List<String> waiting, List<GameEvent> events) {
+    checkPlot(s, p, plot);
+    events.add(Engine.secret(s, p.side(), p.id(), plot.describe()));
+    return States.withCommitted(
+        s,
+        waiting,
+        s.tails(),
+        s.formationChoices(),
+        States.plus(s.plots(), p.id(), plot),
+        s.tailInfo(),
+        s.fire());
   }
 }

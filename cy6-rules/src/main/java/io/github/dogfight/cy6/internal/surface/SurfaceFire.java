@@ -251,4 +251,12 @@ public final class SurfaceFire {
     }
     return out;
   }
+
+  /** Checks {@code k}, a surface attack choice, and records it secretly. */
+  public Cy6State choose(
+      Cy6State s, Plane p, Cy6Command.Strike k, List<String> waiting, List<GameEvent> events) {
+    check(s, p, k);
+    events.add(Engine.secret(s, p.side(), p.id(), k.describe()));
+    return States.withOrders(s, waiting, s.flak(), States.plus(s.strikes(), p.id(), k));
+  }
 }
