@@ -1,5 +1,6 @@
 package io.github.dogfight.cy6;
 
+import io.github.dogfight.cy6.internal.Copies;
 import java.util.Objects;
 import java.util.OptionalInt;
 import java.util.Set;

@@ -5,6 +5,7 @@ import io.github.dogfight.core.check.CheckResult;
 import io.github.dogfight.core.dice.DiceRoll;
 import io.github.dogfight.core.dice.Roller;
 import io.github.dogfight.core.odds.Rational;
+import io.github.dogfight.cy6.internal.Copies;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;

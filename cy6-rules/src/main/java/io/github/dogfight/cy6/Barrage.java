@@ -1,6 +1,7 @@
 package io.github.dogfight.cy6;
 
 import io.github.dogfight.core.hex.Hex;
+import io.github.dogfight.cy6.internal.map.TextMap;
 import java.util.Objects;
 
 /**

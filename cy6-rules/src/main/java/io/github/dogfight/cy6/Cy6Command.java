@@ -2,6 +2,7 @@ package io.github.dogfight.cy6;
 
 import io.github.dogfight.core.game.Command;
 import io.github.dogfight.core.hex.Hex;
+import io.github.dogfight.cy6.internal.map.TextMap;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;

@@ -16,8 +16,16 @@ import io.github.dogfight.core.odds.Rational;
 import io.github.dogfight.core.view.Piece;
 import io.github.dogfight.core.view.View;
 import io.github.dogfight.core.view.Viewer;
+import io.github.dogfight.cy6.internal.Cy6Sample;
+import io.github.dogfight.cy6.internal.Engine;
+import io.github.dogfight.cy6.internal.StartCheck;
+import io.github.dogfight.cy6.internal.States;
+import io.github.dogfight.cy6.internal.airfire.AirFire;
+import io.github.dogfight.cy6.internal.bot.BotTables;
+import io.github.dogfight.cy6.internal.bot.Cy6Bot;
+import io.github.dogfight.cy6.internal.map.Cy6Presentation;
+import io.github.dogfight.cy6.internal.movement.Formations;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -50,11 +58,16 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
   /** The name this rule set is found by. */
   public static final String NAME = "cy6";
 
+  static {
+    States.install(new StateAccess());
+  }
+
   private final Cy6Config config;
-  private final Cy6Engine engine;
+  private final Engine engine;
   private final BotTables botTables;
   private final List<OddsQuery> queries;
   private final Cy6Presentation presentation;
+  private final PlotOdds plotOdds;
 
   /** The rules with {@link Cy6Config#defaults()}. */
   public Cy6Rules() {
@@ -68,8 +81,9 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
    */
   public Cy6Rules(Cy6Config config) {
     this.config = config;
-    this.engine = new Cy6Engine(config);
+    this.engine = new Engine(config);
     this.botTables = new BotTables(engine);
+    this.plotOdds = new PlotOdds(engine, config, engine.movement());
     this.queries = Cy6Odds.queries(config.tables(), config.damageReadings());
     this.presentation = new Cy6Presentation(config, engine.sight());
   }
@@ -148,99 +162,7 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
     if (sides.size() != 2 || sides.get(0).equals(sides.get(1))) {
       throw new IllegalArgumentException("an engagement needs two different sides, was " + sides);
     }
-    Set<String> ids = new HashSet<>();
-    Map<String, List<Plane>> formations = new LinkedHashMap<>();
-    for (Plane p : planes) {
-      if (!ids.add(p.id())) {
-        throw new IllegalArgumentException("aircraft '" + p.id() + "' is listed twice");
-      }
-      if (!sides.contains(p.side())) {
-        throw new IllegalArgumentException(
-            p.id() + ": side '" + p.side() + "' is not one of " + sides);
-      }
-      if (!board.contains(p.position().hex())) {
-        throw new IllegalArgumentException(p.id() + ": starts off the map at " + p.position());
-      }
-      if (p.tal() > config.tables().topTal()) {
-        throw new IllegalArgumentException(
-            p.id() + ": TAL " + p.tal() + " is above the top TAL " + config.tables().topTal());
-      }
-      if (p.speed() > p.maxSpeed()) {
-        throw new IllegalArgumentException(
-            p.id() + ": speed " + p.speed() + " is above its maximum " + p.maxSpeed());
-      }
-      p.formation().ifPresent(f -> formations.computeIfAbsent(f, k -> new ArrayList<>()).add(p));
-    }
-    for (Battery b : ground.batteries()) {
-      if (!ids.add(b.id())) {
-        throw new IllegalArgumentException("battery '" + b.id() + "' has a name already taken");
-      }
-      if (!sides.contains(b.side())) {
-        throw new IllegalArgumentException(
-            b.id() + ": side '" + b.side() + "' is not one of " + sides);
-      }
-      if (!board.contains(b.hex())) {
-        throw new IllegalArgumentException(b.id() + ": stands off the map at " + b.hex());
-      }
-    }
-    Set<String> targetIds = new HashSet<>();
-    for (SurfaceTarget t : ground.targets()) {
-      if (!targetIds.add(t.id())) {
-        throw new IllegalArgumentException("surface target '" + t.id() + "' is listed twice");
-      }
-      if (!sides.contains(t.side())) {
-        throw new IllegalArgumentException(
-            t.id() + ": side '" + t.side() + "' is not one of " + sides);
-      }
-      if (!board.contains(t.hex())) {
-        throw new IllegalArgumentException(t.id() + ": lies off the map at " + t.hex());
-      }
-      if (t.kind().ship() != ground.overWater(t.hex())) {
-        throw new IllegalArgumentException(
-            t.id()
-                + ": a "
-                + (t.kind().ship() ? "ship must be on water" : "target on land may not be on water")
-                + ", "
-                + t.hex()
-                + " is "
-                + (ground.overWater(t.hex()) ? "water" : "land"));
-      }
-    }
-    if (planes.stream().noneMatch(Plane::flying)) {
-      throw new IllegalArgumentException("an engagement needs at least one aircraft in the fight");
-    }
-    for (String side : sides) {
-      boolean any =
-          planes.stream().anyMatch(p -> p.side().equals(side) && p.flying())
-              || ground.batteries().stream().anyMatch(b -> b.side().equals(side))
-              || ground.targets().stream().anyMatch(t -> t.side().equals(side) && !t.destroyed());
-      if (!any) {
-        throw new IllegalArgumentException(
-            "side " + side + " has no aircraft, AA battery or surface target");
-      }
-    }
-    formations.forEach(
-        (name, members) -> {
-          // "A formation must consist of at least two (2) aircraft"; "Aircraft in formations must
-          // fly at the same Tactical Altitude Level."
-          if (members.size() < 2) {
-            throw new IllegalArgumentException(
-                "formation " + name + " must consist of at least two aircraft, has " + members);
-          }
-          for (Plane m : members) {
-            if (!m.side().equals(members.get(0).side()) || m.tal() != members.get(0).tal()) {
-              throw new IllegalArgumentException(
-                  "formation "
-                      + name
-                      + ": "
-                      + m.id()
-                      + " must be on "
-                      + members.get(0).side()
-                      + "'s side at TAL "
-                      + members.get(0).tal());
-            }
-          }
-        });
+    StartCheck.check(config.tables(), sides, board, planes, ground);
     Cy6State s =
         ImmutableCy6State.builder()
             .dice(DiceStream.seeded(seed))
@@ -360,7 +282,7 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
       out.put("P(lucky hit)", o.probability(x -> x.luckyHit().isPresent()));
       out.put("P(a weapon runs out of ammunition)", o.probability(ShotOutcome::ammunitionOut));
     } else if (command instanceof Cy6Command.Plot plot && s.plane(plot.aircraft()).isPresent()) {
-      out.putAll(engine.plotOdds().of(s, s.get(plot.aircraft()), plot));
+      out.putAll(plotOdds.of(s, s.get(plot.aircraft()), plot));
     } else if (command instanceof Cy6Command.Flak f && f.target().isPresent()) {
       Outcomes<AaOutcome> o = flakOdds(s, f.battery(), f.target().get());
       out.put("P(damaged or destroyed)", o.probability(x -> x.result().damages()));
@@ -451,13 +373,13 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
             .target(target)
             .orElseThrow(() -> new IllegalArgumentException("no surface target '" + target + "'"));
     engine
-        .groundFire()
+        .surfaceFire()
         .why(state, p, t, kind)
         .ifPresent(
             why -> {
               throw new IllegalArgumentException(why);
             });
-    return engine.groundFire().strikeOdds(state, p, t, kind).outcomes();
+    return engine.surfaceFire().strikeOdds(state, p, t, kind).outcomes();
   }
 
   /**
@@ -485,7 +407,7 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
   public int victoryPoints(Cy6State state, String side) {
     Objects.requireNonNull(state, "state");
     Objects.requireNonNull(side, "side");
-    return engine.victoryPoints(state, side);
+    return engine.endOfTurn().victoryPoints(state, side);
   }
 
   @Override
@@ -612,23 +534,23 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
     switch (state.step()) {
       case TAILING -> {
         out.add(Cy6Command.Tail.none(actor));
-        for (String t : engine.tailTargets(state, p)) {
+        for (String t : engine.tailing().tailTargets(state, p)) {
           out.add(Cy6Command.Tail.of(actor, t));
         }
       }
       case FORMATION -> {
-        for (Cy6Command.FormationChoice c : Cy6Engine.formationChoices(state, p)) {
+        for (Cy6Command.FormationChoice c : Formations.formationChoices(state, p)) {
           out.add(new Cy6Command.FormationStatus(actor, c));
         }
       }
-      case PLOTTING, TAILER_PLOTTING -> out.addAll(engine.plots(state, p));
+      case PLOTTING, TAILER_PLOTTING -> out.addAll(engine.plotting().plots(state, p));
       case FIRE -> {
         out.add(Cy6Command.Fire.hold(actor));
         for (String t : engine.airFire().targets(state, p)) {
           out.add(Cy6Command.Fire.at(actor, t));
         }
       }
-      case SURFACE_ATTACK -> out.addAll(engine.groundFire().strikes(state, p));
+      case SURFACE_ATTACK -> out.addAll(engine.surfaceFire().strikes(state, p));
       case AA_FIRE, OVER -> {
         // batteries only, or nothing
       }

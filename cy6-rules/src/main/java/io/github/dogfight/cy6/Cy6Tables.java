@@ -5,20 +5,16 @@ import io.github.dogfight.core.table.Cell;
 import io.github.dogfight.core.table.RuleTable;
 import io.github.dogfight.core.table.Shift;
 import io.github.dogfight.core.table.TableLookupException;
-import io.github.dogfight.core.table.TableReader;
+import io.github.dogfight.cy6.internal.TableCells;
+import io.github.dogfight.cy6.internal.TableFiles;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumMap;
-import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.OptionalInt;
-import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * The tables of seed 002 as data: each a core {@link RuleTable} read from a file under {@code
@@ -98,27 +94,6 @@ public final class Cy6Tables {
   /** The {@value #ALTITUDE} table's column saying where *O rolls. */
   private static final String MEDIUM_TOP = "Medium-Top or above";
 
-  private static final List<String> FILES =
-      List.of(
-          "to-hit.txt",
-          "to-hit-modifiers.txt",
-          "ammunition.txt",
-          "robustness.txt",
-          "column-shifts.txt",
-          "weapons.txt",
-          "critical-damage.txt",
-          "weapon-classes.txt",
-          "lucky-hit.txt",
-          "additional-damage.txt",
-          "anti-aircraft.txt",
-          "heavy-aa-target-hex.txt",
-          "surface-attack.txt",
-          "surface-attack-modifiers.txt",
-          "board-exit.txt",
-          "spotting.txt",
-          "maneuvers.txt",
-          "altitude.txt");
-
   private static final List<String> NAMES =
       List.of(
           TO_HIT,
@@ -139,14 +114,6 @@ public final class Cy6Tables {
           SPOTTING,
           MANEUVER_TYPES,
           ALTITUDE);
-
-  private static final Pattern DAMAGE_DIE = Pattern.compile("d(\\d{1,2})\\s*\\(-\\)");
-  private static final Pattern AA_DICE = Pattern.compile("(\\d{1,2})d(\\d{1,2})\\s*\\(-\\)");
-  private static final Pattern AA_TO_HIT =
-      Pattern.compile(
-          "(\\d{1,2})(?:\\s*-\\s*(\\d{1,2}))?\\*\\s*(?:/\\s*(\\d{1,2})\\+?)?\\s*(\\(1 hex"
-              + " blast\\))?");
-  private static final Pattern AA_RANGE = Pattern.compile("(\\d{1,3})\\s*hex(?:es)?");
 
   private static final Cy6Tables STANDARD = load();
 
@@ -178,27 +145,7 @@ public final class Cy6Tables {
   }
 
   private static Cy6Tables load() {
-    Map<String, RuleTable<?, ?>> m = new LinkedHashMap<>();
-    for (String f : FILES) {
-      RuleTable<?, ?> t = read(f);
-      m.put(t.name(), t);
-    }
-    return new Cy6Tables(m);
-  }
-
-  private static RuleTable<?, ?> read(String file) {
-    Class<?>[] keys = keysFor(file);
-    return TableReader.readResource(
-        file, Cy6Tables.class.getResourceAsStream("tables/" + file), keys[0], keys[1]);
-  }
-
-  private static Class<?>[] keysFor(String file) {
-    return switch (file) {
-      case "to-hit.txt", "lucky-hit.txt", "altitude.txt" ->
-          new Class<?>[] {Integer.class, String.class};
-      case "robustness.txt" -> new Class<?>[] {String.class, Integer.class};
-      default -> new Class<?>[] {String.class, String.class};
-    };
+    return new Cy6Tables(TableFiles.read());
   }
 
   /**
@@ -290,27 +237,12 @@ public final class Cy6Tables {
     for (int hexes = 1; hexes <= 10; hexes++) {
       Cell band = toHit.cell(hexes, "Band");
       bands[hexes] = RangeBand.ofLabel(band.text());
-      baseToHit[hexes] = threshold(TO_HIT, toHit.cell(hexes, "To-hit"));
+      baseToHit[hexes] = TableCells.threshold(TO_HIT, toHit.cell(hexes, "To-hit"));
     }
     RuleTable<String, String> weaponTable = t(WEAPONS);
     RuleTable<String, String> classes = t(WEAPON_CLASSES);
     for (WeaponClass w : WeaponClass.values()) {
-      String die = weaponTable.cell(w.name(), "Dmg Die").text();
-      Matcher m = DAMAGE_DIE.matcher(die);
-      if (!m.matches()) {
-        throw new IllegalArgumentException(
-            WEAPONS + ": damage die '" + die + "' of " + w + " is not dN(-), such as d6(-)");
-      }
-      weapons.put(
-          w,
-          new WeaponFacts(
-              w,
-              Integer.parseInt(m.group(1)),
-              RangeBand.ofLabel(weaponTable.cell(w.name(), "Max Range").text()),
-              weaponTable.cell(w.name(), "Notes").text().contains("-2 at Medium Range"),
-              classes.cell(w.name(), "Ammunition").text(),
-              luckyColumn(classes.cell(w.name(), "Lucky Hit").text()),
-              criticalMargin(w.name())));
+      weapons.put(w, TableCells.weapon(weaponTable, classes, w, criticalMargin(w.name())));
       ammunitionCell(Skill.GREEN, w);
     }
     for (Skill s : Skill.values()) {
@@ -320,24 +252,8 @@ public final class Cy6Tables {
     }
     RuleTable<String, String> aa = t(ANTI_AIRCRAFT);
     for (AntiAircraft a : AntiAircraft.values()) {
-      String row = a.tableLabel();
-      String dice = aa.cell(row, "Fire-Power").text();
-      Matcher m = AA_DICE.matcher(dice);
-      if (!m.matches()) {
-        throw new IllegalArgumentException(
-            ANTI_AIRCRAFT + ": fire-power '" + dice + "' of " + row + " is not NdM(-)");
-      }
-      batteries.put(
-          a,
-          new AaBattery(
-              a,
-              aaToHit(row, aa.cell(row, "Fighter").text()),
-              aaToHit(row, aa.cell(row, "Bomber").text()),
-              aaRange(row, aa.cell(row, "Max Range").text()),
-              Integer.parseInt(m.group(1)),
-              Integer.parseInt(m.group(2)),
-              cabs(row, aa.cell(row, "Alt CABs").text())));
-      luckyColumn(classes.cell(a.weaponLabel(), "Lucky Hit").text());
+      batteries.put(a, TableCells.battery(aa, a));
+      TableCells.luckyColumn(classes.cell(a.weaponLabel(), "Lucky Hit").text());
       criticalMargin(a.weaponLabel());
     }
     for (int robustness = 0; robustness <= 4; robustness++) {
@@ -373,112 +289,15 @@ public final class Cy6Tables {
     RuleTable<Integer, String> alt = t(ALTITUDE);
     for (String band : alt.rows().labels()) {
       Cab.parse(alt.cellAt(band, "CAB").text());
-      yesOrNo(ALTITUDE, band, alt.cellAt(band, MEDIUM_TOP));
+      TableCells.yesOrNo(ALTITUDE, band, alt.cellAt(band, MEDIUM_TOP));
     }
-  }
-
-  private static boolean yesOrNo(String table, String row, Cell c) {
-    String text = c.text().strip().toLowerCase(Locale.ROOT);
-    if (!text.equals("yes") && !text.equals("no")) {
-      throw new IllegalArgumentException(
-          table + ": row '" + row + "' has '" + c.text() + "', not yes or no");
-    }
-    return text.equals("yes");
-  }
-
-  private static int threshold(String table, Cell c) {
-    if (c instanceof Cell.AtLeast a) {
-      return a.value();
-    }
-    if (c instanceof Cell.Value v) {
-      return v.value();
-    }
-    throw new IllegalArgumentException(table + ": '" + c.text() + "' is not a number such as 7+");
-  }
-
-  private static int number(String table, String row, Cell c) {
-    if (c instanceof Cell.Value v) {
-      return v.value();
-    }
-    throw new IllegalArgumentException(
-        table + ": row '" + row + "' has '" + c.text() + "', not a number such as -2 or +1");
   }
 
   private void labelledValues(String table, String column) {
     RuleTable<String, String> tb = t(table);
     for (String row : tb.rows().labels()) {
-      number(table, row, tb.cell(row, column));
+      TableCells.number(table, row, tb.cell(row, column));
     }
-  }
-
-  private static String luckyColumn(String text) {
-    if (!text.equals("LMG/HMG") && !text.equals("Cannon")) {
-      throw new IllegalArgumentException(
-          WEAPON_CLASSES + ": Lucky Hit column '" + text + "' is not LMG/HMG or Cannon");
-    }
-    return text;
-  }
-
-  private AaBattery.AaToHit aaToHit(String row, String text) {
-    Matcher m = AA_TO_HIT.matcher(text.strip());
-    if (!m.matches()) {
-      throw new IllegalArgumentException(
-          ANTI_AIRCRAFT
-              + ": to-hit '"
-              + text
-              + "' of "
-              + row
-              + " is not like 11* / 12, 9-10* / 11+ or 12* (1 hex blast)");
-    }
-    int from = Integer.parseInt(m.group(1));
-    int to = m.group(2) == null ? from : Integer.parseInt(m.group(2));
-    OptionalInt hit =
-        m.group(3) == null ? OptionalInt.empty() : OptionalInt.of(Integer.parseInt(m.group(3)));
-    return new AaBattery.AaToHit(from, to, hit, m.group(4) != null);
-  }
-
-  private static OptionalInt aaRange(String row, String text) {
-    if (text.strip().equalsIgnoreCase("unlim")) {
-      return OptionalInt.empty();
-    }
-    Matcher m = AA_RANGE.matcher(text.strip());
-    if (!m.matches()) {
-      throw new IllegalArgumentException(
-          ANTI_AIRCRAFT + ": max range '" + text + "' of " + row + " is not N hex or unlim");
-    }
-    return OptionalInt.of(Integer.parseInt(m.group(1)));
-  }
-
-  /** Reads the seed's CAB lists: {@code S.Low}, {@code S Low & Low}, {@code Low-V High}. */
-  static Set<Cab> cabs(String row, String text) {
-    Set<Cab> out = EnumSet.noneOf(Cab.class);
-    for (String part : text.split("&", -1)) {
-      String p = part.strip();
-      int dash = p.indexOf('-');
-      if (dash > 0) {
-        Cab from = cabWord(row, p.substring(0, dash));
-        Cab to = cabWord(row, p.substring(dash + 1));
-        out.addAll(EnumSet.range(from, to));
-      } else {
-        out.add(cabWord(row, p));
-      }
-    }
-    return out;
-  }
-
-  private static Cab cabWord(String row, String word) {
-    String w = word.strip().toLowerCase(Locale.ROOT).replace(".", " ").replaceAll("\\s+", " ");
-    return switch (w) {
-      case "s low", "surface low" -> Cab.SURFACE_LOW;
-      case "low" -> Cab.LOW;
-      case "med", "medium" -> Cab.MEDIUM;
-      case "high" -> Cab.HIGH;
-      case "v high", "very high" -> Cab.VERY_HIGH;
-      case "ex high", "extremely high" -> Cab.EXTREMELY_HIGH;
-      default ->
-          throw new IllegalArgumentException(
-              ANTI_AIRCRAFT + ": CAB '" + word.strip() + "' of " + row + " is not a CAB");
-    };
   }
 
   // ---------------------------------------------------------------- lookups
@@ -522,7 +341,7 @@ public final class Cy6Tables {
    * @throws TableLookupException naming the row
    */
   public int toHitModifier(String row) {
-    return number(
+    return TableCells.number(
         TO_HIT_MODIFIERS, row, this.<String, String>t(TO_HIT_MODIFIERS).cell(row, "To-hit"));
   }
 
@@ -616,7 +435,7 @@ public final class Cy6Tables {
     if (c.isBlank()) {
       return OptionalInt.empty();
     }
-    return OptionalInt.of(threshold(ROBUSTNESS, c));
+    return OptionalInt.of(TableCells.threshold(ROBUSTNESS, c));
   }
 
   /**
@@ -630,7 +449,7 @@ public final class Cy6Tables {
    * @throws TableLookupException naming the cause
    */
   public int columnShift(String cause) {
-    return number(
+    return TableCells.number(
         COLUMN_SHIFTS, cause, this.<String, String>t(COLUMN_SHIFTS).cell(cause, "Columns"));
   }
 
@@ -643,7 +462,7 @@ public final class Cy6Tables {
    * @throws TableLookupException naming the weapon
    */
   public int criticalMargin(String weapon) {
-    return threshold(
+    return TableCells.threshold(
         CRITICAL_DAMAGE, this.<String, String>t(CRITICAL_DAMAGE).cell(weapon, "Lower than n by"));
   }
 
@@ -654,7 +473,8 @@ public final class Cy6Tables {
    * @return the Lucky Hit Table column
    */
   public String luckyHitWeapon(String weapon) {
-    return luckyColumn(this.<String, String>t(WEAPON_CLASSES).cell(weapon, "Lucky Hit").text());
+    return TableCells.luckyColumn(
+        this.<String, String>t(WEAPON_CLASSES).cell(weapon, "Lucky Hit").text());
   }
 
   /**
@@ -709,7 +529,7 @@ public final class Cy6Tables {
     Cell c = this.<String, String>t(HEAVY_AA_TARGET_HEX).cell(cab.label(), "Turns in advance");
     return c.isBlank()
         ? OptionalInt.empty()
-        : OptionalInt.of(number(HEAVY_AA_TARGET_HEX, cab.label(), c));
+        : OptionalInt.of(TableCells.number(HEAVY_AA_TARGET_HEX, cab.label(), c));
   }
 
   /**
@@ -719,7 +539,7 @@ public final class Cy6Tables {
    * @return the to-hit number
    */
   public int surfaceToHit(Cab cab) {
-    return threshold(
+    return TableCells.threshold(
         SURFACE_ATTACK, this.<String, String>t(SURFACE_ATTACK).cell(cab.label(), "To-hit"));
   }
 
@@ -731,7 +551,7 @@ public final class Cy6Tables {
    * @throws TableLookupException naming the row
    */
   public int surfaceModifier(String row) {
-    return number(
+    return TableCells.number(
         SURFACE_ATTACK_MODIFIERS,
         row,
         this.<String, String>t(SURFACE_ATTACK_MODIFIERS).cell(row, "To-hit"));
@@ -754,7 +574,8 @@ public final class Cy6Tables {
    * @throws TableLookupException naming the row
    */
   public int exitModifier(String row) {
-    return number(BOARD_EXIT, row, this.<String, String>t(BOARD_EXIT).cell(row, "Aircrew Check"));
+    return TableCells.number(
+        BOARD_EXIT, row, this.<String, String>t(BOARD_EXIT).cell(row, "Aircrew Check"));
   }
 
   /**
@@ -765,7 +586,7 @@ public final class Cy6Tables {
    */
   public int spottingCheckModifier(String row) {
     Cell c = this.<String, String>t(SPOTTING).cell(row, "Aircrew Check");
-    return c.isBlank() ? 0 : number(SPOTTING, row, c);
+    return c.isBlank() ? 0 : TableCells.number(SPOTTING, row, c);
   }
 
   /**
@@ -795,7 +616,7 @@ public final class Cy6Tables {
    * @return the TAL change
    */
   public int talChange(Maneuver maneuver) {
-    return number(
+    return TableCells.number(
         MANEUVER_TYPES,
         maneuver.label(),
         this.<String, String>t(MANEUVER_TYPES).cell(maneuver.label(), "TAL"));
@@ -808,7 +629,7 @@ public final class Cy6Tables {
    * @return the speed change
    */
   public int speedChange(Maneuver maneuver) {
-    return number(
+    return TableCells.number(
         MANEUVER_TYPES,
         maneuver.label(),
         this.<String, String>t(MANEUVER_TYPES).cell(maneuver.label(), "Speed"));
@@ -838,7 +659,7 @@ public final class Cy6Tables {
    */
   public boolean mediumTopOrAbove(int tal) {
     int at = Math.min(tal, topTal());
-    return yesOrNo(
+    return TableCells.yesOrNo(
         ALTITUDE, String.valueOf(at), this.<Integer, String>t(ALTITUDE).cell(at, MEDIUM_TOP));
   }
 

@@ -3,6 +3,7 @@ package io.github.dogfight.cy6;
 import io.github.dogfight.core.catalog.CatalogException;
 import io.github.dogfight.core.catalog.CatalogLine;
 import io.github.dogfight.core.catalog.NamedCatalog;
+import io.github.dogfight.cy6.internal.Copies;
 import java.io.IOException;
 import java.io.Reader;
 import java.util.EnumSet;
@@ -205,7 +206,7 @@ public record MoveChart(String name, List<Move> moves) {
    * @param code the turn code
    * @return its index in {@link #moves()}, or -1
    */
-  int position(String code) {
+  public int position(String code) {
     return index().position(code);
   }
 

@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 
 /**
@@ -109,8 +110,11 @@ public final class MoveGroups implements MoveOrder {
    * The aircraft that break the cycles of tailers in {@code state}, one per cycle: the first of the
    * cycle by {@link #priority}. A formation counts as its leader: its leader's tail and the tails
    * on any of its members link it into a cycle.
+   *
+   * @param state the state
+   * @return the aircraft that break the cycles, one per cycle
    */
-  static Set<String> cycleBreakers(Cy6State state) {
+  public static Set<String> cycleBreakers(Cy6State state) {
     // each aircraft that moves as a unit (not a wingman) and tails one in the fight follows the
     // unit of its target: every unit follows at most one, so each chain ends or closes one cycle
     Map<String, String> follows = new LinkedHashMap<>();
@@ -148,8 +152,14 @@ public final class MoveGroups implements MoveOrder {
   /**
    * The aircraft of the cycle {@code breaker} breaks, in tailing order from it: each tails (an
    * aircraft of the formation of) the next, the last tails (the formation of) {@code breaker}.
+   *
+   * @param state the state
+   * @param breaker the aircraft that breaks the cycle
+   * @return the aircraft of the cycle, in tailing order from {@code breaker}
    */
-  static List<String> cycleOf(Cy6State state, String breaker) {
+  public static List<String> cycleOf(Cy6State state, String breaker) {
+    Objects.requireNonNull(state, "state");
+    Objects.requireNonNull(breaker, "breaker");
     List<String> out = new ArrayList<>();
     String cur = breaker;
     while (cur != null && !out.contains(cur)) {

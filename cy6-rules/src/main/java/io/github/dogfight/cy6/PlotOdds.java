@@ -3,6 +3,9 @@ package io.github.dogfight.cy6;
 import io.github.dogfight.core.check.Check;
 import io.github.dogfight.core.odds.Outcomes;
 import io.github.dogfight.core.odds.Rational;
+import io.github.dogfight.cy6.internal.Engine;
+import io.github.dogfight.cy6.internal.movement.Movement;
+import io.github.dogfight.cy6.internal.movement.WayOut;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -11,11 +14,11 @@ import java.util.function.Predicate;
 
 /** The odds a plot shows: what the move it plots may lead to, as {@link Movement} flies it. */
 final class PlotOdds {
-  private final Cy6Engine engine;
+  private final Engine engine;
   private final Cy6Config config;
   private final Movement movement;
 
-  PlotOdds(Cy6Engine engine, Cy6Config config, Movement movement) {
+  PlotOdds(Engine engine, Cy6Config config, Movement movement) {
     this.engine = engine;
     this.config = config;
     this.movement = movement;

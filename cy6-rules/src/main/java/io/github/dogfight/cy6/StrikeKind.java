@@ -31,8 +31,13 @@ public enum StrikeKind {
     return name().toLowerCase(Locale.ROOT).replace('_', '-');
   }
 
-  /** The ordnance it needs: bombs, rockets, a torpedo, or none for strafing. */
-  boolean uses(Ordnance o) {
+  /**
+   * Whether it needs ordnance {@code o}: bombs, rockets, a torpedo, or none for strafing.
+   *
+   * @param o the ordnance
+   * @return whether an attack of this kind drops or fires {@code o}
+   */
+  public boolean uses(Ordnance o) {
     return switch (this) {
       case LEVEL_BOMB, DIVE_BOMB -> o.bombs();
       case ROCKETS -> o == Ordnance.ROCKETS;

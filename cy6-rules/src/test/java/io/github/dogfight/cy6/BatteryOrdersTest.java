@@ -6,6 +6,8 @@ import static io.github.dogfight.cy6.GroundTest.plane;
 import static io.github.dogfight.cy6.GroundTest.start;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.dogfight.cy6.internal.Engine;
+import io.github.dogfight.cy6.internal.antiaircraft.GroundFire;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -15,7 +17,7 @@ import org.junit.jupiter.api.Test;
  * aircraft within range of AA Battery").
  */
 class BatteryOrdersTest {
-  private static final GroundFire GROUND = new Cy6Engine(Cy6Config.defaults()).groundFire();
+  private static final GroundFire GROUND = new Engine(Cy6Config.defaults()).groundFire();
 
   /**
    * "Heavy AA at MED-V.HIGH CAB must pick Target Hex in advance": heavy AA offers a barrage on

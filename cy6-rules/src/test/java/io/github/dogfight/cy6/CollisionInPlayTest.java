@@ -12,6 +12,7 @@ import io.github.dogfight.core.dice.ScriptedDice;
 import io.github.dogfight.core.event.GameEvent;
 import io.github.dogfight.core.game.Game;
 import io.github.dogfight.core.hex.Facing;
+import io.github.dogfight.cy6.internal.movement.Movement;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

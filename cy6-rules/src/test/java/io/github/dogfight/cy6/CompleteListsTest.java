@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.dogfight.core.game.Game;
 import io.github.dogfight.core.hex.Hex;
+import io.github.dogfight.cy6.internal.Engine;
 import java.util.List;
 import java.util.Locale;
 import org.junit.jupiter.api.Test;
@@ -72,10 +73,10 @@ class CompleteListsTest {
         .startsWith("Rot 1 plots " + plots.get(0).maneuver().code() + " at speed ");
   }
 
-  /** The fast test of a plot ({@code Cy6Engine.isPlot}) agrees with the list, for every code. */
+  /** The fast test of a plot ({@code Engine.isPlot}) agrees with the list, for every code. */
   @Test
   void aPlotIsAcceptedExactlyWhenListed() {
-    Cy6Engine engine = new Cy6Engine(RULES.config());
+    Engine engine = new Engine(RULES.config());
     Game<Cy6State, Cy6Command> g = Game.start(RULES, RULES.sampleEngagement(3));
     int checked = 0;
     for (int step = 0; step < 400 && !g.isOver(); step++) {
@@ -83,11 +84,11 @@ class CompleteListsTest {
       if (s.step() == Cy6State.Step.PLOTTING || s.step() == Cy6State.Step.TAILER_PLOTTING) {
         for (String id : s.waiting()) {
           Plane p = s.get(id);
-          List<Cy6Command.Plot> listed = engine.plots(s, p);
+          List<Cy6Command.Plot> listed = engine.plotting().plots(s, p);
           for (MoveChart.Move move : engine.chart(p).moves()) {
             for (Maneuver m : Maneuver.values()) {
               Cy6Command.Plot plot = new Cy6Command.Plot(id, m, move.code().code());
-              assertThat(engine.isPlot(s, p, plot)).isEqualTo(listed.contains(plot));
+              assertThat(engine.plotting().isPlot(s, p, plot)).isEqualTo(listed.contains(plot));
               checked++;
             }
           }

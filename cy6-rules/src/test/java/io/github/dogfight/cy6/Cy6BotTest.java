@@ -11,6 +11,7 @@ import static org.assertj.core.api.Assertions.within;
 import io.github.dogfight.core.game.Game;
 import io.github.dogfight.core.hex.Facing;
 import io.github.dogfight.core.hex.Hex;
+import io.github.dogfight.cy6.internal.bot.Cy6Bot;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -16,6 +16,7 @@ import io.github.dogfight.core.game.Simulation;
 import io.github.dogfight.core.hex.Facing;
 import io.github.dogfight.core.hex.Hex;
 import io.github.dogfight.core.view.Viewer;
+import io.github.dogfight.cy6.internal.airfire.AirFire;
 import io.github.dogfight.testkit.HiddenInformation;
 import io.github.dogfight.testkit.Replay;
 import java.util.ArrayList;

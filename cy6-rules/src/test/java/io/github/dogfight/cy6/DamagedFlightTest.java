@@ -12,6 +12,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.github.dogfight.core.dice.ScriptedDice;
 import io.github.dogfight.core.game.Game;
 import io.github.dogfight.core.hex.Facing;
+import io.github.dogfight.cy6.internal.movement.Movement;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

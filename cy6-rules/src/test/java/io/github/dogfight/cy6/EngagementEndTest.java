@@ -8,6 +8,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.dogfight.core.game.Game;
 import io.github.dogfight.core.hex.Facing;
+import io.github.dogfight.cy6.internal.endofturn.EndOfTurn;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -71,11 +72,11 @@ class EngagementEndTest {
     Cy6State gone =
         s.withPlane(s.get("Blue 1").with(AircraftCondition.INTACT.destroy("a test")))
             .withPlane(s.get("Red 1").with(AircraftCondition.INTACT.destroy("a test")));
-    assertThat(Cy6Engine.ended(gone)).isTrue();
-    assertThat(Cy6Engine.ended(s)).isFalse();
+    assertThat(EndOfTurn.ended(gone)).isTrue();
+    assertThat(EndOfTurn.ended(s)).isFalse();
     Cy6State redAlone =
         s.withPlane(s.get("Blue 1").with(AircraftCondition.INTACT.destroy("a test")));
     // Blue still has its battery: the fight goes on
-    assertThat(Cy6Engine.ended(redAlone)).isFalse();
+    assertThat(EndOfTurn.ended(redAlone)).isFalse();
   }
 }

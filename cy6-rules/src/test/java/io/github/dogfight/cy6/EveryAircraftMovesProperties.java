@@ -13,6 +13,7 @@ import io.github.dogfight.core.event.GameEvent;
 import io.github.dogfight.core.game.Game;
 import io.github.dogfight.core.hex.Arc;
 import io.github.dogfight.core.hex.Facing;
+import io.github.dogfight.cy6.internal.movement.WayOut;
 import io.github.dogfight.testkit.TriesLimit;
 import java.util.ArrayList;
 import java.util.Arrays;

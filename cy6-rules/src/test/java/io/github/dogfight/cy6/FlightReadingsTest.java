@@ -14,6 +14,9 @@ import io.github.dogfight.core.dice.ScriptedDice;
 import io.github.dogfight.core.game.Game;
 import io.github.dogfight.core.game.RuleViolation;
 import io.github.dogfight.core.hex.Facing;
+import io.github.dogfight.cy6.internal.Engine;
+import io.github.dogfight.cy6.internal.movement.Movement;
+import io.github.dogfight.cy6.internal.movement.WayOut;
 import io.github.dogfight.testkit.TriesLimit;
 import java.util.List;
 import net.jqwik.api.ForAll;
@@ -431,16 +434,16 @@ class FlightReadingsTest {
   void anAircraftThatMustLeaveTailsNoOne() {
     Plane prey = plane("Prey", "Red", EXAMPLE, Skill.GREEN, at(0, 0, Facing.N), 6, 3, null);
     Plane intact = dazed(AircraftCondition.INTACT, at(0, 2, Facing.N), 6, 3);
-    Cy6Engine engine = new Cy6Engine(Cy6Config.defaults());
+    Engine engine = new Engine(Cy6Config.defaults());
     Cy6State s = RULES.start(List.of("Blue", "Red"), BOARD, List.of(intact, prey), 1);
-    assertThat(engine.tailTargets(s, s.get("Dazed"))).containsExactly("Prey");
+    assertThat(engine.tailing().tailTargets(s, s.get("Dazed"))).containsExactly("Prey");
     Cy6State hit =
         RULES.start(
             List.of("Blue", "Red"),
             BOARD,
             List.of(intact.with(AircraftCondition.INTACT.with(Status.MUST_EXIT_BY_DIVE)), prey),
             1);
-    assertThat(engine.tailTargets(hit, hit.get("Dazed"))).isEmpty();
+    assertThat(engine.tailing().tailTargets(hit, hit.get("Dazed"))).isEmpty();
     assertThat(hit.step()).isEqualTo(Cy6State.Step.PLOTTING);
   }
 

@@ -11,6 +11,7 @@ import io.github.dogfight.core.game.RuleViolation;
 import io.github.dogfight.core.hex.Facing;
 import io.github.dogfight.core.hex.Hex;
 import io.github.dogfight.core.view.Viewer;
+import io.github.dogfight.cy6.internal.map.TextMap;
 import io.github.dogfight.testkit.HiddenInformation;
 import java.util.List;
 import java.util.Map;

@@ -12,6 +12,8 @@ import io.github.dogfight.core.event.GameEvent;
 import io.github.dogfight.core.game.Game;
 import io.github.dogfight.core.hex.Facing;
 import io.github.dogfight.core.view.Viewer;
+import io.github.dogfight.cy6.internal.Engine;
+import io.github.dogfight.cy6.internal.airfire.AirFire;
 import io.github.dogfight.testkit.HiddenInformation;
 import java.util.ArrayList;
 import java.util.List;
@@ -126,7 +128,7 @@ class HiddenInPlayTest {
   static final Cy6Config BLIND =
       Cy6Config.defaults().withSpotting(Spotting.standard().withDistances(0, 0));
 
-  static final Cy6Engine ENGINE = new Cy6Engine(BLIND);
+  static final Engine ENGINE = new Engine(BLIND);
 
   private static Plane at6(String id, String side, int q, int r) {
     return plane(id, side, EXAMPLE, Skill.GREEN, at(q, r, Facing.N), 6, 2, null);

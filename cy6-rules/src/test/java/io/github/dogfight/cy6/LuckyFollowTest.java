@@ -11,6 +11,8 @@ import io.github.dogfight.core.dice.Roller;
 import io.github.dogfight.core.dice.ScriptedDice;
 import io.github.dogfight.core.event.GameEvent;
 import io.github.dogfight.core.hex.Facing;
+import io.github.dogfight.cy6.internal.Engine;
+import io.github.dogfight.cy6.internal.airfire.AirFire;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -24,7 +26,7 @@ import org.junit.jupiter.api.Test;
  * aircraft does not attempt to evade". "Hit" stands at the origin at TAL 6.
  */
 class LuckyFollowTest {
-  private static final AirFire FIRE = new Cy6Engine(Cy6Config.defaults()).airFire();
+  private static final AirFire FIRE = new Engine(Cy6Config.defaults()).airFire();
 
   private static Plane at6(String id, String side, int q, int r) {
     return plane(id, side, EXAMPLE, Skill.GREEN, at(q, r, Facing.N), 6, 2, null);
@@ -64,7 +66,7 @@ class LuckyFollowTest {
 
   /** The fire segment of a game played with {@code readings}. */
   static AirFire fire(DamageReadings readings) {
-    return new Cy6Engine(Cy6Config.defaults().withDamageReadings(readings)).airFire();
+    return new Engine(Cy6Config.defaults().withDamageReadings(readings)).airFire();
   }
 
   /** "check for OUT-OF-CONTROL": an Aircrew Check, 2d6 + skill >= 7. */

@@ -2,6 +2,8 @@ package io.github.dogfight.cy6;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.github.dogfight.cy6.internal.Engine;
+import io.github.dogfight.cy6.internal.plotting.Plotting;
 import java.util.EnumSet;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
@@ -12,7 +14,7 @@ import org.junit.jupiter.api.Test;
  */
 class ManeuverAllowedTest {
   private static final Cy6Config CONFIG = Cy6Config.defaults();
-  private static final Cy6Engine ENGINE = new Cy6Engine(CONFIG);
+  private static final Engine ENGINE = new Engine(CONFIG);
 
   private static Plane at(int tal, Status... statuses) {
     Plane p = GroundTest.plane("P", "Red", GroundTest.FIGHTER, 10, 10, tal);
@@ -26,7 +28,7 @@ class ManeuverAllowedTest {
   private static Set<Maneuver> allowed(Plane p) {
     Set<Maneuver> out = EnumSet.noneOf(Maneuver.class);
     for (Maneuver m : Maneuver.values()) {
-      if (ENGINE.maneuverAllowed(p, m)) {
+      if (ENGINE.plotting().maneuverAllowed(p, m)) {
         out.add(m);
       }
     }
@@ -41,9 +43,13 @@ class ManeuverAllowedTest {
   void altitudeLimitsBarClimbsAtTheTopAndDivesAtTheBottom() {
     assertThat(allowed(at(5))).containsExactlyInAnyOrder(Maneuver.values());
     for (Maneuver m : Maneuver.values()) {
-      assertThat(ENGINE.maneuverAllowed(at(1), m)).as("%s at TAL 1", m).isEqualTo(dt(m) >= 0);
+      assertThat(ENGINE.plotting().maneuverAllowed(at(1), m))
+          .as("%s at TAL 1", m)
+          .isEqualTo(dt(m) >= 0);
       int top = CONFIG.tables().topTal();
-      assertThat(ENGINE.maneuverAllowed(at(top), m)).as("%s at the top", m).isEqualTo(dt(m) <= 0);
+      assertThat(ENGINE.plotting().maneuverAllowed(at(top), m))
+          .as("%s at the top", m)
+          .isEqualTo(dt(m) <= 0);
     }
   }
 
@@ -69,13 +75,13 @@ class ManeuverAllowedTest {
     TurnCode left = TurnCode.of("L11", "F L");
     TurnCode right = TurnCode.of("R11", "F R");
     Plane rudderless = at(5, Status.NO_TURNS);
-    assertThat(Cy6Engine.codeAllowed(rudderless, straight)).isTrue();
-    assertThat(Cy6Engine.codeAllowed(rudderless, left)).isFalse();
-    assertThat(Cy6Engine.codeAllowed(rudderless, right)).isFalse();
+    assertThat(Plotting.codeAllowed(rudderless, straight)).isTrue();
+    assertThat(Plotting.codeAllowed(rudderless, left)).isFalse();
+    assertThat(Plotting.codeAllowed(rudderless, right)).isFalse();
     Plane jammed = at(5, Status.RIGHT_TURN_NEXT_TURN);
-    assertThat(Cy6Engine.codeAllowed(jammed, right)).isTrue();
-    assertThat(Cy6Engine.codeAllowed(jammed, straight)).isFalse();
-    assertThat(Cy6Engine.codeAllowed(jammed, left)).isFalse();
-    assertThat(Cy6Engine.codeAllowed(at(5), left)).isTrue();
+    assertThat(Plotting.codeAllowed(jammed, right)).isTrue();
+    assertThat(Plotting.codeAllowed(jammed, straight)).isFalse();
+    assertThat(Plotting.codeAllowed(jammed, left)).isFalse();
+    assertThat(Plotting.codeAllowed(at(5), left)).isTrue();
   }
 }

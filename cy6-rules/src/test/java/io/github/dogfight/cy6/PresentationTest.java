@@ -10,6 +10,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.github.dogfight.core.game.Game;
 import io.github.dogfight.core.hex.Facing;
 import io.github.dogfight.core.view.Piece;
+import io.github.dogfight.cy6.internal.map.TextMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;

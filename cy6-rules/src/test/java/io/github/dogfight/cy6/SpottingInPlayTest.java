@@ -9,6 +9,7 @@ import io.github.dogfight.core.game.RuleViolation;
 import io.github.dogfight.core.game.Simulation;
 import io.github.dogfight.core.hex.Facing;
 import io.github.dogfight.core.view.Viewer;
+import io.github.dogfight.cy6.internal.spotting.Sight;
 import io.github.dogfight.testkit.Replay;
 import java.util.List;
 import java.util.Map;

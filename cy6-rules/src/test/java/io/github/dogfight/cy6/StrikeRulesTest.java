@@ -7,6 +7,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.dogfight.core.hex.Facing;
 import io.github.dogfight.core.hex.Hex;
+import io.github.dogfight.cy6.internal.Engine;
+import io.github.dogfight.cy6.internal.surface.SurfaceFire;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -22,7 +24,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * four hex from tgt.)". The attacker flies north from col 10 row 10.
  */
 class StrikeRulesTest {
-  private static final GroundFire GROUND = new Cy6Engine(Cy6Config.defaults()).groundFire();
+  private static final SurfaceFire GROUND = new Engine(Cy6Config.defaults()).surfaceFire();
   private static final Hex HERE = Board.at(10, 10);
 
   private static Plane at(AircraftType type, int tal) {

@@ -7,6 +7,7 @@ import io.github.dogfight.core.odds.Rational;
 import io.github.dogfight.core.table.Cell;
 import io.github.dogfight.core.table.RuleTable;
 import io.github.dogfight.core.table.TableReader;
+import io.github.dogfight.cy6.internal.TableCells;
 import java.io.StringReader;
 import java.util.EnumSet;
 import java.util.List;
@@ -438,10 +439,10 @@ class TablesTest {
 
   @Test
   void cabListsRead() {
-    assertThat(Cy6Tables.cabs("x", "S Low & Low"))
+    assertThat(TableCells.cabs("x", "S Low & Low"))
         .containsExactlyInAnyOrder(Cab.SURFACE_LOW, Cab.LOW);
-    assertThat(Cy6Tables.cabs("x", "Low-V High")).hasSize(4);
-    assertThatThrownBy(() -> Cy6Tables.cabs("x", "Space")).hasMessageContaining("'Space'");
+    assertThat(TableCells.cabs("x", "Low-V High")).hasSize(4);
+    assertThatThrownBy(() -> TableCells.cabs("x", "Space")).hasMessageContaining("'Space'");
     assertThat(Cell.parse("11* / 12").text()).isEqualTo("11* / 12");
   }
 }

@@ -11,6 +11,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.github.dogfight.core.game.Game;
 import io.github.dogfight.core.game.RuleViolation;
 import io.github.dogfight.core.hex.Facing;
+import io.github.dogfight.cy6.internal.Engine;
+import io.github.dogfight.cy6.internal.movement.Tailing;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -26,7 +28,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * arc; a move at the current speed or one more or less.
  */
 class TailingRulesTest {
-  private static final Cy6Engine ENGINE = new Cy6Engine(Cy6Config.defaults());
+  private static final Engine ENGINE = new Engine(Cy6Config.defaults());
 
   /**
    * "Prey" (Red, TAL 6) flies north from the origin; "Hunter" is {@code behind} hexes south. Facing
@@ -52,7 +54,7 @@ class TailingRulesTest {
     Plane hunter = plane("Hunter", side, EXAMPLE, Skill.GREEN, at(0, behind, facing), tal, 2, null);
     Plane other = plane("Other", "Blue", EXAMPLE, Skill.GREEN, at(9, 9, Facing.N), 6, 2, null);
     Cy6State s = RULES.start(List.of("Blue", "Red"), BOARD, List.of(prey, hunter, other), 1);
-    assertThat(ENGINE.tailTargets(s, s.get("Hunter")))
+    assertThat(ENGINE.tailing().tailTargets(s, s.get("Hunter")))
         .isEqualTo(tails ? List.of("Prey") : List.of());
   }
 
@@ -93,8 +95,8 @@ class TailingRulesTest {
             4,
             Optional.empty());
     Cy6State s = RULES.start(List.of("USAAF", "Luftwaffe"), board, List.of(jug, gelb), 3);
-    assertThat(ENGINE.tailTargets(s, s.get("Jug"))).isEmpty();
-    assertThat(ENGINE.tailTargets(s, s.get("Gelb 3"))).isEmpty();
+    assertThat(ENGINE.tailing().tailTargets(s, s.get("Jug"))).isEmpty();
+    assertThat(ENGINE.tailing().tailTargets(s, s.get("Gelb 3"))).isEmpty();
     assertThat(s.step()).isEqualTo(Cy6State.Step.PLOTTING);
     assertThat(s.waiting()).containsExactly("Jug", "Gelb 3");
   }
@@ -131,7 +133,7 @@ class TailingRulesTest {
     "F21, STEEP_DIVE, 'flies forward, diving'",
   })
   void tailingTellsDirectionAndClimb(String code, Maneuver m, String words) {
-    assertThat(Cy6Engine.tailWords(new Cy6Command.Plot("P", m, code), Cy6Tables.standard()))
+    assertThat(Tailing.tailWords(new Cy6Command.Plot("P", m, code), Cy6Tables.standard()))
         .isEqualTo(words);
   }
 

@@ -6,6 +6,7 @@ import static io.github.dogfight.cy6.GroundTest.start;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.dogfight.core.hex.Facing;
+import io.github.dogfight.cy6.internal.map.TextMap;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

@@ -1,4 +1,4 @@
-package io.github.dogfight.cy6;
+package io.github.dogfight.cy6.internal.spotting;
 
 import io.github.dogfight.core.dice.Chance;
 import io.github.dogfight.core.dice.DiceRoll;
@@ -7,6 +7,13 @@ import io.github.dogfight.core.event.GameEvent;
 import io.github.dogfight.core.hex.Arc;
 import io.github.dogfight.core.hex.Hex;
 import io.github.dogfight.core.odds.Rational;
+import io.github.dogfight.cy6.Cy6Config;
+import io.github.dogfight.cy6.Cy6Event;
+import io.github.dogfight.cy6.Cy6State;
+import io.github.dogfight.cy6.Plane;
+import io.github.dogfight.cy6.Spotting;
+import io.github.dogfight.cy6.internal.States;
+import io.github.dogfight.cy6.internal.airfire.AirFire;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -22,15 +29,15 @@ import java.util.function.Predicate;
  * Who sees whom (seed 002, C4.0): the optional spotting segment, what an aircraft gives away, and
  * what a side may see and be told of the aircraft its enemy has not spotted.
  */
-final class Sight {
+public final class Sight {
   private final Cy6Config config;
 
-  Sight(Cy6Config config) {
+  public Sight(Cy6Config config) {
     this.config = config;
   }
 
   /** Whether {@code p} is in sight of its enemy: always, unless the spotting segment is played. */
-  static boolean seen(Cy6Config config, Cy6State s, Plane p) {
+  public static boolean seen(Cy6Config config, Cy6State s, Plane p) {
     return config.spotting().isEmpty() || s.spotted().contains(p.id());
   }
 
@@ -40,7 +47,7 @@ final class Sight {
    * tailing declarations are those of the aircraft it sees (the others were told to their own side
    * only).
    */
-  Cy6State inSight(Cy6State s, Predicate<String> speaksFor) {
+  public Cy6State inSight(Cy6State s, Predicate<String> speaksFor) {
     if (config.spotting().isEmpty()) {
       return s;
     }
@@ -78,9 +85,17 @@ final class Sight {
                 tails.put(tailer, target);
               }
             });
-    return s.copyWithPlanes(planes)
-        .withCommitted(waiting, tails, s.formationChoices(), s.plots(), s.tailInfo(), s.fire())
-        .at(s.step(), waiting);
+    return States.at(
+        States.withCommitted(
+            States.copyWithPlanes(s, planes),
+            waiting,
+            tails,
+            s.formationChoices(),
+            s.plots(),
+            s.tailInfo(),
+            s.fire()),
+        s.step(),
+        waiting);
   }
 
   /**
@@ -92,24 +107,24 @@ final class Sight {
    * @param sees whether it sees an aircraft
    * @param all whether it sees every aircraft
    */
-  record Eyes(Optional<String> side, Predicate<Plane> sees, boolean all) {
-    Eyes {
+  public record Eyes(Optional<String> side, Predicate<Plane> sees, boolean all) {
+    public Eyes {
       Objects.requireNonNull(side, "side");
       Objects.requireNonNull(sees, "sees");
     }
 
     /** Whether it sees {@code p}. */
-    boolean see(Plane p) {
+    public boolean see(Plane p) {
       return sees.test(p);
     }
 
     /** Whether it sees every aircraft of {@code side} (its own side's, or all of them). */
-    boolean seesAllOf(String side) {
+    public boolean seesAllOf(String side) {
       return all || this.side.filter(side::equals).isPresent();
     }
 
     /** {@code p}'s name, or "an aircraft out of sight". */
-    String name(Plane p) {
+    public String name(Plane p) {
       return see(p) ? p.id() : "an aircraft out of sight";
     }
   }
@@ -120,8 +135,8 @@ final class Sight {
    * @param text the words
    * @param dice the dice it may see
    */
-  record Told(String text, List<DiceRoll> dice) {
-    Told {
+  public record Told(String text, List<DiceRoll> dice) {
+    public Told {
       Objects.requireNonNull(text, "text");
       dice = List.copyOf(dice);
     }
@@ -134,7 +149,7 @@ final class Sight {
    * enemies it has spotted), so that the words depend only on what it sees; when every side and a
    * spectator (who sees the spotted aircraft only) are told the same, the line is public.
    */
-  void tell(
+  public void tell(
       Cy6State s,
       String phase,
       Optional<String> aircraft,
@@ -195,7 +210,7 @@ final class Sight {
    * told as {@link Spotting#misses()} says: by default each side that spots no new enemy learns "no
    * new contact" and the checks go to the referee.
    */
-  Cy6State spot(Cy6State s, Roller roller, List<GameEvent> events) {
+  public Cy6State spot(Cy6State s, Roller roller, List<GameEvent> events) {
     Spotting rules = config.spotting().orElseThrow();
     boolean told = rules.misses() == Spotting.Misses.CHECKS_ROLLED;
     Set<String> spotted = new LinkedHashSet<>(s.spotted());
@@ -241,7 +256,7 @@ final class Sight {
           gained.add(spotter.side());
           String spots = spotter.id() + " spots " + e.id() + how;
           tell(
-              s.copyWithSpotted(spotted),
+              States.copyWithSpotted(s, spotted),
               s.phase(),
               Optional.of(e.id()),
               Cy6Event.Kind.SPOT,
@@ -294,11 +309,11 @@ final class Sight {
         }
       }
     }
-    return s.copyWithSpotted(spotted);
+    return States.copyWithSpotted(s, spotted);
   }
 
   /** Aircraft that fired or attacked give themselves away (assumption): their enemy spots them. */
-  Cy6State reveal(Cy6State s, Iterable<String> ids) {
+  public Cy6State reveal(Cy6State s, Iterable<String> ids) {
     if (config.spotting().isEmpty()) {
       return s;
     }
@@ -306,7 +321,7 @@ final class Sight {
     for (String id : ids) {
       spotted.add(id);
     }
-    return s.copyWithSpotted(spotted);
+    return States.copyWithSpotted(s, spotted);
   }
 
   /**
@@ -317,7 +332,7 @@ final class Sight {
    * some side's sight is told to the sides that see all it names, a side's line naming an enemy
    * that side has not spotted is not told.
    */
-  List<GameEvent> privacy(Cy6State s, List<GameEvent> events) {
+  public List<GameEvent> privacy(Cy6State s, List<GameEvent> events) {
     if (config.spotting().isEmpty()) {
       return events;
     }
@@ -402,7 +417,7 @@ final class Sight {
   }
 
   /** Whether {@code text} names {@code id} as a whole ("Rot 1" is not named in "Rot 10"). */
-  static boolean names(String text, String id) {
+  public static boolean names(String text, String id) {
     int from = 0;
     while (true) {
       int at = text.indexOf(id, from);

@@ -1,7 +1,22 @@
-package io.github.dogfight.cy6;
+package io.github.dogfight.cy6.internal.movement;
 
 import io.github.dogfight.core.event.GameEvent;
 import io.github.dogfight.core.hex.Facing;
+import io.github.dogfight.cy6.Board;
+import io.github.dogfight.cy6.Cy6Command;
+import io.github.dogfight.cy6.Cy6Config;
+import io.github.dogfight.cy6.Cy6Event;
+import io.github.dogfight.cy6.Cy6State;
+import io.github.dogfight.cy6.FlightReadings;
+import io.github.dogfight.cy6.Maneuver;
+import io.github.dogfight.cy6.MoveChart;
+import io.github.dogfight.cy6.Plane;
+import io.github.dogfight.cy6.Position;
+import io.github.dogfight.cy6.Status;
+import io.github.dogfight.cy6.TurnCode;
+import io.github.dogfight.cy6.internal.Engine;
+import io.github.dogfight.cy6.internal.States;
+import io.github.dogfight.cy6.internal.plotting.Plotting;
 import java.util.List;
 import java.util.Optional;
 
@@ -18,7 +33,7 @@ import java.util.Optional;
  *       apply;
  *   <li>its move is the chart code, among those it could plot (its speed or one off, within its
  *       maximum, or its maximum when it flies faster; its condition's limits: {@link
- *       Cy6Engine#plotSpeeds}), that takes it off the map soonest: any code that leaves the map now
+ *       Engine#plotSpeeds}), that takes it off the map soonest: any code that leaves the map now
  *       (its edge first), else the one ending fewest hexes from the edge, counting each hexside it
  *       would still have to turn to face the edge as half a hex; ties go to the slower code, then
  *       chart order;
@@ -28,26 +43,26 @@ import java.util.Optional;
  *
  * <p>The edge it leaves by, and the Board Exit Aircrew Check (A7.2), are those of any exit.
  */
-final class WayOut {
+public final class WayOut {
   private WayOut() {}
 
   /** Whether {@code p} must leave the fight (*O failed, or saved and aborting). */
-  static boolean leaving(Plane p) {
+  public static boolean leaving(Plane p) {
     return p.condition().has(Status.MUST_EXIT_BY_DIVE) || p.condition().has(Status.ABORTING);
   }
 
   /** Whether {@code p} must leave the fight and flies its way out under {@code config}. */
-  static boolean fliesOut(Cy6Config config, Plane p) {
+  public static boolean fliesOut(Cy6Config config, Plane p) {
     return leaving(p) && config.flightReadings().departure() == FlightReadings.Departure.FLIES_OUT;
   }
 
   /** Why {@code p} leaves, for narration. */
-  static String why(Plane p) {
+  public static String why(Plane p) {
     return p.condition().has(Status.MUST_EXIT_BY_DIVE) ? "oxygen system hit" : "aborting";
   }
 
   /** The edge {@code p} heads for: the nearest for *O, its home edge when aborting. */
-  static Board.Compass edge(Cy6State s, Plane p) {
+  public static Board.Compass edge(Cy6State s, Plane p) {
     Board.Compass nearest = s.board().nearestEdge(p.position().hex());
     if (p.condition().has(Status.MUST_EXIT_BY_DIVE)) {
       return nearest;
@@ -56,19 +71,20 @@ final class WayOut {
   }
 
   /** The forced plot of {@code p}, which must leave the fight. */
-  static Cy6Command.Plot plot(Cy6Engine engine, Cy6State s, Plane p) {
+  public static Cy6Command.Plot plot(Engine engine, Cy6State s, Plane p) {
     MoveChart chart = engine.chart(p);
     Board.Compass edge = edge(s, p);
     Maneuver m =
-        p.condition().has(Status.MUST_EXIT_BY_DIVE) && engine.maneuverAllowed(p, Maneuver.DIVE)
+        p.condition().has(Status.MUST_EXIT_BY_DIVE)
+                && engine.plotting().maneuverAllowed(p, Maneuver.DIVE)
             ? Maneuver.DIVE
             : Maneuver.LEVEL;
-    int max = Math.min(engine.plotCap(s, p), chart.topSpeed());
+    int max = Math.min(engine.plotting().plotCap(s, p), chart.topSpeed());
     TurnCode best = null;
     int bestScore = Integer.MAX_VALUE;
-    for (int speed : engine.plotSpeeds(s, p)) {
+    for (int speed : engine.plotting().plotSpeeds(s, p)) {
       for (TurnCode code : chart.codes(speed, m)) {
-        if (!Cy6Engine.codeAllowed(p, code)) {
+        if (!Plotting.codeAllowed(p, code)) {
           continue;
         }
         int score = score(s.board(), p.position(), code, edge);
@@ -81,7 +97,7 @@ final class WayOut {
     if (best == null) {
       // nothing fits the aircraft's restrictions: straight at the nearest speed, as any plot
       int speed = Math.max(1, Math.min(max, p.speed()));
-      return new Cy6Command.Plot(p.id(), m, Cy6Engine.straight(chart, speed).code());
+      return new Cy6Command.Plot(p.id(), m, Plotting.straight(chart, speed).code());
     }
     return new Cy6Command.Plot(p.id(), m, best.code());
   }
@@ -91,7 +107,7 @@ final class WayOut {
    * leaves the map by that edge, 1 by another; otherwise 10 plus twice the hexes from the edge plus
    * the hexsides still to turn.
    */
-  static int score(Board board, Position from, TurnCode code, Board.Compass edge) {
+  public static int score(Board board, Position from, TurnCode code, Board.Compass edge) {
     Position at = from;
     for (Position step : code.trace(from)) {
       Optional<Board.Compass> off = board.beyond(step.hex());
@@ -104,7 +120,7 @@ final class WayOut {
   }
 
   /** The fewest hexsides {@code f} must turn to head straight for {@code edge}. */
-  static int hexsidesToFace(Facing f, Board.Compass edge) {
+  public static int hexsidesToFace(Facing f, Board.Compass edge) {
     List<Facing> toward =
         switch (edge) {
           case NORTH -> List.of(Facing.N);
@@ -124,15 +140,15 @@ final class WayOut {
    * the fight leaves the formation (it cannot keep formation on its way out); a formation left with
    * one aircraft is no longer one.
    */
-  static Cy6State leaveFormations(Cy6Config config, Cy6State s, List<GameEvent> events) {
+  public static Cy6State leaveFormations(Cy6Config config, Cy6State s, List<GameEvent> events) {
     Cy6State out = s;
     boolean left = false;
     for (Plane p : s.flying()) {
       if (p.formation().isPresent() && fliesOut(config, p)) {
-        out = out.withPlane(out.get(p.id()).inFormation(Optional.empty()));
+        out = States.withPlane(out, States.get(out, p.id()).inFormation(Optional.empty()));
         left = true;
         events.add(
-            Cy6Engine.happened(
+            Engine.happened(
                 out,
                 p.id(),
                 Cy6Event.Kind.FORMATION,
@@ -145,6 +161,6 @@ final class WayOut {
                 List.of()));
       }
     }
-    return left ? Cy6Engine.dissolveSingles(out, events) : out;
+    return left ? Formations.dissolveSingles(out, events) : out;
   }
 }

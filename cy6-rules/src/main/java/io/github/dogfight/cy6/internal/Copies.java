@@ -1,4 +1,4 @@
-package io.github.dogfight.cy6;
+package io.github.dogfight.cy6.internal;
 
 import java.util.Collection;
 import java.util.Collections;
@@ -13,16 +13,16 @@ import java.util.Set;
  * effects and declarations to roll dice and write events, so a replay must meet them in the same
  * order on every run.
  */
-final class Copies {
+public final class Copies {
   private Copies() {}
 
   /** An unmodifiable copy of {@code values}, iterated in enum order. */
-  static <E extends Enum<E>> Set<E> enums(Collection<E> values) {
+  public static <E extends Enum<E>> Set<E> enums(Collection<E> values) {
     return values.isEmpty() ? Set.of() : Collections.unmodifiableSet(EnumSet.copyOf(values));
   }
 
   /** An unmodifiable copy of {@code map}, iterated in its insertion order. */
-  static <K, V> Map<K, V> ordered(Map<K, V> map) {
+  public static <K, V> Map<K, V> ordered(Map<K, V> map) {
     return map.isEmpty() ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(map));
   }
 }

@@ -1,4 +1,4 @@
-package io.github.dogfight.cy6;
+package io.github.dogfight.cy6.internal.airfire;
 
 import io.github.dogfight.core.check.CheckResult;
 import io.github.dogfight.core.dice.Chance;
@@ -9,8 +9,31 @@ import io.github.dogfight.core.dice.Rolled;
 import io.github.dogfight.core.dice.Roller;
 import io.github.dogfight.core.event.GameEvent;
 import io.github.dogfight.core.event.Words;
+import io.github.dogfight.core.game.RuleViolation;
 import io.github.dogfight.core.hex.Arc;
 import io.github.dogfight.core.hex.Hex;
+import io.github.dogfight.cy6.AirAttack;
+import io.github.dogfight.cy6.AirToAir;
+import io.github.dogfight.cy6.AircraftCondition;
+import io.github.dogfight.cy6.Cy6Command;
+import io.github.dogfight.cy6.Cy6Config;
+import io.github.dogfight.cy6.Cy6Event;
+import io.github.dogfight.cy6.Cy6State;
+import io.github.dogfight.cy6.Damage;
+import io.github.dogfight.cy6.DamageReadings;
+import io.github.dogfight.cy6.Gun;
+import io.github.dogfight.cy6.LuckyEffect;
+import io.github.dogfight.cy6.LuckyHit;
+import io.github.dogfight.cy6.Plane;
+import io.github.dogfight.cy6.RobustnessRoll;
+import io.github.dogfight.cy6.Status;
+import io.github.dogfight.cy6.ToHit;
+import io.github.dogfight.cy6.WeaponClass;
+import io.github.dogfight.cy6.internal.Engine;
+import io.github.dogfight.cy6.internal.States;
+import io.github.dogfight.cy6.internal.movement.Formations;
+import io.github.dogfight.cy6.internal.movement.Movement;
+import io.github.dogfight.cy6.internal.spotting.Sight;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumSet;
@@ -27,13 +50,13 @@ import java.util.Set;
  * attack each shot makes, the simultaneous resolution of the segment, and what lucky hits do to
  * other aircraft.
  */
-final class AirFire {
+public final class AirFire {
   private final Cy6Config config;
   private final AirToAir fire;
   private final Movement movement;
   private final Sight sight;
 
-  AirFire(Cy6Config config, Movement movement, Sight sight) {
+  public AirFire(Cy6Config config, Movement movement, Sight sight) {
     this.config = config;
     this.fire = new AirToAir(config.tables(), config.damageReadings());
     this.movement = movement;
@@ -41,7 +64,7 @@ final class AirFire {
   }
 
   /** The fire rules on this game's tables. */
-  AirToAir rules() {
+  public AirToAir rules() {
     return fire;
   }
 
@@ -49,7 +72,7 @@ final class AirFire {
    * Range for air-to-air fire (assumption: the seed gives ranges in hexes only): hexes apart plus
    * TALs apart.
    */
-  static int range(Plane a, Plane b) {
+  public static int range(Plane a, Plane b) {
     return a.position().hex().distance(b.position().hex()) + Math.abs(a.tal() - b.tal());
   }
 
@@ -58,7 +81,7 @@ final class AirFire {
    * core's 120-degree arc), defensive guns in every direction; working guns with ammunition left,
    * that reach the range.
    */
-  List<Gun> bearing(Plane shooter, Plane target) {
+  public List<Gun> bearing(Plane shooter, Plane target) {
     int range = range(shooter, target);
     if (range < 1 || range > 10) {
       return List.of();
@@ -79,7 +102,7 @@ final class AirFire {
    * The enemies {@code p} may fire at now: those it sees with a gun bearing within range, and with
    * {@link DamageReadings#fireWithoutChance()} off, only those some 2d6 roll can hit.
    */
-  List<String> targets(Cy6State s, Plane p) {
+  public List<String> targets(Cy6State s, Plane p) {
     if (!p.flying() || !p.condition().mayFire()) {
       return List.of();
     }
@@ -96,7 +119,7 @@ final class AirFire {
   }
 
   /** Whether some 2d6 roll of {@code shooter}'s to-hit on {@code target} hits. */
-  boolean canHit(Plane shooter, Plane target) {
+  public boolean canHit(Plane shooter, Plane target) {
     return fire.toHit(attack(shooter, target)).outcomes().probability(ToHit::hit).signum() > 0;
   }
 
@@ -105,7 +128,7 @@ final class AirFire {
    * assumption: the shooter is in the target's front or side arc; only a shot from its rear arc is
    * free of it.
    */
-  AirAttack attack(Plane shooter, Plane target) {
+  public AirAttack attack(Plane shooter, Plane target) {
     Hex from = shooter.position().hex();
     Hex to = target.position().hex();
     boolean deflection =
@@ -132,7 +155,7 @@ final class AirFire {
    * what each did is merged afterwards ({@link AircraftCondition#merged}); an aircraft shot down in
    * the segment still fires. Then the lucky hits' effects on other aircraft.
    */
-  Cy6State resolveFire(Cy6State s, Roller roller, List<GameEvent> events) {
+  public Cy6State resolveFire(Cy6State s, Roller roller, List<GameEvent> events) {
     Map<String, AircraftCondition> merged = new LinkedHashMap<>();
     Map<String, Set<WeaponClass>> ammo = new LinkedHashMap<>();
     List<Follow> follow = new ArrayList<>();
@@ -141,7 +164,7 @@ final class AirFire {
       if (t.isEmpty()) {
         continue;
       }
-      Plane target = s.get(t.get());
+      Plane target = States.get(s, t.get());
       int mark = roller.rollCount();
       AirAttack a = attack(shooter, target);
       String needs = fire.neededWords(a);
@@ -191,12 +214,12 @@ final class AirFire {
       }
       merged.put(target.id(), merged.getOrDefault(target.id(), before).merged(before, after));
       events.add(
-          Cy6Engine.happened(
+          Engine.happened(
               s, shooter.id(), Cy6Event.Kind.SHOT, text.toString(), roller.rollsSince(mark)));
     }
     Cy6State out = settle(s, merged, follow, roller, events);
     for (Map.Entry<String, Set<WeaponClass>> e : ammo.entrySet()) {
-      out = out.withPlane(out.get(e.getKey()).outOf(e.getValue()));
+      out = States.withPlane(out, States.get(out, e.getKey()).outOf(e.getValue()));
     }
     return out;
   }
@@ -210,7 +233,7 @@ final class AirFire {
    * roll destroyed it unless the readings say otherwise. The odds of a shot follow the same steps
    * ({@link AirToAir#landing}).
    */
-  Landed land(
+  public Landed land(
       Plane target,
       Chance<Integer> firepower,
       String firepowerLabel,
@@ -251,7 +274,7 @@ final class AirFire {
   }
 
   /** A hit's result: the condition after it, the words, and the effects on other aircraft. */
-  record Landed(AircraftCondition after, String text, List<LuckyEffect> effects) {
+  public record Landed(AircraftCondition after, String text, List<LuckyEffect> effects) {
     /** Checks the fields. */
     public Landed {
       Objects.requireNonNull(after, "after");
@@ -265,7 +288,7 @@ final class AirFire {
    * announced, then the lucky hits' effects on other aircraft, and formations left with one
    * aircraft dissolved.
    */
-  Cy6State settle(
+  public Cy6State settle(
       Cy6State s,
       Map<String, AircraftCondition> merged,
       List<Follow> follow,
@@ -273,11 +296,11 @@ final class AirFire {
       List<GameEvent> events) {
     Cy6State out = s;
     for (Map.Entry<String, AircraftCondition> e : merged.entrySet()) {
-      Plane p = out.get(e.getKey());
-      out = out.withPlane(p.with(e.getValue()));
-      if (!s.get(e.getKey()).condition().isDestroyed() && e.getValue().isDestroyed()) {
+      Plane p = States.get(out, e.getKey());
+      out = States.withPlane(out, p.with(e.getValue()));
+      if (!States.get(s, e.getKey()).condition().isDestroyed() && e.getValue().isDestroyed()) {
         events.add(
-            Cy6Engine.happened(
+            Engine.happened(
                 out,
                 p.id(),
                 Cy6Event.Kind.SHOT,
@@ -288,11 +311,11 @@ final class AirFire {
     for (Follow f : follow) {
       out = follow(out, f, roller, events);
     }
-    return Cy6Engine.dissolveSingles(out, events);
+    return Formations.dissolveSingles(out, events);
   }
 
   /** A lucky hit's effect on the game, from {@code aircraft}. */
-  record Follow(String aircraft, LuckyEffect effect) {
+  public record Follow(String aircraft, LuckyEffect effect) {
     /** Checks the fields. */
     public Follow {
       Objects.requireNonNull(aircraft, "aircraft");
@@ -321,7 +344,7 @@ final class AirFire {
    * altitude table's column), *E "Roll a d6 if loaded with heavy weapons (bombs, rockets,
    * torpedoes)".
    */
-  AircraftCondition.Context context(Plane p) {
+  public AircraftCondition.Context context(Plane p) {
     return AircraftCondition.Context.at(config.tables(), p.tal(), p.ordnance().isPresent());
   }
 
@@ -329,7 +352,7 @@ final class AirFire {
    * *D's "firepower of 2d6 (as if from HMG fire)": two HMG damage dice, d6(-) each, or two plain
    * d6, as the readings say ({@link DamageReadings#debris()}).
    */
-  Chance<Integer> debrisFirepower() {
+  public Chance<Integer> debrisFirepower() {
     return config.damageReadings().debris() == DamageReadings.DebrisFire.HMG_DICE
         ? fire.firepower(List.of(Gun.parse("2xHMG")))
         : Chance.of(DicePool.sum(2, Die.D6)).named("2d6");
@@ -345,7 +368,7 @@ final class AirFire {
    * aircraft's ordnance.
    */
   private Cy6State follow(Cy6State s, Follow f, Roller roller, List<GameEvent> events) {
-    Plane src = s.get(f.aircraft());
+    Plane src = States.get(s, f.aircraft());
     int mark = roller.rollCount();
     switch (f.effect()) {
       case OUT_OF_CONTROL_CHECK -> {
@@ -361,9 +384,11 @@ final class AirFire {
                     roller,
                     src.id() + " out-of-control check");
         Cy6State out =
-            r.passed() ? s : s.withPlane(src.with(src.condition().with(Status.OUT_OF_CONTROL)));
+            r.passed()
+                ? s
+                : States.withPlane(s, src.with(src.condition().with(Status.OUT_OF_CONTROL)));
         events.add(
-            Cy6Engine.happened(
+            Engine.happened(
                 s,
                 src.id(),
                 Cy6Event.Kind.EFFECT,
@@ -439,7 +464,7 @@ final class AirFire {
             },
             events);
         // the lucky hit's own effects follow, but no further debris: the chain ends here
-        Cy6State out = s.withPlane(v.with(landed.after()));
+        Cy6State out = States.withPlane(s, v.with(landed.after()));
         for (LuckyEffect e : landed.effects()) {
           if (e != LuckyEffect.DEBRIS) {
             out = follow(out, new Follow(v.id(), e), roller, events);
@@ -451,7 +476,7 @@ final class AirFire {
         // "If an explosion occurs, any aircraft within 2 hexes must roll on a Lucky Hit." The
         // ordnance is used up; each victim's own lucky hit then has its effects on the game, but
         // no further explosion: a victim's *E is not rolled (no chain explosions).
-        Cy6State out = s.withPlane(src.unarmed());
+        Cy6State out = States.withPlane(s, src.unarmed());
         List<Follow> after = new ArrayList<>();
         for (Plane p : s.flying()) {
           if (config.damageReadings().proximity(p, src) <= 2) {
@@ -460,7 +485,7 @@ final class AirFire {
                 roller.roll(
                     fire.luckyHit(p.type().role(), "Cannon"),
                     "ordnance explosion: lucky hit on " + p.id());
-            Plane now = out.get(p.id());
+            Plane now = States.get(out, p.id());
             AircraftCondition.LuckyResult lr =
                 now.condition()
                     .applyLuckyHit(
@@ -469,7 +494,7 @@ final class AirFire {
                         p.crew(),
                         config.aircrewCheck(),
                         roller);
-            out = out.withPlane(now.with(lr.condition()));
+            out = States.withPlane(out, now.with(lr.condition()));
             for (LuckyEffect e : lr.forTheGame()) {
               after.add(new Follow(p.id(), e));
             }
@@ -520,7 +545,7 @@ final class AirFire {
                 .toList();
         if (near.isEmpty()) {
           events.add(
-              Cy6Engine.happened(
+              Engine.happened(
                   s,
                   src.id(),
                   Cy6Event.Kind.EFFECT,
@@ -540,5 +565,26 @@ final class AirFire {
         return s;
       }
     }
+  }
+
+  /** Checks {@code f}, a fire choice, and records it secretly. */
+  public Cy6State choose(
+      Cy6State s, Plane p, Cy6Command.Fire f, List<String> waiting, List<GameEvent> events) {
+    if (f.target().isPresent() && !targets(s, p).contains(f.target().get())) {
+      throw new RuleViolation(
+          "Air-to-Air Fire (B4.0), " + Engine.SEED,
+          "target",
+          f.target().get(),
+          p.id() + " has no gun that bears on it within range; it may fire at " + targets(s, p));
+    }
+    events.add(Engine.secret(s, p.side(), p.id(), f.describe()));
+    return States.withCommitted(
+        s,
+        waiting,
+        s.tails(),
+        s.formationChoices(),
+        s.plots(),
+        s.tailInfo(),
+        States.plus(s.fire(), p.id(), f.target()));
   }
 }

@@ -1,7 +1,11 @@
-package io.github.dogfight.cy6;
+package io.github.dogfight.cy6.internal.map;
 
 import io.github.dogfight.core.hex.Facing;
 import io.github.dogfight.core.hex.Hex;
+import io.github.dogfight.cy6.Board;
+import io.github.dogfight.cy6.Cy6State;
+import io.github.dogfight.cy6.Plane;
+import io.github.dogfight.cy6.Position;
 import java.util.List;
 import java.util.Locale;
 

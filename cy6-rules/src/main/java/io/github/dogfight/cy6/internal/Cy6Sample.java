@@ -1,6 +1,18 @@
-package io.github.dogfight.cy6;
+package io.github.dogfight.cy6.internal;
 
 import io.github.dogfight.core.hex.Facing;
+import io.github.dogfight.cy6.AircraftCatalog;
+import io.github.dogfight.cy6.AntiAircraft;
+import io.github.dogfight.cy6.Battery;
+import io.github.dogfight.cy6.Board;
+import io.github.dogfight.cy6.Cy6Rules;
+import io.github.dogfight.cy6.Cy6State;
+import io.github.dogfight.cy6.Ground;
+import io.github.dogfight.cy6.Ordnance;
+import io.github.dogfight.cy6.Plane;
+import io.github.dogfight.cy6.Position;
+import io.github.dogfight.cy6.Skill;
+import io.github.dogfight.cy6.SurfaceTarget;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -9,11 +21,11 @@ import java.util.Optional;
  * The sample engagement {@code dogfight duel --rules cy6} plays: escorted B-17s over a rail yard
  * against interceptors and flak.
  */
-final class Cy6Sample {
+public final class Cy6Sample {
   private Cy6Sample() {}
 
   /** The sample under {@code rules}, its dice seeded with {@code seed}. */
-  static Cy6State engagement(Cy6Rules rules, long seed) {
+  public static Cy6State engagement(Cy6Rules rules, long seed) {
     AircraftCatalog c = AircraftCatalog.sample();
     Board board =
         new Board(

@@ -1,7 +1,15 @@
-package io.github.dogfight.cy6;
+package io.github.dogfight.cy6.internal.map;
 
 import io.github.dogfight.core.view.Piece;
 import io.github.dogfight.core.view.View;
+import io.github.dogfight.cy6.Barrage;
+import io.github.dogfight.cy6.Battery;
+import io.github.dogfight.cy6.Cy6Config;
+import io.github.dogfight.cy6.Cy6State;
+import io.github.dogfight.cy6.Plane;
+import io.github.dogfight.cy6.SurfaceTarget;
+import io.github.dogfight.cy6.internal.movement.Movement;
+import io.github.dogfight.cy6.internal.spotting.Sight;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -10,11 +18,11 @@ import java.util.Optional;
  * How the rule set shows an engagement to people: the forces in text, the situation a side sees
  * (forces and map) and the pieces a picture draws. Only what the given view may see is shown.
  */
-final class Cy6Presentation {
+public final class Cy6Presentation {
   private final Cy6Config config;
   private final Sight sight;
 
-  Cy6Presentation(Cy6Config config, Sight sight) {
+  public Cy6Presentation(Cy6Config config, Sight sight) {
     this.config = config;
     this.sight = sight;
   }
@@ -30,7 +38,7 @@ final class Cy6Presentation {
    * The forces and the map as {@code view}'s side sees them: with spotting in play, only its own
    * aircraft and the enemies it has spotted.
    */
-  String situation(View<Cy6State> view) {
+  public String situation(View<Cy6State> view) {
     Cy6State s = seen(view);
     return summary(s) + TextMap.render(s) + "\n";
   }
@@ -39,7 +47,7 @@ final class Cy6Presentation {
    * Each aircraft on the hex map (with spotting in play, those the view's side sees), its TAL and
    * band, speed and condition; then the batteries and surface targets, at TAL 0.
    */
-  List<Piece> pieces(View<Cy6State> view) {
+  public List<Piece> pieces(View<Cy6State> view) {
     Cy6State s = seen(view);
     List<Piece> out = new ArrayList<>();
     for (Plane p : s.planes()) {
@@ -88,7 +96,7 @@ final class Cy6Presentation {
   }
 
   /** The forces of {@code state}, side by side, in a few lines each. */
-  String summary(Cy6State state) {
+  public String summary(Cy6State state) {
     StringBuilder sb = new StringBuilder();
     for (String side : state.sides()) {
       sb.append(side).append(":\n");

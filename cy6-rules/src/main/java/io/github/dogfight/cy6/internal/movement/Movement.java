@@ -1,4 +1,4 @@
-package io.github.dogfight.cy6;
+package io.github.dogfight.cy6.internal.movement;
 
 import io.github.dogfight.cards.DeckDice;
 import io.github.dogfight.core.check.CheckResult;
@@ -9,6 +9,28 @@ import io.github.dogfight.core.event.GameEvent;
 import io.github.dogfight.core.hex.Hex;
 import io.github.dogfight.core.odds.Outcomes;
 import io.github.dogfight.core.view.Audience;
+import io.github.dogfight.cy6.AircraftCondition;
+import io.github.dogfight.cy6.Board;
+import io.github.dogfight.cy6.BoardEdge;
+import io.github.dogfight.cy6.BoardExit;
+import io.github.dogfight.cy6.CardMoveOrder;
+import io.github.dogfight.cy6.Collision;
+import io.github.dogfight.cy6.Cy6Command;
+import io.github.dogfight.cy6.Cy6Config;
+import io.github.dogfight.cy6.Cy6Event;
+import io.github.dogfight.cy6.Cy6State;
+import io.github.dogfight.cy6.FlightReadings;
+import io.github.dogfight.cy6.Formation;
+import io.github.dogfight.cy6.Maneuver;
+import io.github.dogfight.cy6.MoveChart;
+import io.github.dogfight.cy6.Plane;
+import io.github.dogfight.cy6.Position;
+import io.github.dogfight.cy6.Status;
+import io.github.dogfight.cy6.TurnCode;
+import io.github.dogfight.cy6.internal.Engine;
+import io.github.dogfight.cy6.internal.States;
+import io.github.dogfight.cy6.internal.map.TextMap;
+import io.github.dogfight.cy6.internal.plotting.Plotting;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -22,12 +44,12 @@ import org.jspecify.annotations.Nullable;
  * checks at the start of its move, formation keeping, random moves, the checks damage calls for,
  * board exits and collisions.
  */
-final class Movement {
-  private final Cy6Engine engine;
+public final class Movement {
+  private final Engine engine;
   private final Cy6Config config;
   private final BoardExit boardExit;
 
-  Movement(Cy6Engine engine) {
+  public Movement(Engine engine) {
     this.engine = engine;
     this.config = engine.config();
     this.boardExit = new BoardExit(config.tables(), config.aircrewCheck());
@@ -36,26 +58,25 @@ final class Movement {
   private record Flown(Maneuver maneuver, TurnCode code, int startSpeed, Position from) {}
 
   /** The movement phase: every aircraft in the move order, then collisions and the map. */
-  Cy6State move(Cy6State s, Roller roller, List<GameEvent> events) {
-    Cy6State out = s.at(Cy6State.Step.TAILER_PLOTTING, List.of());
+  public Cy6State move(Cy6State s, Roller roller, List<GameEvent> events) {
+    Cy6State out = States.at(s, Cy6State.Step.TAILER_PLOTTING, List.of());
     Cy6State movement = out;
     Map<String, Flown> flown = new LinkedHashMap<>();
     int mark = roller.rollCount();
     List<String> order = config.moveOrder().order(s, roller);
     orderDice(s, roller.rollsSince(mark), events);
     for (String id : order) {
-      Plane p = movement.get(id);
+      Plane p = States.get(movement, id);
       if (p.flying()) {
         movement = moveOne(movement, p, flown, roller, events);
       }
     }
     movement = collisions(movement, roller, events);
     // a formation that lost aircraft while moving (exits, crashes, collisions) keeps two or more
-    movement = Cy6Engine.dissolveSingles(movement, events);
+    movement = Formations.dissolveSingles(movement, events);
     if (engine.config().spotting().isEmpty()) {
       events.add(
-          Cy6Engine.happened(
-              movement, null, Cy6Event.Kind.MAP, TextMap.render(movement), List.of()));
+          Engine.happened(movement, null, Cy6Event.Kind.MAP, TextMap.render(movement), List.of()));
     } else {
       // each side's map shows its own aircraft and the enemies it has spotted
       for (String side : movement.sides()) {
@@ -153,7 +174,7 @@ final class Movement {
               roller.rollsSince(mark)));
       mark = roller.rollCount();
       if (!p.flying()) {
-        return s.withPlane(p);
+        return States.withPlane(s, p);
       }
     }
     MoveChart chart = engine.chart(p);
@@ -167,8 +188,8 @@ final class Movement {
       // to a formation hex, so "Wingmen must both involuntarily break formation as they are not
       // able to move to Formation hexes"
       String formation = p.formation().orElseThrow();
-      cur = cur.withPlane(p.inFormation(Optional.empty()));
-      p = cur.get(p.id());
+      cur = States.withPlane(cur, p.inFormation(Optional.empty()));
+      p = States.get(cur, p.id());
       events.add(
           movementEvent(
               cur,
@@ -180,8 +201,8 @@ final class Movement {
                   + " and cannot keep formation: it breaks formation "
                   + formation,
               List.of()));
-      cur = Cy6Engine.dissolveSingles(cur, events);
-      p = cur.get(p.id());
+      cur = Formations.dissolveSingles(cur, events);
+      p = States.get(cur, p.id());
     }
     if (cur.isWingman(p)) {
       Plane leader = cur.formation(p.formation().get()).get(0);
@@ -210,7 +231,7 @@ final class Movement {
           lf == null
               ? Optional.empty()
               : reach.stream()
-                  .filter(c -> engine.barred(wing, lf.maneuver(), c).isEmpty())
+                  .filter(c -> engine.plotting().barred(wing, lf.maneuver(), c).isEmpty())
                   .min(Comparator.comparingInt((TurnCode c) -> Math.abs(c.speed() - wing.speed())));
       if (into.isPresent() && lf != null) {
         maneuver = lf.maneuver();
@@ -240,22 +261,26 @@ final class Movement {
         } else {
           List<String> why = new ArrayList<>();
           for (TurnCode c : reach) {
-            engine.barred(wing, lf.maneuver(), c).filter(w -> !why.contains(w)).ifPresent(why::add);
+            engine
+                .plotting()
+                .barred(wing, lf.maneuver(), c)
+                .filter(w -> !why.contains(w))
+                .ifPresent(why::add);
           }
           text =
               p.id()
                   + " cannot keep formation "
                   + formation
                   + ", as "
-                  + Cy6Engine.andList(why)
+                  + Tailing.andList(why)
                   + ": it breaks formation and "
                   + flies;
         }
-        cur = cur.withPlane(p.inFormation(Optional.empty()));
-        p = cur.get(p.id());
+        cur = States.withPlane(cur, p.inFormation(Optional.empty()));
+        p = States.get(cur, p.id());
         events.add(movementEvent(cur, p.id(), Cy6Event.Kind.FORMATION, text, List.of()));
-        cur = Cy6Engine.dissolveSingles(cur, events);
-        p = cur.get(p.id());
+        cur = Formations.dissolveSingles(cur, events);
+        p = States.get(cur, p.id());
         how = "";
       }
     } else if (random) {
@@ -334,7 +359,7 @@ final class Movement {
                     + aManeuver(maneuver)
                     + " with airframe damage and is destroyed",
                 roller.rollsSince(mark)));
-        return cur.withPlane(p);
+        return States.withPlane(cur, p);
       }
     }
     Position from = p.position();
@@ -385,11 +410,11 @@ final class Movement {
                 + ", speed "
                 + speed,
             roller.rollsSince(mark)));
-    return cur.withPlane(moved);
+    return States.withPlane(cur, moved);
   }
 
   /** The board exit check {@link #exit} rolls for {@code p} leaving by {@code edge}. */
-  Outcomes<BoardExit.Result> exitOdds(Cy6State s, Plane p, Board.Compass edge) {
+  public Outcomes<BoardExit.Result> exitOdds(Cy6State s, Plane p, Board.Compass edge) {
     BoardEdge kind = s.board().edgeFor(p.side(), edge);
     return boardExit
         .check(p.crew(), kind, p.condition().isDamaged(), p.condition().checkModifier())
@@ -400,7 +425,7 @@ final class Movement {
    * The positions {@code code} passes through from {@code from} in its first {@code hexes} hexes,
    * turns made in the last of them included: the whole path when {@code hexes} is its speed.
    */
-  static List<Position> path(TurnCode code, Position from, int hexes) {
+  public static List<Position> path(TurnCode code, Position from, int hexes) {
     List<Position> trace = code.trace(from);
     List<Position> out = new ArrayList<>();
     int flown = 0;
@@ -419,22 +444,22 @@ final class Movement {
   }
 
   /** A move no plot and no formation gives, and whether it is a jammed rudder's right turn. */
-  record Unplotted(Maneuver maneuver, TurnCode code, boolean turnsRight) {}
+  public record Unplotted(Maneuver maneuver, TurnCode code, boolean turnsRight) {}
 
   /**
    * The move of an aircraft that flies without a plot of its own: a wingman breaking formation
    * ("must fly straight and level at start speed of formation leader"), one that must fly forward
    * and plotted otherwise, one left alone when its leader went down: straight and level at {@code
-   * speed}, unless that breaks one of its restrictions ({@link Cy6Engine#barred}) and the one that
+   * speed}, unless that breaks one of its restrictions ({@link Engine#barred}) and the one that
    * forces a move allows another: a jammed rudder ("Aircraft must do right turn next turn") turns
    * right, level at {@code speed}, with the seed's own right turn "Rx2" (*B's) where the chart has
    * it at that speed, else its first right turn there (an assumption). When nothing fits every
    * restriction (a jammed rudder that must also fly forward, or may not turn), straight and level,
-   * as a plot is when nothing fits ({@link Cy6Engine#plots}).
+   * as a plot is when nothing fits ({@link Engine#plots}).
    */
-  Unplotted unplotted(Plane p, MoveChart chart, int speed) {
-    TurnCode straight = Cy6Engine.straight(chart, speed);
-    if (engine.barred(p, Maneuver.LEVEL, straight).isEmpty()
+  public Unplotted unplotted(Plane p, MoveChart chart, int speed) {
+    TurnCode straight = Plotting.straight(chart, speed);
+    if (engine.plotting().barred(p, Maneuver.LEVEL, straight).isEmpty()
         || !p.condition().has(Status.RIGHT_TURN_NEXT_TURN)) {
       return new Unplotted(Maneuver.LEVEL, straight, false);
     }
@@ -446,7 +471,7 @@ final class Movement {
             .filter(c -> c.code().equals(rx2))
             .findFirst()
             .or(() -> rights.stream().findFirst())
-            .filter(c -> engine.barred(p, Maneuver.LEVEL, c).isEmpty());
+            .filter(c -> engine.plotting().barred(p, Maneuver.LEVEL, c).isEmpty());
     return right
         .map(c -> new Unplotted(Maneuver.LEVEL, c, true))
         .orElse(new Unplotted(Maneuver.LEVEL, straight, false));
@@ -482,7 +507,7 @@ final class Movement {
     x = Math.max(1, x);
     Maneuver m = dive ? Maneuver.DIVE : Maneuver.LEVEL;
     if (face >= 5) {
-      return new Random(m, Cy6Engine.straight(chart, x));
+      return new Random(m, Plotting.straight(chart, x));
     }
     String dir = face <= 2 ? "L" : "R";
     String want = dir + x + "2";
@@ -496,7 +521,7 @@ final class Movement {
             .map(MoveChart.Move::code)
             .filter(c -> c.speed() == speed && c.code().startsWith(dir))
             .findFirst()
-            .orElse(Cy6Engine.straight(chart, speed)));
+            .orElse(Plotting.straight(chart, speed)));
   }
 
   private Cy6State exit(
@@ -538,7 +563,7 @@ final class Movement {
                 + "); board exit check "
                 + result,
             roller.rollsSince(mark)));
-    return s.withPlane(gone);
+    return States.withPlane(s, gone);
   }
 
   private static Cy6Event movementEvent(
@@ -553,8 +578,8 @@ final class Movement {
     List<Plane> fl = s.flying();
     for (int i = 0; i < fl.size(); i++) {
       for (int j = i + 1; j < fl.size(); j++) {
-        Plane a = out.get(fl.get(i).id());
-        Plane b = out.get(fl.get(j).id());
+        Plane a = States.get(out, fl.get(i).id());
+        Plane b = States.get(out, fl.get(j).id());
         if (a.flying()
             && b.flying()
             && a.position().hex().equals(b.position().hex())
@@ -573,7 +598,7 @@ final class Movement {
    * close enough to touch are seen, as an aircraft that fires is), so its line, and the line that
    * no aircraft was within reach of a *C, say nothing the rules would not have shown.
    */
-  Cy6State collide(
+  public Cy6State collide(
       Cy6State s,
       Plane a,
       boolean aEvades,
@@ -588,10 +613,14 @@ final class Movement {
     // a lucky hit's *C: the aircraft may already be going down, crashed by the same lucky hit
     String first = a.flying() ? a.id() : a.id() + ", going down,";
     if (r.collided()) {
-      out = out.withPlane(a.with(a.condition().destroy("a mid-air collision with " + b.id())));
       out =
-          out.withPlane(
-              out.get(b.id()).with(b.condition().destroy("a mid-air collision with " + a.id())));
+          States.withPlane(
+              out, a.with(a.condition().destroy("a mid-air collision with " + b.id())));
+      out =
+          States.withPlane(
+              out,
+              States.get(out, b.id())
+                  .with(b.condition().destroy("a mid-air collision with " + a.id())));
       text =
           first
               + " and "
@@ -607,7 +636,7 @@ final class Movement {
     return engine.sight().reveal(out, List.of(a.id(), b.id()));
   }
 
-  static String conditionWords(Plane p) {
+  public static String conditionWords(Plane p) {
     AircraftCondition c = p.condition();
     if (c.isDestroyed()) {
       return "destroyed (" + c.destroyed().get() + ")";
@@ -626,7 +655,7 @@ final class Movement {
   }
 
   /** "an Extreme Turn", "a Special": the maneuver's label with its article. */
-  static String aManeuver(Maneuver m) {
+  public static String aManeuver(Maneuver m) {
     return ("AEIOU".indexOf(m.label().charAt(0)) >= 0 ? "an " : "a ") + m.label();
   }
 }

@@ -1,9 +1,26 @@
-package io.github.dogfight.cy6;
+package io.github.dogfight.cy6.internal.bot;
 
 import io.github.dogfight.core.game.Bot;
 import io.github.dogfight.core.hex.Arc;
 import io.github.dogfight.core.hex.Hex;
 import io.github.dogfight.core.view.View;
+import io.github.dogfight.cy6.AirAttack;
+import io.github.dogfight.cy6.Battery;
+import io.github.dogfight.cy6.Board;
+import io.github.dogfight.cy6.Cab;
+import io.github.dogfight.cy6.Cy6Command;
+import io.github.dogfight.cy6.Cy6State;
+import io.github.dogfight.cy6.Gun;
+import io.github.dogfight.cy6.Maneuver;
+import io.github.dogfight.cy6.MoveChart;
+import io.github.dogfight.cy6.Plane;
+import io.github.dogfight.cy6.Position;
+import io.github.dogfight.cy6.Role;
+import io.github.dogfight.cy6.SurfaceTarget;
+import io.github.dogfight.cy6.TurnCode;
+import io.github.dogfight.cy6.internal.Engine;
+import io.github.dogfight.cy6.internal.States;
+import io.github.dogfight.cy6.internal.movement.WayOut;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -25,11 +42,17 @@ import org.jspecify.annotations.Nullable;
  * plotting decision looks up the chart, the nearest enemy and target once and scores each legal
  * plot in one pass.
  */
-final class Cy6Bot implements Bot<Cy6State, Cy6Command> {
-  private final Cy6Engine engine;
+public final class Cy6Bot implements Bot<Cy6State, Cy6Command> {
+  private final Engine engine;
   private final BotTables tables;
 
-  Cy6Bot(Cy6Engine engine, BotTables tables) {
+  /**
+   * A bot for the rules that {@code engine} runs.
+   *
+   * @param engine the rule set's engine
+   * @param tables the rule set's exact odds as doubles, computed once and shared by its games
+   */
+  public Cy6Bot(Engine engine, BotTables tables) {
     this.engine = engine;
     this.tables = tables;
   }
@@ -41,7 +64,7 @@ final class Cy6Bot implements Bot<Cy6State, Cy6Command> {
     if (first instanceof Cy6Command.ByBattery) {
       return battery(s, legal);
     }
-    Plane me = s.get(first.actor());
+    Plane me = States.get(s, first.actor());
     if (first instanceof Cy6Command.Strike) {
       Cy6Command best = first;
       double bestScore = 0;
@@ -73,7 +96,7 @@ final class Cy6Bot implements Bot<Cy6State, Cy6Command> {
         if (t.isEmpty()) {
           continue;
         }
-        double score = damageChance(me, s.get(t.get()));
+        double score = damageChance(me, States.get(s, t.get()));
         if (score > bestScore) {
           bestScore = score;
           best = c;
@@ -142,7 +165,7 @@ final class Cy6Bot implements Bot<Cy6State, Cy6Command> {
     double bestScore = 0;
     for (Cy6Command c : legal) {
       if (c instanceof Cy6Command.Flak f && f.target().isPresent()) {
-        double p = tables.flakChance(b, s.get(f.target().get()));
+        double p = tables.flakChance(b, States.get(s, f.target().get()));
         if (p > bestScore) {
           bestScore = p;
           best = c;
@@ -208,7 +231,7 @@ final class Cy6Bot implements Bot<Cy6State, Cy6Command> {
    * @param plot the plot
    * @return the score
    */
-  double score(Cy6State s, Plane me, Cy6Command.Plot plot) {
+  public double score(Cy6State s, Plane me, Cy6Command.Plot plot) {
     return new Plotting(s, me).score(plot);
   }
 
@@ -221,7 +244,7 @@ final class Cy6Bot implements Bot<Cy6State, Cy6Command> {
    * @param plot the plot
    * @return the weight; the legal plot weighing most is flown
    */
-  double weigh(Cy6State s, Plane me, Cy6Command.Plot plot) {
+  public double weigh(Cy6State s, Plane me, Cy6Command.Plot plot) {
     return new Plotting(s, me).weigh(plot);
   }
 

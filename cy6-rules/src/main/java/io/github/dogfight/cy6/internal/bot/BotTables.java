@@ -1,5 +1,21 @@
-package io.github.dogfight.cy6;
+package io.github.dogfight.cy6.internal.bot;
 
+import io.github.dogfight.cy6.AirAttack;
+import io.github.dogfight.cy6.AircraftCondition;
+import io.github.dogfight.cy6.AntiAircraft;
+import io.github.dogfight.cy6.Battery;
+import io.github.dogfight.cy6.Cab;
+import io.github.dogfight.cy6.Cy6State;
+import io.github.dogfight.cy6.Cy6Tables;
+import io.github.dogfight.cy6.Maneuver;
+import io.github.dogfight.cy6.Plane;
+import io.github.dogfight.cy6.Role;
+import io.github.dogfight.cy6.ShotOutcome;
+import io.github.dogfight.cy6.Skill;
+import io.github.dogfight.cy6.StrikeKind;
+import io.github.dogfight.cy6.SurfaceTarget;
+import io.github.dogfight.cy6.ToHit;
+import io.github.dogfight.cy6.internal.Engine;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -14,17 +30,22 @@ import java.util.function.Function;
  * and is safe under concurrent use: games on several threads share one rule set. A cache stops
  * growing at {@link #LIMIT} entries and then computes what it does not hold.
  */
-final class BotTables {
+public final class BotTables {
   /** The most entries a cache holds. */
   static final int LIMIT = 100_000;
 
-  private final Cy6Engine engine;
+  private final Engine engine;
   private final Map<Maneuver, Integer> talChange = new EnumMap<>(Maneuver.class);
   private final Map<AirAttack, Double> hit = new ConcurrentHashMap<>();
   private final Map<FlakKey, Double> flak = new ConcurrentHashMap<>();
   private final Map<StrikeKey, Double> strike = new ConcurrentHashMap<>();
 
-  BotTables(Cy6Engine engine) {
+  /**
+   * The tables of the rules {@code engine} runs, filled as the bot asks (the TAL changes at once).
+   *
+   * @param engine the rule set's engine
+   */
+  public BotTables(Engine engine) {
     this.engine = engine;
     for (Maneuver m : Maneuver.values()) {
       talChange.put(m, engine.config().tables().talChange(m));
@@ -68,13 +89,13 @@ final class BotTables {
         new StrikeKey(
             tables.cab(Math.min(p.tal(), tables.topTal())),
             p.condition().firingSkill(p.crew()),
-            engine.groundFire().modifierRows(s, p, t, kind));
+            engine.surfaceFire().modifierRows(s, p, t, kind));
     return cached(
         strike,
         key,
         k ->
             engine
-                .groundFire()
+                .surfaceFire()
                 .strikeOdds(s, p, t, kind)
                 .outcomes()
                 .probability(Boolean::booleanValue)

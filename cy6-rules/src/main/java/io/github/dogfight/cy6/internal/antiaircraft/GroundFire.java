@@ -1,4 +1,4 @@
-package io.github.dogfight.cy6;
+package io.github.dogfight.cy6.internal.antiaircraft;
 
 import io.github.dogfight.core.dice.Chance;
 import io.github.dogfight.core.dice.DiceRoll;
@@ -6,8 +6,28 @@ import io.github.dogfight.core.dice.Rolled;
 import io.github.dogfight.core.dice.Roller;
 import io.github.dogfight.core.event.GameEvent;
 import io.github.dogfight.core.game.RuleViolation;
-import io.github.dogfight.core.hex.Arc;
 import io.github.dogfight.core.hex.Hex;
+import io.github.dogfight.cy6.AaOutcome;
+import io.github.dogfight.cy6.AircraftCondition;
+import io.github.dogfight.cy6.AntiAircraft;
+import io.github.dogfight.cy6.AntiAircraftFire;
+import io.github.dogfight.cy6.Barrage;
+import io.github.dogfight.cy6.Battery;
+import io.github.dogfight.cy6.Board;
+import io.github.dogfight.cy6.Cab;
+import io.github.dogfight.cy6.Cy6Command;
+import io.github.dogfight.cy6.Cy6Config;
+import io.github.dogfight.cy6.Cy6Event;
+import io.github.dogfight.cy6.Cy6State;
+import io.github.dogfight.cy6.DamageReadings;
+import io.github.dogfight.cy6.LuckyEffect;
+import io.github.dogfight.cy6.Plane;
+import io.github.dogfight.cy6.internal.Engine;
+import io.github.dogfight.cy6.internal.States;
+import io.github.dogfight.cy6.internal.airfire.AirFire;
+import io.github.dogfight.cy6.internal.map.TextMap;
+import io.github.dogfight.cy6.internal.spotting.Sight;
+import io.github.dogfight.cy6.internal.surface.SurfaceFire;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -17,9 +37,9 @@ import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The segments of the fire phase that involve the ground (seed 002, B and C3.0, C5.0): the
- * anti-aircraft fire segment (aimed fire of light and medium batteries and of heavy batteries at
- * Low CAB, barrages of heavy batteries ordered turns ahead) and the surface attack segment.
+ * The anti-aircraft fire segment (seed 002, B and C5.0): aimed fire of light and medium batteries
+ * and of heavy batteries at Low CAB, barrages of heavy batteries ordered turns ahead. The surface
+ * attack segment is {@link SurfaceFire}.
  *
  * <p>Assumptions where the seed is silent, each listed in the module README: range from a battery
  * is counted in hexes on the map (its CABs bound the altitude); a heavy battery's fire is always a
@@ -33,22 +53,19 @@ import org.jspecify.annotations.Nullable;
  * Robustness Table column. With the spotting segment, a battery fires at and orders barrages over
  * only the aircraft its side has spotted; a barrage catches whatever is there.
  */
-final class GroundFire {
-  private static final String AA_RULES = "Anti-Aircraft Summary (C5.0), " + Cy6Engine.SEED;
-  private static final String SURFACE_RULES = "Surface Attack Summary (C3.0), " + Cy6Engine.SEED;
+public final class GroundFire {
+  private static final String AA_RULES = "Anti-Aircraft Summary (C5.0), " + Engine.SEED;
 
   private final Cy6Config config;
   private final AirFire airFire;
   private final Sight sight;
   private final AntiAircraftFire aa;
-  private final SurfaceAttack surface;
 
-  GroundFire(Cy6Config config, AirFire airFire, Sight sight) {
+  public GroundFire(Cy6Config config, AirFire airFire, Sight sight) {
     this.config = config;
     this.airFire = airFire;
     this.sight = sight;
     this.aa = new AntiAircraftFire(config.tables(), config.damageReadings());
-    this.surface = new SurfaceAttack(config.tables());
   }
 
   // ---------------------------------------------------------------- anti-aircraft
@@ -61,7 +78,7 @@ final class GroundFire {
    * Whether {@code b} reaches {@code p}: at one of its CABs, within its range; "Max range is 2
    * hexes if the target is at TAL 1 in SURFACE LOW CAB over land" (light and medium).
    */
-  boolean reaches(Cy6State s, Battery b, Plane p) {
+  public boolean reaches(Cy6State s, Battery b, Plane p) {
     Cab cab = cab(p);
     boolean lowOverLand =
         p.tal() == 1 && cab == Cab.SURFACE_LOW && !s.ground().overWater(p.position().hex());
@@ -73,7 +90,7 @@ final class GroundFire {
    * The enemy aircraft {@code b} may fire at now; a heavy battery aims only at Low CAB ("Heavy AA
    * at MED-V.HIGH CAB must pick Target Hex in advance").
    */
-  List<String> flakTargets(Cy6State s, Battery b) {
+  public List<String> flakTargets(Cy6State s, Battery b) {
     List<String> out = new ArrayList<>();
     for (Plane p : s.flying()) {
       if (!p.side().equals(b.side())
@@ -87,7 +104,7 @@ final class GroundFire {
   }
 
   /** The CABs a heavy battery may order a barrage at: those it reaches that need a target hex. */
-  List<Cab> barrageCabs(Battery b) {
+  public List<Cab> barrageCabs(Battery b) {
     if (b.type() != AntiAircraft.HEAVY) {
       return List.of();
     }
@@ -108,7 +125,7 @@ final class GroundFire {
   }
 
   /** Whether the AA segment waits for {@code b}: an enemy it can fire at, or a barrage to order. */
-  boolean acts(Cy6State s, Battery b) {
+  public boolean acts(Cy6State s, Battery b) {
     if (!flakTargets(s, b).isEmpty()) {
       return true;
     }
@@ -123,7 +140,7 @@ final class GroundFire {
    * CAB must pick Target Hex in advance": any hex, its range unlimited), CAB by CAB, column by
    * column, row by row.
    */
-  List<Cy6Command.ByBattery> orders(Cy6State s, Battery b) {
+  public List<Cy6Command.ByBattery> orders(Cy6State s, Battery b) {
     List<Cy6Command.ByBattery> out = new ArrayList<>();
     out.add(Cy6Command.Flak.hold(b.id()));
     for (String t : flakTargets(s, b)) {
@@ -144,7 +161,7 @@ final class GroundFire {
    *
    * @throws RuleViolation naming the rule and the target, hex or CAB that is wrong
    */
-  void check(Cy6State s, Battery b, Cy6Command.ByBattery order) {
+  public void check(Cy6State s, Battery b, Cy6Command.ByBattery order) {
     if (order instanceof Cy6Command.Flak f) {
       if (f.target().isPresent() && !flakTargets(s, b).contains(f.target().get())) {
         throw new RuleViolation(
@@ -182,7 +199,7 @@ final class GroundFire {
    * the engagement's order, every shot against the aircraft as they were when the segment began,
    * merged afterwards.
    */
-  Cy6State resolveAa(Cy6State s, Roller roller, List<GameEvent> events) {
+  public Cy6State resolveAa(Cy6State s, Roller roller, List<GameEvent> events) {
     Map<String, AircraftCondition> merged = new LinkedHashMap<>();
     List<AirFire.Follow> follow = new ArrayList<>();
     List<Barrage> pending = new ArrayList<>();
@@ -201,7 +218,7 @@ final class GroundFire {
         Barrage ordered = new Barrage(b.id(), o.hex(), o.cab(), s.turn() + turns);
         pending.add(ordered);
         events.add(
-            Cy6Engine.happened(
+            Engine.happened(
                 s,
                 null,
                 Cy6Event.Kind.AA,
@@ -212,7 +229,7 @@ final class GroundFire {
                     + ordered.turn(),
                 List.of()));
       } else if (order instanceof Cy6Command.Flak f && f.target().isPresent()) {
-        Plane target = s.get(f.target().get());
+        Plane target = States.get(s, f.target().get());
         if (b.type() == AntiAircraft.HEAVY) {
           burst(
               s, b, target.position().hex(), cab(target), "aimed", merged, follow, roller, events);
@@ -221,7 +238,7 @@ final class GroundFire {
         }
       }
     }
-    return airFire.settle(s.copyWithBarrages(pending), merged, follow, roller, events);
+    return airFire.settle(States.copyWithBarrages(s, pending), merged, follow, roller, events);
   }
 
   /**
@@ -326,7 +343,7 @@ final class GroundFire {
    * friendly aircraft within range of AA Battery": the battery's own side's aircraft it reaches,
    * closest to the battery, the first in the engagement's order on a tie.
    */
-  Optional<Plane> misdirectedAt(Cy6State s, Battery b, Plane target) {
+  public Optional<Plane> misdirectedAt(Cy6State s, Battery b, Plane target) {
     return misdirectedAt(s, b, target, null);
   }
 
@@ -335,7 +352,8 @@ final class GroundFire {
    * (when not null): its shells burst at that CAB, so only a friendly aircraft at that CAB may be
    * the one its misdirected fire falls on (an assumption).
    */
-  Optional<Plane> misdirectedAt(Cy6State s, Battery b, Plane target, @Nullable Cab burstCab) {
+  public Optional<Plane> misdirectedAt(
+      Cy6State s, Battery b, Plane target, @Nullable Cab burstCab) {
     Plane best = null;
     for (Plane p : s.flying()) {
       if (p.side().equals(b.side())
@@ -426,7 +444,7 @@ final class GroundFire {
    * The aircraft a burst at {@code hex} and {@code cab} catches: "all aircraft in Target Hex and
    * one hex adjacent to Target Hex", at that CAB.
    */
-  List<Plane> caught(Cy6State s, Hex hex, Cab cab) {
+  public List<Plane> caught(Cy6State s, Hex hex, Cab cab) {
     return s.flying().stream()
         .filter(p -> cab(p) == cab && p.position().hex().distance(hex) <= 1)
         .toList();
@@ -466,212 +484,19 @@ final class GroundFire {
    * The exact odds of {@code b} firing at {@code target} now (the whole shot, misdirection apart),
    * in the target's condition as the segment plays it ({@link #land}).
    */
-  Chance<AaOutcome> flakOdds(Battery b, Plane target) {
+  public Chance<AaOutcome> flakOdds(Battery b, Plane target) {
     return aa.shot(b.type(), target.type().role(), target.type().robustness(), target.condition());
   }
 
-  // ---------------------------------------------------------------- surface attack
-
-  /** The surface attacks {@code p} may make now: none, or each feasible target and kind. */
-  List<Cy6Command.Strike> strikes(Cy6State s, Plane p) {
-    List<Cy6Command.Strike> out = new ArrayList<>();
-    if (!p.flying()) {
-      return out;
-    }
-    for (SurfaceTarget t : s.ground().targets()) {
-      if (t.side().equals(p.side()) || t.destroyed()) {
-        continue;
-      }
-      for (StrikeKind k : StrikeKind.values()) {
-        if (why(s, p, t, k).isEmpty()) {
-          out.add(Cy6Command.Strike.at(p.id(), t.id(), k));
-        }
-      }
-    }
-    if (!out.isEmpty()) {
-      out.add(0, Cy6Command.Strike.hold(p.id()));
-    }
-    return out;
-  }
-
-  /** Why {@code p} may not attack {@code t} by {@code k} now; empty when it may. */
-  Optional<String> why(Cy6State s, Plane p, SurfaceTarget t, StrikeKind k) {
-    Cab cab = cab(p);
-    Hex here = p.position().hex();
-    int d = here.distance(t.hex());
-    boolean ahead = d >= 1 && Arc.of(here, p.position().facing(), t.hex()) == Arc.FRONT;
-    boolean low = cab == Cab.LOW || cab == Cab.SURFACE_LOW;
-    if (k == StrikeKind.STRAFE) {
-      boolean guns =
-          p.condition().mayFire()
-              && p.condition().workingGuns(p.type().guns()).stream()
-                  .anyMatch(g -> !g.defensive() && !p.outOfAmmunition().contains(g.weapon()));
-      if (!guns) {
-        return Optional.of(p.id() + " has no forward gun with ammunition to strafe with");
-      }
-    } else if (p.ordnance().isEmpty() || !k.uses(p.ordnance().get())) {
-      return Optional.of(
-          p.id()
-              + " carries "
-              + p.ordnance().map(Ordnance::toString).orElse("no ordnance")
-              + ", not what a "
-              + k
-              + " attack needs");
-    }
-    switch (k) {
-      case LEVEL_BOMB -> {
-        if (d != 0) {
-          return Optional.of(
-              "bombs fall on the hex the aircraft is over: " + t + " is " + d + " away");
-        }
-      }
-      case DIVE_BOMB -> {
-        if (d != 0) {
-          return Optional.of(
-              "bombs fall on the hex the aircraft is over: " + t + " is " + d + " away");
-        }
-        if (!low) {
-          return Optional.of(
-              "Dive Bombers: Must execute their attack in Low or Surface Low CAB, not " + cab);
-        }
-        int start = s.startTals().getOrDefault(p.id(), p.tal());
-        if (config.tables().cab(Math.min(start, config.tables().topTal())).compareTo(cab) <= 0) {
-          return Optional.of(
-              "Dive Bombers: must start minimum one CAB above; "
-                  + p.id()
-                  + " started the move at TAL "
-                  + start);
-        }
-      }
-      case ROCKETS, STRAFE -> {
-        if (!low) {
-          return Optional.of("a " + k + " attack is made in Low or Surface Low CAB, not " + cab);
-        }
-        if (d > 1 || (d == 1 && !ahead)) {
-          return Optional.of(t + " must be in the aircraft's hex or one hex ahead, not " + d);
-        }
-      }
-      case TORPEDO -> {
-        if (!t.kind().ship()) {
-          return Optional.of("a torpedo attack is made on a ship, not on " + t);
-        }
-        if (p.tal() != 1) {
-          return Optional.of("a Torpedo Attack is made at S.Low CAB, TAL1, not TAL " + p.tal());
-        }
-        if (d > 4 || !ahead) {
-          return Optional.of(t + " must be 1 to 4 hexes ahead (four hex from tgt.), not " + d);
-        }
-      }
-    }
-    return Optional.empty();
-  }
-
-  /** The rows of the {@code surface attack modifiers} table that {@code p}'s attack reads. */
-  List<String> modifierRows(Cy6State s, Plane p, SurfaceTarget t, StrikeKind k) {
-    List<String> rows = new ArrayList<>();
-    if (k == StrikeKind.LEVEL_BOMB || k == StrikeKind.DIVE_BOMB) {
-      p.ordnance().flatMap(Ordnance::loadRow).ifPresent(rows::add);
-    }
-    if (k == StrikeKind.DIVE_BOMB || k == StrikeKind.ROCKETS || k == StrikeKind.STRAFE) {
-      rows.add("Dive Bomb/Rocket Attack/Strafing Attack");
-    }
-    if (k == StrikeKind.TORPEDO) {
-      rows.add("Torpedo Attack");
-    }
-    t.kind().row().ifPresent(rows::add);
-    if (s.ground().night()) {
-      rows.add("Night Attack");
-    }
-    if (p.equipment() < 0) {
-      rows.add("Special Equipment & Training (hindering)");
-    } else if (p.equipment() > 0) {
-      rows.add("Special Equipment & Training (helping)");
-    }
-    return rows;
-  }
-
-  /** The to-hit roll of {@code p}'s attack on {@code t} by {@code k}. */
-  Chance<Boolean> strikeOdds(Cy6State s, Plane p, SurfaceTarget t, StrikeKind k) {
-    return surface.toHit(cab(p), p.condition().firingSkill(p.crew()), modifierRows(s, p, t, k));
-  }
-
-  /**
-   * Checks a strike.
-   *
-   * @throws RuleViolation naming the rule and what is wrong
-   */
-  void check(Cy6State s, Plane p, Cy6Command.Strike c) {
-    if (c.target().isEmpty()) {
-      return;
-    }
-    Optional<SurfaceTarget> t = s.ground().target(c.target().get());
-    if (t.isEmpty() || t.get().side().equals(p.side()) || t.get().destroyed()) {
-      throw new RuleViolation(
-          SURFACE_RULES,
-          "target",
-          c.target().get(),
-          "not an enemy surface target still standing; "
-              + p.id()
-              + " may attack: "
-              + strikes(s, p).stream().skip(1).map(Cy6Command::describe).toList());
-    }
-    Optional<String> why = why(s, p, t.get(), c.kind().orElseThrow());
-    if (why.isPresent()) {
-      throw new RuleViolation(SURFACE_RULES, "kind", c.kind().orElseThrow().toString(), why.get());
-    }
-  }
-
-  /**
-   * The surface attack segment: each attack in the engagement's order of attackers rolls 2d6 plus
-   * its modifiers against the base to-hit of the attacker's CAB; hits add up on the targets; bombs,
-   * rockets and torpedoes are spent whether they hit or not.
-   */
-  Cy6State resolveStrikes(Cy6State s, Roller roller, List<GameEvent> events) {
-    Cy6State out = s;
-    for (Plane p : s.planes()) {
-      Cy6Command.Strike c = s.strikes().get(p.id());
-      if (c == null || c.target().isEmpty()) {
-        continue;
-      }
-      StrikeKind k = c.kind().orElseThrow();
-      SurfaceTarget before = out.ground().target(c.target().get()).orElseThrow();
-      SurfaceTarget original = s.ground().target(c.target().get()).orElseThrow();
-      int mark = roller.rollCount();
-      int base = config.tables().surfaceToHit(cab(p));
-      Skill skill = p.condition().firingSkill(p.crew());
-      List<String> rows = modifierRows(s, p, original, k);
-      int mod = surface.modifier(cab(p), skill, rows);
-      // the dice line tells the result in words: "hit" or "miss"
-      boolean hit =
-          roller
-              .roll(
-                  surface.toHit(cab(p), skill, rows).map(h -> h ? "hit" : "miss"),
-                  p.id() + " " + k + " on " + original + ", needs " + (base - mod) + " or more")
-              .value()
-              .equals("hit");
-      StringBuilder text =
-          new StringBuilder(
-              p.id()
-                  + " attacks "
-                  + original
-                  + " ("
-                  + k
-                  + ", 2d6 "
-                  + (mod >= 0 ? "+" : "")
-                  + mod
-                  + " against "
-                  + base
-                  + "+): ");
-      SurfaceTarget after = hit ? before.hit() : before;
-      text.append(hit ? "hit; " + after + " " + after.condition() : "miss");
-      out = out.copyWithGround(out.ground().with(after));
-      if (k != StrikeKind.STRAFE) {
-        out = out.withPlane(out.get(p.id()).unarmed());
-      }
-      events.add(
-          Cy6Engine.happened(
-              out, p.id(), Cy6Event.Kind.SURFACE, text.toString(), roller.rollsSince(mark)));
-    }
-    return out;
+  /** Checks {@code order}, a battery's order, and records it secretly. */
+  public Cy6State order(
+      Cy6State s,
+      Battery b,
+      Cy6Command.ByBattery order,
+      List<String> waiting,
+      List<GameEvent> events) {
+    check(s, b, order);
+    events.add(Engine.secret(s, b.side(), b.id(), order.describe()));
+    return States.withOrders(s, waiting, States.plus(s.flak(), b.id(), order), s.strikes());
   }
 }
