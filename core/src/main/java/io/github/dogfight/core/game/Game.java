@@ -24,10 +24,10 @@ import org.jspecify.annotations.Nullable;
  * game.log().narration();
  * }</pre>
  *
- * <p>A game works out its pending {@link #decision()} and its actors' {@link #legalCommands(String)
- * legal commands} at most once: the first call asks the rule set, later calls (from any thread) get
- * the same answer, and {@link #play} checks the actor against it. A game is safe to share between
- * threads.
+ * <p>A game works out its pending {@link #decision()} once, and the {@link #legalCommands(String)
+ * legal commands} of the actor last asked about once: later calls (from any thread) get the same
+ * answer, and {@link #play} checks the actor against the known decision. A game is safe to share
+ * between threads.
  *
  * @param <S> the state type
  * @param <C> the command type
