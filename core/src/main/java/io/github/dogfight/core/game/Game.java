@@ -7,9 +7,11 @@ import io.github.dogfight.core.internal.AppendOnlyList;
 import io.github.dogfight.core.odds.Rational;
 import io.github.dogfight.core.view.View;
 import io.github.dogfight.core.view.Viewer;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * An immutable game: a rule set, the current state and the event log so far. {@link #play} returns
@@ -22,6 +24,11 @@ import java.util.Objects;
  * game.log().narration();
  * }</pre>
  *
+ * <p>A game works out its pending {@link #decision()} once, and the {@link #legalCommands(String)
+ * legal commands} of the actor last asked about once: later calls (from any thread) get the same
+ * answer, and {@link #play} checks the actor against the known decision. A game is safe to share
+ * between threads.
+ *
  * @param <S> the state type
  * @param <C> the command type
  */
@@ -31,6 +38,15 @@ public final class Game<S extends GameState, C extends Command> {
   private final S state;
   private final EventLog log;
   private final AppendOnlyList<Played<C>> played;
+
+  /** {@code rules.decision(state)}, once worked out (racing threads work out equal values). */
+  private volatile @Nullable Decision decision;
+
+  /** The legal commands of the actor last asked about, once worked out. */
+  private volatile @Nullable Legal<C> legal;
+
+  /** An actor's legal commands, unmodifiable. */
+  private record Legal<C>(String actor, List<C> commands) {}
 
   private Game(
       RuleSet<S, C> rules,
@@ -180,7 +196,7 @@ public final class Game<S extends GameState, C extends Command> {
     Objects.requireNonNull(command, "command");
     Objects.requireNonNull(dice, "dice");
     int before = dice.used();
-    Outcome<S> outcome = step(rules, state, command, Roller.scripted(dice));
+    Outcome<S> outcome = step(command, Roller.scripted(dice));
     List<Integer> faces = dice.faces().subList(before, dice.used());
     return next(outcome, Played.scripted(command, faces));
   }
@@ -204,7 +220,21 @@ public final class Game<S extends GameState, C extends Command> {
   }
 
   private Game<S, C> play(Played<C> command, Roller roller) {
-    return next(step(rules, state, command.command(), roller), command);
+    return next(step(command.command(), roller), command);
+  }
+
+  /**
+   * {@link #step(RuleSet, GameState, Command, Roller)} from this game's state, asking whether the
+   * actor is awaited of the pending decision when it is already known.
+   */
+  private Outcome<S> step(C command, Roller roller) {
+    Decision known = decision;
+    if (known == null || state.isOver() || !known.awaits(command.actor())) {
+      return step(rules, state, command, roller);
+    }
+    Outcome<S> outcome = rules.apply(state, command, roller);
+    S next = rules.withDice(outcome.state(), roller.stream().orElse(state.dice()));
+    return new Outcome<>(next, outcome.events());
   }
 
   private Game<S, C> next(Outcome<S> outcome, Played<C> command) {
@@ -271,22 +301,36 @@ public final class Game<S extends GameState, C extends Command> {
   }
 
   /**
-   * The legal commands of {@code actor}; empty when it need not act now.
+   * The legal commands of {@code actor}; empty when it need not act now. Worked out once for the
+   * actor asked about last: asking again for the same actor returns the same unmodifiable list.
    *
    * @param actor the actor
-   * @return its legal commands
+   * @return its legal commands, unmodifiable
    */
   public List<C> legalCommands(String actor) {
-    return rules.legalCommands(state, actor);
+    Objects.requireNonNull(actor, "actor");
+    Legal<C> known = legal;
+    if (known != null && known.actor().equals(actor)) {
+      return known.commands();
+    }
+    List<C> commands = Collections.unmodifiableList(rules.legalCommands(state, actor));
+    legal = new Legal<>(actor, commands);
+    return commands;
   }
 
   /**
-   * The pending decision: who must act and how; {@link Decision#over()} when over.
+   * The pending decision: who must act and how; {@link Decision#over()} when over. Worked out once
+   * per game.
    *
    * @return the pending decision: who must act and how; {@link Decision#over()} when over
    */
   public Decision decision() {
-    return rules.decision(state);
+    Decision known = decision;
+    if (known == null) {
+      known = rules.decision(state);
+      decision = known;
+    }
+    return known;
   }
 
   /**

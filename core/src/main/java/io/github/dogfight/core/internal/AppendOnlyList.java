@@ -75,6 +75,13 @@ public final class AppendOnlyList<T> extends AbstractList<T> implements RandomAc
     if (more.isEmpty()) {
       return this;
     }
+    if (size == 0) {
+      // a new line of its own: the empty list's buffer is shared by every line, so it is never
+      // appended to (no lock shared between games, no old items carried along)
+      Buffer own = new Buffer(new Object[Math.max(16, more.size())], 0);
+      own.appendAt(0, more);
+      return new AppendOnlyList<>(own, more.size());
+    }
     if (buffer.appendAt(size, more)) {
       return new AppendOnlyList<>(buffer, size + more.size());
     }

@@ -37,10 +37,12 @@ public final class Engine {
   private static final String SEED = " (seed 000)";
 
   private final Context context;
+  private final MovementCommands movementCommands;
 
   /** The engine of the rule set assembled from {@code context}. */
   public Engine(Context context) {
     this.context = context;
+    this.movementCommands = new MovementCommands(context);
   }
 
   /**
@@ -171,6 +173,6 @@ public final class Engine {
     if (p instanceof Pending.Over) {
       return List.of();
     }
-    return MovementCommands.of(context, state);
+    return movementCommands.of(state);
   }
 }

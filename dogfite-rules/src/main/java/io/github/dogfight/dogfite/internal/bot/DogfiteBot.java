@@ -20,9 +20,7 @@ import io.github.dogfight.dogfite.Plane;
 import io.github.dogfight.dogfite.SpeedRoll;
 import io.github.dogfight.dogfite.Step;
 import io.github.dogfight.dogfite.VerticalMove;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -200,16 +198,16 @@ public final class DogfiteBot implements Bot<DogfiteState, DogfiteCommand> {
     Move best = null;
     DogfiteCommand chosen = legal.get(0);
     double bestScore = Double.MAX_VALUE;
-    Map<Step, Integer> lowest = new HashMap<>();
-    for (DogfiteCommand c : legal) {
-      if (c instanceof Move m) {
-        lowest.merge(m.step(), m.betLevel(), Math::min);
+    Lowest lowest = new Lowest();
+    for (int i = 0; i < legal.size(); i++) {
+      if (legal.get(i) instanceof Move m) {
+        lowest.see(m.step(), m.betLevel());
       }
     }
     for (int i = 0; i < legal.size(); i++) {
       if (!(legal.get(i) instanceof Move m)
           || m.aerobaticPoints() != 0
-          || m.betLevel() != lowest.getOrDefault(m.step(), m.betLevel())) {
+          || m.betLevel() != lowest.of(m.step())) {
         continue;
       }
       double score = stepScore(me, from, goal, m, m.betLevel(), modifier);
@@ -254,6 +252,50 @@ public final class DogfiteBot implements Bot<DogfiteState, DogfiteCommand> {
   }
 
   private static final Step STRAIGHT = new Step.Straight();
+
+  /**
+   * The lowest bet level listed for each step. A legal list groups its moves by step, so each step
+   * is looked up against the one before it first; a handful of steps at most.
+   */
+  private static final class Lowest {
+    private final Step[] steps = new Step[16];
+    private final int[] levels = new int[16];
+    private int size;
+    private int last = -1;
+
+    void see(Step step, int level) {
+      int i = indexOf(step);
+      if (i < 0) {
+        if (size == steps.length) {
+          throw new IllegalStateException("more steps than a hex has: " + size);
+        }
+        i = size++;
+        steps[i] = step;
+        levels[i] = level;
+      } else if (level < levels[i]) {
+        levels[i] = level;
+      }
+      last = i;
+    }
+
+    int of(Step step) {
+      int i = indexOf(step);
+      last = i;
+      return levels[i];
+    }
+
+    private int indexOf(Step step) {
+      if (last >= 0 && (steps[last] == step || steps[last].equals(step))) {
+        return last;
+      }
+      for (int i = 0; i < size; i++) {
+        if (steps[i] == step || steps[i].equals(step)) {
+          return i;
+        }
+      }
+      return -1;
+    }
+  }
 
   /** {@code wanted} when the list holds it, else the list's first command. */
   private static DogfiteCommand listed(List<DogfiteCommand> legal, DogfiteCommand wanted) {

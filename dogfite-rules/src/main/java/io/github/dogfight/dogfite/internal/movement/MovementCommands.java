@@ -20,7 +20,10 @@ import io.github.dogfight.dogfite.Step;
 import io.github.dogfight.dogfite.VerticalMove;
 import io.github.dogfight.dogfite.internal.Context;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -31,8 +34,17 @@ import org.jspecify.annotations.Nullable;
  * the pilot's flying skill and aircraft aerobatic rating", seed 000, AEROBATICS): grouped by step,
  * then by level, then by points. A bet only for edge is listed at every level and number of points
  * but level 0 without points, which bets nothing.
+ *
+ * <p>An instance keeps the lists of the moving decision it has made, one per combination of what
+ * they depend on (the aircraft, its pilot's flying skill and its aerobatic rating, the step's
+ * speed, where in the hex it is, a held level still to bet, whether points are left): a decision
+ * the same in all of these gets the same unmodifiable list. The tables are the rule set's, fixed
+ * for the instance. Safe for concurrent use.
  */
 public final class MovementCommands {
+  /** At most this many lists are kept; past it the store starts again (results never change). */
+  private static final int MOST_KEPT = 4096;
+
   private static final Step STRAIGHT = new Step.Straight();
   private static final Step TO_MIDDLE = new Step.ToMiddle();
   private static final List<Step> FROM_EDGE =
@@ -68,7 +80,76 @@ public final class MovementCommands {
     FROM_MIDDLE = List.copyOf(steps);
   }
 
-  private MovementCommands() {}
+  private final Context context;
+  private final Map<MovingKey, List<DogfiteCommand>> moving = new ConcurrentHashMap<>();
+
+  /** Everything a moving decision's list depends on, the rule set's tables apart. */
+  private record MovingKey(
+      String plane,
+      boolean edge,
+      int speed,
+      boolean pendingHold,
+      int holdLevel,
+      int flying,
+      int aerobatic,
+      int mode) {}
+
+  /** Points are left: one step or another. */
+  private static final int STEPS = 0;
+
+  /** Points are left and the aircraft may end its move (a hex middle after a step). */
+  private static final int STEPS_OR_END = 1;
+
+  /** No movement point was rolled and none used: bets for edge, or the end of the move. */
+  private static final int EDGE_BETS = 2;
+
+  /** No points left: the end of the move. */
+  private static final int END = 3;
+
+  /** The legal movement commands of the rule set assembled from {@code context}. */
+  public MovementCommands(Context context) {
+    this.context = context;
+  }
+
+  /** The listed commands of the pending movement decision (moving lists kept, see above). */
+  public List<DogfiteCommand> of(DogfiteState s) {
+    if (s.pending() instanceof Pending.Moving m) {
+      return moving(s.plane(m.plane()), m.move());
+    }
+    return of(context, s);
+  }
+
+  private List<DogfiteCommand> moving(Plane p, MoveState ms) {
+    HexPosition from = p.placement().position();
+    boolean edge = from instanceof HexPosition.Edge;
+    int mode;
+    if (!ms.hasPointsLeft()) {
+      mode = ms.movementPoints() == 0 && ms.used() == 0 ? EDGE_BETS : END;
+    } else {
+      mode = !edge && ms.used() > 0 ? STEPS_OR_END : STEPS;
+    }
+    boolean steps = mode == STEPS || mode == STEPS_OR_END;
+    MovingKey key =
+        new MovingKey(
+            p.id(),
+            edge,
+            steps ? ms.plan().maneuverSpeed(p.speed()) : 0,
+            steps && ms.pendingHold(),
+            steps && ms.pendingHold() ? ms.plan().holdBetLevel().orElse(0) : 0,
+            p.flying(),
+            p.type().aerobatic(),
+            mode);
+    List<DogfiteCommand> known = moving.get(key);
+    if (known != null) {
+      return known;
+    }
+    List<DogfiteCommand> made = Collections.unmodifiableList(moving(context.tables(), p, ms));
+    if (moving.size() >= MOST_KEPT) {
+      moving.clear();
+    }
+    List<DogfiteCommand> raced = moving.putIfAbsent(key, made);
+    return raced != null ? raced : made;
+  }
 
   /** The steps possible from {@code from}. */
   public static List<Step> steps(HexPosition from) {
