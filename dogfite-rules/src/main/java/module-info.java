@@ -1,6 +1,7 @@
 /**
  * dogfight-dogfite-rules: the Dogfite! rule set (seed 000), found as "dogfite". Only the API
- * package is exported; the engine's phases are in internal packages.
+ * packages (the rule set and its events) are exported; the engine's phases are in internal
+ * packages.
  */
 module io.github.dogfight.dogfite {
   requires transitive io.github.dogfight.core;
@@ -9,6 +10,7 @@ module io.github.dogfight.dogfite {
   requires static transitive org.jspecify;
 
   exports io.github.dogfight.dogfite;
+  exports io.github.dogfight.dogfite.event;
 
   provides io.github.dogfight.core.game.RuleSet with
       io.github.dogfight.dogfite.DogfiteRules;

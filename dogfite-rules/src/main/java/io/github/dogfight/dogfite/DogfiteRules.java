@@ -19,6 +19,7 @@ import io.github.dogfight.core.turn.TurnOrder;
 import io.github.dogfight.core.view.Piece;
 import io.github.dogfight.core.view.View;
 import io.github.dogfight.core.view.Viewer;
+import io.github.dogfight.dogfite.event.MapDrawn;
 import io.github.dogfight.dogfite.internal.CommandOdds;
 import io.github.dogfight.dogfite.internal.Context;
 import io.github.dogfight.dogfite.internal.Engine;
@@ -534,15 +535,15 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
   /** The aircraft and a hex map of those still in the fight (the legend alone when far apart). */
   @Override
   public String situation(View<DogfiteState> view) {
-    List<DogfiteEvent.MapDrawn.Marker> markers = new ArrayList<>();
+    List<MapDrawn.Marker> markers = new ArrayList<>();
     char letter = 'A';
     for (Plane p : view.state().planes()) {
       if (!p.out()) {
-        markers.add(new DogfiteEvent.MapDrawn.Marker(letter, p.id(), p.placement(), p.speed()));
+        markers.add(new MapDrawn.Marker(letter, p.id(), p.placement(), p.speed()));
       }
       letter++;
     }
-    return summary(view.state()) + new DogfiteEvent.MapDrawn(0, markers).map();
+    return summary(view.state()) + new MapDrawn(0, markers).map();
   }
 
   /**

@@ -18,6 +18,7 @@ import io.github.dogfight.core.hex.HexPosition;
 import io.github.dogfight.core.turn.Activation;
 import io.github.dogfight.core.turn.Segment;
 import io.github.dogfight.core.turn.TurnOrder;
+import io.github.dogfight.dogfite.event.TurnOrdered;
 import io.github.dogfight.testkit.Replay;
 import java.util.List;
 import java.util.Map;
@@ -172,7 +173,7 @@ class CardActivationTest {
     Replay.assertDeterministic(RULES, start, commands);
     Game<DogfiteState, DogfiteCommand> end = Simulation.playOut(Game.start(RULES, start));
     assertThat(end.isOver()).isTrue();
-    assertThat(end.log()).eventsOfType(DogfiteEvent.TurnOrdered.class).isNotEmpty();
+    assertThat(end.log()).eventsOfType(TurnOrdered.class).isNotEmpty();
   }
 
   /** The root README's "Writing a variant" example, as written there. */

@@ -15,6 +15,8 @@ import io.github.dogfight.core.hex.Hex;
 import io.github.dogfight.core.hex.HexPosition;
 import io.github.dogfight.core.view.Audience;
 import io.github.dogfight.core.view.Viewer;
+import io.github.dogfight.dogfite.event.DeckShuffled;
+import io.github.dogfight.dogfite.event.TurnOrdered;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashSet;
@@ -86,12 +88,12 @@ class CardSecrecyTest {
   void theShuffleDiceAreAddressedToTheRefereeAlone() {
     // Deck Camel Camel Camel Albatros Albatros; each die shows its top face: the order is kept.
     Game<DogfiteState, DogfiteCommand> g = dealt(CARDS, 5, 4, 3, 2);
-    DogfiteEvent.TurnOrdered ordered = g.log().ofType(DogfiteEvent.TurnOrdered.class).get(0);
+    TurnOrdered ordered = g.log().ofType(TurnOrdered.class).get(0);
     assertThat(ordered.dice()).isEmpty();
     assertThat(ordered.audience()).isEqualTo(Audience.everyone());
-    List<DogfiteEvent.DeckShuffled> shuffled = g.log().ofType(DogfiteEvent.DeckShuffled.class);
+    List<DeckShuffled> shuffled = g.log().ofType(DeckShuffled.class);
     assertThat(shuffled).hasSize(1);
-    DogfiteEvent.DeckShuffled s = shuffled.get(0);
+    DeckShuffled s = shuffled.get(0);
     assertThat(s.mix()).isFalse();
     assertThat(s.audience()).isEqualTo(Audience.referee());
     assertThat(s.narration()).isEqualTo("The activation deck is shuffled.");
@@ -120,9 +122,9 @@ class CardSecrecyTest {
     DogfiteRules rules =
         new DogfiteRules().withActivation(CardActivation.standard().withOpponentMix(true));
     Game<DogfiteState, DogfiteCommand> g = dealt(rules, 5, 4, 3, 2, 1, 1, 1, 1);
-    List<DogfiteEvent.DeckShuffled> shuffled = g.log().ofType(DogfiteEvent.DeckShuffled.class);
-    assertThat(shuffled).extracting(DogfiteEvent.DeckShuffled::mix).containsExactly(false, true);
-    DogfiteEvent.DeckShuffled mix = shuffled.get(1);
+    List<DeckShuffled> shuffled = g.log().ofType(DeckShuffled.class);
+    assertThat(shuffled).extracting(DeckShuffled::mix).containsExactly(false, true);
+    DeckShuffled mix = shuffled.get(1);
     assertThat(mix.narration()).isEqualTo("The opponent mixes the activation deck further.");
     assertThat(mix.audience()).isEqualTo(Audience.referee());
     assertThat(mix.dice())
@@ -150,7 +152,7 @@ class CardSecrecyTest {
                     .withOpponentMix(true)
                     .withMixAudience(Audience.only("Jasta")));
     Game<DogfiteState, DogfiteCommand> g = dealt(rules, 5, 4, 3, 2, 1, 1, 1, 1);
-    DogfiteEvent.DeckShuffled mix = g.log().ofType(DogfiteEvent.DeckShuffled.class).get(1);
+    DeckShuffled mix = g.log().ofType(DeckShuffled.class).get(1);
     assertThat(mix.audience()).isEqualTo(Audience.only("Jasta"));
     for (String jasta : List.of("Jasta", "Albatros")) {
       List<DiceRoll> read = diceReadBy(g, rules.viewer(g.state(), jasta));
@@ -210,7 +212,7 @@ class CardSecrecyTest {
           int before = g.log().size();
           g = g.play(rules.defaultBot());
           List<GameEvent> fresh = g.log().events().subList(before, g.log().size());
-          if (fresh.stream().noneMatch(e -> e instanceof DogfiteEvent.TurnOrdered)
+          if (fresh.stream().noneMatch(e -> e instanceof TurnOrdered)
               || !(g.state().turnOrder().orElse(null) instanceof CardTurn turn)) {
             continue;
           }

@@ -18,6 +18,7 @@ import io.github.dogfight.dogfite.DogfiteCommand.ChooseSpeedRoll;
 import io.github.dogfight.dogfite.DogfiteCommand.EndMove;
 import io.github.dogfight.dogfite.DogfiteCommand.Fire;
 import io.github.dogfight.dogfite.DogfiteCommand.Move;
+import io.github.dogfight.dogfite.event.GunFired;
 import io.github.dogfight.dogfite.internal.combat.Combat;
 import io.github.dogfight.testkit.Scripted;
 import java.util.List;
@@ -49,7 +50,7 @@ class CombatRulesTest {
         .containsExactly(new Fire("Camel", 0), new Fire("Camel", 1), new Fire("Camel", 2));
     // 2d6 - 10 + 4 + 1 (firing) + 1 (shooting) - 10: 7 - 14, no hits.
     g = Scripted.play(g, new Fire("Camel", 1), 3, 4);
-    DogfiteEvent.GunFired shot = assertThat(g.log()).singleEventOfType(DogfiteEvent.GunFired.class);
+    GunFired shot = assertThat(g.log()).singleEventOfType(GunFired.class);
     assertThat(shot.range()).isEqualTo(Range.ONE_HEX);
     assertThat(shot.narration())
         .startsWith("Camel fires at Albatros from one hex (2d6: no roll can hit): 0 hits");

@@ -17,6 +17,8 @@ import io.github.dogfight.dogfite.DogfiteCommand.ChooseSpeedRoll;
 import io.github.dogfight.dogfite.DogfiteCommand.EndMove;
 import io.github.dogfight.dogfite.DogfiteCommand.Fire;
 import io.github.dogfight.dogfite.DogfiteCommand.Move;
+import io.github.dogfight.dogfite.event.GunFired;
+import io.github.dogfight.dogfite.event.StallChecked;
 import io.github.dogfight.testkit.Scripted;
 import java.util.List;
 import java.util.Map;
@@ -163,7 +165,7 @@ class DiceOddsTest {
     assertThat(g.oddsOf(straight))
         .containsExactly(Map.entry("P(stall)", r(1, 3)), Map.entry("P(spin)", r(1, 6)));
     Game<DogfiteState, DogfiteCommand> stalled = Scripted.play(g, straight, 2);
-    assertThat(stalled.log().ofType(DogfiteEvent.StallChecked.class).get(0).result())
+    assertThat(stalled.log().ofType(StallChecked.class).get(0).result())
         .isEqualTo(StallResult.STALL);
   }
 
@@ -193,7 +195,7 @@ class DiceOddsTest {
     assertThat(g.oddsOf(new Fire("Camel", 0))).isEmpty();
     // 1 and 3: 4 - 4, no hit.
     Game<DogfiteState, DogfiteCommand> missed = Scripted.play(g, new Fire("Camel", 1), 1, 3);
-    assertThat(missed.log().ofType(DogfiteEvent.GunFired.class).get(0).narration())
+    assertThat(missed.log().ofType(GunFired.class).get(0).narration())
         .isEqualTo("Camel fires at Albatros from point blank (2d6: needs 5+ to hit): 0 hits.");
   }
 }

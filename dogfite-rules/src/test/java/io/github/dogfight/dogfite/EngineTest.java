@@ -17,6 +17,14 @@ import io.github.dogfight.dogfite.DogfiteCommand.EdgeBet;
 import io.github.dogfight.dogfite.DogfiteCommand.EndMove;
 import io.github.dogfight.dogfite.DogfiteCommand.Fire;
 import io.github.dogfight.dogfite.DogfiteCommand.Move;
+import io.github.dogfight.dogfite.event.DuelEnded;
+import io.github.dogfight.dogfite.event.GunFired;
+import io.github.dogfight.dogfite.event.MapDrawn;
+import io.github.dogfight.dogfite.event.MoveBegun;
+import io.github.dogfight.dogfite.event.MoveEnded;
+import io.github.dogfight.dogfite.event.SpinAttempted;
+import io.github.dogfight.dogfite.event.TurnEnded;
+import io.github.dogfight.dogfite.event.TurnOrdered;
 import io.github.dogfight.testkit.Replay;
 import io.github.dogfight.testkit.Scripted;
 import java.util.List;
@@ -60,8 +68,7 @@ class EngineTest {
     g = g.play(new ChooseTarget("Camel", Optional.of("Albatros")));
     // Both targeted: the Camel sits two hexes behind (+2); initiative d10s 5 and 2.
     g = Scripted.play(g, new ChooseTarget("Albatros", Optional.empty()), 6, 3);
-    DogfiteEvent.TurnOrdered ordered =
-        assertThat(g.log()).singleEventOfType(DogfiteEvent.TurnOrdered.class);
+    TurnOrdered ordered = assertThat(g.log()).singleEventOfType(TurnOrdered.class);
     assertThat(ordered.edges()).containsEntry("Camel", 2).containsEntry("Albatros", 0);
     // The Camel's 5 + 1 + 1 = 7 beats its target's 2 + 0 + 1 = 3, so it "moves immediately after
     // the target", which has no target and would otherwise move last.
@@ -106,7 +113,7 @@ class EngineTest {
     assertThat(g).rejects(new Fire("Camel", 3)).hasMessageContaining("2 guns");
     // Edge 4 + firing 1 + shooting 1 - 10 - 10 (one hex): 2d6 - 14, no hits.
     g = Scripted.play(g, new Fire("Camel", 2), 6, 5, 4, 3);
-    assertThat(g.log().ofType(DogfiteEvent.GunFired.class))
+    assertThat(g.log().ofType(GunFired.class))
         .hasSize(2)
         .allSatisfy(f -> assertThat(f.hits()).isZero());
 
@@ -117,9 +124,7 @@ class EngineTest {
     g = Scripted.play(g, new ChooseSpeedRoll("Camel", SpeedRoll.POWER), 3);
     assertThat(g.state().plane("Camel").speed()).isEqualTo(6);
     assertThat(g).isInTurn(2).isAwaiting("Camel");
-    assertThat(g.log())
-        .containsEventTypes(DogfiteEvent.TurnEnded.class, DogfiteEvent.MapDrawn.class)
-        .isWellFormed();
+    assertThat(g.log()).containsEventTypes(TurnEnded.class, MapDrawn.class).isWellFormed();
   }
 
   @Test
@@ -163,7 +168,7 @@ class EngineTest {
     g = Scripted.play(g, new ChooseSpeedRoll("Camel", SpeedRoll.NONE));
     g = g.play(new ChooseTarget("Camel", Optional.of("Albatros")));
     g = Scripted.play(g, new ChooseTarget("Albatros", Optional.empty()), 6, 3);
-    DogfiteEvent.SpinAttempted failed = g.log().ofType(DogfiteEvent.SpinAttempted.class).get(0);
+    SpinAttempted failed = g.log().ofType(SpinAttempted.class).get(0);
     assertThat(failed.entered()).isFalse();
     assertThat(failed.plane()).isEqualTo("Albatros");
     g = Scripted.play(g, new DogfiteCommand.EnterSpin("Albatros"), 4, 4);
@@ -172,7 +177,7 @@ class EngineTest {
     assertThat(spinning.placement().position()).isInstanceOf(HexPosition.Middle.class);
     assertThat(spinning.target()).isEmpty();
     assertThat(spinning.edge()).isZero();
-    DogfiteEvent.SpinAttempted entered = g.log().ofType(DogfiteEvent.SpinAttempted.class).get(1);
+    SpinAttempted entered = g.log().ofType(SpinAttempted.class).get(1);
     assertThat(entered.entered()).isTrue();
     assertThat(entered.setback()).isEqualTo(DogfiteEvent.Setback.NONE);
     assertThat(entered.dice()).isNotEmpty();
@@ -227,8 +232,8 @@ class EngineTest {
     g = Scripted.play(g, new Move("Camel", new Step.Straight(), 0, 0), 1, 2);
     assertThat(g.state().plane("Wingman").placement())
         .isEqualTo(g.state().plane("Camel").placement());
-    DogfiteEvent.MoveBegun begun =
-        g.log().ofType(DogfiteEvent.MoveBegun.class).stream()
+    MoveBegun begun =
+        g.log().ofType(MoveBegun.class).stream()
             .filter(m -> m.plane().equals("Wingman"))
             .findFirst()
             .orElseThrow();
@@ -245,16 +250,14 @@ class EngineTest {
     // The Camel throws itself into a spin (2d6 = 12 passes); the wingman has no move to copy.
     g = Scripted.play(g, new DogfiteCommand.EnterSpin("Camel"), 6, 6);
     assertThat(g.state().plane("Camel").spinning()).isTrue();
-    DogfiteEvent.MoveBegun begun =
-        g.log().ofType(DogfiteEvent.MoveBegun.class).stream()
+    MoveBegun begun =
+        g.log().ofType(MoveBegun.class).stream()
             .filter(m -> m.plane().equals("Wingman"))
             .findFirst()
             .orElseThrow();
     assertThat(begun.vertical()).isEqualTo(VerticalMove.LEVEL);
     assertThat(begun.movementPoints()).isZero();
-    assertThat(g.log().ofType(DogfiteEvent.MoveEnded.class))
-        .extracting(DogfiteEvent.MoveEnded::plane)
-        .contains("Wingman");
+    assertThat(g.log().ofType(MoveEnded.class)).extracting(MoveEnded::plane).contains("Wingman");
     assertThat(g.state().plane("Wingman").placement().position())
         .isEqualTo(HexPosition.edge(Hex.ORIGIN, Facing.N));
   }
@@ -460,7 +463,7 @@ class EngineTest {
     // 2d6 = 7: structural damage, the current set filled.
     Game<DogfiteState, DogfiteCommand> g =
         Scripted.play(pointBlank(), new DogfiteCommand.AdjustPip("Camel", -1), 3, 4);
-    DogfiteEvent.GunFired shot = assertThat(g.log()).singleEventOfType(DogfiteEvent.GunFired.class);
+    GunFired shot = assertThat(g.log()).singleEventOfType(GunFired.class);
     assertThat(shot.hits()).isEqualTo(5);
     assertThat(shot.pip()).isEqualTo(-1);
     assertThat(shot.criticals()).containsExactly(CriticalEffect.STRUCTURAL_CURRENT);
@@ -482,7 +485,7 @@ class EngineTest {
         rules.withReadings(DogfiteReadings.standard().withPipChangesHits(false));
     Game<DogfiteState, DogfiteCommand> g =
         Scripted.play(pointBlank(asRolled), new DogfiteCommand.AdjustPip("Camel", -1), 3, 4, 3, 5);
-    DogfiteEvent.GunFired shot = assertThat(g.log()).singleEventOfType(DogfiteEvent.GunFired.class);
+    GunFired shot = assertThat(g.log()).singleEventOfType(GunFired.class);
     assertThat(shot.hits()).isEqualTo(6);
     assertThat(shot.criticals())
         .containsExactly(CriticalEffect.STRUCTURAL_CURRENT, CriticalEffect.STRUCTURAL_CURRENT);
@@ -578,6 +581,6 @@ class EngineTest {
         .hasSize(8);
     Game<DogfiteState, DogfiteCommand> end = Simulation.playOut(Game.start(rules, initial));
     assertThat(end).isOver();
-    assertThat(end.log()).isWellFormed().containsEventTypes(DogfiteEvent.DuelEnded.class);
+    assertThat(end.log()).isWellFormed().containsEventTypes(DuelEnded.class);
   }
 }

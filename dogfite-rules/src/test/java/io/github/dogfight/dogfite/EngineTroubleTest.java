@@ -7,6 +7,8 @@ import io.github.dogfight.core.game.Game;
 import io.github.dogfight.core.hex.Facing;
 import io.github.dogfight.core.hex.Hex;
 import io.github.dogfight.core.hex.HexPosition;
+import io.github.dogfight.dogfite.event.PlaneDown;
+import io.github.dogfight.dogfite.event.TurnEnded;
 import io.github.dogfight.testkit.Scripted;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -36,8 +38,8 @@ class EngineTroubleTest {
     throw new AssertionError("the Camel never reached its speed roll");
   }
 
-  private static DogfiteEvent.TurnEnded turnEnded(Game<DogfiteState, DogfiteCommand> g) {
-    List<DogfiteEvent.TurnEnded> ended = g.log().ofType(DogfiteEvent.TurnEnded.class);
+  private static TurnEnded turnEnded(Game<DogfiteState, DogfiteCommand> g) {
+    List<TurnEnded> ended = g.log().ofType(TurnEnded.class);
     return ended.stream().filter(e -> e.plane().equals("Camel")).reduce((a, b) -> b).orElseThrow();
   }
 
@@ -58,7 +60,7 @@ class EngineTroubleTest {
     g = Scripted.play(g, new DogfiteCommand.ChooseSpeedRoll("Camel", SpeedRoll.NONE), 2);
     assertThat(g.state().plane("Camel").out()).isTrue();
     assertThat(turnEnded(g).note()).isEqualTo("it burns, it burns up");
-    DogfiteEvent.PlaneDown down = g.log().ofType(DogfiteEvent.PlaneDown.class).get(0);
+    PlaneDown down = g.log().ofType(PlaneDown.class).get(0);
     assertThat(down.phase()).isEqualTo("End of turn");
     assertThat(down.reason()).isEqualTo("it burns, it burns up");
   }

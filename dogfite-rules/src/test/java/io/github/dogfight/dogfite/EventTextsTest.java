@@ -6,6 +6,26 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.github.dogfight.core.event.GameEvent;
 import io.github.dogfight.core.game.Game;
 import io.github.dogfight.core.game.Simulation;
+import io.github.dogfight.dogfite.event.Activated;
+import io.github.dogfight.dogfite.event.BetForEdge;
+import io.github.dogfight.dogfite.event.DeckShuffled;
+import io.github.dogfight.dogfite.event.DuelEnded;
+import io.github.dogfight.dogfite.event.GunFired;
+import io.github.dogfight.dogfite.event.LeftHex;
+import io.github.dogfight.dogfite.event.LevelHeld;
+import io.github.dogfight.dogfite.event.MapDrawn;
+import io.github.dogfight.dogfite.event.MoveBegun;
+import io.github.dogfight.dogfite.event.MoveEnded;
+import io.github.dogfight.dogfite.event.Moved;
+import io.github.dogfight.dogfite.event.PlaneDown;
+import io.github.dogfight.dogfite.event.SpinAttempted;
+import io.github.dogfight.dogfite.event.SpinDived;
+import io.github.dogfight.dogfite.event.StallChecked;
+import io.github.dogfight.dogfite.event.Tailed;
+import io.github.dogfight.dogfite.event.TailingCircle;
+import io.github.dogfight.dogfite.event.TargetChosen;
+import io.github.dogfight.dogfite.event.TurnEnded;
+import io.github.dogfight.dogfite.event.TurnOrdered;
 import io.github.dogfight.testkit.Replay;
 import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
@@ -24,24 +44,24 @@ class EventTextsTest {
   /** The phase of each event type, after the rule book's sequence of play. */
   private static final Map<Class<?>, String> PHASES =
       Map.ofEntries(
-          Map.entry(DogfiteEvent.TargetChosen.class, "Targeting"),
-          Map.entry(DogfiteEvent.TurnOrdered.class, "Targeting"),
-          Map.entry(DogfiteEvent.DeckShuffled.class, "Targeting"),
-          Map.entry(DogfiteEvent.Activated.class, "Movement"),
-          Map.entry(DogfiteEvent.Tailed.class, "Movement"),
-          Map.entry(DogfiteEvent.MoveBegun.class, "Movement"),
-          Map.entry(DogfiteEvent.Moved.class, "Movement"),
-          Map.entry(DogfiteEvent.LeftHex.class, "Movement"),
-          Map.entry(DogfiteEvent.BetForEdge.class, "Movement"),
-          Map.entry(DogfiteEvent.SpinAttempted.class, "Movement"),
-          Map.entry(DogfiteEvent.SpinDived.class, "Movement"),
-          Map.entry(DogfiteEvent.LevelHeld.class, "Movement"),
-          Map.entry(DogfiteEvent.MoveEnded.class, "Movement"),
-          Map.entry(DogfiteEvent.StallChecked.class, "Movement"),
-          Map.entry(DogfiteEvent.GunFired.class, "Combat"),
-          Map.entry(DogfiteEvent.TurnEnded.class, "End of turn"),
-          Map.entry(DogfiteEvent.MapDrawn.class, "End of turn"),
-          Map.entry(DogfiteEvent.DuelEnded.class, "End of turn"));
+          Map.entry(TargetChosen.class, "Targeting"),
+          Map.entry(TurnOrdered.class, "Targeting"),
+          Map.entry(DeckShuffled.class, "Targeting"),
+          Map.entry(Activated.class, "Movement"),
+          Map.entry(Tailed.class, "Movement"),
+          Map.entry(MoveBegun.class, "Movement"),
+          Map.entry(Moved.class, "Movement"),
+          Map.entry(LeftHex.class, "Movement"),
+          Map.entry(BetForEdge.class, "Movement"),
+          Map.entry(SpinAttempted.class, "Movement"),
+          Map.entry(SpinDived.class, "Movement"),
+          Map.entry(LevelHeld.class, "Movement"),
+          Map.entry(MoveEnded.class, "Movement"),
+          Map.entry(StallChecked.class, "Movement"),
+          Map.entry(GunFired.class, "Combat"),
+          Map.entry(TurnEnded.class, "End of turn"),
+          Map.entry(MapDrawn.class, "End of turn"),
+          Map.entry(DuelEnded.class, "End of turn"));
 
   private static List<GameEvent> events() {
     List<GameEvent> all = new ArrayList<>();
@@ -66,10 +86,10 @@ class EventTextsTest {
         assertThat(e.actor()).as("actor of %s", e).isEqualTo(plane);
         assertThat(e.narration()).as("narration of %s", e).contains(plane.get());
       }
-      if (e instanceof DogfiteEvent.TailingCircle c) {
+      if (e instanceof TailingCircle c) {
         assertThat(e.actor()).contains(c.first());
       }
-      if (e instanceof DogfiteEvent.PlaneDown d) {
+      if (e instanceof PlaneDown d) {
         assertThat(e.phase()).isEqualTo(d.phase());
       } else if (PHASES.containsKey(e.getClass())) {
         assertThat(e.phase()).as("phase of %s", e).isEqualTo(PHASES.get(e.getClass()));

@@ -14,6 +14,8 @@ import io.github.dogfight.dogfite.DogfiteCommand.BeginMove;
 import io.github.dogfight.dogfite.DogfiteCommand.ChooseTarget;
 import io.github.dogfight.dogfite.DogfiteCommand.Fire;
 import io.github.dogfight.dogfite.DogfiteCommand.Move;
+import io.github.dogfight.dogfite.event.GunFired;
+import io.github.dogfight.dogfite.event.PlaneDown;
 import io.github.dogfight.testkit.Scripted;
 import java.util.List;
 import java.util.Optional;
@@ -88,8 +90,8 @@ class FiringOrderTest {
     assertThat(g.state().pending()).isEqualTo(new Pending.Firing("Camel", Range.ZERO));
     assertThat(g.legalCommands()).contains(new Fire("Camel", 1));
     g = Scripted.play(g, new Fire("Camel", 1), 1, 3);
-    assertThat(g.log().ofType(DogfiteEvent.GunFired.class))
-        .extracting(DogfiteEvent.GunFired::plane, DogfiteEvent.GunFired::hits)
+    assertThat(g.log().ofType(GunFired.class))
+        .extracting(GunFired::plane, GunFired::hits)
         .containsExactly(
             org.assertj.core.groups.Tuple.tuple("Albatros", 13),
             org.assertj.core.groups.Tuple.tuple("Camel", 6));
@@ -108,7 +110,7 @@ class FiringOrderTest {
     // then is the Camel down.
     Game<DogfiteState, DogfiteCommand> g = albatrosFires(toCombat(Fixtures.RULES), 6, 6);
     assertThat(g.state().plane("Camel").condition().pilotKilled()).isTrue();
-    assertThat(g.log().ofType(DogfiteEvent.PlaneDown.class)).isEmpty();
+    assertThat(g.log().ofType(PlaneDown.class)).isEmpty();
     g = Scripted.play(g, new Fire("Camel", 1), 1, 3);
     assertThat(g.log().events())
         .filteredOn(e -> e.phase().equals("Combat"))
@@ -164,13 +166,13 @@ class FiringOrderTest {
     Game<DogfiteState, DogfiteCommand> g = albatrosFires(toCombat(Fixtures.RULES), 5, 6);
     assertThat(g.state().plane("Camel").shooting()).isEqualTo(-2);
     g = Scripted.play(g, new Fire("Camel", 1), 2, 5);
-    assertThat(g.log().ofType(DogfiteEvent.GunFired.class).get(1).hits()).isEqualTo(9);
+    assertThat(g.log().ofType(GunFired.class).get(1).hits()).isEqualTo(9);
     // In movement order the wound counts at once: 2 + 5 - 10 + 10 + 1 - 2 = 6 hits.
     DogfiteRules inOrder =
         Fixtures.RULES.withReadings(DogfiteReadings.standard().withSimultaneousFire(false));
     Game<DogfiteState, DogfiteCommand> h = albatrosFires(toCombat(inOrder), 5, 6);
     h = Scripted.play(h, new Fire("Camel", 1), 2, 5);
-    assertThat(h.log().ofType(DogfiteEvent.GunFired.class).get(1).hits()).isEqualTo(6);
+    assertThat(h.log().ofType(GunFired.class).get(1).hits()).isEqualTo(6);
   }
 
   @Test

@@ -11,6 +11,7 @@ import io.github.dogfight.core.hex.Hex;
 import io.github.dogfight.core.hex.HexPosition;
 import io.github.dogfight.dogfite.DogfiteCommand.BeginMove;
 import io.github.dogfight.dogfite.DogfiteCommand.Move;
+import io.github.dogfight.dogfite.event.MoveBegun;
 import io.github.dogfight.testkit.Scripted;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -50,10 +51,7 @@ class FormationOrderTest {
     while (g.state().awaiting().filter("Camel"::equals).isPresent()) {
       g = g.play(new Move("Camel", new Step.Straight(), 0, 0));
     }
-    List<String> begun =
-        g.log().ofType(DogfiteEvent.MoveBegun.class).stream()
-            .map(DogfiteEvent.MoveBegun::plane)
-            .toList();
+    List<String> begun = g.log().ofType(MoveBegun.class).stream().map(MoveBegun::plane).toList();
     assertThat(begun).containsExactly("Dr.I", "Camel", "Amy", "Zed");
     Placement leader = g.state().plane("Camel").placement();
     assertThat(leader.altitude().level()).isEqualTo(3);

@@ -14,6 +14,8 @@ import io.github.dogfight.core.hex.HexPosition;
 import io.github.dogfight.dogfite.DogfiteCommand.BeginMove;
 import io.github.dogfight.dogfite.DogfiteCommand.Move;
 import io.github.dogfight.dogfite.DogfiteCommand.Tail;
+import io.github.dogfight.dogfite.event.TailingCircle;
+import io.github.dogfight.dogfite.event.TurnOrdered;
 import io.github.dogfight.testkit.Scripted;
 import java.util.List;
 import java.util.Optional;
@@ -63,8 +65,7 @@ class FormationPursuitTest {
     // it. Camel face 3: 2 + 1 + 1 = 4; Albatros face 6: 5 + 0 + 1 = 6 beats it.
     Game<DogfiteState, DogfiteCommand> g =
         formation(HexPosition.edge(O.neighbor(Facing.S), Facing.N), "", 3, 6);
-    DogfiteEvent.TurnOrdered ordered =
-        assertThat(g.log()).singleEventOfType(DogfiteEvent.TurnOrdered.class);
+    TurnOrdered ordered = assertThat(g.log()).singleEventOfType(TurnOrdered.class);
     assertThat(ordered.order()).containsExactly("Camel", "Zed", "Albatros");
     assertThat(ordered.tailing()).containsEntry("Albatros", "Zed");
     assertThat(g.log()).narrationContains("(Albatros follows Zed)");
@@ -85,8 +86,7 @@ class FormationPursuitTest {
     // 7 > 6, so it may tail (half, 2, would not be enough).
     Game<DogfiteState, DogfiteCommand> g =
         formation(HexPosition.edge(O.neighbor(Facing.S), Facing.N), "", 5, 4);
-    DogfiteEvent.TurnOrdered ordered =
-        assertThat(g.log()).singleEventOfType(DogfiteEvent.TurnOrdered.class);
+    TurnOrdered ordered = assertThat(g.log()).singleEventOfType(TurnOrdered.class);
     assertThat(ordered.edges()).containsEntry("Albatros", 3);
     assertThat(ordered.order()).containsExactly("Albatros", "Camel", "Zed");
     assertThat(g.state().pending())
@@ -119,8 +119,7 @@ class FormationPursuitTest {
     // Tailing closes the circle Camel -> Albatros -> Zed, who moves with the Camel. Roll-off,
     // Albatros 6, Camel 1: the Albatros goes first, then the Camel and its follower.
     Game<DogfiteState, DogfiteCommand> albatrosFirst = Scripted.play(g, new Tail("Camel"), 6, 1);
-    DogfiteEvent.TailingCircle circle =
-        assertThat(albatrosFirst.log()).singleEventOfType(DogfiteEvent.TailingCircle.class);
+    TailingCircle circle = assertThat(albatrosFirst.log()).singleEventOfType(TailingCircle.class);
     assertThat(circle.circle()).containsExactly("Albatros", "Camel");
     assertThat(circle.first()).isEqualTo("Albatros");
     assertThat(albatrosFirst).isAwaiting("Albatros");

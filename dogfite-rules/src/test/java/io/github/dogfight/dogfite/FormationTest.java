@@ -12,6 +12,7 @@ import io.github.dogfight.core.hex.Hex;
 import io.github.dogfight.core.hex.HexPosition;
 import io.github.dogfight.dogfite.DogfiteCommand.BeginMove;
 import io.github.dogfight.dogfite.DogfiteCommand.Move;
+import io.github.dogfight.dogfite.event.Moved;
 import io.github.dogfight.testkit.Scripted;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -44,10 +45,8 @@ class FormationTest {
     return Scripted.play(g, new Move("Camel", new Step.Straight(), 0, 0), wingmanDice);
   }
 
-  private static List<DogfiteEvent.Moved> wingmanSteps(Game<DogfiteState, DogfiteCommand> g) {
-    return g.log().ofType(DogfiteEvent.Moved.class).stream()
-        .filter(m -> m.plane().equals("Wingman"))
-        .toList();
+  private static List<Moved> wingmanSteps(Game<DogfiteState, DogfiteCommand> g) {
+    return g.log().ofType(Moved.class).stream().filter(m -> m.plane().equals("Wingman")).toList();
   }
 
   @Test
@@ -56,7 +55,7 @@ class FormationTest {
     // leader's 2 points): 2d6 = 6 - 4 = 2 passes. Its straight step needs no bet of its own, but
     // keeping formation is a roll too: level 0 at -4, 2d6 = 8 - 4 = 4 passes.
     Game<DogfiteState, DogfiteCommand> g = leaderTurnsWithTwoPoints(3, 3, 4, 4);
-    List<DogfiteEvent.Moved> steps = wingmanSteps(g);
+    List<Moved> steps = wingmanSteps(g);
     assertThat(steps).hasSize(2);
     assertThat(steps)
         .allSatisfy(
@@ -76,7 +75,7 @@ class FormationTest {
     // more than the no change a straight step attempts: a one-point half-move dive. The wingman
     // breaks formation for the rest of the move.
     Game<DogfiteState, DogfiteCommand> g = leaderTurnsWithTwoPoints(3, 3, 1, 2, 3, 3);
-    List<DogfiteEvent.Moved> steps = wingmanSteps(g);
+    List<Moved> steps = wingmanSteps(g);
     assertThat(steps).hasSize(2);
     assertThat(steps.get(1).bet().orElseThrow().passed()).isFalse();
     assertThat(steps.get(1).setback().dive()).isTrue();

@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.github.dogfight.core.dice.Roller;
 import io.github.dogfight.core.event.GameEvent;
 import io.github.dogfight.core.game.Game;
+import io.github.dogfight.dogfite.event.GunFired;
+import io.github.dogfight.dogfite.event.PlaneDown;
 import java.util.List;
 import java.util.function.BiFunction;
 import org.junit.jupiter.api.Test;
@@ -43,7 +45,7 @@ class GunDamageOutcomeTest {
         g = g.play(rules.defaultBot());
         List<GameEvent> events = g.log().events();
         for (int k = 0; k < events.size(); k++) {
-          if (events.get(k) instanceof DogfiteEvent.GunFired) {
+          if (events.get(k) instanceof GunFired) {
             Game<DogfiteState, DogfiteCommand> last = g;
             return List.copyOf(last.log().events().subList(k, events.size()));
           }
@@ -63,9 +65,9 @@ class GunDamageOutcomeTest {
                   new DamageTrack(d.sets(), d.boxesPerSet(), 2 * d.boxes(), 0), target.condition());
             });
     List<GameEvent> after = afterFirstShot(rules);
-    DogfiteEvent.GunFired shot = (DogfiteEvent.GunFired) after.get(0);
-    assertThat(after.get(1)).isInstanceOf(DogfiteEvent.PlaneDown.class);
-    DogfiteEvent.PlaneDown down = (DogfiteEvent.PlaneDown) after.get(1);
+    GunFired shot = (GunFired) after.get(0);
+    assertThat(after.get(1)).isInstanceOf(PlaneDown.class);
+    PlaneDown down = (PlaneDown) after.get(1);
     assertThat(down.plane()).isEqualTo(shot.target());
     assertThat(down.phase()).isEqualTo("Combat");
     assertThat(down.reason()).isEqualTo("shot to pieces");
@@ -78,7 +80,7 @@ class GunDamageOutcomeTest {
             (target, burst) ->
                 new Hit(target.damage(), new Condition(0, 0, 0, false, false, false, true)));
     List<GameEvent> after = afterFirstShot(rules);
-    DogfiteEvent.PlaneDown down = (DogfiteEvent.PlaneDown) after.get(1);
+    PlaneDown down = (PlaneDown) after.get(1);
     assertThat(down.reason()).isEqualTo("its pilot is killed");
   }
 
@@ -86,6 +88,6 @@ class GunDamageOutcomeTest {
   void aHarmlessHitLeavesTheTargetFlying() {
     DogfiteRules rules = with((target, burst) -> new Hit(target.damage(), target.condition()));
     List<GameEvent> after = afterFirstShot(rules);
-    assertThat(after.get(1)).isNotInstanceOf(DogfiteEvent.PlaneDown.class);
+    assertThat(after.get(1)).isNotInstanceOf(PlaneDown.class);
   }
 }

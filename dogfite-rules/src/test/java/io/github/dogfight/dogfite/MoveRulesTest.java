@@ -18,6 +18,10 @@ import io.github.dogfight.dogfite.DogfiteCommand.EdgeBet;
 import io.github.dogfight.dogfite.DogfiteCommand.EndMove;
 import io.github.dogfight.dogfite.DogfiteCommand.LeaveHex;
 import io.github.dogfight.dogfite.DogfiteCommand.Move;
+import io.github.dogfight.dogfite.event.BetForEdge;
+import io.github.dogfight.dogfite.event.BetMissed;
+import io.github.dogfight.dogfite.event.Moved;
+import io.github.dogfight.dogfite.event.StallChecked;
 import io.github.dogfight.testkit.Scripted;
 import java.util.ArrayList;
 import java.util.List;
@@ -182,8 +186,7 @@ class MoveRulesTest {
     assertThat(failed.state().pending()).isInstanceOf(Pending.MovePenalty.class);
     // The failed bet is logged with its dice as they are rolled, before the player decides; the
     // move's event after the decision does not repeat them.
-    DogfiteEvent.BetMissed missed =
-        assertThat(failed.log()).singleEventOfType(DogfiteEvent.BetMissed.class);
+    BetMissed missed = assertThat(failed.log()).singleEventOfType(BetMissed.class);
     assertThat(missed.narration())
         .isEqualTo(
             "Camel turns 1 right (level 0 bet with 2 aerobatic points failed by 1) and shares a"
@@ -200,7 +203,7 @@ class MoveRulesTest {
     assertThat(keep.state().plane("Camel").placement().position())
         .isEqualTo(HexPosition.edge(NORTH, Facing.NE));
     assertThat(keep.log()).narrationContains("1 aerobatic change lost");
-    assertThat(keep.log().ofType(DogfiteEvent.Moved.class).get(0).dice()).isEmpty();
+    assertThat(keep.log().ofType(Moved.class).get(0).dice()).isEmpty();
     // On the turn: straight on.
     Game<DogfiteState, DogfiteCommand> lose = failed.play(new ApplyMovePenalty("Camel", 1, 0, 0));
     assertThat(lose.state().plane("Camel").placement().position())
@@ -270,7 +273,7 @@ class MoveRulesTest {
     // It flies on; its speed with the climb, 5 - 3 = 2, is its minimum: it rolls for a stall as
     // its move ends (1d6 6 - 1 + 1 = 6: no effect).
     g = Scripted.play(g, new Move("Camel", new Step.Straight(), 0, 0), 6);
-    assertThat(g.log().ofType(DogfiteEvent.StallChecked.class))
+    assertThat(g.log().ofType(StallChecked.class))
         .singleElement()
         .satisfies(s -> assertThat(s.result()).isEqualTo(StallResult.NONE));
     // A two-point climb at speed 6: the die 4 becomes 3, and 3 + 6 = 9: 1 MP.
@@ -311,13 +314,12 @@ class MoveRulesTest {
     // Level 0 with 2 points: target 3; 2d6 = 4 passes: edge 0 + 2 points + flying 1 = 3. Then its
     // move ends below its minimum (2 - 1 for the points): 1d6 4 - 1 + 1 = 4, a stall.
     g = Scripted.play(g, new EdgeBet("Camel", 0, 2), 2, 2, 4);
-    DogfiteEvent.BetForEdge bet =
-        assertThat(g.log()).singleEventOfType(DogfiteEvent.BetForEdge.class);
+    BetForEdge bet = assertThat(g.log()).singleEventOfType(BetForEdge.class);
     assertThat(bet.edge()).isEqualTo(3);
     assertThat(bet.narration())
         .isEqualTo(
             "Camel has no movement points and bets for edge (level 0 bet with 2 aerobatic points"
                 + " passed); edge 3.");
-    assertThat(g.log().ofType(DogfiteEvent.Moved.class)).isEmpty();
+    assertThat(g.log().ofType(Moved.class)).isEmpty();
   }
 }

@@ -11,6 +11,8 @@ import io.github.dogfight.core.hex.Facing;
 import io.github.dogfight.core.hex.Hex;
 import io.github.dogfight.core.hex.HexPosition;
 import io.github.dogfight.core.odds.Rational;
+import io.github.dogfight.dogfite.event.BetForEdge;
+import io.github.dogfight.dogfite.event.Moved;
 import io.github.dogfight.dogfite.internal.Gunnery;
 import io.github.dogfight.dogfite.internal.Resolution;
 import io.github.dogfight.dogfite.internal.movement.Bets;
@@ -262,8 +264,7 @@ class OddsMatchResolutionProperties {
     Map<String, Rational> shown = g.oddsOf(move);
     if (!shown.containsKey("P(bet passes)")) {
       // No bet on the step (a held level that meets no maneuver is bet alone as the move ends).
-      assertThat(
-              g.play(move, ScriptedDice.of(6, 6, 6, 6, 6)).log().ofType(DogfiteEvent.Moved.class))
+      assertThat(g.play(move, ScriptedDice.of(6, 6, 6, 6, 6)).log().ofType(Moved.class))
           .last()
           .satisfies(m -> assertThat(m.bet()).isEmpty());
       return;
@@ -361,11 +362,11 @@ class OddsMatchResolutionProperties {
             DogfiteEvent.Setback setback = DogfiteEvent.Setback.NONE;
             int edge = before;
             for (GameEvent e : next.log().events().subList(events, next.log().events().size())) {
-              if (e instanceof DogfiteEvent.Moved m && m.bet().isPresent()) {
+              if (e instanceof Moved m && m.bet().isPresent()) {
                 o = m.bet().get();
                 setback = m.setback();
                 edge = m.edge();
-              } else if (e instanceof DogfiteEvent.BetForEdge m) {
+              } else if (e instanceof BetForEdge m) {
                 o = m.bet();
                 setback = m.setback();
                 edge = m.edge();

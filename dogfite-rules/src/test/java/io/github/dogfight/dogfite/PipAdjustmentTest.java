@@ -12,6 +12,7 @@ import io.github.dogfight.dogfite.DogfiteCommand.BeginMove;
 import io.github.dogfight.dogfite.DogfiteCommand.ChooseTarget;
 import io.github.dogfight.dogfite.DogfiteCommand.Fire;
 import io.github.dogfight.dogfite.DogfiteCommand.Move;
+import io.github.dogfight.dogfite.event.GunFired;
 import io.github.dogfight.dogfite.internal.Gunnery;
 import io.github.dogfight.testkit.Scripted;
 import java.util.List;
@@ -63,8 +64,8 @@ class PipAdjustmentTest {
     return g;
   }
 
-  private static DogfiteEvent.GunFired shot(Game<DogfiteState, DogfiteCommand> g) {
-    return assertThat(g.log()).singleEventOfType(DogfiteEvent.GunFired.class);
+  private static GunFired shot(Game<DogfiteState, DogfiteCommand> g) {
+    return assertThat(g.log()).singleEventOfType(GunFired.class);
   }
 
   @Test

@@ -7,6 +7,8 @@ import io.github.dogfight.core.game.Game;
 import io.github.dogfight.core.game.PolicyKind;
 import io.github.dogfight.core.game.Simulation;
 import io.github.dogfight.core.turn.TurnOrder;
+import io.github.dogfight.dogfite.event.GunFired;
+import io.github.dogfight.dogfite.event.PlaneDown;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -94,9 +96,8 @@ class PoliciesTest {
     for (long seed = 1; seed <= 5; seed++) {
       Game<DogfiteState, DogfiteCommand> end =
           Simulation.playOut(Game.start(pacifist, pacifist.sampleEngagement(seed)));
-      assertThat(end.log().ofType(DogfiteEvent.GunFired.class)).isEmpty();
-      assertThat(end.log().ofType(DogfiteEvent.PlaneDown.class))
-          .noneMatch(d -> d.phase().equals("Combat"));
+      assertThat(end.log().ofType(GunFired.class)).isEmpty();
+      assertThat(end.log().ofType(PlaneDown.class)).noneMatch(d -> d.phase().equals("Combat"));
       assertThat(end.state().isOver()).isTrue();
     }
   }

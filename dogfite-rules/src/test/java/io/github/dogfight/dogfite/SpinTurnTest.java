@@ -9,6 +9,9 @@ import io.github.dogfight.core.hex.Facing;
 import io.github.dogfight.core.hex.Hex;
 import io.github.dogfight.core.hex.HexPosition;
 import io.github.dogfight.dogfite.DogfiteCommand.BeginMove;
+import io.github.dogfight.dogfite.event.MoveBegun;
+import io.github.dogfight.dogfite.event.PlaneDown;
+import io.github.dogfight.dogfite.event.SpinDived;
 import io.github.dogfight.testkit.Scripted;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
@@ -38,11 +41,11 @@ class SpinTurnTest {
     assertThat(p.spinning()).isTrue();
     assertThat(p.placement().altitude().level()).isEqualTo(1);
     assertThat(p.placement().position()).isEqualTo(HexPosition.middle(new Hex(0, -4)));
-    DogfiteEvent.SpinDived spun = g.log().ofType(DogfiteEvent.SpinDived.class).get(0);
+    SpinDived spun = g.log().ofType(SpinDived.class).get(0);
     assertThat(spun.plane()).isEqualTo("Albatros");
     assertThat(spun.level()).isEqualTo(1);
     assertThat(spun.recovery()).isEmpty();
-    assertThat(g.log().ofType(DogfiteEvent.MoveBegun.class)).isEmpty();
+    assertThat(g.log().ofType(MoveBegun.class)).isEmpty();
   }
 
   @Test
@@ -74,7 +77,7 @@ class SpinTurnTest {
     g = Scripted.play(g, new BeginMove("Albatros", VerticalMove.HOLD), 5, 5, 6);
     Plane p = g.state().plane("Albatros");
     assertThat(p.spinning()).isFalse();
-    DogfiteEvent.SpinDived spun = g.log().ofType(DogfiteEvent.SpinDived.class).get(0);
+    SpinDived spun = g.log().ofType(SpinDived.class).get(0);
     assertThat(spun.recovery().map(BetOutcome::passed)).contains(true);
     assertThat(spun.dice()).isNotEmpty();
   }
@@ -84,8 +87,7 @@ class SpinTurnTest {
     Game<DogfiteState, DogfiteCommand> g = spinningAt(2);
     g = Scripted.play(g, new BeginMove("Albatros", VerticalMove.HOLD), 1, 2, 3, 3);
     assertThat(g.state().plane("Albatros").spinning()).isTrue();
-    assertThat(
-            g.log().ofType(DogfiteEvent.SpinDived.class).get(0).recovery().map(BetOutcome::passed))
+    assertThat(g.log().ofType(SpinDived.class).get(0).recovery().map(BetOutcome::passed))
         .contains(false);
   }
 
@@ -125,9 +127,9 @@ class SpinTurnTest {
     Game<DogfiteState, DogfiteCommand> g = spinningAt(0);
     g = g.play(new BeginMove("Albatros", VerticalMove.LEVEL));
     assertThat(g.state().plane("Albatros").out()).isTrue();
-    DogfiteEvent.PlaneDown down = g.log().ofType(DogfiteEvent.PlaneDown.class).get(0);
+    PlaneDown down = g.log().ofType(PlaneDown.class).get(0);
     assertThat(down.reason()).isEqualTo("it spins into the ground");
-    assertThat(g.log().ofType(DogfiteEvent.SpinDived.class))
+    assertThat(g.log().ofType(SpinDived.class))
         .singleElement()
         .satisfies(e -> assertThat(e.grounded()).isTrue());
     assertThat(g.log())

@@ -14,6 +14,7 @@ import io.github.dogfight.dogfite.DogfiteCommand.BeginMove;
 import io.github.dogfight.dogfite.DogfiteCommand.ChooseSpeedRoll;
 import io.github.dogfight.dogfite.DogfiteCommand.ChooseTarget;
 import io.github.dogfight.dogfite.DogfiteCommand.Move;
+import io.github.dogfight.dogfite.event.StallChecked;
 import io.github.dogfight.testkit.Scripted;
 import java.util.List;
 import java.util.Optional;
@@ -137,7 +138,7 @@ class StallDiveTest {
     g = Scripted.play(g, new Move("Camel", new Step.Straight(), 2, 0), 1, 2, 3, 3, 4);
     assertThat(g.log())
         .narrationContains("(level 2 bet failed by 3: pitched into a half-level dive)");
-    DogfiteEvent.StallChecked stall = g.log().ofType(DogfiteEvent.StallChecked.class).get(0);
+    StallChecked stall = g.log().ofType(StallChecked.class).get(0);
     assertThat(stall.result()).isEqualTo(StallResult.STALL);
     assertThat(stall.dives()).isFalse();
     assertThat(stall.alreadyDiving()).isTrue();

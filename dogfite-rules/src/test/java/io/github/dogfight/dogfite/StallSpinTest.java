@@ -16,6 +16,9 @@ import io.github.dogfight.core.hex.HexPosition;
 import io.github.dogfight.dogfite.DogfiteCommand.BeginMove;
 import io.github.dogfight.dogfite.DogfiteCommand.ChooseSpeedRoll;
 import io.github.dogfight.dogfite.DogfiteCommand.Move;
+import io.github.dogfight.dogfite.event.GunFired;
+import io.github.dogfight.dogfite.event.MoveEnded;
+import io.github.dogfight.dogfite.event.StallChecked;
 import io.github.dogfight.testkit.Scripted;
 import java.util.ArrayList;
 import java.util.List;
@@ -50,8 +53,7 @@ class StallSpinTest {
   @Test
   void aStallIsRolledAsTheMoveEndsAndFliesStraightAheadBeforeCombat() {
     Game<DogfiteState, DogfiteCommand> g = camelBetsLevelTwoForEdge(4); // below minimum: 4 stalls
-    DogfiteEvent.StallChecked check =
-        assertThat(g.log()).singleEventOfType(DogfiteEvent.StallChecked.class);
+    StallChecked check = assertThat(g.log()).singleEventOfType(StallChecked.class);
     assertThat(check.speed()).isEqualTo(2);
     assertThat(check.minimum()).isEqualTo(3);
     assertThat(check.result()).isEqualTo(StallResult.STALL);
@@ -73,12 +75,12 @@ class StallSpinTest {
     g = Scripted.play(g, new BeginMove("Albatros", VerticalMove.LEVEL), 1);
     g = g.play(new Move("Albatros", new Step.ToEdge(Facing.S), 0, 0));
     assertThat(g.state().phase()).isEqualTo("End of turn");
-    assertThat(g.log().ofType(DogfiteEvent.GunFired.class)).isEmpty();
+    assertThat(g.log().ofType(GunFired.class)).isEmpty();
     // "immediately": the roll comes right as the Camel's move ends, before the Albatros moves.
     List<GameEvent> events = new ArrayList<>();
     g.log().forEach(events::add);
-    int ended = events.indexOf(new DogfiteEvent.MoveEnded(1, "Camel"));
-    assertThat(events.get(ended + 1)).isInstanceOf(DogfiteEvent.StallChecked.class);
+    int ended = events.indexOf(new MoveEnded(1, "Camel"));
+    assertThat(events.get(ended + 1)).isInstanceOf(StallChecked.class);
   }
 
   @Test
@@ -111,7 +113,7 @@ class StallSpinTest {
       g = Scripted.play(g, new Move("Camel", new Step.Straight(), 0, 0), die);
       StallResult expected =
           die == 1 ? StallResult.SPIN : die <= 3 ? StallResult.STALL : StallResult.NONE;
-      assertThat(g.log().ofType(DogfiteEvent.StallChecked.class))
+      assertThat(g.log().ofType(StallChecked.class))
           .singleElement()
           .satisfies(s -> assertThat(s.result()).as("die %s", die).isEqualTo(expected));
     }
@@ -126,7 +128,7 @@ class StallSpinTest {
     g = declare(g, List.of("Albatros", ""), 1, 9);
     g = Scripted.play(g, new BeginMove("Camel", VerticalMove.LEVEL), 3);
     g = Scripted.play(g, new Move("Camel", new Step.Straight(), 0, 0));
-    assertThat(g.log().ofType(DogfiteEvent.StallChecked.class)).isEmpty();
+    assertThat(g.log().ofType(StallChecked.class)).isEmpty();
     assertThat(g).isAwaiting("Albatros");
   }
 }

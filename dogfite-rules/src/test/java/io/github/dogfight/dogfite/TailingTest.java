@@ -14,6 +14,8 @@ import io.github.dogfight.core.hex.HexPosition;
 import io.github.dogfight.dogfite.DogfiteCommand.BeginMove;
 import io.github.dogfight.dogfite.DogfiteCommand.Move;
 import io.github.dogfight.dogfite.DogfiteCommand.Tail;
+import io.github.dogfight.dogfite.event.TailingCircle;
+import io.github.dogfight.dogfite.event.TurnOrdered;
 import io.github.dogfight.testkit.Scripted;
 import java.util.List;
 import java.util.Optional;
@@ -46,8 +48,7 @@ class TailingTest {
     // Camel d10 3: 2 + 1 + 1 = 4; Albatros (no target) d10 5: 4 + 0 + 1 = 5. Half the Camel's 3
     // edge, 2, lifts it to 6 > 5: it may tail. It keeps its own place, first, until it says so.
     Game<DogfiteState, DogfiteCommand> g = camelBehindAlbatros("", 3, 5);
-    DogfiteEvent.TurnOrdered ordered =
-        assertThat(g.log()).singleEventOfType(DogfiteEvent.TurnOrdered.class);
+    TurnOrdered ordered = assertThat(g.log()).singleEventOfType(TurnOrdered.class);
     assertThat(ordered.edges()).containsEntry("Camel", 3);
     assertThat(ordered.order()).containsExactly("Camel", "Albatros");
     assertThat(g.state().pending())
@@ -91,8 +92,7 @@ class TailingTest {
         .isEqualTo(new Pending.StartMove("Camel", Optional.of("Albatros")));
     // Tailing closes the circle: roll-off, Albatros 2, Camel 5: the Camel goes first after all.
     Game<DogfiteState, DogfiteCommand> camelFirst = Scripted.play(g, new Tail("Camel"), 2, 5);
-    DogfiteEvent.TailingCircle circle =
-        assertThat(camelFirst.log()).singleEventOfType(DogfiteEvent.TailingCircle.class);
+    TailingCircle circle = assertThat(camelFirst.log()).singleEventOfType(TailingCircle.class);
     assertThat(circle.circle()).containsExactly("Albatros", "Camel");
     assertThat(circle.first()).isEqualTo("Camel");
     // The roll-off's dice line names the circle in words, not as a Java list.

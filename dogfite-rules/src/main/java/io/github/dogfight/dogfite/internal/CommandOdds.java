@@ -13,7 +13,6 @@ import io.github.dogfight.core.odds.Rational;
 import io.github.dogfight.dogfite.BetRequest;
 import io.github.dogfight.dogfite.DamageTrack;
 import io.github.dogfight.dogfite.DogfiteCommand;
-import io.github.dogfight.dogfite.DogfiteEvent;
 import io.github.dogfight.dogfite.DogfiteOdds;
 import io.github.dogfight.dogfite.DogfiteState;
 import io.github.dogfight.dogfite.HitsRoll;
@@ -28,6 +27,9 @@ import io.github.dogfight.dogfite.StressResult;
 import io.github.dogfight.dogfite.TurnProgress;
 import io.github.dogfight.dogfite.VerticalMove;
 import io.github.dogfight.dogfite.VerticalPlan;
+import io.github.dogfight.dogfite.event.LevelHeld;
+import io.github.dogfight.dogfite.event.StallChecked;
+import io.github.dogfight.dogfite.event.TailingCircle;
 import io.github.dogfight.dogfite.internal.endofturn.EndOfTurn;
 import io.github.dogfight.dogfite.internal.movement.Movement;
 import io.github.dogfight.dogfite.internal.movement.SpinRules;
@@ -249,12 +251,12 @@ public final class CommandOdds {
           return false;
         }
       }
-      if (e instanceof DogfiteEvent.LevelHeld held && held.plane().equals(c.plane())) {
+      if (e instanceof LevelHeld held && held.plane().equals(c.plane())) {
         seen.add("P(level held)");
         if (held.bet().passed()) {
           found.merge("P(level held)", weight, Rational::add);
         }
-      } else if (e instanceof DogfiteEvent.StallChecked stall && stall.plane().equals(c.plane())) {
+      } else if (e instanceof StallChecked stall && stall.plane().equals(c.plane())) {
         seen.add("P(stall)");
         seen.add("P(spin)");
         if (stall.result() == StallResult.STALL) {
@@ -287,7 +289,7 @@ public final class CommandOdds {
       return;
     }
     for (GameEvent e : o.events()) {
-      if (e instanceof DogfiteEvent.TailingCircle circle && circle.circle().contains(t.plane())) {
+      if (e instanceof TailingCircle circle && circle.circle().contains(t.plane())) {
         out.put(
             "P(moves first in the tailing circle)",
             new RollOff(circle.circle().size())

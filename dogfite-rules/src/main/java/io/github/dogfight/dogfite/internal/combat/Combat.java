@@ -6,7 +6,6 @@ import io.github.dogfight.dogfite.Burst;
 import io.github.dogfight.dogfite.DogfiteCommand;
 import io.github.dogfight.dogfite.DogfiteCommand.AdjustPip;
 import io.github.dogfight.dogfite.DogfiteCommand.Fire;
-import io.github.dogfight.dogfite.DogfiteEvent;
 import io.github.dogfight.dogfite.DogfiteState;
 import io.github.dogfight.dogfite.DogfiteTables;
 import io.github.dogfight.dogfite.FiringRange;
@@ -16,6 +15,8 @@ import io.github.dogfight.dogfite.Pending;
 import io.github.dogfight.dogfite.Plane;
 import io.github.dogfight.dogfite.Range;
 import io.github.dogfight.dogfite.TurnProgress;
+import io.github.dogfight.dogfite.event.GunFired;
+import io.github.dogfight.dogfite.event.PlaneDown;
 import io.github.dogfight.dogfite.internal.Draft;
 import io.github.dogfight.dogfite.internal.Gunnery;
 import io.github.dogfight.dogfite.internal.Resolution;
@@ -172,7 +173,7 @@ public final class Combat {
   private static void down(Draft d, Plane p) {
     d.put(p.withOut(true));
     d.add(
-        new DogfiteEvent.PlaneDown(
+        new PlaneDown(
             d.turn(),
             "Combat",
             p.id(),
@@ -306,7 +307,7 @@ public final class Combat {
     }
     d.put(after);
     d.add(
-        new DogfiteEvent.GunFired(
+        new GunFired(
             d.turn(),
             shooter.id(),
             target.id(),

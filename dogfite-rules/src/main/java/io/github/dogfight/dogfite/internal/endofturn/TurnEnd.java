@@ -4,12 +4,15 @@ import io.github.dogfight.core.game.RuleViolation;
 import io.github.dogfight.dogfite.Condition;
 import io.github.dogfight.dogfite.DogfiteCommand;
 import io.github.dogfight.dogfite.DogfiteCommand.ChooseSpeedRoll;
-import io.github.dogfight.dogfite.DogfiteEvent;
 import io.github.dogfight.dogfite.DogfiteState;
 import io.github.dogfight.dogfite.Pending;
 import io.github.dogfight.dogfite.Plane;
 import io.github.dogfight.dogfite.SpeedRoll;
 import io.github.dogfight.dogfite.TurnLog;
+import io.github.dogfight.dogfite.event.DuelEnded;
+import io.github.dogfight.dogfite.event.MapDrawn;
+import io.github.dogfight.dogfite.event.PlaneDown;
+import io.github.dogfight.dogfite.event.TurnEnded;
 import io.github.dogfight.dogfite.internal.Draft;
 import io.github.dogfight.dogfite.internal.Resolution;
 import java.util.ArrayList;
@@ -97,7 +100,7 @@ public final class TurnEnd {
     q = q.withTurnLog(TurnLog.EMPTY);
     d.put(q);
     d.add(
-        new DogfiteEvent.TurnEnded(
+        new TurnEnded(
             d.turn(),
             p.id(),
             q.speed(),
@@ -105,7 +108,7 @@ public final class TurnEnd {
             notes.isEmpty() ? "" : String.join(", ", notes),
             d.roller().rollsSince(mark)));
     if (q.out()) {
-      d.add(new DogfiteEvent.PlaneDown(d.turn(), "End of turn", p.id(), String.join(", ", notes)));
+      d.add(new PlaneDown(d.turn(), "End of turn", p.id(), String.join(", ", notes)));
     }
     advance(d, d.index());
   }
@@ -146,20 +149,20 @@ public final class TurnEnd {
    * @return whether the engagement goes on
    */
   public static boolean finish(Draft d) {
-    List<DogfiteEvent.MapDrawn.Marker> markers = new ArrayList<>(d.size());
+    List<MapDrawn.Marker> markers = new ArrayList<>(d.size());
     char letter = 'A';
     Set<String> sides = new LinkedHashSet<>();
     List<String> flying = new ArrayList<>();
     for (int i = 0; i < d.size(); i++) {
       Plane p = d.plane(i);
       if (!p.out()) {
-        markers.add(new DogfiteEvent.MapDrawn.Marker(letter, p.id(), p.placement(), p.speed()));
+        markers.add(new MapDrawn.Marker(letter, p.id(), p.placement(), p.speed()));
         sides.add(p.side());
         flying.add(p.id());
       }
       letter++;
     }
-    d.add(new DogfiteEvent.MapDrawn(d.turn(), markers));
+    d.add(new MapDrawn(d.turn(), markers));
     Optional<String> result = Optional.empty();
     Optional<String> winner = Optional.empty();
     if (sides.size() == 1) {
@@ -172,7 +175,7 @@ public final class TurnEnd {
       result = Optional.of("undecided after " + d.start().maxTurns() + " turns");
     }
     if (result.isPresent()) {
-      d.add(new DogfiteEvent.DuelEnded(d.turn(), result.get()));
+      d.add(new DuelEnded(d.turn(), result.get()));
       d.end(result.get(), winner);
       return false;
     }

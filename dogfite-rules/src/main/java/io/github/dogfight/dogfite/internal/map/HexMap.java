@@ -3,7 +3,7 @@ package io.github.dogfight.dogfite.internal.map;
 import io.github.dogfight.core.hex.Hex;
 import io.github.dogfight.core.hex.HexPosition;
 import io.github.dogfight.dogfite.DogfiteEvent;
-import io.github.dogfight.dogfite.DogfiteEvent.MapDrawn.Marker;
+import io.github.dogfight.dogfite.event.MapDrawn.Marker;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -6,7 +6,6 @@ import io.github.dogfight.core.hex.Facing;
 import io.github.dogfight.core.hex.Hex;
 import io.github.dogfight.core.hex.HexPosition;
 import io.github.dogfight.dogfite.BetOutcome;
-import io.github.dogfight.dogfite.DogfiteEvent;
 import io.github.dogfight.dogfite.DogfiteEvent.Setback;
 import io.github.dogfight.dogfite.DogfiteTables;
 import io.github.dogfight.dogfite.Maneuver;
@@ -17,6 +16,9 @@ import io.github.dogfight.dogfite.Requirement;
 import io.github.dogfight.dogfite.Step;
 import io.github.dogfight.dogfite.VerticalMove;
 import io.github.dogfight.dogfite.VerticalPlan;
+import io.github.dogfight.dogfite.event.MoveBegun;
+import io.github.dogfight.dogfite.event.MoveEnded;
+import io.github.dogfight.dogfite.event.Moved;
 import io.github.dogfight.dogfite.internal.Dice;
 import io.github.dogfight.dogfite.internal.Draft;
 import java.util.ArrayList;
@@ -79,9 +81,9 @@ final class Formation {
     int mark = d.roller().rollCount();
     if (led.isEmpty()) {
       d.add(
-          new DogfiteEvent.MoveBegun(
+          new MoveBegun(
               d.turn(), id, VerticalMove.LEVEL, 0, Optional.empty(), Setback.NONE, List.of()));
-      d.add(new DogfiteEvent.MoveEnded(d.turn(), id));
+      d.add(new MoveEnded(d.turn(), id));
       StallCheck.check(d, id);
       return;
     }
@@ -119,9 +121,7 @@ final class Formation {
       begun = Bets.dive(begun);
     }
     d.put(begun);
-    d.add(
-        new DogfiteEvent.MoveBegun(
-            d.turn(), id, plan.move(), mp, hold, setback, d.roller().rollsSince(mark)));
+    d.add(new MoveBegun(d.turn(), id, plan.move(), mp, hold, setback, d.roller().rollsSince(mark)));
     int speed = plan.maneuverSpeed(begun.speed());
     for (int i = 0; i < Math.min(mp, lm.steps().size()); i++) {
       Step step = lm.steps().get(i);
@@ -142,7 +142,7 @@ final class Formation {
       if (req == Requirement.AUTO && penalty == 0) {
         d.put(cur.withPlacement(new Placement(desired, cur.placement().altitude())));
         d.add(
-            new DogfiteEvent.Moved(
+            new Moved(
                 d.turn(),
                 id,
                 step,
@@ -180,13 +180,12 @@ final class Formation {
       }
       d.put(moved);
       List<DiceRoll> dice = o.dice();
-      d.add(
-          new DogfiteEvent.Moved(d.turn(), id, step, to, Optional.of(o), lost, moved.edge(), dice));
+      d.add(new Moved(d.turn(), id, step, to, Optional.of(o), lost, moved.edge(), dice));
       if (!o.passed()) {
         break;
       }
     }
-    d.add(new DogfiteEvent.MoveEnded(d.turn(), id));
+    d.add(new MoveEnded(d.turn(), id));
     StallCheck.check(d, id);
   }
 

@@ -6,10 +6,12 @@ import io.github.dogfight.core.dice.RollOff;
 import io.github.dogfight.core.turn.Activation;
 import io.github.dogfight.core.turn.TurnOrder;
 import io.github.dogfight.dogfite.DogfiteActivation;
-import io.github.dogfight.dogfite.DogfiteEvent;
 import io.github.dogfight.dogfite.Pending;
 import io.github.dogfight.dogfite.Plane;
 import io.github.dogfight.dogfite.TurnProgress.Deferral;
+import io.github.dogfight.dogfite.event.Activated;
+import io.github.dogfight.dogfite.event.Tailed;
+import io.github.dogfight.dogfite.event.TailingCircle;
 import io.github.dogfight.dogfite.internal.Draft;
 import io.github.dogfight.dogfite.internal.EdgeRules;
 import java.util.ArrayList;
@@ -95,7 +97,7 @@ public final class MoveOrder {
             d, "moved " + id + (d.moved().contains(id) ? " twice" : ", which may not move now"));
       }
       if (!announced) {
-        d.add(new DogfiteEvent.Activated(d.turn(), id, a.note()));
+        d.add(new Activated(d.turn(), id, a.note()));
       }
       Optional<String> follows = DogfiteActivation.following(a);
       if (follows.isPresent() && yetToMove(d, follows.get())) {
@@ -119,7 +121,7 @@ public final class MoveOrder {
     moved.removeAll(block(d, id));
     d.moved(moved);
     d.index(Math.max(0, moved.size() - 1));
-    d.add(new DogfiteEvent.Tailed(d.turn(), id, target));
+    d.add(new Tailed(d.turn(), id, target));
     if (!defer(d, id, target)) {
       next(d);
     }
@@ -157,7 +159,7 @@ public final class MoveOrder {
     String first = members.get(roll.result() - 1);
     deferred.removeIf(x -> x.plane().equals(first));
     d.deferred(deferred);
-    d.add(new DogfiteEvent.TailingCircle(d.turn(), members, first, List.of(roll)));
+    d.add(new TailingCircle(d.turn(), members, first, List.of(roll)));
     startMover(d, first, Optional.empty());
     return true;
   }

@@ -15,7 +15,6 @@ import io.github.dogfight.dogfite.DogfiteCommand.EnterSpin;
 import io.github.dogfight.dogfite.DogfiteCommand.LeaveHex;
 import io.github.dogfight.dogfite.DogfiteCommand.Move;
 import io.github.dogfight.dogfite.DogfiteCommand.Tail;
-import io.github.dogfight.dogfite.DogfiteEvent;
 import io.github.dogfight.dogfite.DogfiteEvent.Setback;
 import io.github.dogfight.dogfite.DogfiteOdds;
 import io.github.dogfight.dogfite.DogfiteTables;
@@ -28,6 +27,13 @@ import io.github.dogfight.dogfite.Requirement;
 import io.github.dogfight.dogfite.Step;
 import io.github.dogfight.dogfite.VerticalMove;
 import io.github.dogfight.dogfite.VerticalPlan;
+import io.github.dogfight.dogfite.event.BetForEdge;
+import io.github.dogfight.dogfite.event.BetMissed;
+import io.github.dogfight.dogfite.event.LeftHex;
+import io.github.dogfight.dogfite.event.LevelHeld;
+import io.github.dogfight.dogfite.event.MoveBegun;
+import io.github.dogfight.dogfite.event.MoveEnded;
+import io.github.dogfight.dogfite.event.Moved;
 import io.github.dogfight.dogfite.internal.Dice;
 import io.github.dogfight.dogfite.internal.Draft;
 import java.util.List;
@@ -121,7 +127,7 @@ public final class Movement {
     }
     d.put(moved);
     d.add(
-        new DogfiteEvent.MoveBegun(
+        new MoveBegun(
             d.turn(), p.id(), b.vertical(), mp, hold, setback, d.roller().rollsSince(mark)));
     d.await(new Pending.Moving(p.id(), MoveState.begun(plan, die.result(), mp)));
   }
@@ -219,7 +225,7 @@ public final class Movement {
               o,
               o.dice());
       d.add(
-          new DogfiteEvent.BetMissed(
+          new BetMissed(
               d.turn(),
               p.id(),
               m.step(),
@@ -366,7 +372,7 @@ public final class Movement {
     Plane p = d.plane(l.plane());
     HexPosition to = HexPosition.edge(p.placement().position().hex(), l.exit());
     d.put(p.withPlacement(new Placement(to, p.placement().altitude())));
-    d.add(new DogfiteEvent.LeftHex(d.turn(), p.id(), l.exit()));
+    d.add(new LeftHex(d.turn(), p.id(), l.exit()));
     continueOrEnd(d, p.id(), ms.withStep(new Step.ToEdge(l.exit())));
   }
 
@@ -378,8 +384,7 @@ public final class Movement {
    * the changes attempted. The aerobatic points of a failed bet that the penalty did not take keep
    * their edge ({@link Bets#keptEdge}). With no movement point left for it (aerobatics lowered the
    * die) the bet stands but the aircraft does not move. When {@code diceLogged}, the bet's dice
-   * were logged as rolled ({@link DogfiteEvent.BetMissed}) and the move's event does not repeat
-   * them.
+   * were logged as rolled ({@link BetMissed}) and the move's event does not repeat them.
    */
   private static void settle(
       Draft d,
@@ -426,7 +431,7 @@ public final class Movement {
       after = after.withStep(made);
     }
     d.add(
-        new DogfiteEvent.Moved(
+        new Moved(
             d.turn(),
             id,
             step,
@@ -505,9 +510,7 @@ public final class Movement {
     if (setback.dive()) {
       d.put(Bets.dive(d.plane(p.id())));
     }
-    d.add(
-        new DogfiteEvent.BetForEdge(
-            d.turn(), p.id(), o, setback, d.plane(p.id()).edge(), o.dice()));
+    d.add(new BetForEdge(d.turn(), p.id(), o, setback, d.plane(p.id()).edge(), o.dice()));
     finish(d, p.id(), Optional.of(ms.withAerobatics(e.aerobaticPoints())));
   }
 
@@ -543,7 +546,7 @@ public final class Movement {
     if (ms.isPresent() && ms.get().pendingHold()) {
       led = Optional.of(settleHold(d, id, ms.get()));
     }
-    d.add(new DogfiteEvent.MoveEnded(d.turn(), id));
+    d.add(new MoveEnded(d.turn(), id));
     StallCheck.check(d, id);
     Formation.follow(d, id, led);
     MoveOrder.next(d);
@@ -580,7 +583,7 @@ public final class Movement {
       q = Bets.dive(q);
     }
     d.put(q);
-    d.add(new DogfiteEvent.LevelHeld(d.turn(), id, o, setback, o.dice()));
+    d.add(new LevelHeld(d.turn(), id, o, setback, o.dice()));
     return ms.holdSettled(settled);
   }
 

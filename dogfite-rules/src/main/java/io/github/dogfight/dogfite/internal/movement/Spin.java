@@ -4,12 +4,14 @@ import io.github.dogfight.core.game.RuleViolation;
 import io.github.dogfight.core.hex.Altitude;
 import io.github.dogfight.core.hex.HexPosition;
 import io.github.dogfight.dogfite.BetOutcome;
-import io.github.dogfight.dogfite.DogfiteEvent;
 import io.github.dogfight.dogfite.DogfiteEvent.Setback;
 import io.github.dogfight.dogfite.Pending;
 import io.github.dogfight.dogfite.Placement;
 import io.github.dogfight.dogfite.Plane;
 import io.github.dogfight.dogfite.VerticalMove;
+import io.github.dogfight.dogfite.event.PlaneDown;
+import io.github.dogfight.dogfite.event.SpinAttempted;
+import io.github.dogfight.dogfite.event.SpinDived;
 import io.github.dogfight.dogfite.internal.Draft;
 import java.util.List;
 import java.util.Optional;
@@ -62,7 +64,7 @@ final class Spin {
                   new Placement(
                       HexPosition.middle(q.placement().position().hex()),
                       Altitude.at(q.placement().altitude().level()))));
-      d.add(new DogfiteEvent.SpinAttempted(d.turn(), p.id(), o, Setback.NONE, o.dice()));
+      d.add(new SpinAttempted(d.turn(), p.id(), o, Setback.NONE, o.dice()));
       Movement.finish(d, p.id(), Optional.empty());
       return;
     }
@@ -71,7 +73,7 @@ final class Spin {
     if (setback.dive()) {
       d.put(Bets.dive(q));
     }
-    d.add(new DogfiteEvent.SpinAttempted(d.turn(), p.id(), o, setback, o.dice()));
+    d.add(new SpinAttempted(d.turn(), p.id(), o, setback, o.dice()));
     Pending.StartMove sm = (Pending.StartMove) d.pending();
     d.await(new Pending.StartMove(p.id(), sm.mayTail()));
   }
@@ -93,9 +95,8 @@ final class Spin {
     if (alt.level() == 0) {
       d.put(p.withOut(true).withPlacement(middle));
       d.add(
-          new DogfiteEvent.SpinDived(
-              d.turn(), p.id(), middle.position(), 0, true, Optional.empty(), List.of()));
-      d.add(new DogfiteEvent.PlaneDown(d.turn(), "Movement", p.id(), "it spins into the ground"));
+          new SpinDived(d.turn(), p.id(), middle.position(), 0, true, Optional.empty(), List.of()));
+      d.add(new PlaneDown(d.turn(), "Movement", p.id(), "it spins into the ground"));
       Formation.follow(d, p.id(), Optional.empty());
       MoveOrder.next(d);
       return;
@@ -119,7 +120,7 @@ final class Spin {
       }
     }
     d.add(
-        new DogfiteEvent.SpinDived(
+        new SpinDived(
             d.turn(),
             p.id(),
             middle.position(),

@@ -2,11 +2,11 @@ package io.github.dogfight.dogfite.internal.movement;
 
 import io.github.dogfight.core.hex.Altitude;
 import io.github.dogfight.core.hex.HexPosition;
-import io.github.dogfight.dogfite.DogfiteEvent;
 import io.github.dogfight.dogfite.Placement;
 import io.github.dogfight.dogfite.Plane;
 import io.github.dogfight.dogfite.StallResult;
 import io.github.dogfight.dogfite.Step;
+import io.github.dogfight.dogfite.event.StallChecked;
 import io.github.dogfight.dogfite.internal.Draft;
 import io.github.dogfight.dogfite.internal.Resolution;
 import java.util.List;
@@ -59,7 +59,7 @@ public final class StallCheck {
     }
     d.put(after);
     d.add(
-        new DogfiteEvent.StallChecked(
+        new StallChecked(
             d.turn(),
             id,
             speed,

@@ -5,6 +5,27 @@ import io.github.dogfight.core.hex.HexPosition;
 import io.github.dogfight.dogfite.BetOutcome;
 import io.github.dogfight.dogfite.CriticalEffect;
 import io.github.dogfight.dogfite.DogfiteEvent;
+import io.github.dogfight.dogfite.event.Activated;
+import io.github.dogfight.dogfite.event.BetForEdge;
+import io.github.dogfight.dogfite.event.BetMissed;
+import io.github.dogfight.dogfite.event.DeckShuffled;
+import io.github.dogfight.dogfite.event.DuelEnded;
+import io.github.dogfight.dogfite.event.GunFired;
+import io.github.dogfight.dogfite.event.LeftHex;
+import io.github.dogfight.dogfite.event.LevelHeld;
+import io.github.dogfight.dogfite.event.MapDrawn;
+import io.github.dogfight.dogfite.event.MoveBegun;
+import io.github.dogfight.dogfite.event.MoveEnded;
+import io.github.dogfight.dogfite.event.Moved;
+import io.github.dogfight.dogfite.event.PlaneDown;
+import io.github.dogfight.dogfite.event.SpinAttempted;
+import io.github.dogfight.dogfite.event.SpinDived;
+import io.github.dogfight.dogfite.event.StallChecked;
+import io.github.dogfight.dogfite.event.Tailed;
+import io.github.dogfight.dogfite.event.TailingCircle;
+import io.github.dogfight.dogfite.event.TargetChosen;
+import io.github.dogfight.dogfite.event.TurnEnded;
+import io.github.dogfight.dogfite.event.TurnOrdered;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -71,24 +92,24 @@ public final class Narration {
   }
 
   /**
-   * The narration of {@link DogfiteEvent.TargetChosen}.
+   * The narration of {@link TargetChosen}.
    *
    * @param ev the event
    * @return its narration
    */
-  public static String of(DogfiteEvent.TargetChosen ev) {
+  public static String of(TargetChosen ev) {
     return ev.target()
         .map(t -> ev.plane() + " targets " + t + ".")
         .orElse(ev.plane() + " declares no target.");
   }
 
   /**
-   * The narration of {@link DogfiteEvent.TurnOrdered}.
+   * The narration of {@link TurnOrdered}.
    *
    * @param ev the event
    * @return its narration
    */
-  public static String of(DogfiteEvent.TurnOrdered ev) {
+  public static String of(TurnOrdered ev) {
     StringBuilder sb = new StringBuilder("Edges:");
     new TreeMap<>(ev.edges()).forEach((p, e) -> sb.append(' ').append(p).append(' ').append(e));
     if (ev.complete()) {
@@ -106,24 +127,24 @@ public final class Narration {
   }
 
   /**
-   * The narration of {@link DogfiteEvent.DeckShuffled}.
+   * The narration of {@link DeckShuffled}.
    *
    * @param ev the event
    * @return its narration
    */
-  public static String of(DogfiteEvent.DeckShuffled ev) {
+  public static String of(DeckShuffled ev) {
     return ev.mix()
         ? "The opponent mixes the activation deck further."
         : "The activation deck is shuffled.";
   }
 
   /**
-   * The narration of {@link DogfiteEvent.Activated}.
+   * The narration of {@link Activated}.
    *
    * @param ev the event
    * @return its narration
    */
-  public static String of(DogfiteEvent.Activated ev) {
+  public static String of(Activated ev) {
     String lead =
         ev.how().isEmpty()
             ? ""
@@ -132,12 +153,12 @@ public final class Narration {
   }
 
   /**
-   * The narration of {@link DogfiteEvent.Tailed}.
+   * The narration of {@link Tailed}.
    *
    * @param ev the event
    * @return its narration
    */
-  public static String of(DogfiteEvent.Tailed ev) {
+  public static String of(Tailed ev) {
     return ev.plane()
         + " adds its edge to its initiative: it moves right after "
         + ev.target()
@@ -145,12 +166,12 @@ public final class Narration {
   }
 
   /**
-   * The narration of {@link DogfiteEvent.TailingCircle}.
+   * The narration of {@link TailingCircle}.
    *
    * @param ev the event
    * @return its narration
    */
-  public static String of(DogfiteEvent.TailingCircle ev) {
+  public static String of(TailingCircle ev) {
     return String.join(", ", ev.circle())
         + " wait on each other in a circle: a d6 roll-off lets "
         + ev.first()
@@ -158,12 +179,12 @@ public final class Narration {
   }
 
   /**
-   * The narration of {@link DogfiteEvent.MoveBegun}.
+   * The narration of {@link MoveBegun}.
    *
    * @param ev the event
    * @return its narration
    */
-  public static String of(DogfiteEvent.MoveBegun ev) {
+  public static String of(MoveBegun ev) {
     boolean held = ev.hold().map(BetOutcome::passed).orElse(false);
     String v =
         switch (ev.vertical()) {
@@ -181,23 +202,23 @@ public final class Narration {
   }
 
   /**
-   * The narration of {@link DogfiteEvent.Moved}.
+   * The narration of {@link Moved}.
    *
    * @param ev the event
    * @return its narration
    */
-  public static String of(DogfiteEvent.Moved ev) {
+  public static String of(Moved ev) {
     String b = ev.bet().map(o -> bet(o, ev.setback())).orElse("");
     return ev.plane() + " " + ev.step() + b + " to " + ev.where() + "; edge " + ev.edge() + ".";
   }
 
   /**
-   * The narration of {@link DogfiteEvent.BetMissed}.
+   * The narration of {@link BetMissed}.
    *
    * @param ev the event
    * @return its narration
    */
-  public static String of(DogfiteEvent.BetMissed ev) {
+  public static String of(BetMissed ev) {
     return ev.plane()
         + " "
         + ev.step()
@@ -208,22 +229,22 @@ public final class Narration {
   }
 
   /**
-   * The narration of {@link DogfiteEvent.LeftHex}.
+   * The narration of {@link LeftHex}.
    *
    * @param ev the event
    * @return its narration
    */
-  public static String of(DogfiteEvent.LeftHex ev) {
+  public static String of(LeftHex ev) {
     return ev.plane() + " leaves the hex by its " + ev.exit() + " edge.";
   }
 
   /**
-   * The narration of {@link DogfiteEvent.BetForEdge}.
+   * The narration of {@link BetForEdge}.
    *
    * @param ev the event
    * @return its narration
    */
-  public static String of(DogfiteEvent.BetForEdge ev) {
+  public static String of(BetForEdge ev) {
     return ev.plane()
         + " has no movement points and bets for edge"
         + bet(ev.bet(), ev.setback())
@@ -233,12 +254,12 @@ public final class Narration {
   }
 
   /**
-   * The narration of {@link DogfiteEvent.SpinAttempted}.
+   * The narration of {@link SpinAttempted}.
    *
    * @param ev the event
    * @return its narration
    */
-  public static String of(DogfiteEvent.SpinAttempted ev) {
+  public static String of(SpinAttempted ev) {
     return ev.plane()
         + (ev.bet().passed() ? " throws itself into a spin" : " tries to spin and fails")
         + bet(ev.bet(), ev.setback())
@@ -246,12 +267,12 @@ public final class Narration {
   }
 
   /**
-   * The narration of {@link DogfiteEvent.SpinDived}.
+   * The narration of {@link SpinDived}.
    *
    * @param ev the event
    * @return its narration
    */
-  public static String of(DogfiteEvent.SpinDived ev) {
+  public static String of(SpinDived ev) {
     if (ev.grounded()) {
       return ev.plane() + " spins in " + where(ev.to()) + " with no level left below it.";
     }
@@ -267,12 +288,12 @@ public final class Narration {
   }
 
   /**
-   * The narration of {@link DogfiteEvent.LevelHeld}.
+   * The narration of {@link LevelHeld}.
    *
    * @param ev the event
    * @return its narration
    */
-  public static String of(DogfiteEvent.LevelHeld ev) {
+  public static String of(LevelHeld ev) {
     return ev.plane()
         + (ev.bet().passed()
             ? " holds its level"
@@ -282,22 +303,22 @@ public final class Narration {
   }
 
   /**
-   * The narration of {@link DogfiteEvent.MoveEnded}.
+   * The narration of {@link MoveEnded}.
    *
    * @param ev the event
    * @return its narration
    */
-  public static String of(DogfiteEvent.MoveEnded ev) {
+  public static String of(MoveEnded ev) {
     return ev.plane() + " ends its move.";
   }
 
   /**
-   * The narration of {@link DogfiteEvent.StallChecked}.
+   * The narration of {@link StallChecked}.
    *
    * @param ev the event
    * @return its narration
    */
-  public static String of(DogfiteEvent.StallChecked ev) {
+  public static String of(StallChecked ev) {
     String at =
         ev.plane()
             + " ends its move at speed "
@@ -317,7 +338,7 @@ public final class Narration {
    * A stall in words: the dive (the one it was in already, or none at the lowest level), then where
    * it flies.
    */
-  private static String stall(DogfiteEvent.StallChecked ev) {
+  private static String stall(StallChecked ev) {
     String dive =
         ev.dives()
             ? "noses into a half-level dive"
@@ -333,12 +354,12 @@ public final class Narration {
   }
 
   /**
-   * The narration of {@link DogfiteEvent.GunFired}.
+   * The narration of {@link GunFired}.
    *
    * @param ev the event
    * @return its narration
    */
-  public static String of(DogfiteEvent.GunFired ev) {
+  public static String of(GunFired ev) {
     List<String> c = new ArrayList<>();
     for (CriticalEffect e : ev.criticals()) {
       c.add(e.label());
@@ -365,12 +386,12 @@ public final class Narration {
   }
 
   /**
-   * The narration of {@link DogfiteEvent.TurnEnded}.
+   * The narration of {@link TurnEnded}.
    *
    * @param ev the event
    * @return its narration
    */
-  public static String of(DogfiteEvent.TurnEnded ev) {
+  public static String of(TurnEnded ev) {
     StringBuilder sb =
         new StringBuilder(ev.plane()).append(" ends the turn at speed ").append(ev.speed());
     ev.stress().ifPresent(s -> sb.append(", stress: ").append(s.label().toLowerCase(Locale.ROOT)));
@@ -381,32 +402,32 @@ public final class Narration {
   }
 
   /**
-   * The narration of {@link DogfiteEvent.PlaneDown}.
+   * The narration of {@link PlaneDown}.
    *
    * @param ev the event
    * @return its narration
    */
-  public static String of(DogfiteEvent.PlaneDown ev) {
+  public static String of(PlaneDown ev) {
     return ev.plane() + " is down: " + ev.reason() + ".";
   }
 
   /**
-   * The narration of {@link DogfiteEvent.MapDrawn}.
+   * The narration of {@link MapDrawn}.
    *
    * @param ev the event
    * @return its narration
    */
-  public static String of(DogfiteEvent.MapDrawn ev) {
+  public static String of(MapDrawn ev) {
     return "Positions after turn " + ev.turn() + ":\n" + ev.map().stripTrailing();
   }
 
   /**
-   * The narration of {@link DogfiteEvent.DuelEnded}.
+   * The narration of {@link DuelEnded}.
    *
    * @param ev the event
    * @return its narration
    */
-  public static String of(DogfiteEvent.DuelEnded ev) {
+  public static String of(DuelEnded ev) {
     return "The fight is over: " + ev.result() + ".";
   }
 }

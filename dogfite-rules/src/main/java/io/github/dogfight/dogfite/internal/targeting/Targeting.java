@@ -11,12 +11,14 @@ import io.github.dogfight.dogfite.CardActivation;
 import io.github.dogfight.dogfite.DogfiteActivation;
 import io.github.dogfight.dogfite.DogfiteCommand;
 import io.github.dogfight.dogfite.DogfiteCommand.ChooseTarget;
-import io.github.dogfight.dogfite.DogfiteEvent;
 import io.github.dogfight.dogfite.DogfiteState;
 import io.github.dogfight.dogfite.Pending;
 import io.github.dogfight.dogfite.Placement;
 import io.github.dogfight.dogfite.Plane;
 import io.github.dogfight.dogfite.TurnLog;
+import io.github.dogfight.dogfite.event.DeckShuffled;
+import io.github.dogfight.dogfite.event.TargetChosen;
+import io.github.dogfight.dogfite.event.TurnOrdered;
 import io.github.dogfight.dogfite.internal.Draft;
 import io.github.dogfight.dogfite.internal.movement.MoveOrder;
 import java.util.ArrayList;
@@ -86,7 +88,7 @@ public final class Targeting {
             .putAll(d.declared())
             .put(me.id(), c.target().orElse(""))
             .buildKeepingLast());
-    d.add(new DogfiteEvent.TargetChosen(d.turn(), me.id(), c.target()));
+    d.add(new TargetChosen(d.turn(), me.id(), c.target()));
     Optional<String> next = nextToDeclare(d);
     if (next.isPresent()) {
       d.await(new Pending.Targeting(next.get()));
@@ -162,19 +164,17 @@ public final class Targeting {
       MoveOrder.checkOrder(d, MoveOrder.selfActing(d), plan.remaining());
     }
     d.add(
-        new DogfiteEvent.TurnOrdered(
+        new TurnOrdered(
             d.turn(), edges, withFollowers(known, formations), follows, complete, dice.table()));
     if (!dice.shuffle().isEmpty()) {
-      d.add(
-          new DogfiteEvent.DeckShuffled(
-              d.turn(), false, dice.shuffle(), DeckDice.SHUFFLE_AUDIENCE));
+      d.add(new DeckShuffled(d.turn(), false, dice.shuffle(), DeckDice.SHUFFLE_AUDIENCE));
     }
     if (!dice.mix().isEmpty()) {
       Audience mixAudience =
           activation instanceof CardActivation cards
               ? cards.mixAudience(planned)
               : Audience.referee();
-      d.add(new DogfiteEvent.DeckShuffled(d.turn(), true, dice.mix(), mixAudience));
+      d.add(new DeckShuffled(d.turn(), true, dice.mix(), mixAudience));
     }
     d.turnOrder(Optional.of(plan));
     d.announced(known.size());

@@ -6,8 +6,8 @@ import io.github.dogfight.core.hex.Altitude;
 import io.github.dogfight.core.hex.Facing;
 import io.github.dogfight.core.hex.Hex;
 import io.github.dogfight.core.hex.HexPosition;
-import io.github.dogfight.dogfite.DogfiteEvent.MapDrawn.Marker;
 import io.github.dogfight.dogfite.Placement;
+import io.github.dogfight.dogfite.event.MapDrawn.Marker;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -1,0 +1,57 @@
+package io.github.dogfight.dogfite.event;
+
+import io.github.dogfight.core.dice.DiceRoll;
+import io.github.dogfight.dogfite.BetOutcome;
+import io.github.dogfight.dogfite.DogfiteEvent;
+import io.github.dogfight.dogfite.DogfiteEvent.Setback;
+import io.github.dogfight.dogfite.internal.narration.Narration;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * With no movement points, an aircraft bet for edge only and did not move.
+ *
+ * @param turn the turn
+ * @param plane the aircraft
+ * @param bet the bet
+ * @param setback what a failed bet's move penalty cost
+ * @param edge its edge afterwards
+ * @param dice the bet and failure dice
+ */
+public record BetForEdge(
+    int turn, String plane, BetOutcome bet, Setback setback, int edge, List<DiceRoll> dice)
+    implements DogfiteEvent {
+  /**
+   * Copies the list.
+   *
+   * @param turn the turn
+   * @param plane the aircraft
+   * @param bet the bet
+   * @param setback what a failed bet's move penalty cost
+   * @param edge its edge afterwards
+   * @param dice the bet and failure dice
+   */
+  public BetForEdge {
+    Objects.requireNonNull(plane, "plane");
+    Objects.requireNonNull(bet, "bet");
+    Objects.requireNonNull(setback, "setback");
+    Objects.requireNonNull(dice, "dice");
+    dice = List.copyOf(dice);
+  }
+
+  @Override
+  public String phase() {
+    return "Movement";
+  }
+
+  @Override
+  public Optional<String> actor() {
+    return Optional.of(plane);
+  }
+
+  @Override
+  public String narration() {
+    return Narration.of(this);
+  }
+}
