@@ -131,8 +131,19 @@ public final class Engine {
       return List.of();
     }
     List<WildBlueCommand> legal = new ArrayList<>();
+    Stunts.@Nullable ImmelmanCheck immelmans = null;
     for (WildBlueCommand c : Candidates.of(state, actor)) {
-      if (check(config, state, pending, c) == null) {
+      boolean ok;
+      if (c instanceof WildBlueCommand.Immelman im && pending instanceof Pending.PlaneAction a) {
+        // The same checks as check(), the target-free ones made once for the whole list.
+        if (immelmans == null) {
+          immelmans = new Stunts.ImmelmanCheck(state, a.step(), state.plane(a.step().actor()));
+        }
+        ok = immelmans.accepts(im);
+      } else {
+        ok = check(config, state, pending, c) == null;
+      }
+      if (ok) {
         legal.add(c);
       }
     }
