@@ -324,7 +324,7 @@ public final class Stunts {
         return false;
       }
       List<String> ts = im.targets();
-      if (ts.isEmpty() || ts.size() > 3 || ts.stream().distinct().count() != ts.size()) {
+      if (ts.isEmpty() || ts.size() > 3 || !distinct(ts)) {
         return false;
       }
       Map<String, Boolean> known =
@@ -339,6 +339,17 @@ public final class Stunts {
         }
         if (!ok) {
           return false;
+        }
+      }
+      return true;
+    }
+
+    private static boolean distinct(List<String> ts) {
+      for (int i = 1; i < ts.size(); i++) {
+        for (int j = 0; j < i; j++) {
+          if (ts.get(i).equals(ts.get(j))) {
+            return false;
+          }
         }
       }
       return true;
