@@ -314,6 +314,16 @@ public final class Stunts {
     }
 
     /**
+     * Whether {@link #checkImmelman} may accept any Immelman: the checks that do not depend on the
+     * mount, mode and targets pass.
+     *
+     * @return whether any Immelman may be legal
+     */
+    public boolean possible() {
+      return base;
+    }
+
+    /**
      * Whether {@link #checkImmelman} accepts {@code im}.
      *
      * @param im the Immelman
