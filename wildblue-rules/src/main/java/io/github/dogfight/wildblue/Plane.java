@@ -342,7 +342,8 @@ public abstract class Plane {
    * @return the band it is in, or falling through
    */
   public Band altitude() {
-    return fall().map(Fall::band).orElse(band());
+    Optional<Fall> f = fall();
+    return f.isPresent() ? f.get().band() : band();
   }
 
   /**
@@ -353,7 +354,13 @@ public abstract class Plane {
    */
   public int count(CriticalDamage result) {
     Objects.requireNonNull(result, "result");
-    return (int) criticals().stream().filter(c -> c == result).count();
+    int n = 0;
+    for (CriticalDamage c : criticals()) {
+      if (c == result) {
+        n++;
+      }
+    }
+    return n;
   }
 
   /**

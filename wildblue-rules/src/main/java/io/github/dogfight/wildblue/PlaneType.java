@@ -1,5 +1,7 @@
 package io.github.dogfight.wildblue;
 
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -184,7 +186,13 @@ public record PlaneType(
    * @return its guns of {@code mount}
    */
   public List<Gun> guns(Gun.Mount mount) {
-    return guns.stream().filter(g -> g.mount() == mount).toList();
+    List<Gun> out = new ArrayList<>(guns.size());
+    for (Gun g : guns) {
+      if (g.mount() == mount) {
+        out.add(g);
+      }
+    }
+    return Collections.unmodifiableList(out);
   }
 
   /**

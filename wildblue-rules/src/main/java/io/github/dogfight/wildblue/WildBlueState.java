@@ -2,6 +2,8 @@ package io.github.dogfight.wildblue;
 
 import io.github.dogfight.core.dice.DiceStream;
 import io.github.dogfight.core.game.GameState;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -261,7 +263,13 @@ public abstract class WildBlueState implements GameState {
    */
   public List<Plane> flying(String side) {
     Objects.requireNonNull(side, "side");
-    return planes().stream().filter(p -> p.side().equals(side) && p.flying()).toList();
+    List<Plane> out = new ArrayList<>();
+    for (Plane p : planes()) {
+      if (p.side().equals(side) && p.flying()) {
+        out.add(p);
+      }
+    }
+    return Collections.unmodifiableList(out);
   }
 
   /**

@@ -31,6 +31,14 @@ public final class Candidates {
 
   /** Every command that might be legal for {@code actor} in {@code s}. */
   public static List<WildBlueCommand> of(WildBlueState s, String actor) {
+    return of(s, actor, true);
+  }
+
+  /**
+   * Every command that might be legal for {@code actor} in {@code s}, without the Immelmans unless
+   * {@code immelmans} (for a legal list whose checks already refuse every Immelman).
+   */
+  public static List<WildBlueCommand> of(WildBlueState s, String actor, boolean immelmans) {
     List<WildBlueCommand> out = new ArrayList<>();
     if (!s.splitS().isEmpty()) {
       out.add(new WildBlueCommand.SplitS(actor));
@@ -115,7 +123,7 @@ public final class Candidates {
       }
     }
     for (Gun.Mount mount : List.of(Gun.Mount.FIXED, Gun.Mount.FLEXIBLE)) {
-      if (me.type().guns(mount).isEmpty()) {
+      if (!immelmans || me.type().guns(mount).isEmpty()) {
         continue;
       }
       for (List<String> group : groups(targets)) {

@@ -131,8 +131,29 @@ public final class Engine {
       return List.of();
     }
     List<WildBlueCommand> legal = new ArrayList<>();
-    for (WildBlueCommand c : Candidates.of(state, actor)) {
-      if (check(config, state, pending, c) == null) {
+    // A plane's action: the checks check() makes, with the plane looked up once for the whole
+    // list, and the Immelmans' target-free checks made once (none listed if they refuse).
+    ActionStep step = null;
+    Plane p = null;
+    Stunts.@Nullable ImmelmanCheck immelmans = null;
+    if (pending instanceof Pending.PlaneAction || pending instanceof Pending.OutOfControl) {
+      step = step(pending);
+      p = state.plane(step.actor());
+      if (pending instanceof Pending.PlaneAction) {
+        immelmans = new Stunts.ImmelmanCheck(state, step, p);
+      }
+    }
+    boolean anyImmelman = immelmans == null || immelmans.possible();
+    for (WildBlueCommand c : Candidates.of(state, actor, anyImmelman)) {
+      boolean ok;
+      if (immelmans != null && c instanceof WildBlueCommand.Immelman im) {
+        ok = immelmans.accepts(im);
+      } else if (step != null && p != null) {
+        ok = checkPlane(config, state, pending, step, p, c) == null;
+      } else {
+        ok = check(config, state, pending, c) == null;
+      }
+      if (ok) {
         legal.add(c);
       }
     }
@@ -187,7 +208,17 @@ public final class Engine {
           "a ground unit fires or ends its action");
     }
     ActionStep step = step(pending);
-    Plane p = s.plane(step.actor());
+    return checkPlane(config, s, pending, step, s.plane(step.actor()), command);
+  }
+
+  /** {@link #check} in a plane's action ({@code step}, in or out of control) of {@code p}. */
+  private static @Nullable Refusal checkPlane(
+      WildBlueConfig config,
+      WildBlueState s,
+      Pending pending,
+      ActionStep step,
+      Plane p,
+      WildBlueCommand command) {
     if (pending instanceof Pending.OutOfControl) {
       if (command instanceof WildBlueCommand.RegainControl) {
         return p.pilotConscious()

@@ -7,6 +7,8 @@ import io.github.dogfight.core.check.CheckOutcome;
 import io.github.dogfight.wildblue.ActionStep;
 import io.github.dogfight.wildblue.AdvantageKind;
 import io.github.dogfight.wildblue.Band;
+import io.github.dogfight.wildblue.FireMode;
+import io.github.dogfight.wildblue.Gun;
 import io.github.dogfight.wildblue.Held;
 import io.github.dogfight.wildblue.Plane;
 import io.github.dogfight.wildblue.Reading;
@@ -20,7 +22,10 @@ import io.github.dogfight.wildblue.internal.Refusal;
 import io.github.dogfight.wildblue.internal.altitude.Altitude;
 import io.github.dogfight.wildblue.internal.attacks.AttackFlow;
 import io.github.dogfight.wildblue.internal.attacks.Attacks;
+import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
@@ -279,6 +284,86 @@ public final class Stunts {
       }
     }
     return null;
+  }
+
+  /**
+   * {@link #checkImmelman} for the many Immelmans of one plane's action, as the legal list asks:
+   * the checks that do not depend on the targets are made once, and each target's check once per
+   * mount and fire mode. It accepts exactly the Immelmans {@link #checkImmelman} accepts in the
+   * same state and action. Not for concurrent use: one legal list's.
+   */
+  public static final class ImmelmanCheck {
+    private final WildBlueState s;
+    private final Plane p;
+    private final boolean base;
+    private final Map<Gun.Mount, Map<FireMode, Map<String, Boolean>>> targets =
+        new EnumMap<>(Gun.Mount.class);
+
+    /**
+     * Checks Immelmans of {@code p} in the action {@code step} of {@code s}.
+     *
+     * @param s the state
+     * @param step the action under way
+     * @param p the plane acting
+     */
+    public ImmelmanCheck(WildBlueState s, ActionStep step, Plane p) {
+      this.s = s;
+      this.p = p;
+      this.base =
+          Actions.checkPilotAttack(p, step, "Immelman") == null && p.canStunt(Stunt.IMMELMAN);
+    }
+
+    /**
+     * Whether {@link #checkImmelman} may accept any Immelman: the checks that do not depend on the
+     * mount, mode and targets pass.
+     *
+     * @return whether any Immelman may be legal
+     */
+    public boolean possible() {
+      return base;
+    }
+
+    /**
+     * Whether {@link #checkImmelman} accepts {@code im}.
+     *
+     * @param im the Immelman
+     * @return whether the rules accept it
+     */
+    public boolean accepts(WildBlueCommand.Immelman im) {
+      if (!base || !im.mount().forward()) {
+        return false;
+      }
+      List<String> ts = im.targets();
+      if (ts.isEmpty() || ts.size() > 3 || !distinct(ts)) {
+        return false;
+      }
+      Map<String, Boolean> known =
+          targets
+              .computeIfAbsent(im.mount(), m -> new EnumMap<>(FireMode.class))
+              .computeIfAbsent(im.mode(), m -> new HashMap<>());
+      for (String t : ts) {
+        Boolean ok = known.get(t);
+        if (ok == null) {
+          ok = Attacks.checkTarget(s, p, t, im.mount(), im.mode(), STUNTS) == null;
+          known.put(t, ok);
+        }
+        if (!ok) {
+          return false;
+        }
+      }
+      return true;
+    }
+
+    private static boolean distinct(List<String> ts) {
+      for (int i = 1; i < ts.size(); i++) {
+        for (int j = 0; j < i; j++) {
+          if (ts.get(i).equals(ts.get(j))) {
+            return false;
+          }
+        }
+      }
+      return true;
+    }
   }
 
   /** Resolves the Immelman {@code im}, which {@link #checkImmelman} has accepted. */

@@ -45,12 +45,25 @@ public final class Attacks {
   private Attacks() {}
 
   /**
+   * Whether {@code p}'s type has a gun on {@code mount}: {@code !p.type().guns(mount).isEmpty()}
+   * without building the list.
+   */
+  public static boolean hasGun(Plane p, Gun.Mount mount) {
+    for (Gun g : p.type().guns()) {
+      if (g.mount() == mount) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
    * Why the rules refuse {@code p}'s gun attack of {@code mount} and {@code mode} at {@code target}
    * (a plane or a ground unit), or {@code null}.
    */
   public static @Nullable Refusal checkTarget(
       WildBlueState s, Plane p, String target, Gun.Mount mount, FireMode mode, String rule) {
-    if (p.type().guns(mount).isEmpty()) {
+    if (!hasGun(p, mount)) {
       return new Refusal(
           ATTACKING,
           "mount",

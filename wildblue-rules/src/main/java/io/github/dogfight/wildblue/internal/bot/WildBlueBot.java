@@ -32,6 +32,7 @@ import io.github.dogfight.wildblue.internal.Ctx;
 import io.github.dogfight.wildblue.internal.actions.Actions;
 import io.github.dogfight.wildblue.internal.altitude.Altitude;
 import io.github.dogfight.wildblue.internal.attacks.AttackFlow;
+import io.github.dogfight.wildblue.internal.attacks.Attacks;
 import io.github.dogfight.wildblue.internal.initiative.Flow;
 import java.util.List;
 import java.util.Optional;
@@ -461,7 +462,7 @@ public final class WildBlueBot implements Bot<WildBlueState, WildBlueCommand> {
       double pilot = 0;
       double gunner = 0;
       for (Gun.Mount mount : Gun.Mount.values()) {
-        if (me.type().guns(mount).isEmpty()) {
+        if (!Attacks.hasGun(me, mount)) {
           continue;
         }
         boolean byGunner = Actions.gunnerFires(me, mount);
