@@ -125,9 +125,13 @@ public final class AirToAir {
    */
   public List<Gun> inRange(List<Gun> guns, int range) {
     RangeBand band = tables.rangeBand(range);
-    return guns.stream()
-        .filter(g -> tables.weapon(g.weapon()).maxRange().compareTo(band) >= 0)
-        .toList();
+    List<Gun> out = new ArrayList<>(guns.size());
+    for (Gun g : guns) {
+      if (tables.weapon(g.weapon()).maxRange().compareTo(band) >= 0) {
+        out.add(g);
+      }
+    }
+    return List.copyOf(out);
   }
 
   /**

@@ -120,7 +120,19 @@ public final class AirFire {
 
   /** Whether some 2d6 roll of {@code shooter}'s to-hit on {@code target} hits. */
   public boolean canHit(Plane shooter, Plane target) {
-    return fire.toHit(attack(shooter, target)).outcomes().probability(ToHit::hit).signum() > 0;
+    AirAttack a = attack(shooter, target);
+    List<Gun> firing = fire.inRange(a.guns(), a.range());
+    if (firing.isEmpty()) {
+      // no gun reaches: the roll's own refusal
+      return fire.toHit(a).outcomes().probability(ToHit::hit).signum() > 0;
+    }
+    // a gun hits when 2d6 plus its modifier reach the range's base to-hit: some roll does when the
+    // best gun's 12 does (AirToAir.toHit, without listing its 36 rolls)
+    int best = Integer.MIN_VALUE;
+    for (Gun g : firing) {
+      best = Math.max(best, fire.modifier(a, g));
+    }
+    return 12 + best >= config.tables().baseToHit(a.range());
   }
 
   /**

@@ -33,6 +33,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
 
@@ -60,6 +61,16 @@ public final class GroundFire {
   private final AirFire airFire;
   private final Sight sight;
   private final AntiAircraftFire aa;
+
+  /**
+   * Each heavy battery's barrage orders ({@link #orders}), by battery, board size and CABs: the
+   * same for every turn of every game on such a board, so made once (a few thousand records) and
+   * shared by the games of this rule set; at most {@link #BARRAGE_LIMIT} lists are kept.
+   */
+  private final Map<BarrageKey, List<Cy6Command.OrderBarrage>> barrages = new ConcurrentHashMap<>();
+
+  /** The most barrage order lists kept. */
+  private static final int BARRAGE_LIMIT = 256;
 
   public GroundFire(Cy6Config config, AirFire airFire, Sight sight) {
     this.config = config;
@@ -146,15 +157,36 @@ public final class GroundFire {
     for (String t : flakTargets(s, b)) {
       out.add(Cy6Command.Flak.at(b.id(), t));
     }
-    for (Cab cab : barrageCabs(b)) {
-      for (int column = 0; column < s.board().width(); column++) {
-        for (int row = 0; row < s.board().height(); row++) {
-          out.add(new Cy6Command.OrderBarrage(b.id(), Board.at(column, row), cab));
+    List<Cab> cabs = barrageCabs(b);
+    if (!cabs.isEmpty()) {
+      BarrageKey key = new BarrageKey(b.id(), s.board().width(), s.board().height(), cabs);
+      List<Cy6Command.OrderBarrage> known = barrages.get(key);
+      if (known == null) {
+        known = barrageOrders(key);
+        if (barrages.size() < BARRAGE_LIMIT) {
+          barrages.putIfAbsent(key, known);
         }
       }
+      out.addAll(known);
     }
     return out;
   }
+
+  /** Every barrage order of {@code key}'s battery: each CAB, then each column, then each row. */
+  private static List<Cy6Command.OrderBarrage> barrageOrders(BarrageKey key) {
+    List<Cy6Command.OrderBarrage> out = new ArrayList<>();
+    for (Cab cab : key.cabs()) {
+      for (int column = 0; column < key.width(); column++) {
+        for (int row = 0; row < key.height(); row++) {
+          out.add(new Cy6Command.OrderBarrage(key.battery(), Board.at(column, row), cab));
+        }
+      }
+    }
+    return List.copyOf(out);
+  }
+
+  /** What a battery's barrage orders depend on: its id, the board's size and its barrage CABs. */
+  private record BarrageKey(String battery, int width, int height, List<Cab> cabs) {}
 
   /**
    * Checks an order of {@code b}.

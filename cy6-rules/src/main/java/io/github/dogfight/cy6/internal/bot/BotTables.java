@@ -1,12 +1,16 @@
 package io.github.dogfight.cy6.internal.bot;
 
+import io.github.dogfight.core.dice.Chance;
+import io.github.dogfight.core.dice.Die;
 import io.github.dogfight.cy6.AirAttack;
+import io.github.dogfight.cy6.AirToAir;
 import io.github.dogfight.cy6.AircraftCondition;
 import io.github.dogfight.cy6.AntiAircraft;
 import io.github.dogfight.cy6.Battery;
 import io.github.dogfight.cy6.Cab;
 import io.github.dogfight.cy6.Cy6State;
 import io.github.dogfight.cy6.Cy6Tables;
+import io.github.dogfight.cy6.Gun;
 import io.github.dogfight.cy6.Maneuver;
 import io.github.dogfight.cy6.Plane;
 import io.github.dogfight.cy6.Role;
@@ -24,11 +28,12 @@ import java.util.function.Function;
 
 /**
  * The exact odds and table figures the default bot weighs, computed once per rule set and kept: the
- * chance to hit of an air attack, of an AA shot damaging its target, of a surface attack, and each
- * maneuver type's TAL change decoded from the table. Each odds cache is keyed by every input its
- * value depends on (the rest, the tables and readings, is fixed for the rule set that owns this)
- * and is safe under concurrent use: games on several threads share one rule set. A cache stops
- * growing at {@link #LIMIT} entries and then computes what it does not hold.
+ * chance of an AA shot damaging its target, of a surface attack, each maneuver type's TAL change
+ * decoded from the table, and the chance of 2d6 reaching each number (an air attack's chance to hit
+ * is read from it by the number its best gun needs, no cache needed). Each odds cache is keyed by
+ * every input its value depends on (the rest, the tables and readings, is fixed for the rule set
+ * that owns this) and is safe under concurrent use: games on several threads share one rule set. A
+ * cache stops growing at {@link #LIMIT} entries and then computes what it does not hold.
  */
 public final class BotTables {
   /** The most entries a cache holds. */
@@ -36,7 +41,14 @@ public final class BotTables {
 
   private final Engine engine;
   private final Map<Maneuver, Integer> talChange = new EnumMap<>(Maneuver.class);
-  private final Map<AirAttack, Double> hit = new ConcurrentHashMap<>();
+
+  /**
+   * The chance that 2d6 roll at least {@code n}, at index {@code n} from 0 to 13 (the exact odds,
+   * as doubles): an air attack hits with at least one gun when the dice reach its base to-hit less
+   * its best gun's modifier.
+   */
+  private final double[] atLeast = new double[14];
+
   private final Map<FlakKey, Double> flak = new ConcurrentHashMap<>();
   private final Map<StrikeKey, Double> strike = new ConcurrentHashMap<>();
 
@@ -50,6 +62,14 @@ public final class BotTables {
     for (Maneuver m : Maneuver.values()) {
       talChange.put(m, engine.config().tables().talChange(m));
     }
+    for (int n = 0; n < atLeast.length; n++) {
+      int need = n;
+      atLeast[n] =
+          Chance.dice(Die.D6, 2)
+              .outcomes()
+              .probability(d -> d.get(0) + d.get(1) >= need)
+              .doubleValue();
+    }
   }
 
   /** The TALs {@code m} gains (positive) or loses. */
@@ -58,12 +78,24 @@ public final class BotTables {
     return change == null ? 0 : change;
   }
 
-  /** The exact chance that attack {@code a} hits with at least one gun. */
+  /**
+   * The exact chance that attack {@code a} hits with at least one gun: {@link AirToAir#toHit}'s
+   * roll hits with a gun when 2d6 plus its modifier reach the range's base to-hit, so with at least
+   * one gun when 2d6 reach the base less the best modifier of the guns that reach the range.
+   */
   double hitChance(AirAttack a) {
-    return cached(
-        hit,
-        a,
-        k -> engine.airFire().rules().toHit(k).outcomes().probability(ToHit::hit).doubleValue());
+    AirToAir fire = engine.airFire().rules();
+    List<Gun> firing = fire.inRange(a.guns(), a.range());
+    if (firing.isEmpty()) {
+      // no gun reaches: the roll's own refusal
+      return fire.toHit(a).outcomes().probability(ToHit::hit).doubleValue();
+    }
+    int best = Integer.MIN_VALUE;
+    for (Gun g : firing) {
+      best = Math.max(best, fire.modifier(a, g));
+    }
+    int need = engine.config().tables().baseToHit(a.range()) - best;
+    return atLeast[Math.max(0, Math.min(atLeast.length - 1, need))];
   }
 
   /** The exact chance that {@code b}'s shot at {@code target} is not a miss. */

@@ -22,7 +22,10 @@ import io.github.dogfight.cy6.internal.Engine;
 import io.github.dogfight.cy6.internal.States;
 import io.github.dogfight.cy6.internal.movement.WayOut;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.jspecify.annotations.Nullable;
@@ -272,6 +275,16 @@ public final class Cy6Bot implements Bot<Cy6State, Cy6Command> {
     private final boolean leads;
     private final Optional<Board.Compass> home;
 
+    /** Each code's move from where {@code me} stands, traced once (plots share their codes). */
+    private final Map<String, Flight> flights = new HashMap<>();
+
+    /**
+     * {@link #attackFrom}'s answers by range, guns bearing to the front and a head-on or deflection
+     * shot (NaN until asked): everything else it depends on is {@code me} and the enemy, fixed for
+     * the decision.
+     */
+    private final double[] attacks = new double[11 * 4];
+
     Plotting(Cy6State s, Plane me) {
       this.s = s;
       this.me = me;
@@ -309,6 +322,28 @@ public final class Cy6Bot implements Bot<Cy6State, Cy6Command> {
           headsHome(s, me)
               ? Optional.ofNullable(s.board().homeEdges().get(me.side()))
               : Optional.empty();
+      Arrays.fill(attacks, Double.NaN);
+    }
+
+    /** The move of {@code code} from where {@code me} stands, traced on first use. */
+    private Flight flight(String code) {
+      Flight f = flights.get(code);
+      if (f == null) {
+        int at = chart.position(code);
+        TurnCode turn = chart.move(code).code();
+        List<Position> path = turn.trace(me.position());
+        boolean onMap = true;
+        for (Position p : path) {
+          if (!s.board().contains(p.hex())) {
+            onMap = false;
+            break;
+          }
+        }
+        Position end = path.isEmpty() ? me.position() : path.get(path.size() - 1);
+        f = new Flight(turn, at, onMap ? end : null, end);
+        flights.put(code, f);
+      }
+      return f;
     }
 
     /**
@@ -350,8 +385,7 @@ public final class Cy6Bot implements Bot<Cy6State, Cy6Command> {
       if (foe == null || score <= -1000 || aim != null || me.type().role() == Role.BOMBER) {
         return score;
       }
-      TurnCode code = chart.move(plot.code()).code();
-      Position end = code.fly(me.position());
+      Position end = flight(plot.code()).end();
       int tal = me.tal() + tables.talChange(plot.maneuver());
       if (end.hex().distance(foe.position().hex()) > FAR) {
         int above = Math.min(tal - foe.tal(), HEIGHT);
@@ -367,9 +401,29 @@ public final class Cy6Bot implements Bot<Cy6State, Cy6Command> {
      * as the fire segment would roll it if {@code foe} stayed where it is; 0 with no gun bearing.
      */
     private double attackFrom(Position end, int tal, Plane foe) {
-      if (end.hex().equals(foe.position().hex())) {
+      Hex to = foe.position().hex();
+      if (end.hex().equals(to)) {
         return 0;
       }
+      // AirFire.range, and the arcs AirFire.bearing and AirFire.attack read
+      int range = end.hex().distance(to) + Math.abs(tal - foe.tal());
+      if (range < 1 || range > 10) {
+        return 0;
+      }
+      int key =
+          range * 4
+              + (Arc.of(end.hex(), end.facing(), to) == Arc.FRONT ? 2 : 0)
+              + (Arc.of(to, foe.position().facing(), end.hex()) != Arc.REAR ? 1 : 0);
+      double known = attacks[key];
+      if (Double.isNaN(known)) {
+        known = attackFromAnew(end, tal, foe);
+        attacks[key] = known;
+      }
+      return known;
+    }
+
+    /** {@link #attackFrom}, computed. */
+    private double attackFromAnew(Position end, int tal, Plane foe) {
       Plane there = me.at(end, tal, me.speed());
       if (engine.airFire().bearing(there, foe).isEmpty()) {
         return 0;
@@ -388,7 +442,7 @@ public final class Cy6Bot implements Bot<Cy6State, Cy6Command> {
      * plus 0.5 for level flight and 0.1 a hex of speed.
      */
     private double homeward(Cy6Command.Plot plot, Board.Compass edge) {
-      TurnCode code = chart.move(plot.code()).code();
+      TurnCode code = flight(plot.code()).code();
       int way = WayOut.score(s.board(), me.position(), code, edge);
       if (way == 1) {
         return -1000;
@@ -401,8 +455,8 @@ public final class Cy6Bot implements Bot<Cy6State, Cy6Command> {
      * speed (0 for a code not on the chart), then maneuver type, then the chart's order.
      */
     boolean before(Cy6Command.Plot a, Cy6Command.Plot b) {
-      int atA = chart.position(a.code());
-      int atB = chart.position(b.code());
+      int atA = flight(a.code()).at();
+      int atB = flight(b.code()).at();
       int speedA = atA < 0 ? 0 : chart.moves().get(atA).code().speed();
       int speedB = atB < 0 ? 0 : chart.moves().get(atB).code().speed();
       if (speedA != speedB) {
@@ -413,13 +467,11 @@ public final class Cy6Bot implements Bot<Cy6State, Cy6Command> {
     }
 
     double score(Cy6Command.Plot plot) {
-      TurnCode code = chart.move(plot.code()).code();
-      Position end = me.position();
-      for (Position p : code.trace(me.position())) {
-        if (!s.board().contains(p.hex())) {
-          return -1000;
-        }
-        end = p;
+      Flight flight = flight(plot.code());
+      TurnCode code = flight.code();
+      Position end = flight.onMap();
+      if (end == null) {
+        return -1000;
       }
       int tal = me.tal() + tables.talChange(plot.maneuver());
       double score = 0.1 * code.speed();
@@ -466,5 +518,12 @@ public final class Cy6Bot implements Bot<Cy6State, Cy6Command> {
       }
       return score;
     }
+
+    /**
+     * A code's move from where the aircraft stands: the turn code, its place on the chart, where it
+     * ends when every hex of it is on the map ({@code null} when it leaves the map) and where it
+     * ends.
+     */
+    private record Flight(TurnCode code, int at, @Nullable Position onMap, Position end) {}
   }
 }

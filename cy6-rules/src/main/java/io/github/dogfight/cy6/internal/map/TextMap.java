@@ -6,8 +6,8 @@ import io.github.dogfight.cy6.Board;
 import io.github.dogfight.cy6.Cy6State;
 import io.github.dogfight.cy6.Plane;
 import io.github.dogfight.cy6.Position;
+import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * The map as text: the part of the board around the aircraft in the fight, each shown by a letter
@@ -69,21 +69,44 @@ public final class TextMap {
     c1 = Math.min(b.width() - 1, c1 + 1);
     r0 = Math.max(0, r0 - 1);
     r1 = Math.min(b.height() - 1, r1 + 1);
+    // each hex's mark, worked out once: the letter of the one aircraft in it, '*' for several
+    int cols = c1 - c0 + 1;
+    char[] marks = new char[cols * (r1 - r0 + 1)];
+    Arrays.fill(marks, '.');
+    for (int i = 0; i < flying.size(); i++) {
+      Hex hex = flying.get(i).position().hex();
+      int c = Board.column(hex);
+      int r = Board.row(hex);
+      if (c >= c0 && c <= c1 && r >= r0 && r <= r1) {
+        int at = (r - r0) * cols + c - c0;
+        marks[at] = marks[at] == '.' ? letter(i) : '*';
+      }
+    }
     StringBuilder sb =
         new StringBuilder("map (columns " + c0 + "-" + c1 + ", rows " + r0 + "-" + r1 + "):\n");
+    StringBuilder line = new StringBuilder();
     for (int r = r0; r <= r1; r++) {
       for (int half = 0; half < 2; half++) {
-        StringBuilder line =
-            new StringBuilder(half == 0 ? String.format(Locale.ROOT, "%4d ", r) : "     ");
+        line.setLength(0);
+        if (half == 0) {
+          String row = Integer.toString(r);
+          line.append("    ", 0, Math.max(0, 4 - row.length())).append(row).append(' ');
+        } else {
+          line.append("     ");
+        }
         for (int c = c0; c <= c1; c++) {
           boolean odd = Math.floorMod(c, 2) == 1;
           if (odd != (half == 1)) {
             line.append("   ");
             continue;
           }
-          line.append(' ').append(mark(flying, Board.at(c, r))).append(' ');
+          line.append(' ').append(marks[(r - r0) * cols + c - c0]).append(' ');
         }
-        sb.append(line.toString().stripTrailing()).append('\n');
+        int end = line.length();
+        while (end > 0 && Character.isWhitespace(line.charAt(end - 1))) {
+          end--;
+        }
+        sb.append(line, 0, end).append('\n');
       }
     }
     for (int i = 0; i < flying.size(); i++) {
@@ -111,18 +134,6 @@ public final class TextMap {
       }
     }
     return sb.toString();
-  }
-
-  private static char mark(List<Plane> flying, Hex hex) {
-    char out = '.';
-    int n = 0;
-    for (int i = 0; i < flying.size(); i++) {
-      if (flying.get(i).position().hex().equals(hex)) {
-        out = letter(i);
-        n++;
-      }
-    }
-    return n > 1 ? '*' : out;
   }
 
   private static char letter(int i) {
