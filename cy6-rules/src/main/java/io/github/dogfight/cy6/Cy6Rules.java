@@ -26,6 +26,7 @@ import io.github.dogfight.cy6.internal.bot.Cy6Bot;
 import io.github.dogfight.cy6.internal.map.Cy6Presentation;
 import io.github.dogfight.cy6.internal.movement.Formations;
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -635,11 +636,32 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
     }
     // declarations are revealed once all are in: tails are public from the formation segment on
     Map<String, String> shownTails = s.step() == Cy6State.Step.TAILING ? tails : s.tails();
+    // a record the viewer sees whole (same entries, same order) is kept as it is, not copied
     Cy6State shown =
-        s.withCommitted(s.waiting(), shownTails, formation, plots, info, fire)
-            .withOrders(s.waiting(), flak, strikes)
-            .copyWithBarrages(barrages);
+        s.withCommitted(
+                s.waiting(),
+                kept(s.tails(), shownTails),
+                kept(s.formationChoices(), formation),
+                kept(s.plots(), plots),
+                kept(s.tailInfo(), info),
+                kept(s.fire(), fire))
+            .withOrders(s.waiting(), kept(s.flak(), flak), kept(s.strikes(), strikes))
+            .copyWithBarrages(barrages.equals(s.barrages()) ? s.barrages() : barrages);
     return engine.sight().inSight(shown, viewer::speaksFor);
+  }
+
+  /** {@code all} when {@code shown}, drawn from it, has all its keys in its order, else shown. */
+  private static <K, V> Map<K, V> kept(Map<K, V> all, Map<K, V> shown) {
+    if (all.size() != shown.size()) {
+      return shown;
+    }
+    Iterator<K> a = all.keySet().iterator();
+    for (K k : shown.keySet()) {
+      if (!k.equals(a.next())) {
+        return shown;
+      }
+    }
+    return all;
   }
 
   /** The viewer of an aircraft or a side: it shares the secrets of its whole side. */

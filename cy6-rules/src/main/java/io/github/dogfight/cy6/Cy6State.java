@@ -308,7 +308,8 @@ public abstract class Cy6State implements GameState {
   }
 
   Cy6State at(Step step, List<String> waiting) {
-    return copy().withStep(step).withWaiting(waiting);
+    // the same list kept as it is: no copy of the state for an unchanged field
+    return copy().withStep(step).withWaiting(waiting.equals(waiting()) ? waiting() : waiting);
   }
 
   Cy6State withCommitted(
@@ -349,30 +350,39 @@ public abstract class Cy6State implements GameState {
   Cy6State nextTurn() {
     return copy()
         .withTurn(turn() + 1)
-        .withWaiting(List.of())
-        .withTails(Map.of())
-        .withFormationChoices(Map.of())
-        .withPlots(Map.of())
-        .withTailInfo(Map.of())
-        .withStartTals(Map.of())
-        .withFlak(Map.of())
-        .withFire(Map.of())
-        .withStrikes(Map.of());
+        .withWaiting(cleared(waiting()))
+        .withTails(cleared(tails()))
+        .withFormationChoices(cleared(formationChoices()))
+        .withPlots(cleared(plots()))
+        .withTailInfo(cleared(tailInfo()))
+        .withStartTals(cleared(startTals()))
+        .withFlak(cleared(flak()))
+        .withFire(cleared(fire()))
+        .withStrikes(cleared(strikes()));
   }
 
   Cy6State over(String result, Optional<String> winner) {
     return copy()
         .withStep(Step.OVER)
-        .withWaiting(List.of())
-        .withTails(Map.of())
-        .withFormationChoices(Map.of())
-        .withPlots(Map.of())
-        .withTailInfo(Map.of())
-        .withFlak(Map.of())
-        .withFire(Map.of())
-        .withStrikes(Map.of())
+        .withWaiting(cleared(waiting()))
+        .withTails(cleared(tails()))
+        .withFormationChoices(cleared(formationChoices()))
+        .withPlots(cleared(plots()))
+        .withTailInfo(cleared(tailInfo()))
+        .withFlak(cleared(flak()))
+        .withFire(cleared(fire()))
+        .withStrikes(cleared(strikes()))
         .withResult(result)
         .withWinner(winner);
+  }
+
+  /** An empty record: {@code current} itself when it is empty already (no copy of the state). */
+  private static <K, V> Map<K, V> cleared(Map<K, V> current) {
+    return current.isEmpty() ? current : Map.of();
+  }
+
+  private static <E> List<E> cleared(List<E> current) {
+    return current.isEmpty() ? current : List.of();
   }
 
   static <K, V> Map<K, V> plus(Map<K, V> map, K key, V value) {
