@@ -20,6 +20,7 @@ import io.github.dogfight.dogfite.Plane;
 import io.github.dogfight.dogfite.SpeedRoll;
 import io.github.dogfight.dogfite.Step;
 import io.github.dogfight.dogfite.VerticalMove;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -201,15 +202,11 @@ public final class DogfiteBot implements Bot<DogfiteState, DogfiteCommand> {
     Lowest lowest = new Lowest();
     for (int i = 0; i < legal.size(); i++) {
       if (legal.get(i) instanceof Move m) {
-        lowest.see(m.step(), m.betLevel());
+        lowest.see(m, i);
       }
     }
-    for (int i = 0; i < legal.size(); i++) {
-      if (!(legal.get(i) instanceof Move m)
-          || m.aerobaticPoints() != 0
-          || m.betLevel() != lowest.of(m.step())) {
-        continue;
-      }
+    // The candidates scored in the list's order, as a second pass over the list would meet them.
+    for (Move m : lowest.candidates()) {
       double score = stepScore(me, from, goal, m, m.betLevel(), modifier);
       if (score < bestScore) {
         bestScore = score;
@@ -254,16 +251,21 @@ public final class DogfiteBot implements Bot<DogfiteState, DogfiteCommand> {
   private static final Step STRAIGHT = new Step.Straight();
 
   /**
-   * The lowest bet level listed for each step. A legal list groups its moves by step, so each step
-   * is looked up against the one before it first; a handful of steps at most.
+   * The lowest bet level listed for each step and the first move listed at that level without
+   * aerobatic points, found in one pass over the list. A legal list groups its moves by step, so
+   * each step is looked up against the one before it first; a handful of steps at most.
    */
   private static final class Lowest {
     private final Step[] steps = new Step[16];
     private final int[] levels = new int[16];
+    private final @org.jspecify.annotations.Nullable Move[] firsts = new Move[16];
+    private final int[] firstAt = new int[16];
     private int size;
     private int last = -1;
 
-    void see(Step step, int level) {
+    void see(Move m, int at) {
+      Step step = m.step();
+      int level = m.betLevel();
       int i = indexOf(step);
       if (i < 0) {
         if (size == steps.length) {
@@ -272,16 +274,32 @@ public final class DogfiteBot implements Bot<DogfiteState, DogfiteCommand> {
         i = size++;
         steps[i] = step;
         levels[i] = level;
+        firsts[i] = null;
       } else if (level < levels[i]) {
         levels[i] = level;
+        firsts[i] = null;
+      }
+      if (level == levels[i] && firsts[i] == null && m.aerobaticPoints() == 0) {
+        firsts[i] = m;
+        firstAt[i] = at;
       }
       last = i;
     }
 
-    int of(Step step) {
-      int i = indexOf(step);
-      last = i;
-      return levels[i];
+    /** Each step's candidate, in the order the list holds them. */
+    List<Move> candidates() {
+      List<Move> out = new ArrayList<>(size);
+      List<Integer> order = new ArrayList<>(size);
+      for (int i = 0; i < size; i++) {
+        if (firsts[i] != null) {
+          order.add(i);
+        }
+      }
+      order.sort((a, b) -> Integer.compare(firstAt[a], firstAt[b]));
+      for (int i : order) {
+        out.add(java.util.Objects.requireNonNull(firsts[i]));
+      }
+      return out;
     }
 
     private int indexOf(Step step) {
