@@ -279,7 +279,14 @@ public final class Actions {
 
   /** Dice {@code holder} holds on {@code target} that a stunt or check may take away. */
   public static int gainedOn(WildBlueState s, String holder, String target) {
-    return s.held(holder, target).stream().mapToInt(Held::dice).sum();
+    // A plain loop over the held advantage: called for every stunt candidate of every legal list.
+    int dice = 0;
+    for (Held h : s.advantage()) {
+      if (h.holder().equals(holder) && h.target().equals(target)) {
+        dice += h.dice();
+      }
+    }
+    return dice;
   }
 
   /** The kind with the most dice {@code holder} holds on {@code target}, the first on a tie. */
