@@ -181,7 +181,7 @@ public final class Engine {
           "Initiative",
           "actor",
           command.actor(),
-          "the game waits for " + String.join(", ", d.actors()) + " (" + d.about() + ")");
+          () -> "the game waits for " + String.join(", ", d.actors()) + " (" + d.about() + ")");
     }
     if (pending instanceof Pending.SplitSWindow) {
       return Windows.checkSplitS(s, config, command);
@@ -233,7 +233,7 @@ public final class Engine {
           Actions.CONTROL,
           "command",
           command.describe(),
-          p.name() + " is out of control: it may only try to regain control, or fall");
+          () -> p.name() + " is out of control: it may only try to regain control, or fall");
     }
     if (command instanceof Fly f) {
       return Altitude.checkFly(step, p, f.move());

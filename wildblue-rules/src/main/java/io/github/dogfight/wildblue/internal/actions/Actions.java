@@ -122,7 +122,7 @@ public final class Actions {
               ATTACKING,
               "command",
               what,
-              p.name() + " has attacked (or forgone its attack) this action");
+              () -> p.name() + " has attacked (or forgone its attack) this action");
     }
     return r;
   }
@@ -165,9 +165,10 @@ public final class Actions {
           ADVANTAGE,
           "attempts",
           s.attempts() + 1,
-          "you may normally attempt to gain ONE advantage per move; more only by forgoing the"
-              + " attack, up to "
-              + config.attemptsWhenForgoing());
+          () ->
+              "you may normally attempt to gain ONE advantage per move; more only by forgoing the"
+                  + " attack, up to "
+                  + config.attemptsWhenForgoing());
     }
     Plane e = enemy(st, p, m.enemy());
     if (e == null) {
@@ -178,7 +179,7 @@ public final class Actions {
           ADVANTAGE,
           "enemy",
           m.enemy(),
-          "not in " + p.name() + "'s band (" + p.altitude().words() + ")");
+          () -> "not in " + p.name() + "'s band (" + p.altitude().words() + ")");
     }
     if (m.remove()) {
       if (st.held(e.name(), p.name(), m.kind()) == 0) {
@@ -186,7 +187,7 @@ public final class Actions {
             ADVANTAGE,
             "kind",
             m.kind(),
-            e.name() + " holds no advantage " + m.kind().words() + " on " + p.name());
+            () -> e.name() + " holds no advantage " + m.kind().words() + " on " + p.name());
       }
     } else {
       if (m.kind().source() != AdvantageKind.Source.GAINED) {
@@ -195,7 +196,7 @@ public final class Actions {
       }
       if (st.held(p.name(), e.name(), m.kind()) > 0) {
         return new Refusal(
-            ADVANTAGE, "kind", m.kind(), p.name() + " already holds it on " + e.name());
+            ADVANTAGE, "kind", m.kind(), () -> p.name() + " already holds it on " + e.name());
       }
     }
     return null;
@@ -278,7 +279,14 @@ public final class Actions {
 
   /** Dice {@code holder} holds on {@code target} that a stunt or check may take away. */
   public static int gainedOn(WildBlueState s, String holder, String target) {
-    return s.held(holder, target).stream().mapToInt(Held::dice).sum();
+    // A plain loop over the held advantage: called for every stunt candidate of every legal list.
+    int dice = 0;
+    for (Held h : s.advantage()) {
+      if (h.holder().equals(holder) && h.target().equals(target)) {
+        dice += h.dice();
+      }
+    }
+    return dice;
   }
 
   /** The kind with the most dice {@code holder} holds on {@code target}, the first on a tie. */

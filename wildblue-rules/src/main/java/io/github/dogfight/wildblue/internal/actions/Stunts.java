@@ -77,12 +77,13 @@ public final class Stunts {
           STUNTS,
           "stunt",
           stunt.title(),
-          stunt.when() == Stunt.When.INTERRUPT
-              ? "it is immediate: played in an enemy's action"
-              : "it may only be done at the start of a turn");
+          () ->
+              stunt.when() == Stunt.When.INTERRUPT
+                  ? "it is immediate: played in an enemy's action"
+                  : "it may only be done at the start of a turn");
     }
     if (!p.canStunt(stunt)) {
-      return new Refusal(STUNTS, "stunt", stunt.title(), whyNot(p, stunt));
+      return new Refusal(STUNTS, "stunt", stunt.title(), () -> whyNot(p, stunt));
     }
     if (s.flown()) {
       Refusal acting = Actions.checkActing(p, s, stunt.title());
@@ -143,7 +144,8 @@ public final class Stunts {
       }
     }
     if (cmd.enemy().isPresent() && !enemy) {
-      return new Refusal(STUNTS, "enemy", cmd.enemy().get(), stunt.title() + " takes no enemy");
+      return new Refusal(
+          STUNTS, "enemy", cmd.enemy().get(), () -> stunt.title() + " takes no enemy");
     }
     return null;
   }
@@ -266,7 +268,7 @@ public final class Stunts {
       return r;
     }
     if (!p.canStunt(Stunt.IMMELMAN)) {
-      return new Refusal(STUNTS, "stunt", Stunt.IMMELMAN.title(), whyNot(p, Stunt.IMMELMAN));
+      return new Refusal(STUNTS, "stunt", Stunt.IMMELMAN.title(), () -> whyNot(p, Stunt.IMMELMAN));
     }
     if (!im.mount().forward()) {
       return new Refusal(STUNTS, "mount", im.mount(), "an Immelman attacks with forward guns");

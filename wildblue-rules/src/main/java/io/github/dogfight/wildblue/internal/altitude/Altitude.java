@@ -41,16 +41,17 @@ public final class Altitude {
    */
   public static @Nullable Refusal checkFly(ActionStep step, Plane p, Move move) {
     if (step.flown()) {
-      return new Refusal(MOVEMENT, "move", move, p.name() + " has already moved this action");
+      return new Refusal(MOVEMENT, "move", move, () -> p.name() + " has already moved this action");
     }
     if (move == Move.CLIMB && !mayClimb(p)) {
       return new Refusal(
           ALTITUDE,
           "move",
           move,
-          p.band() == Band.HIGH
-              ? "High is the highest band"
-              : "a Damaged Aileron: the plane may not go above Combat altitude");
+          () ->
+              p.band() == Band.HIGH
+                  ? "High is the highest band"
+                  : "a Damaged Aileron: the plane may not go above Combat altitude");
     }
     if (move == Move.POWERDIVE && p.band() == Band.LOW) {
       return new Refusal(ALTITUDE, "move", move, "Low is the lowest band");
@@ -64,12 +65,13 @@ public final class Altitude {
           MOVEMENT,
           "move",
           move,
-          "a pilot flying at Top speed may take no other action, and "
-              + p.name()
-              + " has flown "
-              + String.join(", ", flown.stream().map(Stunt::title).toList())
-              + " this action (only a successful Push It To The Limit lets it fly at Top speed"
-              + " and still act)");
+          () ->
+              "a pilot flying at Top speed may take no other action, and "
+                  + p.name()
+                  + " has flown "
+                  + String.join(", ", flown.stream().map(Stunt::title).toList())
+                  + " this action (only a successful Push It To The Limit lets it fly at Top speed"
+                  + " and still act)");
     }
     return null;
   }

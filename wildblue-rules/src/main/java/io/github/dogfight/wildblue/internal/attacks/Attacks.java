@@ -68,20 +68,21 @@ public final class Attacks {
           ATTACKING,
           "mount",
           mount,
-          p.name() + " has no " + mount.name().toLowerCase(java.util.Locale.ROOT) + " gun");
+          () -> p.name() + " has no " + mount.name().toLowerCase(java.util.Locale.ROOT) + " gun");
     }
     if (p.magazineLeft() < mode.magazineUses()) {
       return new Refusal(
           ATTACKING,
           "mode",
           mode,
-          p.name()
-              + " has "
-              + io.github.dogfight.core.event.Words.count(p.magazineLeft(), "magazine use")
-              + " left; "
-              + (mode == FireMode.BURST ? "a burst" : "sustained fire")
-              + " uses "
-              + mode.magazineUses());
+          () ->
+              p.name()
+                  + " has "
+                  + io.github.dogfight.core.event.Words.count(p.magazineLeft(), "magazine use")
+                  + " left; "
+                  + (mode == FireMode.BURST ? "a burst" : "sustained fire")
+                  + " uses "
+                  + mode.magazineUses());
     }
     Optional<GroundUnit> g = s.findGround(target);
     if (g.isPresent()) {
@@ -96,7 +97,10 @@ public final class Attacks {
     }
     if (!sameBand(p, e)) {
       return new Refusal(
-          rule, "target", target, "not in " + p.name() + "'s band (" + p.altitude().words() + ")");
+          rule,
+          "target",
+          target,
+          () -> "not in " + p.name() + "'s band (" + p.altitude().words() + ")");
     }
     if (e.fall().map(Plane.Fall::lomcevak).orElse(false)) {
       return new Refusal(
@@ -105,14 +109,17 @@ public final class Attacks {
     boolean onTail = s.held(e.name(), p.name(), AdvantageKind.BEHIND) > 0;
     if (mount.forward() && onTail) {
       return new Refusal(
-          rule, "target", target, target + " is on " + p.name() + "'s tail: only a rear gun bears");
+          rule,
+          "target",
+          target,
+          () -> target + " is on " + p.name() + "'s tail: only a rear gun bears");
     }
     if (!mount.forward() && !onTail) {
       return new Refusal(
           rule,
           "target",
           target,
-          "a rear gun fires at a plane on the tail, and " + target + " is not");
+          () -> "a rear gun fires at a plane on the tail, and " + target + " is not");
     }
     return null;
   }
@@ -167,9 +174,10 @@ public final class Attacks {
           ATTACKING,
           "command",
           "fire",
-          gunner
-              ? p.name() + "'s gunner has fired this action"
-              : p.name() + " has attacked (or forgone its attack) this action");
+          () ->
+              gunner
+                  ? p.name() + "'s gunner has fired this action"
+                  : p.name() + " has attacked (or forgone its attack) this action");
     }
     return checkTarget(st, p, f.target(), f.mount(), f.mode(), ATTACKING);
   }
@@ -192,12 +200,13 @@ public final class Attacks {
           ATTACKING,
           "mount",
           f.mount().name().toLowerCase(java.util.Locale.ROOT),
-          g.name()
-              + " has a "
-              + mount.name().toLowerCase(java.util.Locale.ROOT)
-              + " gun, no "
-              + f.mount().name().toLowerCase(java.util.Locale.ROOT)
-              + " one");
+          () ->
+              g.name()
+                  + " has a "
+                  + mount.name().toLowerCase(java.util.Locale.ROOT)
+                  + " gun, no "
+                  + f.mount().name().toLowerCase(java.util.Locale.ROOT)
+                  + " one");
     }
     Optional<Plane> t = s.findPlane(f.target());
     if (t.isEmpty() || t.get().side().equals(g.side()) || !t.get().flying()) {
@@ -208,12 +217,13 @@ public final class Attacks {
           ALTITUDE,
           "target",
           f.target(),
-          g.name()
-              + "'s "
-              + g.reach().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ')
-              + " cannot reach "
-              + t.get().altitude().words()
-              + " altitude");
+          () ->
+              g.name()
+                  + "'s "
+                  + g.reach().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ')
+                  + " cannot reach "
+                  + t.get().altitude().words()
+                  + " altitude");
     }
     // LOMCEVAK "Enemy planes will not attack you while you continue this stunt": ground fire may,
     // unless the table holds it too (Reading.LOMCEVAK_STOPS_GROUND_FIRE).
@@ -222,7 +232,7 @@ public final class Attacks {
       return new Refusal(STUNTS, "target", f.target(), "a plane flying a Lomcevak is not attacked");
     }
     if (s.step().orElseThrow().attacked()) {
-      return new Refusal(ATTACKING, "command", "fire", g.name() + " has fired this turn");
+      return new Refusal(ATTACKING, "command", "fire", () -> g.name() + " has fired this turn");
     }
     return null;
   }
@@ -244,7 +254,7 @@ public final class Attacks {
       return r;
     }
     if (p.bombsLeft() <= 0) {
-      return new Refusal(BOMBING, "command", "bomb", p.name() + " has no bombs left");
+      return new Refusal(BOMBING, "command", "bomb", () -> p.name() + " has no bombs left");
     }
     Optional<GroundUnit> g = s.findGround(b.target());
     if (g.isEmpty()) {
@@ -275,7 +285,7 @@ public final class Attacks {
       return r;
     }
     if (p.grenadesLeft() <= 0) {
-      return new Refusal(BOMBING, "command", "grenade", p.name() + " has no grenades left");
+      return new Refusal(BOMBING, "command", "grenade", () -> p.name() + " has no grenades left");
     }
     Optional<GroundUnit> g = s.findGround(gr.target());
     if (g.isEmpty()) {
@@ -371,7 +381,7 @@ public final class Attacks {
           "Movement (collision)",
           "target",
           r.target(),
-          "not in control in " + p.name() + "'s band");
+          () -> "not in control in " + p.name() + "'s band");
     }
     return null;
   }

@@ -583,12 +583,19 @@ public final class WildBlueBot implements Bot<WildBlueState, WildBlueCommand> {
     Host host = rules.config().host();
     WildBlueCommand best = null;
     double most = 0;
+    // Every command of a list is the same actor's: whether its magazine is short is found once.
+    boolean known = false;
+    boolean dry = false;
     for (WildBlueCommand c : legal) {
       double value = 0;
       if (c instanceof Fire f) {
         value = fireValue(s, f, 0, odds, host);
-        Optional<Plane> shooter = s.findPlane(f.actor());
-        if (shooter.isPresent() && scarce(s, shooter.get())) {
+        if (!known) {
+          Optional<Plane> shooter = s.findPlane(f.actor());
+          dry = shooter.isPresent() && scarce(s, shooter.get());
+          known = true;
+        }
+        if (dry) {
           value /= f.mode().magazineUses();
         }
       } else if (c instanceof WildBlueCommand.Bomb b) {

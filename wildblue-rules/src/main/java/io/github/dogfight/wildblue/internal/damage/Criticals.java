@@ -43,10 +43,11 @@ public final class Criticals {
             "Critical Damage",
             "result",
             t.result().title(),
-            head.plane()
-                + " may take "
-                + String.join(
-                    ", ", p.availableCriticals().stream().map(CriticalDamage::title).toList()));
+            () ->
+                head.plane()
+                    + " may take "
+                    + String.join(
+                        ", ", p.availableCriticals().stream().map(CriticalDamage::title).toList()));
       }
       return null;
     }
@@ -54,7 +55,9 @@ public final class Criticals {
         "Critical Damage",
         "command",
         command.describe(),
-        "choose a Critical Damage result" + (head.why().optional() ? " or take the damage" : ""));
+        () ->
+            "choose a Critical Damage result"
+                + (head.why().optional() ? " or take the damage" : ""));
   }
 
   /**

@@ -37,7 +37,10 @@ public final class Windows {
       return Stunts.mayStuntOutOfAction(config, p, Stunt.SPLIT_S)
           ? null
           : new Refusal(
-              Actions.STUNTS, "stunt", Stunt.SPLIT_S.title(), Stunts.whyNot(p, Stunt.SPLIT_S));
+              Actions.STUNTS,
+              "stunt",
+              Stunt.SPLIT_S.title(),
+              () -> Stunts.whyNot(p, Stunt.SPLIT_S));
     }
     if (command instanceof WildBlueCommand.Pass) {
       return null;
