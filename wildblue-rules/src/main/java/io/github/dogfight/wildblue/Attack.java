@@ -91,6 +91,33 @@ public record Attack(
   }
 
   /**
+   * An attack just declared: at The Scissors of its first target, nothing rolled yet.
+   *
+   * @param attacker the attacking plane
+   * @param mount the guns fired
+   * @param mode the fire mode
+   * @param targets the targets, in order
+   * @param immelman whether it is an Immelman's attack
+   * @return the attack
+   */
+  public static Attack declared(
+      String attacker, Gun.Mount mount, FireMode mode, List<String> targets, boolean immelman) {
+    return new Attack(
+        attacker,
+        mount,
+        mode,
+        targets,
+        immelman,
+        Stage.SCISSORS,
+        0,
+        Map.of(),
+        false,
+        Optional.empty(),
+        List.of(),
+        Optional.empty());
+  }
+
+  /**
    * This attack at another stage and target.
    *
    * @param s the stage

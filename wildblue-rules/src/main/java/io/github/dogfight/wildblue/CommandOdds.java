@@ -226,19 +226,7 @@ final class CommandOdds {
 
   private static Attack attack(
       String attacker, List<String> targets, Gun.Mount mount, FireMode mode, boolean immelman) {
-    return new Attack(
-        attacker,
-        mount,
-        mode,
-        targets,
-        immelman,
-        Attack.Stage.SCISSORS,
-        0,
-        Map.of(),
-        false,
-        Optional.empty(),
-        List.of(),
-        Optional.empty());
+    return Attack.declared(attacker, mount, mode, targets, immelman);
   }
 
   /**

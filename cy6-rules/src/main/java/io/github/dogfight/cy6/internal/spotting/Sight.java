@@ -340,10 +340,11 @@ public final class Sight {
     for (GameEvent e : events) {
       Optional<Plane> p = e.actor().flatMap(s::plane);
       if (e instanceof Cy6Event.Happened h
-          && h.kind() == Cy6Event.Kind.FORMATION
-          && p.isPresent()) {
-        // Formation changes are the side's own: a spotted aircraft leaving or losing its formation
-        // would tell the enemy of a wingman it has not spotted.
+          && p.isPresent()
+          && (h.kind() == Cy6Event.Kind.FORMATION || !s.spotted().contains(p.get().id()))) {
+        // What an unspotted aircraft does is its own side's; so are formation changes: a spotted
+        // aircraft leaving or losing its formation would tell the enemy of a wingman it has not
+        // spotted.
         named(
             s,
             new Cy6Event.Private(
@@ -357,18 +358,6 @@ public final class Sight {
             out);
       } else if (p.isEmpty() || s.spotted().contains(p.get().id())) {
         named(s, e, out);
-      } else if (e instanceof Cy6Event.Happened h) {
-        named(
-            s,
-            new Cy6Event.Private(
-                h.turn(),
-                h.phase(),
-                h.aircraft(),
-                p.get().side(),
-                h.kind(),
-                h.narration(),
-                h.dice()),
-            out);
       } else if (!(e instanceof Cy6Event.Committed c) || c.secret()) {
         named(s, e, out);
       }

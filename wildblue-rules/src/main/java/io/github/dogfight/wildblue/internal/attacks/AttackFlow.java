@@ -55,21 +55,7 @@ public final class AttackFlow {
     c.state
         .findPlane(attacker)
         .ifPresent(p -> c.put(c.copy(p).withMagazineUsed(p.magazineUsed() + mode.magazineUses())));
-    c.state =
-        c.state.withAttack(
-            new Attack(
-                attacker,
-                mount,
-                mode,
-                targets,
-                immelman,
-                Attack.Stage.SCISSORS,
-                0,
-                Map.of(),
-                false,
-                Optional.empty(),
-                List.of(),
-                Optional.empty()));
+    c.state = c.state.withAttack(Attack.declared(attacker, mount, mode, targets, immelman));
     List<String> fired = new ArrayList<>(c.state.firedOn());
     for (String t : targets) {
       if (c.state.findPlane(t).isPresent() && !fired.contains(t)) {
