@@ -4,6 +4,8 @@ import io.github.dogfight.core.check.Check;
 import io.github.dogfight.core.dice.Chance;
 import io.github.dogfight.core.dice.DicePool;
 import io.github.dogfight.core.dice.Die;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /** {@link Host#defaults()}: d20 roll-under checks with natural 1 and 20 criticals. */
 final class DefaultHost implements Host {
@@ -24,9 +26,20 @@ final class DefaultHost implements Host {
     return check;
   }
 
+  /**
+   * The initiative rolls made so far, one per bonus less penalty: a roll's odds depend on nothing
+   * else, and a {@link Chance} is immutable (its exact outcomes are computed once, safely under
+   * concurrent use), so every game shares them instead of building one per roll.
+   */
+  private final Map<Integer, Chance<Integer>> initiatives = new ConcurrentHashMap<>();
+
   @Override
   public Chance<Integer> initiative(int bonus, int penalty) {
-    int shift = bonus - penalty;
+    return initiatives.computeIfAbsent(bonus - penalty, DefaultHost::initiative);
+  }
+
+  /** 1d10 plus {@code shift}. */
+  private static Chance<Integer> initiative(int shift) {
     return Chance.of(DicePool.sum(1, Die.of(10)))
         .map(v -> v + shift)
         .named("1d10" + (shift >= 0 ? "+" + shift : String.valueOf(shift)));

@@ -39,7 +39,7 @@ public final class Candidates {
    * {@code immelmans} (for a legal list whose checks already refuse every Immelman).
    */
   public static List<WildBlueCommand> of(WildBlueState s, String actor, boolean immelmans) {
-    List<WildBlueCommand> out = new ArrayList<>();
+    ArrayList<WildBlueCommand> out = new ArrayList<>();
     if (!s.splitS().isEmpty()) {
       out.add(new WildBlueCommand.SplitS(actor));
       out.add(new Pass(actor));
@@ -88,6 +88,8 @@ public final class Candidates {
       return out;
     }
     Plane me = s.plane(actor);
+    // A plane's action lists up to a few hundred candidates (the Immelmans' target groups).
+    out.ensureCapacity(256);
     for (Move m : Move.values()) {
       out.add(new WildBlueCommand.Fly(actor, m));
     }

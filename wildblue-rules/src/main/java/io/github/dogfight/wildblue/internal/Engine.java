@@ -4,6 +4,8 @@ import io.github.dogfight.core.dice.Roller;
 import io.github.dogfight.core.game.Decision;
 import io.github.dogfight.core.game.Outcome;
 import io.github.dogfight.wildblue.ActionStep;
+import io.github.dogfight.wildblue.CriticalChoice;
+import io.github.dogfight.wildblue.CriticalDamage;
 import io.github.dogfight.wildblue.Pending;
 import io.github.dogfight.wildblue.Plane;
 import io.github.dogfight.wildblue.WildBlueCommand;
@@ -130,7 +132,6 @@ public final class Engine {
     if (!pending.actors().contains(actor)) {
       return List.of();
     }
-    List<WildBlueCommand> legal = new ArrayList<>();
     // A plane's action: the checks check() makes, with the plane looked up once for the whole
     // list, and the Immelmans' target-free checks made once (none listed if they refuse).
     ActionStep step = null;
@@ -143,10 +144,21 @@ public final class Engine {
         immelmans = new Stunts.ImmelmanCheck(state, step, p);
       }
     }
+    // A Critical Damage choice: the results the plane may still take, worked out once.
+    List<CriticalDamage> available = List.of();
+    @Nullable CriticalChoice head = null;
+    if (pending instanceof Pending.ChooseCritical ch) {
+      head = ch.choice();
+      available = state.plane(head.plane()).availableCriticals();
+    }
     boolean anyImmelman = immelmans == null || immelmans.possible();
-    for (WildBlueCommand c : Candidates.of(state, actor, anyImmelman)) {
+    List<WildBlueCommand> candidates = Candidates.of(state, actor, anyImmelman);
+    List<WildBlueCommand> legal = new ArrayList<>(candidates.size());
+    for (WildBlueCommand c : candidates) {
       boolean ok;
-      if (immelmans != null && c instanceof WildBlueCommand.Immelman im) {
+      if (head != null) {
+        ok = Criticals.checkChoice(head, c, available) == null;
+      } else if (immelmans != null && c instanceof WildBlueCommand.Immelman im) {
         ok = immelmans.accepts(im);
       } else if (step != null && p != null) {
         ok = checkPlane(config, state, pending, step, p, c) == null;

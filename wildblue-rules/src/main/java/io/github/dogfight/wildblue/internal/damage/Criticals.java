@@ -27,6 +27,21 @@ public final class Criticals {
    */
   public static @Nullable Refusal checkChoice(
       WildBlueState s, CriticalChoice head, WildBlueCommand command) {
+    return checkChoice(
+        head,
+        command,
+        command instanceof WildBlueCommand.TakeCritical
+            ? s.plane(head.plane()).availableCriticals()
+            : List.of());
+  }
+
+  /**
+   * {@link #checkChoice(WildBlueState, CriticalChoice, WildBlueCommand)} with the results the plane
+   * may still take worked out once ({@code available}, its {@link Plane#availableCriticals()}), for
+   * a legal list that checks every result.
+   */
+  public static @Nullable Refusal checkChoice(
+      CriticalChoice head, WildBlueCommand command, List<CriticalDamage> available) {
     if (command instanceof WildBlueCommand.TakeDamage) {
       return head.why().optional()
           ? null
@@ -37,8 +52,7 @@ public final class Criticals {
               "this result is not a choice instead of damage: choose one");
     }
     if (command instanceof WildBlueCommand.TakeCritical t) {
-      Plane p = s.plane(head.plane());
-      if (!p.availableCriticals().contains(t.result())) {
+      if (!available.contains(t.result())) {
         return new Refusal(
             "Critical Damage",
             "result",
@@ -46,8 +60,7 @@ public final class Criticals {
             () ->
                 head.plane()
                     + " may take "
-                    + String.join(
-                        ", ", p.availableCriticals().stream().map(CriticalDamage::title).toList()));
+                    + String.join(", ", available.stream().map(CriticalDamage::title).toList()));
       }
       return null;
     }
