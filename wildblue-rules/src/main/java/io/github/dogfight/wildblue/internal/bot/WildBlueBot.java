@@ -461,6 +461,7 @@ public final class WildBlueBot implements Bot<WildBlueState, WildBlueCommand> {
       }
       double pilot = 0;
       double gunner = 0;
+      Aim aim = null;
       for (Gun.Mount mount : Gun.Mount.values()) {
         if (!Attacks.hasGun(me, mount)) {
           continue;
@@ -470,8 +471,9 @@ public final class WildBlueBot implements Bot<WildBlueState, WildBlueCommand> {
           if (me.magazineLeft() < mode.magazineUses()) {
             continue;
           }
-          double v =
-              fireValue(s, new Fire(me.name(), e.name(), mount, mode), extraDice, odds, host);
+          Fire f = new Fire(me.name(), e.name(), mount, mode);
+          aim = Aim.of(s, aim, f);
+          double v = fireValue(s, f, aim, extraDice, odds, host);
           if (byGunner) {
             gunner = Math.max(gunner, v);
           } else {
@@ -532,7 +534,8 @@ public final class WildBlueBot implements Bot<WildBlueState, WildBlueCommand> {
    * The expected damage of {@code f} on its target (the chance to hit times the expected damage of
    * its dice), halved against a ground target: as the engine rolls it, without an {@code Attack}.
    */
-  private double fireValue(WildBlueState s, Fire f, int extraDice, BotTables odds, Host host) {
+  private double fireValue(
+      WildBlueState s, Fire f, Aim aim, int extraDice, BotTables odds, Host host) {
     Optional<Plane> plane = s.findPlane(f.actor());
     int rating;
     int penalty = f.mode().penalty();
@@ -559,7 +562,7 @@ public final class WildBlueBot implements Bot<WildBlueState, WildBlueCommand> {
       rating = host.skillRating(g.dex(), g.firearms());
       guns = List.of(u.gun().orElseThrow());
     }
-    penalty += AttackFlow.targetPenalty(s, f.actor(), f.target());
+    penalty += aim.penalty();
     int gunDice = 0;
     for (Gun g : guns) {
       gunDice += g.dice();
@@ -568,13 +571,36 @@ public final class WildBlueBot implements Bot<WildBlueState, WildBlueCommand> {
         AttackDice.of(
             gunDice,
             guns.get(0).die(),
-            AttackFlow.advantage(s, f.actor(), f.target()) + extraDice,
+            aim.advantage() + extraDice,
             f.mode(),
             rules.config().softCap(),
             oil,
             destroyed);
     double value = odds.hit(rating, penalty) * odds.expectedDamage(dice);
-    return s.findGround(f.target()).isPresent() ? value * 0.5 : value;
+    return aim.ground() ? value * 0.5 : value;
+  }
+
+  /**
+   * What an attack's value takes from its attacker and target alone, whatever the mount and mode:
+   * the target's penalty to hit, the advantage dice held on it, and whether it is on the ground.
+   * Found once a target rather than once an attack.
+   */
+  private record Aim(String attacker, String target, int penalty, int advantage, boolean ground) {
+    static Aim of(WildBlueState s, String attacker, String target) {
+      return new Aim(
+          attacker,
+          target,
+          AttackFlow.targetPenalty(s, attacker, target),
+          AttackFlow.advantage(s, attacker, target),
+          s.findGround(target).isPresent());
+    }
+
+    /** This aim if it is {@code f}'s, else {@code f}'s. */
+    static Aim of(WildBlueState s, @Nullable Aim last, Fire f) {
+      return last != null && last.attacker.equals(f.actor()) && last.target.equals(f.target())
+          ? last
+          : of(s, f.actor(), f.target());
+    }
   }
 
   /** The attack with the best expected damage, if any is legal. */
@@ -586,10 +612,13 @@ public final class WildBlueBot implements Bot<WildBlueState, WildBlueCommand> {
     // Every command of a list is the same actor's: whether its magazine is short is found once.
     boolean known = false;
     boolean dry = false;
+    // The candidates list a target's attacks together: its aim is found once for them.
+    Aim aim = null;
     for (WildBlueCommand c : legal) {
       double value = 0;
       if (c instanceof Fire f) {
-        value = fireValue(s, f, 0, odds, host);
+        aim = Aim.of(s, aim, f);
+        value = fireValue(s, f, aim, 0, odds, host);
         if (!known) {
           Optional<Plane> shooter = s.findPlane(f.actor());
           dry = shooter.isPresent() && scarce(s, shooter.get());
