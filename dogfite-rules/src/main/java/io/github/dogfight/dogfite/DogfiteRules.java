@@ -431,7 +431,7 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
       t = new BetTable(tables, readings);
       betTable = t;
     }
-    return new DogfiteBot(t);
+    return new DogfiteBot(t, engine.movementCommands());
   }
 
   /**

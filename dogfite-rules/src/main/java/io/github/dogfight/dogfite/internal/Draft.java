@@ -119,7 +119,7 @@ public final class Draft {
   public void put(Plane plane) {
     Plane[] changed = planes;
     if (changed == null) {
-      changed = original.toArray(new Plane[0]);
+      changed = original.toArray(new Plane[original.size()]);
       planes = changed;
     }
     changed[indexOf(plane.id())] = plane;

@@ -158,6 +158,11 @@ public final class Engine {
     return who + " makes its speed roll (ChooseSpeedRoll)";
   }
 
+  /** The rule set's movement lists. */
+  public MovementCommands movementCommands() {
+    return movementCommands;
+  }
+
   /** The listed legal commands of the pending decision. */
   public List<DogfiteCommand> legal(DogfiteState state) {
     Pending p = state.pending();

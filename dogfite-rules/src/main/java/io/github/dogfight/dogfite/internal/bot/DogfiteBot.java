@@ -20,7 +20,7 @@ import io.github.dogfight.dogfite.Plane;
 import io.github.dogfight.dogfite.SpeedRoll;
 import io.github.dogfight.dogfite.Step;
 import io.github.dogfight.dogfite.VerticalMove;
-import java.util.ArrayList;
+import io.github.dogfight.dogfite.internal.movement.MovementCommands;
 import java.util.List;
 import java.util.Optional;
 
@@ -49,10 +49,15 @@ public final class DogfiteBot implements Bot<DogfiteState, DogfiteCommand> {
   private static final double STALL_COST = 4;
 
   private final BetTable bets;
+  private final MovementCommands commands;
 
-  /** A bot weighing bets with {@code bets}. */
-  public DogfiteBot(BetTable bets) {
+  /**
+   * A bot weighing bets with {@code bets}, reading the plain moves of a moving list from {@code
+   * commands} (the rule set's, which made the list).
+   */
+  public DogfiteBot(BetTable bets, MovementCommands commands) {
     this.bets = bets;
+    this.commands = commands;
   }
 
   @Override
@@ -188,36 +193,33 @@ public final class DogfiteBot implements Bot<DogfiteState, DogfiteCommand> {
     Hex goal = target.get().placement().position().hex();
     HexPosition from = me.placement().position();
     if (from.hex().equals(goal) && from instanceof HexPosition.Middle) {
-      for (DogfiteCommand c : legal) {
-        if (c instanceof EndMove) {
-          return c;
+      // A list holds one end of the move at most, listed last: looked for from the end.
+      for (int i = legal.size() - 1; i >= 0; i--) {
+        if (legal.get(i) instanceof EndMove) {
+          return legal.get(i);
         }
       }
     }
     // Each listed step at the lowest level listed for it, without aerobatic points; then the best
     // one raised a level for edge, when the list holds it.
-    Move best = null;
+    MovementCommands.PlainMove best = null;
     DogfiteCommand chosen = legal.get(0);
     double bestScore = Double.MAX_VALUE;
-    Lowest lowest = new Lowest();
-    for (int i = 0; i < legal.size(); i++) {
-      if (legal.get(i) instanceof Move m) {
-        lowest.see(m, i);
-      }
-    }
-    // The candidates scored in the list's order, as a second pass over the list would meet them.
-    for (Move m : lowest.candidates()) {
+    // The candidates scored in the list's order, as a pass over the list would meet them.
+    for (MovementCommands.PlainMove plain : commands.plainMoves(me, moving.move(), legal)) {
+      Move m = plain.move();
       double score = stepScore(me, from, goal, m, m.betLevel(), modifier);
       if (score < bestScore) {
         bestScore = score;
-        best = m;
+        best = plain;
         chosen = m;
       }
     }
-    if (best != null && best.betLevel() < 3) {
-      double raised = stepScore(me, from, goal, best, best.betLevel() + 1, modifier);
-      Move up = new Move(best.plane(), best.step(), best.betLevel() + 1, 0);
-      if (raised < bestScore && legal.contains(up)) {
+    Move up = best == null ? null : best.raised();
+    if (best != null && up != null) {
+      Move m = best.move();
+      double raised = stepScore(me, from, goal, m, m.betLevel() + 1, modifier);
+      if (raised < bestScore) {
         chosen = up;
       }
     }
@@ -249,71 +251,6 @@ public final class DogfiteBot implements Bot<DogfiteState, DogfiteCommand> {
   }
 
   private static final Step STRAIGHT = new Step.Straight();
-
-  /**
-   * The lowest bet level listed for each step and the first move listed at that level without
-   * aerobatic points, found in one pass over the list. A legal list groups its moves by step, so
-   * each step is looked up against the one before it first; a handful of steps at most.
-   */
-  private static final class Lowest {
-    private final Step[] steps = new Step[16];
-    private final int[] levels = new int[16];
-    private final @org.jspecify.annotations.Nullable Move[] firsts = new Move[16];
-    private final int[] firstAt = new int[16];
-    private int size;
-    private int last = -1;
-
-    void see(Move m, int at) {
-      Step step = m.step();
-      int level = m.betLevel();
-      int i = indexOf(step);
-      if (i < 0) {
-        if (size == steps.length) {
-          throw new IllegalStateException("more steps than a hex has: " + size);
-        }
-        i = size++;
-        steps[i] = step;
-        levels[i] = level;
-        firsts[i] = null;
-      } else if (level < levels[i]) {
-        levels[i] = level;
-        firsts[i] = null;
-      }
-      if (level == levels[i] && firsts[i] == null && m.aerobaticPoints() == 0) {
-        firsts[i] = m;
-        firstAt[i] = at;
-      }
-      last = i;
-    }
-
-    /** Each step's candidate, in the order the list holds them. */
-    List<Move> candidates() {
-      List<Move> out = new ArrayList<>(size);
-      List<Integer> order = new ArrayList<>(size);
-      for (int i = 0; i < size; i++) {
-        if (firsts[i] != null) {
-          order.add(i);
-        }
-      }
-      order.sort((a, b) -> Integer.compare(firstAt[a], firstAt[b]));
-      for (int i : order) {
-        out.add(java.util.Objects.requireNonNull(firsts[i]));
-      }
-      return out;
-    }
-
-    private int indexOf(Step step) {
-      if (last >= 0 && (steps[last] == step || steps[last].equals(step))) {
-        return last;
-      }
-      for (int i = 0; i < size; i++) {
-        if (steps[i] == step || steps[i].equals(step)) {
-          return i;
-        }
-      }
-      return -1;
-    }
-  }
 
   /** {@code wanted} when the list holds it, else the list's first command. */
   private static DogfiteCommand listed(List<DogfiteCommand> legal, DogfiteCommand wanted) {

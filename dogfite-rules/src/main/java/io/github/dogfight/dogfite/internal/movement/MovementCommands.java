@@ -81,7 +81,19 @@ public final class MovementCommands {
   }
 
   private final Context context;
-  private final Map<MovingKey, List<DogfiteCommand>> moving = new ConcurrentHashMap<>();
+  private final Map<MovingKey, Kept> moving = new ConcurrentHashMap<>();
+
+  /** A kept moving list and its plain moves ({@link #plainMoves(List)}), worked out once. */
+  private record Kept(List<DogfiteCommand> commands, List<PlainMove> plain) {}
+
+  /**
+   * A step's plain move in a list: the first move listed for the step at the lowest bet level
+   * listed for it, without aerobatic points.
+   *
+   * @param move the plain move
+   * @param raised the same step a level higher without aerobatic points, when the list holds it
+   */
+  public record PlainMove(Move move, @Nullable Move raised) {}
 
   /** Everything a moving decision's list depends on, the rule set's tables apart. */
   private record MovingKey(
@@ -120,6 +132,31 @@ public final class MovementCommands {
   }
 
   private List<DogfiteCommand> moving(Plane p, MoveState ms) {
+    MovingKey key = key(p, ms);
+    Kept known = moving.get(key);
+    if (known != null) {
+      return known.commands();
+    }
+    List<DogfiteCommand> made = Collections.unmodifiableList(moving(context.tables(), p, ms));
+    Kept kept = new Kept(made, plainMoves(made));
+    if (moving.size() >= MOST_KEPT) {
+      moving.clear();
+    }
+    Kept raced = moving.putIfAbsent(key, kept);
+    return raced != null ? raced.commands() : made;
+  }
+
+  /**
+   * The plain moves of {@code legal}, the moving list of {@code p} with {@code ms}: read from the
+   * list kept for that decision when {@code legal} is that very list, else worked out from {@code
+   * legal} ({@link #plainMoves(List)}).
+   */
+  public List<PlainMove> plainMoves(Plane p, MoveState ms, List<DogfiteCommand> legal) {
+    Kept kept = moving.get(key(p, ms));
+    return kept != null && kept.commands() == legal ? kept.plain() : plainMoves(legal);
+  }
+
+  private static MovingKey key(Plane p, MoveState ms) {
     HexPosition from = p.placement().position();
     boolean edge = from instanceof HexPosition.Edge;
     int mode;
@@ -129,26 +166,84 @@ public final class MovementCommands {
       mode = !edge && ms.used() > 0 ? STEPS_OR_END : STEPS;
     }
     boolean steps = mode == STEPS || mode == STEPS_OR_END;
-    MovingKey key =
-        new MovingKey(
-            p.id(),
-            edge,
-            steps ? ms.plan().maneuverSpeed(p.speed()) : 0,
-            steps && ms.pendingHold(),
-            steps && ms.pendingHold() ? ms.plan().holdBetLevel().orElse(0) : 0,
-            p.flying(),
-            p.type().aerobatic(),
-            mode);
-    List<DogfiteCommand> known = moving.get(key);
-    if (known != null) {
-      return known;
+    return new MovingKey(
+        p.id(),
+        edge,
+        steps ? ms.plan().maneuverSpeed(p.speed()) : 0,
+        steps && ms.pendingHold(),
+        steps && ms.pendingHold() ? ms.plan().holdBetLevel().orElse(0) : 0,
+        p.flying(),
+        p.type().aerobatic(),
+        mode);
+  }
+
+  /**
+   * Each step's plain move in {@code legal} (see {@link PlainMove}), in the order the list holds
+   * them; a step whose lowest listed level is listed only with aerobatic points has none. A list
+   * groups its moves by step, so each step is looked up against the one before it first; a handful
+   * of steps at most.
+   */
+  public static List<PlainMove> plainMoves(List<DogfiteCommand> legal) {
+    Step[] steps = new Step[16];
+    int[] levels = new int[16];
+    @Nullable Move[] firsts = new Move[16];
+    int[] firstAt = new int[16];
+    int size = 0;
+    int last = -1;
+    for (int at = 0; at < legal.size(); at++) {
+      if (!(legal.get(at) instanceof Move m)) {
+        continue;
+      }
+      Step step = m.step();
+      int level = m.betLevel();
+      int i = -1;
+      if (last >= 0 && (steps[last] == step || steps[last].equals(step))) {
+        i = last;
+      } else {
+        for (int j = 0; j < size; j++) {
+          if (steps[j] == step || steps[j].equals(step)) {
+            i = j;
+            break;
+          }
+        }
+      }
+      if (i < 0) {
+        if (size == steps.length) {
+          throw new IllegalStateException("more steps than a hex has: " + size);
+        }
+        i = size++;
+        steps[i] = step;
+        levels[i] = level;
+        firsts[i] = null;
+      } else if (level < levels[i]) {
+        levels[i] = level;
+        firsts[i] = null;
+      }
+      if (level == levels[i] && firsts[i] == null && m.aerobaticPoints() == 0) {
+        firsts[i] = m;
+        firstAt[i] = at;
+      }
+      last = i;
     }
-    List<DogfiteCommand> made = Collections.unmodifiableList(moving(context.tables(), p, ms));
-    if (moving.size() >= MOST_KEPT) {
-      moving.clear();
+    List<Integer> order = new ArrayList<>(size);
+    for (int i = 0; i < size; i++) {
+      if (firsts[i] != null) {
+        order.add(i);
+      }
     }
-    List<DogfiteCommand> raced = moving.putIfAbsent(key, made);
-    return raced != null ? raced : made;
+    order.sort((a, b) -> Integer.compare(firstAt[a], firstAt[b]));
+    List<PlainMove> out = new ArrayList<>(order.size());
+    for (int i : order) {
+      Move m = java.util.Objects.requireNonNull(firsts[i]);
+      Move up = null;
+      if (m.betLevel() < 3) {
+        Move wanted = new Move(m.plane(), m.step(), m.betLevel() + 1, 0);
+        int at = legal.indexOf(wanted);
+        up = at < 0 ? null : (Move) legal.get(at);
+      }
+      out.add(new PlainMove(m, up));
+    }
+    return List.copyOf(out);
   }
 
   /** The steps possible from {@code from}. */

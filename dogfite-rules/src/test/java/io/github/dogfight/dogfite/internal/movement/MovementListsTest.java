@@ -46,8 +46,12 @@ class MovementListsTest {
           assertThat(kept.of(s)).isEqualTo(fresh);
           assertThat(kept.of(s)).isEqualTo(fresh);
           assertThat(rules.legalCommands(s)).isEqualTo(fresh);
-          if (p instanceof Pending.Moving) {
+          if (p instanceof Pending.Moving m) {
             assertThat(kept.of(s)).isSameAs(kept.of(s));
+            // The plain moves kept with a list are those worked out from it afresh.
+            assertThat(kept.plainMoves(s.plane(m.plane()), m.move(), kept.of(s)))
+                .isEqualTo(MovementCommands.plainMoves(fresh))
+                .isEqualTo(kept.plainMoves(s.plane(m.plane()), m.move(), fresh));
             moving++;
           }
         }
