@@ -447,9 +447,8 @@ public record CardRound(
    *     differ only in the deck's secret order conceal to equal rounds
    */
   public CardRound concealed() {
-    List<String> sorted = new ArrayList<>(deck);
-    Collections.sort(sorted);
-    return withDeck(sorted);
+    Deck sorted = ((Deck) deck).sorted();
+    return sorted == deck ? this : withDeck(sorted);
   }
 
   /**

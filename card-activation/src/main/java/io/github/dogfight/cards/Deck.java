@@ -1,8 +1,10 @@
 package io.github.dogfight.cards;
 
 import java.util.AbstractList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.RandomAccess;
+import org.jspecify.annotations.Nullable;
 
 /**
  * An immutable deck, top first: turning the top card gives the rest of the deck without copying it
@@ -12,9 +14,29 @@ final class Deck extends AbstractList<String> implements RandomAccess {
   private final String[] cards;
   private final int top;
 
+  /**
+   * These cards sorted, worked out on first use (views ask for it at every decision while the deck
+   * stays the same). A race works out equal decks; a deck's fields are final, so any thread sees
+   * the one it reads whole.
+   */
+  private @Nullable Deck sorted;
+
   private Deck(String[] cards, int top) {
     this.cards = cards;
     this.top = top;
+  }
+
+  /** The same cards in their natural order: this deck when it already is in that order. */
+  Deck sorted() {
+    Deck s = sorted;
+    if (s == null) {
+      String[] c = Arrays.copyOfRange(cards, top, cards.length);
+      Arrays.sort(c);
+      s = Arrays.equals(c, 0, c.length, cards, top, cards.length) ? this : new Deck(c, 0);
+      s.sorted = s;
+      sorted = s;
+    }
+    return s;
   }
 
   /**
