@@ -113,8 +113,10 @@ public record CardRound(
     cards = ImmutableMap.copyOf(cards);
     earlyMovers = List.copyOf(earlyMovers);
     formations = List.copyOf(formations);
-    deck = List.copyOf(deck);
-    drawn = ImmutableMap.copyOf(drawn);
+    // The deck and the drawn counts change with every card turned: their immutable forms are
+    // taken as they are, and turning a card shares the deck and changes one count.
+    deck = Deck.copyOf(deck);
+    drawn = Counts.copyOf(drawn);
     activations = List.copyOf(activations);
   }
 
@@ -174,18 +176,20 @@ public record CardRound(
         throw new IllegalArgumentException("duplicate asset id '" + a.id() + "'");
       }
     }
-    List<String> formations =
-        new ArrayList<>(
-            new LinkedHashSet<>(assets.stream().flatMap(a -> a.formation().stream()).toList()));
+    Set<String> formationSet = new LinkedHashSet<>();
+    for (Asset a : assets) {
+      a.formation().ifPresent(formationSet::add);
+    }
+    List<String> formations = new ArrayList<>(formationSet);
     List<String> early = earlyOrder(assets, cards, roller);
     List<String> deck = new ArrayList<>();
     for (Asset a : assets) {
-      for (int i = 0; i < cards.getOrDefault(a.id(), 0); i++) {
+      int n = cards.getOrDefault(a.id(), 0);
+      for (int i = 0; i < n; i++) {
         deck.add(a.id());
       }
     }
-    Map<String, Integer> drawn = new LinkedHashMap<>();
-    cards.keySet().forEach(id -> drawn.put(id, 0));
+    Counts drawn = Counts.of(cards.keySet(), cards.size(), 0);
     return new CardRound(assets, cards, early, formations, deck, drawn, List.of());
   }
 
@@ -325,10 +329,8 @@ public record CardRound(
       throw new IllegalStateException("the activation deck is empty: the round is over");
     }
     String card = deck.get(0);
-    int count = drawn.getOrDefault(card, 0) + 1;
-    ImmutableMap.Builder<String, Integer> d =
-        ImmutableMap.builderWithExpectedSize(drawn.size() + 1);
-    d.putAll(drawn).put(card, count);
+    Counts counts = (Counts) drawn;
+    int count = counts.count(card) + 1;
     List<String> acts = activations;
     Optional<String> activated = Optional.empty();
     if (count == cards.getOrDefault(card, 0)) {
@@ -343,8 +345,8 @@ public record CardRound(
             cards,
             earlyMovers,
             formations,
-            deck.subList(1, deck.size()),
-            d.buildKeepingLast(),
+            ((Deck) deck).rest(),
+            counts.with(card, count),
             acts),
         card,
         activated);
@@ -445,9 +447,8 @@ public record CardRound(
    *     differ only in the deck's secret order conceal to equal rounds
    */
   public CardRound concealed() {
-    List<String> sorted = new ArrayList<>(deck);
-    Collections.sort(sorted);
-    return withDeck(sorted);
+    Deck sorted = ((Deck) deck).sorted();
+    return sorted == deck ? this : withDeck(sorted);
   }
 
   /**
@@ -458,8 +459,7 @@ public record CardRound(
    *     the order
    */
   public TableView view() {
-    Map<String, Integer> left = new LinkedHashMap<>();
-    cards.keySet().forEach(id -> left.put(id, left(id)));
+    Counts left = Counts.left(cards, (Counts) drawn);
     return new TableView(drawn, left, deck.size(), activations, shootingOrder());
   }
 
@@ -492,10 +492,17 @@ public record CardRound(
       Objects.requireNonNull(left, "left");
       Objects.requireNonNull(activations, "activations");
       Objects.requireNonNull(shootingOrder, "shootingOrder");
-      drawn = Collections.unmodifiableMap(new LinkedHashMap<>(drawn));
-      left = Collections.unmodifiableMap(new LinkedHashMap<>(left));
+      drawn = immutable(drawn);
+      left = immutable(left);
       activations = List.copyOf(activations);
       shootingOrder = List.copyOf(shootingOrder);
+    }
+
+    /** A round's own counts as they are (immutable already); any other map copied, in order. */
+    private static Map<String, Integer> immutable(Map<String, Integer> counts) {
+      return counts instanceof Counts
+          ? counts
+          : Collections.unmodifiableMap(new LinkedHashMap<>(counts));
     }
 
     /**

@@ -28,7 +28,24 @@ public final class CardTables {
           Integer.class,
           String.class);
 
+  /**
+   * The tables' cards for Awareness 0 to {@value #PRECOMPUTED}, read once: both tables clamp their
+   * bands, so these cover every row; other values are read from the tables.
+   */
+  private static final int PRECOMPUTED = 40;
+
+  private static final int[] PILOT_CARDS = precompute(PILOT);
+  private static final int[] GUNNER_CARDS = precompute(GUNNER);
+
   private CardTables() {}
+
+  private static int[] precompute(RuleTable<Integer, String> table) {
+    int[] out = new int[PRECOMPUTED + 1];
+    for (int a = 0; a <= PRECOMPUTED; a++) {
+      out[a] = table.cell(a).number().orElseThrow();
+    }
+    return out;
+  }
 
   /**
    * The pilot table, for display and for variants that patch it.
@@ -55,6 +72,9 @@ public final class CardTables {
    * @return the cards the table gives
    */
   public static int pilotCards(int awareness) {
+    if (awareness >= 0 && awareness <= PRECOMPUTED) {
+      return PILOT_CARDS[awareness];
+    }
     return PILOT.cell(awareness).number().orElseThrow();
   }
 
@@ -65,6 +85,9 @@ public final class CardTables {
    * @return the cards the table gives
    */
   public static int gunnerCards(int awareness) {
+    if (awareness >= 0 && awareness <= PRECOMPUTED) {
+      return GUNNER_CARDS[awareness];
+    }
     return GUNNER.cell(awareness).number().orElseThrow();
   }
 

@@ -231,20 +231,22 @@ public record CardTurn(CardRound round, Stage stage, int index) implements TurnO
    */
   @Override
   public List<Activation> known() {
+    // The land units and early movers still to move, read from the round: no card is turned.
     List<Activation> out = new ArrayList<>();
-    if (stage == Stage.LAND || stage == Stage.EARLY) {
-      CardTurn t = this;
-      Optional<Stepped> s = t.step();
-      while (s.isPresent() && s.get().rest().stage().compareTo(Stage.DRAW) < 0) {
-        CardRounds.Step st = s.get().step();
-        out.add(Activation.of(segment(st.phase()), st.asset()));
-        s = s.get().rest().step();
-      }
-      if (s.isPresent()) {
-        CardRounds.Step st = s.get().step();
-        if (st.phase() == CardRounds.Phase.EARLY_MOVE || st.phase() == CardRounds.Phase.LAND_MOVE) {
-          out.add(Activation.of(segment(st.phase()), st.asset()));
+    if (stage == Stage.LAND) {
+      int i = 0;
+      for (Asset a : round.assets()) {
+        if (a.kind() == AssetKind.GROUND && i++ >= index) {
+          out.add(Activation.of(segment(CardRounds.Phase.LAND_MOVE), a.id()));
         }
+      }
+    }
+    if (stage == Stage.LAND || stage == Stage.EARLY) {
+      List<String> early = round.earlyMovers();
+      for (int i = stage == Stage.EARLY ? index : 0; i < early.size(); i++) {
+        String e = early.get(i);
+        out.add(
+            Activation.of(segment(CardRounds.Phase.EARLY_MOVE), CardRound.formation(e).orElse(e)));
       }
     }
     return out;

@@ -224,8 +224,10 @@ public final class CardActivation implements DogfiteActivation, CardAssets<Dogfi
           continue;
         }
         Optional<Arc> arc = Arc.of(p.placement().position(), e.placement().position().hex());
-        rear |= arc.filter(a -> a == Arc.REAR).isPresent();
-        side |= arc.filter(a -> a == Arc.SIDE).isPresent();
+        if (arc.isPresent()) {
+          rear |= arc.get() == Arc.REAR;
+          side |= arc.get() == Arc.SIDE;
+        }
       }
       out.add(
           new Asset(
