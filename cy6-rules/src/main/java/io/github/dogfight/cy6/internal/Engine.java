@@ -180,7 +180,7 @@ public final class Engine {
       }
       case SURFACE_ATTACK -> {
         for (Plane p : s.flying()) {
-          if (!surfaceFire.strikes(s, p).isEmpty()) {
+          if (surfaceFire.mayStrike(s, p)) {
             out.add(p.id());
           }
         }
