@@ -173,7 +173,7 @@ public final class Engine {
       }
       case FIRE -> {
         for (Plane p : s.flying()) {
-          if (!airFire.targets(s, p).isEmpty()) {
+          if (airFire.hasTarget(s, p)) {
             out.add(p.id());
           }
         }
