@@ -173,14 +173,14 @@ public final class Engine {
       }
       case FIRE -> {
         for (Plane p : s.flying()) {
-          if (!airFire.targets(s, p).isEmpty()) {
+          if (airFire.hasTarget(s, p)) {
             out.add(p.id());
           }
         }
       }
       case SURFACE_ATTACK -> {
         for (Plane p : s.flying()) {
-          if (!surfaceFire.strikes(s, p).isEmpty()) {
+          if (surfaceFire.mayStrike(s, p)) {
             out.add(p.id());
           }
         }

@@ -118,6 +118,25 @@ public final class AirFire {
     return out;
   }
 
+  /**
+   * Whether {@code p} may fire at some enemy now ({@link #targets} is not empty), without listing
+   * them.
+   */
+  public boolean hasTarget(Cy6State s, Plane p) {
+    if (!p.flying() || !p.condition().mayFire()) {
+      return false;
+    }
+    for (Plane e : s.flying()) {
+      if (!e.side().equals(p.side())
+          && Sight.seen(config, s, e)
+          && !bearing(p, e).isEmpty()
+          && (config.damageReadings().fireWithoutChance() || canHit(p, e))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** Whether some 2d6 roll of {@code shooter}'s to-hit on {@code target} hits. */
   public boolean canHit(Plane shooter, Plane target) {
     AirAttack a = attack(shooter, target);

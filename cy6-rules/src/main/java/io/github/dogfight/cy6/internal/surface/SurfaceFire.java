@@ -30,6 +30,9 @@ import java.util.Optional;
  * torpedoes are spent whether they hit or not.
  */
 public final class SurfaceFire {
+  /** A refusal whose reason nobody asked for (the legal lists only need to know there is one). */
+  private static final Optional<String> REFUSED = Optional.of("refused");
+
   private static final String SURFACE_RULES = "Surface Attack Summary (C3.0), " + Engine.SEED;
 
   private final Cy6Config config;
@@ -60,7 +63,7 @@ public final class SurfaceFire {
         continue;
       }
       for (StrikeKind k : StrikeKind.values()) {
-        if (why(s, p, t, k).isEmpty()) {
+        if (refusal(s, p, t, k, false).isEmpty()) {
           out.add(Cy6Command.Strike.at(p.id(), t.id(), k));
         }
       }
@@ -71,8 +74,34 @@ public final class SurfaceFire {
     return out;
   }
 
+  /**
+   * Whether {@code p} may make some surface attack now ({@link #strikes} is not empty), without
+   * listing them.
+   */
+  public boolean mayStrike(Cy6State s, Plane p) {
+    if (!p.flying()) {
+      return false;
+    }
+    for (SurfaceTarget t : s.ground().targets()) {
+      if (t.side().equals(p.side()) || t.destroyed()) {
+        continue;
+      }
+      for (StrikeKind k : StrikeKind.values()) {
+        if (refusal(s, p, t, k, false).isEmpty()) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
   /** Why {@code p} may not attack {@code t} by {@code k} now; empty when it may. */
   public Optional<String> why(Cy6State s, Plane p, SurfaceTarget t, StrikeKind k) {
+    return refusal(s, p, t, k, true);
+  }
+
+  private Optional<String> refusal(
+      Cy6State s, Plane p, SurfaceTarget t, StrikeKind k, boolean explain) {
     Cab cab = cab(p);
     Hex here = p.position().hex();
     int d = here.distance(t.hex());
@@ -84,59 +113,79 @@ public final class SurfaceFire {
               && p.condition().workingGuns(p.type().guns()).stream()
                   .anyMatch(g -> !g.defensive() && !p.outOfAmmunition().contains(g.weapon()));
       if (!guns) {
-        return Optional.of(p.id() + " has no forward gun with ammunition to strafe with");
+        return explain
+            ? Optional.of(p.id() + " has no forward gun with ammunition to strafe with")
+            : REFUSED;
       }
     } else if (p.ordnance().isEmpty() || !k.uses(p.ordnance().get())) {
-      return Optional.of(
-          p.id()
-              + " carries "
-              + p.ordnance().map(Ordnance::toString).orElse("no ordnance")
-              + ", not what a "
-              + k
-              + " attack needs");
+      return explain
+          ? Optional.of(
+              p.id()
+                  + " carries "
+                  + p.ordnance().map(Ordnance::toString).orElse("no ordnance")
+                  + ", not what a "
+                  + k
+                  + " attack needs")
+          : REFUSED;
     }
     switch (k) {
       case LEVEL_BOMB -> {
         if (d != 0) {
-          return Optional.of(
-              "bombs fall on the hex the aircraft is over: " + t + " is " + d + " away");
+          return explain
+              ? Optional.of(
+                  "bombs fall on the hex the aircraft is over: " + t + " is " + d + " away")
+              : REFUSED;
         }
       }
       case DIVE_BOMB -> {
         if (d != 0) {
-          return Optional.of(
-              "bombs fall on the hex the aircraft is over: " + t + " is " + d + " away");
+          return explain
+              ? Optional.of(
+                  "bombs fall on the hex the aircraft is over: " + t + " is " + d + " away")
+              : REFUSED;
         }
         if (!low) {
-          return Optional.of(
-              "Dive Bombers: Must execute their attack in Low or Surface Low CAB, not " + cab);
+          return explain
+              ? Optional.of(
+                  "Dive Bombers: Must execute their attack in Low or Surface Low CAB, not " + cab)
+              : REFUSED;
         }
         int start = s.startTals().getOrDefault(p.id(), p.tal());
         if (config.tables().cab(Math.min(start, config.tables().topTal())).compareTo(cab) <= 0) {
-          return Optional.of(
-              "Dive Bombers: must start minimum one CAB above; "
-                  + p.id()
-                  + " started the move at TAL "
-                  + start);
+          return explain
+              ? Optional.of(
+                  "Dive Bombers: must start minimum one CAB above; "
+                      + p.id()
+                      + " started the move at TAL "
+                      + start)
+              : REFUSED;
         }
       }
       case ROCKETS, STRAFE -> {
         if (!low) {
-          return Optional.of("a " + k + " attack is made in Low or Surface Low CAB, not " + cab);
+          return explain
+              ? Optional.of("a " + k + " attack is made in Low or Surface Low CAB, not " + cab)
+              : REFUSED;
         }
         if (d > 1 || (d == 1 && !ahead)) {
-          return Optional.of(t + " must be in the aircraft's hex or one hex ahead, not " + d);
+          return explain
+              ? Optional.of(t + " must be in the aircraft's hex or one hex ahead, not " + d)
+              : REFUSED;
         }
       }
       case TORPEDO -> {
         if (!t.kind().ship()) {
-          return Optional.of("a torpedo attack is made on a ship, not on " + t);
+          return explain ? Optional.of("a torpedo attack is made on a ship, not on " + t) : REFUSED;
         }
         if (p.tal() != 1) {
-          return Optional.of("a Torpedo Attack is made at S.Low CAB, TAL1, not TAL " + p.tal());
+          return explain
+              ? Optional.of("a Torpedo Attack is made at S.Low CAB, TAL1, not TAL " + p.tal())
+              : REFUSED;
         }
         if (d > 4 || !ahead) {
-          return Optional.of(t + " must be 1 to 4 hexes ahead (four hex from tgt.), not " + d);
+          return explain
+              ? Optional.of(t + " must be 1 to 4 hexes ahead (four hex from tgt.), not " + d)
+              : REFUSED;
         }
       }
     }
