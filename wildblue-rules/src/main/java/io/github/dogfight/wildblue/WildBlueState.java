@@ -4,9 +4,7 @@ import io.github.dogfight.core.dice.DiceStream;
 import io.github.dogfight.core.game.GameState;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import org.immutables.value.Value;
@@ -176,8 +174,12 @@ public abstract class WildBlueState implements GameState {
    */
   public Optional<Plane> findPlane(String name) {
     Objects.requireNonNull(name, "name");
-    Optional<Plane> p = index().planes.get(name);
-    return p == null ? Optional.empty() : p;
+    for (Plane p : planes()) {
+      if (p.name().equals(name)) {
+        return Optional.of(p);
+      }
+    }
+    return Optional.empty();
   }
 
   /**
@@ -230,12 +232,6 @@ public abstract class WildBlueState implements GameState {
     Objects.requireNonNull(holder, "holder");
     Objects.requireNonNull(target, "target");
     Objects.requireNonNull(kind, "kind");
-    Index index = index();
-    Integer i = index.positions.get(holder);
-    Integer j = index.positions.get(target);
-    if (i != null && j != null) {
-      return index.held[(i * index.positions.size() + j) * KINDS.length + slot(kind)];
-    }
     for (Held h : advantage()) {
       if (h.holder().equals(holder) && h.target().equals(target) && h.kind() == kind) {
         return h.dice();
@@ -274,65 +270,6 @@ public abstract class WildBlueState implements GameState {
       }
     }
     return Collections.unmodifiableList(out);
-  }
-
-  private static final AdvantageKind[] KINDS = AdvantageKind.values();
-
-  /** A kind's slot in {@link Index#held}: an index into this state's table only, never stored. */
-  @SuppressWarnings("EnumOrdinal")
-  private static int slot(AdvantageKind kind) {
-    return kind.ordinal();
-  }
-
-  /**
-   * The planes by name and the advantage dice held between planes, found once per state on first
-   * use (the checks and steps look planes and advantage up many times a state). Not part of the
-   * state's value: never in {@code equals}, {@code hashCode} or the text.
-   *
-   * @return the index
-   */
-  @Value.Lazy
-  Index index() {
-    return new Index(planes(), advantage());
-  }
-
-  /** Planes by name and the advantage held between them, of one state. */
-  static final class Index {
-    /** Each plane by name, the first of a name (as a search of the list finds it). */
-    final Map<String, Optional<Plane>> planes;
-
-    /** Each plane's position in the list, by name. */
-    final Map<String, Integer> positions;
-
-    /**
-     * The dice held, by holder's position, target's position and kind; the first of a key (as a
-     * search of the list finds it).
-     */
-    final int[] held;
-
-    Index(List<Plane> planeList, List<Held> advantage) {
-      int n = planeList.size();
-      planes = new HashMap<>(2 * n);
-      positions = new HashMap<>(2 * n);
-      for (Plane p : planeList) {
-        if (!planes.containsKey(p.name())) {
-          planes.put(p.name(), Optional.of(p));
-          positions.put(p.name(), positions.size());
-        }
-      }
-      int m = positions.size();
-      held = new int[m * m * KINDS.length];
-      for (Held h : advantage) {
-        Integer i = positions.get(h.holder());
-        Integer j = positions.get(h.target());
-        if (i != null && j != null) {
-          int at = (i * m + j) * KINDS.length + slot(h.kind());
-          if (held[at] == 0) {
-            held[at] = h.dice();
-          }
-        }
-      }
-    }
   }
 
   /**
