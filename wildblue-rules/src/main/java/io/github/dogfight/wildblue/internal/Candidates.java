@@ -21,6 +21,7 @@ import io.github.dogfight.wildblue.WildBlueState;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Every command that might be legal for {@code actor} now; {@link WildBlueRules#legalCommands}
@@ -39,6 +40,39 @@ public final class Candidates {
    * {@code immelmans} (for a legal list whose checks already refuse every Immelman).
    */
   public static List<WildBlueCommand> of(WildBlueState s, String actor, boolean immelmans) {
+    return of(s, actor, immelmans, null);
+  }
+
+  /**
+   * Which targets of a plane's action may take commands at all: the checks that depend on the
+   * target alone, made once a target before its candidates are built. A candidate left out would
+   * have been refused, so the legal list is the same, in the same order.
+   */
+  public interface Gate {
+    /**
+     * Whether an attempt at advantage on {@code e}, a shot at it or a ram may be legal.
+     *
+     * @param e an enemy plane
+     * @return whether any of them may be legal
+     */
+    boolean plane(Plane e);
+
+    /**
+     * Whether an Immelman with the {@code mount} guns may take {@code target} among its targets.
+     *
+     * @param mount the guns
+     * @param target a plane or ground unit
+     * @return whether any such Immelman may be legal
+     */
+    boolean immelman(Gun.Mount mount, String target);
+  }
+
+  /**
+   * {@link #of(WildBlueState, String, boolean)} less the candidates that {@code gate} shows the
+   * checks would refuse (none left out if {@code gate} is {@code null}).
+   */
+  public static List<WildBlueCommand> of(
+      WildBlueState s, String actor, boolean immelmans, @Nullable Gate gate) {
     ArrayList<WildBlueCommand> out = new ArrayList<>();
     if (!s.splitS().isEmpty()) {
       out.add(new WildBlueCommand.SplitS(actor));
@@ -95,6 +129,9 @@ public final class Candidates {
     }
     List<Plane> enemies = s.planes().stream().filter(p -> !p.side().equals(me.side())).toList();
     for (Plane e : enemies) {
+      if (gate != null && !gate.plane(e)) {
+        continue;
+      }
       for (AdvantageKind k : AdvantageKind.values()) {
         if (k.source() == AdvantageKind.Source.GAINED) {
           out.add(Maneuver.gain(actor, e.name(), k));
@@ -128,7 +165,17 @@ public final class Candidates {
       if (!immelmans || me.type().guns(mount).isEmpty()) {
         continue;
       }
-      for (List<String> group : groups(targets)) {
+      List<String> open = targets;
+      if (gate != null) {
+        open = new ArrayList<>(targets.size());
+        for (String t : targets) {
+          if (gate.immelman(mount, t)) {
+            open.add(t);
+          }
+        }
+      }
+      // Leaving a target out leaves out exactly the groups that name it; the rest keep their order.
+      for (List<String> group : groups(open)) {
         for (FireMode mode : FireMode.values()) {
           out.add(new WildBlueCommand.Immelman(actor, group, mount, mode));
         }

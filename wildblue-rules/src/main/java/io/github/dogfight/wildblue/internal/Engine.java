@@ -6,6 +6,7 @@ import io.github.dogfight.core.game.Outcome;
 import io.github.dogfight.wildblue.ActionStep;
 import io.github.dogfight.wildblue.CriticalChoice;
 import io.github.dogfight.wildblue.CriticalDamage;
+import io.github.dogfight.wildblue.Gun;
 import io.github.dogfight.wildblue.Pending;
 import io.github.dogfight.wildblue.Plane;
 import io.github.dogfight.wildblue.WildBlueCommand;
@@ -152,7 +153,13 @@ public final class Engine {
       available = state.plane(head.plane()).availableCriticals();
     }
     boolean anyImmelman = immelmans == null || immelmans.possible();
-    List<WildBlueCommand> candidates = Candidates.of(state, actor, anyImmelman);
+    // A plane's action: an enemy no attempt at advantage, shot or ram may be aimed at (not flying,
+    // or not in the plane's band), and a target no Immelman may name, take no candidates.
+    Candidates.@Nullable Gate gate = null;
+    if (pending instanceof Pending.PlaneAction && p != null && immelmans != null) {
+      gate = new TargetGate(state, p, immelmans);
+    }
+    List<WildBlueCommand> candidates = Candidates.of(state, actor, anyImmelman, gate);
     List<WildBlueCommand> legal = new ArrayList<>(candidates.size());
     for (WildBlueCommand c : candidates) {
       boolean ok;
@@ -170,6 +177,39 @@ public final class Engine {
       }
     }
     return legal;
+  }
+
+  /**
+   * The checks of a plane's action that depend on the target alone: {@link Actions#checkManeuver},
+   * {@link Attacks#checkTarget} and {@link Attacks#checkRam} refuse an enemy that is not flying or
+   * not in the plane's band; {@link Stunts.ImmelmanCheck#mayTarget} for an Immelman's targets.
+   */
+  private static final class TargetGate implements Candidates.Gate {
+    private final WildBlueState state;
+    private final Plane p;
+    private final Stunts.ImmelmanCheck immelmans;
+
+    TargetGate(WildBlueState state, Plane p, Stunts.ImmelmanCheck immelmans) {
+      this.state = state;
+      this.p = p;
+      this.immelmans = immelmans;
+    }
+
+    @Override
+    public boolean plane(Plane e) {
+      // A ground unit of the same name would be checked as a ground target: leave those to the
+      // checks.
+      if (state.findGround(e.name()).isPresent()) {
+        return true;
+      }
+      Plane found = Actions.enemy(state, p, e.name());
+      return found != null && Actions.sameBand(p, found);
+    }
+
+    @Override
+    public boolean immelman(Gun.Mount mount, String target) {
+      return immelmans.mayTarget(mount, target);
+    }
   }
 
   /**

@@ -339,21 +339,48 @@ public final class Stunts {
       if (ts.isEmpty() || ts.size() > 3 || !distinct(ts)) {
         return false;
       }
-      Map<String, Boolean> known =
-          targets
-              .computeIfAbsent(im.mount(), m -> new EnumMap<>(FireMode.class))
-              .computeIfAbsent(im.mode(), m -> new HashMap<>());
+      Map<String, Boolean> known = known(im.mount(), im.mode());
       for (String t : ts) {
-        Boolean ok = known.get(t);
-        if (ok == null) {
-          ok = Attacks.checkTarget(s, p, t, im.mount(), im.mode(), STUNTS) == null;
-          known.put(t, ok);
-        }
-        if (!ok) {
+        if (!target(known, im.mount(), im.mode(), t)) {
           return false;
         }
       }
       return true;
+    }
+
+    /**
+     * Whether some Immelman with the {@code mount} guns that names {@code target} may be accepted:
+     * {@code false} when {@link #accepts} refuses every one of them, in either fire mode.
+     *
+     * @param mount the guns
+     * @param target a plane or ground unit
+     * @return whether such an Immelman may be accepted
+     */
+    public boolean mayTarget(Gun.Mount mount, String target) {
+      if (!base || !mount.forward()) {
+        return false;
+      }
+      for (FireMode mode : FireMode.values()) {
+        if (target(known(mount, mode), mount, mode, target)) {
+          return true;
+        }
+      }
+      return false;
+    }
+
+    private Map<String, Boolean> known(Gun.Mount mount, FireMode mode) {
+      return targets
+          .computeIfAbsent(mount, m -> new EnumMap<>(FireMode.class))
+          .computeIfAbsent(mode, m -> new HashMap<>());
+    }
+
+    private boolean target(Map<String, Boolean> known, Gun.Mount mount, FireMode mode, String t) {
+      Boolean ok = known.get(t);
+      if (ok == null) {
+        ok = Attacks.checkTarget(s, p, t, mount, mode, STUNTS) == null;
+        known.put(t, ok);
+      }
+      return ok;
     }
 
     private static boolean distinct(List<String> ts) {
