@@ -100,7 +100,7 @@ public final class Engine {
         case ENDED -> throw new IllegalStateException("no phase follows the end");
       }
     }
-    return new Outcome<>(d.build(), d.events());
+    return new Outcome<>(d.build(), d.immutableEvents());
   }
 
   private static void dispatch(Draft d, Pending pending, DogfiteCommand command) {
