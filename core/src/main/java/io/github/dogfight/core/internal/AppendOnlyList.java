@@ -46,9 +46,22 @@ public final class AppendOnlyList<T> extends AbstractList<T> implements RandomAc
       if (a.length < size + more.size()) {
         a = Arrays.copyOf(a, Math.max(16, Math.max(size + more.size(), a.length * 2)));
       }
-      for (Object e : more) {
-        a[size++] = Objects.requireNonNull(e, "item");
+      for (int i = 0, n = more.size(); i < n; i++) {
+        a[size++] = Objects.requireNonNull(more.get(i), "item");
       }
+      items = a;
+      return true;
+    }
+
+    synchronized boolean appendAt(int at, Object item) {
+      if (size != at) {
+        return false;
+      }
+      Object[] a = items;
+      if (a.length < size + 1) {
+        a = Arrays.copyOf(a, Math.max(16, a.length * 2));
+      }
+      a[size++] = item;
       items = a;
       return true;
     }
@@ -98,6 +111,10 @@ public final class AppendOnlyList<T> extends AbstractList<T> implements RandomAc
    * @return the longer list
    */
   public AppendOnlyList<T> append(T item) {
+    Objects.requireNonNull(item, "item");
+    if (size > 0 && buffer.appendAt(size, item)) {
+      return new AppendOnlyList<>(buffer, size + 1);
+    }
     return appendAll(List.of(item));
   }
 

@@ -315,6 +315,19 @@ public final class Draft {
     return events;
   }
 
+  /**
+   * The step's events as an unmodifiable list that {@code List.copyOf} returns as it is: one or two
+   * events without copying an array, more copied once.
+   */
+  public List<GameEvent> immutableEvents() {
+    return switch (events.size()) {
+      case 0 -> List.of();
+      case 1 -> List.of(events.get(0));
+      case 2 -> List.of(events.get(0), events.get(1));
+      default -> List.copyOf(events);
+    };
+  }
+
   /** The state the step began from. */
   public DogfiteState start() {
     return start;
