@@ -24,35 +24,20 @@ import io.github.dogfight.dogfite.internal.endofturn.TurnEnd;
 import io.github.dogfight.dogfite.internal.movement.Movement;
 import io.github.dogfight.dogfite.internal.movement.MovementCommands;
 import io.github.dogfight.dogfite.internal.targeting.Targeting;
-import java.util.Collections;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The turn engine: each command is dispatched on the pending decision to its phase, which changes a
  * {@link Draft} of the state; when a phase has nobody left to act the next phase begins (targeting,
  * movement, combat, end of turn, and the next turn's targeting), and the draft becomes the one new
  * state.
- *
- * <p>The listed commands of a movement decision are kept per rule set ({@link MovementCommands}),
- * and so are those of a firing decision (per aircraft and number of guns). Safe for concurrent use.
  */
 public final class Engine {
   private static final String SEED = " (seed 000)";
 
   private final Context context;
   private final MovementCommands movementCommands;
-
-  /** At most this many firing lists are kept; past it the store starts again. */
-  private static final int MOST_KEPT = 256;
-
-  /** The firing lists made, one per aircraft and number of guns (unmodifiable). */
-  private final Map<FireKey, List<DogfiteCommand>> firing = new ConcurrentHashMap<>();
-
-  /** Everything a firing decision's list depends on. */
-  private record FireKey(String plane, int guns) {}
 
   /** The engine of the rule set assembled from {@code context}. */
   public Engine(Context context) {
@@ -184,10 +169,7 @@ public final class Engine {
     if (p instanceof Pending.Targeting t) {
       return Targeting.legal(state, t);
     }
-    if (p instanceof Pending.Firing f) {
-      return firing(state, f);
-    }
-    if (p instanceof Pending.Pip) {
+    if (p instanceof Pending.Firing || p instanceof Pending.Pip) {
       return Combat.legal(state);
     }
     if (p instanceof Pending.SpeedRolling s) {
@@ -197,20 +179,5 @@ public final class Engine {
       return List.of();
     }
     return movementCommands.of(state);
-  }
-
-  /** The firing list of {@code f}, kept per aircraft and number of guns. */
-  private List<DogfiteCommand> firing(DogfiteState state, Pending.Firing f) {
-    FireKey key = new FireKey(f.plane(), state.plane(f.plane()).type().guns());
-    List<DogfiteCommand> known = firing.get(key);
-    if (known != null) {
-      return known;
-    }
-    List<DogfiteCommand> made = Collections.unmodifiableList(Combat.legal(state));
-    if (firing.size() >= MOST_KEPT) {
-      firing.clear();
-    }
-    List<DogfiteCommand> raced = firing.putIfAbsent(key, made);
-    return raced != null ? raced : made;
   }
 }

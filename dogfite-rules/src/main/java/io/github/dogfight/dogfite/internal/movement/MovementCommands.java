@@ -1,7 +1,5 @@
 package io.github.dogfight.dogfite.internal.movement;
 
-import io.github.dogfight.core.hex.Altitude;
-import io.github.dogfight.core.hex.Altitude.Pitch;
 import io.github.dogfight.core.hex.Facing;
 import io.github.dogfight.core.hex.HexPosition;
 import io.github.dogfight.dogfite.BetLevel;
@@ -37,12 +35,11 @@ import org.jspecify.annotations.Nullable;
  * then by level, then by points. A bet only for edge is listed at every level and number of points
  * but level 0 without points, which bets nothing.
  *
- * <p>An instance keeps the lists of the start-of-move decisions it has made (one per aircraft,
- * spin, tailing and spin-entry offer, altitude and speed) and of the moving decision it has made,
- * one per combination of what they depend on (the aircraft, its pilot's flying skill and its
- * aerobatic rating, the step's speed, where in the hex it is, a held level still to bet, whether
- * points are left): a decision the same in all of these gets the same unmodifiable list. The tables
- * are the rule set's, fixed for the instance. Safe for concurrent use.
+ * <p>An instance keeps the lists of the moving decision it has made, one per combination of what
+ * they depend on (the aircraft, its pilot's flying skill and its aerobatic rating, the step's
+ * speed, where in the hex it is, a held level still to bet, whether points are left): a decision
+ * the same in all of these gets the same unmodifiable list. The tables are the rule set's, fixed
+ * for the instance. Safe for concurrent use.
  */
 public final class MovementCommands {
   /** At most this many lists are kept; past it the store starts again (results never change). */
@@ -85,7 +82,6 @@ public final class MovementCommands {
 
   private final Context context;
   private final Map<MovingKey, Kept> moving = new ConcurrentHashMap<>();
-  private final Map<StartKey, List<DogfiteCommand>> starting = new ConcurrentHashMap<>();
 
   /** A kept moving list and its plain moves ({@link #plainMoves(List)}), worked out once. */
   private record Kept(List<DogfiteCommand> commands, List<PlainMove> plain) {}
@@ -110,19 +106,6 @@ public final class MovementCommands {
       int aerobatic,
       int mode) {}
 
-  /**
-   * Everything a start-of-move decision's list depends on, the rule set's tables apart: the
-   * aircraft, whether it spins, may tail or may enter a spin, its altitude and speed.
-   */
-  private record StartKey(
-      String plane,
-      boolean spinning,
-      boolean mayTail,
-      boolean mayEnterSpin,
-      int level,
-      Pitch pitch,
-      int speed) {}
-
   /** Points are left: one step or another. */
   private static final int STEPS = 0;
 
@@ -142,41 +125,10 @@ public final class MovementCommands {
 
   /** The listed commands of the pending movement decision (moving lists kept, see above). */
   public List<DogfiteCommand> of(DogfiteState s) {
-    Pending pending = s.pending();
-    if (pending instanceof Pending.Moving m) {
+    if (s.pending() instanceof Pending.Moving m) {
       return moving(s.plane(m.plane()), m.move());
     }
-    if (pending instanceof Pending.StartMove sm) {
-      return starting(s.plane(sm.plane()), sm);
-    }
     return of(context, s);
-  }
-
-  private List<DogfiteCommand> starting(Plane p, Pending.StartMove sm) {
-    Altitude a = p.placement().altitude();
-    StartKey key =
-        new StartKey(
-            p.id(),
-            p.spinning(),
-            sm.mayTail().isPresent(),
-            mayEnterSpin(p),
-            a.level(),
-            a.pitch(),
-            p.speed());
-    List<DogfiteCommand> known = starting.get(key);
-    if (known != null) {
-      return known;
-    }
-    List<DogfiteCommand> made = Collections.unmodifiableList(start(context, p, sm));
-    if (starting.size() >= MOST_KEPT) {
-      starting.clear();
-    }
-    List<DogfiteCommand> raced = starting.putIfAbsent(key, made);
-    return raced != null ? raced : made;
-  }
-
-  private static boolean mayEnterSpin(Plane p) {
-    return p.turnLog().highestBet().isEmpty() && p.placement().altitude().level() > 0;
   }
 
   private List<DogfiteCommand> moving(Plane p, MoveState ms) {
@@ -331,7 +283,7 @@ public final class MovementCommands {
     if (sm.mayTail().isPresent()) {
       out.add(new DogfiteCommand.Tail(p.id()));
     }
-    if (mayEnterSpin(p)) {
+    if (p.turnLog().highestBet().isEmpty() && p.placement().altitude().level() > 0) {
       out.add(new DogfiteCommand.EnterSpin(p.id()));
     }
     for (VerticalMove v : VerticalMove.values()) {
