@@ -117,6 +117,15 @@ class WildBlueProperties {
     if (!s.isOver()) {
       assertThat(g.decision().actors()).isNotEmpty();
       assertThat(g.legalCommands()).isNotEmpty();
+      // The legal list skips targets that the target-only checks refuse before building their
+      // candidates (issue 29); it must still be every candidate that apply's checks accept, in the
+      // same order.
+      WildBlueRules rules = (WildBlueRules) g.rules();
+      for (String actor : g.decision().actors()) {
+        List<WildBlueCommand> accepted =
+            Candidates.of(s, actor).stream().filter(c -> rules.isLegal(s, c)).toList();
+        assertThat(rules.legalCommands(s, actor)).as(actor).isEqualTo(accepted);
+      }
     }
   }
 
