@@ -2,6 +2,8 @@ package io.github.dogfight.cy6.internal.bot;
 
 import io.github.dogfight.core.dice.Chance;
 import io.github.dogfight.core.dice.Die;
+import io.github.dogfight.core.hex.Facing;
+import io.github.dogfight.core.hex.Hex;
 import io.github.dogfight.cy6.AirAttack;
 import io.github.dogfight.cy6.AirToAir;
 import io.github.dogfight.cy6.AircraftCondition;
@@ -13,12 +15,14 @@ import io.github.dogfight.cy6.Cy6Tables;
 import io.github.dogfight.cy6.Gun;
 import io.github.dogfight.cy6.Maneuver;
 import io.github.dogfight.cy6.Plane;
+import io.github.dogfight.cy6.Position;
 import io.github.dogfight.cy6.Role;
 import io.github.dogfight.cy6.ShotOutcome;
 import io.github.dogfight.cy6.Skill;
 import io.github.dogfight.cy6.StrikeKind;
 import io.github.dogfight.cy6.SurfaceTarget;
 import io.github.dogfight.cy6.ToHit;
+import io.github.dogfight.cy6.TurnCode;
 import io.github.dogfight.cy6.internal.Engine;
 import java.util.EnumMap;
 import java.util.List;
@@ -51,6 +55,9 @@ public final class BotTables {
 
   private final Map<FlakKey, Double> flak = new ConcurrentHashMap<>();
   private final Map<StrikeKey, Double> strike = new ConcurrentHashMap<>();
+
+  /** Each turn code's path from the origin hex at each facing (pure geometry, moved by adding). */
+  private final Map<TurnCode, Steps> steps = new ConcurrentHashMap<>();
 
   /**
    * The tables of the rules {@code engine} runs, filled as the bot asks (the TAL changes at once).
@@ -96,6 +103,75 @@ public final class BotTables {
     }
     int need = engine.config().tables().baseToHit(a.range()) - best;
     return atLeast[Math.max(0, Math.min(atLeast.length - 1, need))];
+  }
+
+  /**
+   * {@code code}'s path traced from the origin hex at every facing, once per rule set: hexes are
+   * axial coordinates, so the path from any hex is this one moved by that hex. Keyed by the whole
+   * code (its name and path); the charts hold a fixed number of codes, and past {@link #LIMIT} a
+   * path is traced again.
+   */
+  Steps steps(TurnCode code) {
+    Steps known = steps.get(code);
+    if (known != null) {
+      return known;
+    }
+    Steps made = Steps.of(code);
+    if (steps.size() < LIMIT) {
+      steps.putIfAbsent(code, made);
+    }
+    return made;
+  }
+
+  /**
+   * A turn code's path from the origin hex: for each facing it starts with (by ordinal), the hex
+   * offsets of every position it passes through, one per token, and the facing it ends with.
+   */
+  static final class Steps {
+    private final int[][] dq;
+    private final int[][] dr;
+    private final Facing[] endFacing;
+
+    private Steps(int[][] dq, int[][] dr, Facing[] endFacing) {
+      this.dq = dq;
+      this.dr = dr;
+      this.endFacing = endFacing;
+    }
+
+    static Steps of(TurnCode code) {
+      Facing[] facings = Facing.values();
+      int[][] dq = new int[facings.length][];
+      int[][] dr = new int[facings.length][];
+      Facing[] end = new Facing[facings.length];
+      for (Facing f : facings) {
+        List<Position> path = code.trace(new Position(Hex.ORIGIN, f));
+        int[] q = new int[path.size()];
+        int[] r = new int[path.size()];
+        for (int i = 0; i < q.length; i++) {
+          q[i] = path.get(i).hex().q();
+          r[i] = path.get(i).hex().r();
+        }
+        dq[f.ordinal()] = q;
+        dr[f.ordinal()] = r;
+        end[f.ordinal()] = path.get(path.size() - 1).facing();
+      }
+      return new Steps(dq, dr, end);
+    }
+
+    /** The q offsets of the positions passed through when starting with {@code facing}. */
+    int[] dq(Facing facing) {
+      return dq[facing.ordinal()];
+    }
+
+    /** The r offsets of the positions passed through when starting with {@code facing}. */
+    int[] dr(Facing facing) {
+      return dr[facing.ordinal()];
+    }
+
+    /** The facing the move ends with when starting with {@code facing}. */
+    Facing endFacing(Facing facing) {
+      return endFacing[facing.ordinal()];
+    }
   }
 
   /** The exact chance that {@code b}'s shot at {@code target} is not a miss. */
