@@ -14,6 +14,7 @@ import io.github.dogfight.cy6.Cy6State;
 import io.github.dogfight.cy6.Cy6Tables;
 import io.github.dogfight.cy6.Gun;
 import io.github.dogfight.cy6.Maneuver;
+import io.github.dogfight.cy6.MoveChart;
 import io.github.dogfight.cy6.Plane;
 import io.github.dogfight.cy6.Position;
 import io.github.dogfight.cy6.Role;
@@ -29,6 +30,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The exact odds and table figures the default bot weighs, computed once per rule set and kept: the
@@ -56,8 +58,11 @@ public final class BotTables {
   private final Map<FlakKey, Double> flak = new ConcurrentHashMap<>();
   private final Map<StrikeKey, Double> strike = new ConcurrentHashMap<>();
 
-  /** Each turn code's path from the origin hex at each facing (pure geometry, moved by adding). */
-  private final Map<TurnCode, Steps> steps = new ConcurrentHashMap<>();
+  /** The most charts whose paths are kept. */
+  static final int CHART_LIMIT = 256;
+
+  /** Each chart's moves' paths from the origin hex at each facing (pure geometry). */
+  private final Map<Same, Steps[]> steps = new ConcurrentHashMap<>();
 
   /**
    * The tables of the rules {@code engine} runs, filled as the bot asks (the TAL changes at once).
@@ -106,21 +111,46 @@ public final class BotTables {
   }
 
   /**
-   * {@code code}'s path traced from the origin hex at every facing, once per rule set: hexes are
-   * axial coordinates, so the path from any hex is this one moved by that hex. Keyed by the whole
-   * code (its name and path); the charts hold a fixed number of codes, and past {@link #LIMIT} a
-   * path is traced again.
+   * The paths of {@code chart}'s moves ({@link Steps}, in the chart's order), made once per chart:
+   * hexes are axial coordinates, so a move's path from any hex is its path from the origin moved by
+   * that hex. Kept by the chart itself (the same chart object, whose moves are immutable, gives the
+   * same paths); past {@link #CHART_LIMIT} charts they are made again.
    */
-  Steps steps(TurnCode code) {
-    Steps known = steps.get(code);
+  Steps[] steps(MoveChart chart) {
+    Same key = new Same(chart);
+    Steps[] known = steps.get(key);
     if (known != null) {
       return known;
     }
-    Steps made = Steps.of(code);
-    if (steps.size() < LIMIT) {
-      steps.putIfAbsent(code, made);
+    List<MoveChart.Move> moves = chart.moves();
+    Steps[] made = new Steps[moves.size()];
+    for (int i = 0; i < made.length; i++) {
+      made[i] = Steps.of(moves.get(i).code());
+    }
+    if (steps.size() < CHART_LIMIT) {
+      Steps[] raced = steps.putIfAbsent(key, made);
+      return raced == null ? made : raced;
     }
     return made;
+  }
+
+  /** A chart as a key by identity (its hash would read every move). */
+  private static final class Same {
+    private final MoveChart chart;
+
+    Same(MoveChart chart) {
+      this.chart = chart;
+    }
+
+    @Override
+    public boolean equals(@Nullable Object o) {
+      return o instanceof Same other && other.chart == chart;
+    }
+
+    @Override
+    public int hashCode() {
+      return System.identityHashCode(chart);
+    }
   }
 
   /**

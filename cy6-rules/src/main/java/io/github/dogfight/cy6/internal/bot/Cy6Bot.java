@@ -285,7 +285,10 @@ public final class Cy6Bot implements Bot<Cy6State, Cy6Command> {
     private final Optional<Board.Compass> home;
 
     /** Each code's move from where {@code me} stands, traced once (plots share their codes). */
-    private final Map<String, Flight> flights = new HashMap<>();
+    private final Map<String, Flight> flights = new HashMap<>(64);
+
+    /** The paths of the chart's moves from the origin ({@link BotTables#steps}), by position. */
+    private final BotTables.Steps[] paths;
 
     /**
      * {@link #attackFrom}'s answers by range, guns bearing to the front and a head-on or deflection
@@ -298,6 +301,7 @@ public final class Cy6Bot implements Bot<Cy6State, Cy6Command> {
       this.s = s;
       this.me = me;
       this.chart = engine.chart(me);
+      this.paths = tables.steps(chart);
       Hex here = me.position().hex();
       Hex nearestAim = null;
       if (me.ordnance().isPresent()) {
@@ -348,8 +352,9 @@ public final class Cy6Bot implements Bot<Cy6State, Cy6Command> {
       Flight f = flights.get(code);
       if (f == null) {
         int at = chart.position(code);
-        TurnCode turn = chart.move(code).code();
-        BotTables.Steps steps = tables.steps(turn);
+        // an unknown code is refused as before (MoveChart.move throws)
+        TurnCode turn = at < 0 ? chart.move(code).code() : chart.moves().get(at).code();
+        BotTables.Steps steps = at < 0 ? BotTables.Steps.of(turn) : paths[at];
         Position from = me.position();
         int q = from.hex().q();
         int r = from.hex().r();
