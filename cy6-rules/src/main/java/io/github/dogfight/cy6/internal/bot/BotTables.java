@@ -143,6 +143,7 @@ public final class BotTables {
     }
 
     @Override
+    @SuppressWarnings("ReferenceEquality") // the same chart object, on purpose (see steps)
     public boolean equals(@Nullable Object o) {
       return o instanceof Same other && other.chart == chart;
     }
@@ -154,8 +155,8 @@ public final class BotTables {
   }
 
   /**
-   * A turn code's path from the origin hex: for each facing it starts with (by ordinal), the hex
-   * offsets of every position it passes through, one per token, and the facing it ends with.
+   * A turn code's path from the origin hex: for each facing it starts with (by clock index), the
+   * hex offsets of every position it passes through, one per token, and the facing it ends with.
    */
   static final class Steps {
     private final int[][] dq;
@@ -181,26 +182,26 @@ public final class BotTables {
           q[i] = path.get(i).hex().q();
           r[i] = path.get(i).hex().r();
         }
-        dq[f.ordinal()] = q;
-        dr[f.ordinal()] = r;
-        end[f.ordinal()] = path.get(path.size() - 1).facing();
+        dq[f.clockIndex()] = q;
+        dr[f.clockIndex()] = r;
+        end[f.clockIndex()] = path.get(path.size() - 1).facing();
       }
       return new Steps(dq, dr, end);
     }
 
     /** The q offsets of the positions passed through when starting with {@code facing}. */
     int[] dq(Facing facing) {
-      return dq[facing.ordinal()];
+      return dq[facing.clockIndex()];
     }
 
     /** The r offsets of the positions passed through when starting with {@code facing}. */
     int[] dr(Facing facing) {
-      return dr[facing.ordinal()];
+      return dr[facing.clockIndex()];
     }
 
     /** The facing the move ends with when starting with {@code facing}. */
     Facing endFacing(Facing facing) {
-      return endFacing[facing.ordinal()];
+      return endFacing[facing.clockIndex()];
     }
   }
 
