@@ -166,13 +166,8 @@ public final class Cy6Bot implements Bot<Cy6State, Cy6Command> {
     Battery b = s.ground().battery(legal.get(0).actor()).orElseThrow();
     Cy6Command best = Cy6Command.Flak.hold(b.id());
     double bestScore = 0;
-    // the orders come as GroundFire.orders lists them: hold, the aimed fire, then the barrages
-    // (a heavy battery's thousands), so the aimed fire ends at the first barrage order
     for (Cy6Command c : legal) {
-      if (!(c instanceof Cy6Command.Flak f)) {
-        break;
-      }
-      if (f.target().isPresent()) {
+      if (c instanceof Cy6Command.Flak f && f.target().isPresent()) {
         double p = tables.flakChance(b, States.get(s, f.target().get()));
         if (p > bestScore) {
           bestScore = p;
