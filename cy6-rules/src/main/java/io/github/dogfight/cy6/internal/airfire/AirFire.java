@@ -137,6 +137,25 @@ public final class AirFire {
     return false;
   }
 
+  /**
+   * Whether {@code id} is one of {@link #targets}, without listing them: the check of each fire
+   * choice asks it.
+   */
+  public boolean isTarget(Cy6State s, Plane p, String id) {
+    if (!p.flying() || !p.condition().mayFire()) {
+      return false;
+    }
+    for (Plane e : s.flying()) {
+      if (e.id().equals(id)) {
+        return !e.side().equals(p.side())
+            && Sight.seen(config, s, e)
+            && !bearing(p, e).isEmpty()
+            && (config.damageReadings().fireWithoutChance() || canHit(p, e));
+      }
+    }
+    return false;
+  }
+
   /** Whether some 2d6 roll of {@code shooter}'s to-hit on {@code target} hits. */
   public boolean canHit(Plane shooter, Plane target) {
     AirAttack a = attack(shooter, target);
@@ -601,7 +620,7 @@ public final class AirFire {
   /** Checks {@code f}, a fire choice, and records it secretly. */
   public Cy6State choose(
       Cy6State s, Plane p, Cy6Command.Fire f, List<String> waiting, List<GameEvent> events) {
-    if (f.target().isPresent() && !targets(s, p).contains(f.target().get())) {
+    if (f.target().isPresent() && !isTarget(s, p, f.target().get())) {
       throw new RuleViolation(
           "Air-to-Air Fire (B4.0), " + Engine.SEED,
           "target",

@@ -114,6 +114,22 @@ public final class GroundFire {
     return out;
   }
 
+  /**
+   * Whether {@code id} is one of {@link #flakTargets}, without listing them: the check of each
+   * aimed order asks it.
+   */
+  private boolean isFlakTarget(Cy6State s, Battery b, String id) {
+    for (Plane p : s.flying()) {
+      if (p.id().equals(id)) {
+        return !p.side().equals(b.side())
+            && Sight.seen(config, s, p)
+            && reaches(s, b, p)
+            && config.tables().heavyAaTargetTurns(cab(p)).isEmpty();
+      }
+    }
+    return false;
+  }
+
   /** The CABs a heavy battery may order a barrage at: those it reaches that need a target hex. */
   public List<Cab> barrageCabs(Battery b) {
     if (b.type() != AntiAircraft.HEAVY) {
@@ -195,7 +211,7 @@ public final class GroundFire {
    */
   public void check(Cy6State s, Battery b, Cy6Command.ByBattery order) {
     if (order instanceof Cy6Command.Flak f) {
-      if (f.target().isPresent() && !flakTargets(s, b).contains(f.target().get())) {
+      if (f.target().isPresent() && !isFlakTarget(s, b, f.target().get())) {
         throw new RuleViolation(
             AA_RULES,
             "target",

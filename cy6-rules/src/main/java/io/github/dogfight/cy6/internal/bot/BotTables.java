@@ -2,6 +2,8 @@ package io.github.dogfight.cy6.internal.bot;
 
 import io.github.dogfight.core.dice.Chance;
 import io.github.dogfight.core.dice.Die;
+import io.github.dogfight.core.hex.Facing;
+import io.github.dogfight.core.hex.Hex;
 import io.github.dogfight.cy6.AirAttack;
 import io.github.dogfight.cy6.AirToAir;
 import io.github.dogfight.cy6.AircraftCondition;
@@ -12,19 +14,23 @@ import io.github.dogfight.cy6.Cy6State;
 import io.github.dogfight.cy6.Cy6Tables;
 import io.github.dogfight.cy6.Gun;
 import io.github.dogfight.cy6.Maneuver;
+import io.github.dogfight.cy6.MoveChart;
 import io.github.dogfight.cy6.Plane;
+import io.github.dogfight.cy6.Position;
 import io.github.dogfight.cy6.Role;
 import io.github.dogfight.cy6.ShotOutcome;
 import io.github.dogfight.cy6.Skill;
 import io.github.dogfight.cy6.StrikeKind;
 import io.github.dogfight.cy6.SurfaceTarget;
 import io.github.dogfight.cy6.ToHit;
+import io.github.dogfight.cy6.TurnCode;
 import io.github.dogfight.cy6.internal.Engine;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The exact odds and table figures the default bot weighs, computed once per rule set and kept: the
@@ -51,6 +57,12 @@ public final class BotTables {
 
   private final Map<FlakKey, Double> flak = new ConcurrentHashMap<>();
   private final Map<StrikeKey, Double> strike = new ConcurrentHashMap<>();
+
+  /** The most charts whose paths are kept. */
+  static final int CHART_LIMIT = 256;
+
+  /** Each chart's moves' paths from the origin hex at each facing (pure geometry). */
+  private final Map<Same, Steps[]> steps = new ConcurrentHashMap<>();
 
   /**
    * The tables of the rules {@code engine} runs, filled as the bot asks (the TAL changes at once).
@@ -96,6 +108,101 @@ public final class BotTables {
     }
     int need = engine.config().tables().baseToHit(a.range()) - best;
     return atLeast[Math.max(0, Math.min(atLeast.length - 1, need))];
+  }
+
+  /**
+   * The paths of {@code chart}'s moves ({@link Steps}, in the chart's order), made once per chart:
+   * hexes are axial coordinates, so a move's path from any hex is its path from the origin moved by
+   * that hex. Kept by the chart itself (the same chart object, whose moves are immutable, gives the
+   * same paths); past {@link #CHART_LIMIT} charts they are made again.
+   */
+  Steps[] steps(MoveChart chart) {
+    Same key = new Same(chart);
+    Steps[] known = steps.get(key);
+    if (known != null) {
+      return known;
+    }
+    List<MoveChart.Move> moves = chart.moves();
+    Steps[] made = new Steps[moves.size()];
+    for (int i = 0; i < made.length; i++) {
+      made[i] = Steps.of(moves.get(i).code());
+    }
+    if (steps.size() < CHART_LIMIT) {
+      Steps[] raced = steps.putIfAbsent(key, made);
+      return raced == null ? made : raced;
+    }
+    return made;
+  }
+
+  /** A chart as a key by identity (its hash would read every move). */
+  private static final class Same {
+    private final MoveChart chart;
+
+    Same(MoveChart chart) {
+      this.chart = chart;
+    }
+
+    @Override
+    @SuppressWarnings("ReferenceEquality") // the same chart object, on purpose (see steps)
+    public boolean equals(@Nullable Object o) {
+      return o instanceof Same other && other.chart == chart;
+    }
+
+    @Override
+    public int hashCode() {
+      return System.identityHashCode(chart);
+    }
+  }
+
+  /**
+   * A turn code's path from the origin hex: for each facing it starts with (by clock index), the
+   * hex offsets of every position it passes through, one per token, and the facing it ends with.
+   */
+  static final class Steps {
+    private final int[][] dq;
+    private final int[][] dr;
+    private final Facing[] endFacing;
+
+    private Steps(int[][] dq, int[][] dr, Facing[] endFacing) {
+      this.dq = dq;
+      this.dr = dr;
+      this.endFacing = endFacing;
+    }
+
+    static Steps of(TurnCode code) {
+      Facing[] facings = Facing.values();
+      int[][] dq = new int[facings.length][];
+      int[][] dr = new int[facings.length][];
+      Facing[] end = new Facing[facings.length];
+      for (Facing f : facings) {
+        List<Position> path = code.trace(new Position(Hex.ORIGIN, f));
+        int[] q = new int[path.size()];
+        int[] r = new int[path.size()];
+        for (int i = 0; i < q.length; i++) {
+          q[i] = path.get(i).hex().q();
+          r[i] = path.get(i).hex().r();
+        }
+        dq[f.clockIndex()] = q;
+        dr[f.clockIndex()] = r;
+        end[f.clockIndex()] = path.get(path.size() - 1).facing();
+      }
+      return new Steps(dq, dr, end);
+    }
+
+    /** The q offsets of the positions passed through when starting with {@code facing}. */
+    int[] dq(Facing facing) {
+      return dq[facing.clockIndex()];
+    }
+
+    /** The r offsets of the positions passed through when starting with {@code facing}. */
+    int[] dr(Facing facing) {
+      return dr[facing.clockIndex()];
+    }
+
+    /** The facing the move ends with when starting with {@code facing}. */
+    Facing endFacing(Facing facing) {
+      return endFacing[facing.clockIndex()];
+    }
   }
 
   /** The exact chance that {@code b}'s shot at {@code target} is not a miss. */

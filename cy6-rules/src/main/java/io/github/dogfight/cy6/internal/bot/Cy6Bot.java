@@ -271,12 +271,19 @@ public final class Cy6Bot implements Bot<Cy6State, Cy6Command> {
     private final MoveChart chart;
     private final @Nullable Hex aim;
     private final @Nullable Plane target;
+
+    /** The hex 2 behind {@link #target}, where a fighter wants to end. */
+    private final @Nullable Hex behind;
+
     private final List<Plane> friends;
     private final boolean leads;
     private final Optional<Board.Compass> home;
 
     /** Each code's move from where {@code me} stands, traced once (plots share their codes). */
-    private final Map<String, Flight> flights = new HashMap<>();
+    private final Map<String, Flight> flights = new HashMap<>(64);
+
+    /** The paths of the chart's moves from the origin ({@link BotTables#steps}), by position. */
+    private final BotTables.Steps[] paths;
 
     /**
      * {@link #attackFrom}'s answers by range, guns bearing to the front and a head-on or deflection
@@ -289,6 +296,7 @@ public final class Cy6Bot implements Bot<Cy6State, Cy6Command> {
       this.s = s;
       this.me = me;
       this.chart = engine.chart(me);
+      this.paths = tables.steps(chart);
       Hex here = me.position().hex();
       Hex nearestAim = null;
       if (me.ordnance().isPresent()) {
@@ -316,6 +324,10 @@ public final class Cy6Bot implements Bot<Cy6State, Cy6Command> {
         }
       }
       this.target = nearest;
+      this.behind =
+          nearest == null
+              ? null
+              : nearest.position().hex().step(nearest.position().facing().opposite(), 2);
       this.friends = own;
       this.leads = s.leads(me);
       this.home =
@@ -325,22 +337,51 @@ public final class Cy6Bot implements Bot<Cy6State, Cy6Command> {
       Arrays.fill(attacks, Double.NaN);
     }
 
-    /** The move of {@code code} from where {@code me} stands, traced on first use. */
+    /**
+     * The move of {@code code} from where {@code me} stands, on first use: its path from the rule
+     * set's {@link BotTables#steps} moved to {@code me}'s hex, and what the scores read of where it
+     * ends (the distances and arcs to the enemy and the target), so plots of one code at several
+     * maneuver types look them up once.
+     */
     private Flight flight(String code) {
       Flight f = flights.get(code);
       if (f == null) {
         int at = chart.position(code);
-        TurnCode turn = chart.move(code).code();
-        List<Position> path = turn.trace(me.position());
+        // an unknown code is refused as before (MoveChart.move throws)
+        TurnCode turn = at < 0 ? chart.move(code).code() : chart.moves().get(at).code();
+        BotTables.Steps steps = at < 0 ? BotTables.Steps.of(turn) : paths[at];
+        Position from = me.position();
+        int q = from.hex().q();
+        int r = from.hex().r();
+        int[] dq = steps.dq(from.facing());
+        int[] dr = steps.dr(from.facing());
+        Board board = s.board();
         boolean onMap = true;
-        for (Position p : path) {
-          if (!s.board().contains(p.hex())) {
+        for (int i = 0; i < dq.length; i++) {
+          if (!board.contains(new Hex(q + dq[i], r + dr[i]))) {
             onMap = false;
             break;
           }
         }
-        Position end = path.isEmpty() ? me.position() : path.get(path.size() - 1);
-        f = new Flight(turn, at, onMap ? end : null, end);
+        int last = dq.length - 1;
+        Position end =
+            new Position(new Hex(q + dq[last], r + dr[last]), steps.endFacing(from.facing()));
+        int toAim = aim == null ? 0 : end.hex().distance(aim);
+        Plane foe = target;
+        int toBehind = 0;
+        int toFoe = 0;
+        Arc gunArc = null;
+        Arc foeArc = null;
+        if (foe != null && behind != null) {
+          Hex t = foe.position().hex();
+          toBehind = end.hex().distance(behind);
+          toFoe = end.hex().distance(t);
+          if (toFoe != 0) {
+            gunArc = Arc.of(end.hex(), end.facing(), t);
+            foeArc = Arc.of(t, foe.position().facing(), end.hex());
+          }
+        }
+        f = new Flight(turn, at, onMap ? end : null, end, toAim, toBehind, toFoe, gunArc, foeArc);
         flights.put(code, f);
       }
       return f;
@@ -385,38 +426,37 @@ public final class Cy6Bot implements Bot<Cy6State, Cy6Command> {
       if (foe == null || score <= -1000 || aim != null || me.type().role() == Role.BOMBER) {
         return score;
       }
-      Position end = flight(plot.code()).end();
+      Flight flight = flight(plot.code());
       int tal = me.tal() + tables.talChange(plot.maneuver());
-      if (end.hex().distance(foe.position().hex()) > FAR) {
+      if (flight.toFoe() > FAR) {
         int above = Math.min(tal - foe.tal(), HEIGHT);
         if (above > 0) {
           score += (0.7 + ENERGY) * above;
         }
       }
-      return score + attackFrom(end, tal, foe);
+      return score + attackFrom(flight, tal, foe);
     }
 
     /**
      * The guns' chance to hit {@code foe} from {@code end} at {@code tal}, weighed by their dice,
      * as the fire segment would roll it if {@code foe} stayed where it is; 0 with no gun bearing.
      */
-    private double attackFrom(Position end, int tal, Plane foe) {
-      Hex to = foe.position().hex();
-      if (end.hex().equals(to)) {
+    private double attackFrom(Flight flight, int tal, Plane foe) {
+      if (flight.toFoe() == 0) {
         return 0;
       }
       // AirFire.range, and the arcs AirFire.bearing and AirFire.attack read
-      int range = end.hex().distance(to) + Math.abs(tal - foe.tal());
+      int range = flight.toFoe() + Math.abs(tal - foe.tal());
       if (range < 1 || range > 10) {
         return 0;
       }
       int key =
           range * 4
-              + (Arc.of(end.hex(), end.facing(), to) == Arc.FRONT ? 2 : 0)
-              + (Arc.of(to, foe.position().facing(), end.hex()) != Arc.REAR ? 1 : 0);
+              + (flight.gunArc() == Arc.FRONT ? 2 : 0)
+              + (flight.foeArc() != Arc.REAR ? 1 : 0);
       double known = attacks[key];
       if (Double.isNaN(known)) {
-        known = attackFromAnew(end, tal, foe);
+        known = attackFromAnew(flight.end(), tal, foe);
         attacks[key] = known;
       }
       return known;
@@ -476,7 +516,7 @@ public final class Cy6Bot implements Bot<Cy6State, Cy6Command> {
       int tal = me.tal() + tables.talChange(plot.maneuver());
       double score = 0.1 * code.speed();
       if (aim != null) {
-        return -end.hex().distance(aim) + (plot.maneuver() == Maneuver.LEVEL ? 1 : 0) + score;
+        return -flight.toAim() + (plot.maneuver() == Maneuver.LEVEL ? 1 : 0) + score;
       }
       if (me.type().role() == Role.BOMBER) {
         return (code.turns() ? -5 : 0) + (plot.maneuver() == Maneuver.LEVEL ? 1 : 0) + score;
@@ -485,16 +525,13 @@ public final class Cy6Bot implements Bot<Cy6State, Cy6Command> {
       if (foe == null) {
         return score;
       }
-      Hex behind = foe.position().hex().step(foe.position().facing().opposite(), 2);
-      score -= end.hex().distance(behind);
+      score -= flight.toBehind();
       score -= 0.7 * Math.abs(tal - foe.tal());
-      Hex t = foe.position().hex();
-      if (!end.hex().equals(t)) {
-        if (Arc.of(end.hex(), end.facing(), t) == Arc.FRONT && end.hex().distance(t) <= 4) {
+      if (flight.toFoe() != 0) {
+        if (flight.gunArc() == Arc.FRONT && flight.toFoe() <= 4) {
           score += 4;
         }
-        if (Arc.of(t, foe.position().facing(), end.hex()) == Arc.FRONT
-            && end.hex().distance(t) <= 3) {
+        if (flight.foeArc() == Arc.FRONT && flight.toFoe() <= 3) {
           score -= 2;
         }
       } else if (tal == foe.tal()) {
@@ -521,9 +558,20 @@ public final class Cy6Bot implements Bot<Cy6State, Cy6Command> {
 
     /**
      * A code's move from where the aircraft stands: the turn code, its place on the chart, where it
-     * ends when every hex of it is on the map ({@code null} when it leaves the map) and where it
-     * ends.
+     * ends when every hex of it is on the map ({@code null} when it leaves the map), where it ends,
+     * and from the end: the hexes to the enemy surface target (0 with none), to 2 hexes behind the
+     * enemy and to the enemy (0 with no enemy), and the enemy's arc from the end's facing and the
+     * end's arc from the enemy's ({@code null} in the enemy's hex or with no enemy).
      */
-    private record Flight(TurnCode code, int at, @Nullable Position onMap, Position end) {}
+    private record Flight(
+        TurnCode code,
+        int at,
+        @Nullable Position onMap,
+        Position end,
+        int toAim,
+        int toBehind,
+        int toFoe,
+        @Nullable Arc gunArc,
+        @Nullable Arc foeArc) {}
   }
 }

@@ -89,14 +89,33 @@ public final class Plotting {
     return out;
   }
 
+  /**
+   * Whether {@code speed} is one of {@link #plotSpeeds} (the same bounds, without the list: each
+   * plot's check asks it).
+   */
+  private boolean plotSpeed(Cy6State s, Plane p, int speed) {
+    int max = Math.min(plotCap(s, p), engine.chart(p).topSpeed());
+    int lo = Math.max(1, p.speed() - 1);
+    int hi = Math.min(max, p.speed() + 1);
+    if (lo > hi) {
+      return speed == max;
+    }
+    return lo <= speed && speed <= hi;
+  }
+
   /** The fastest a plot may be: the aircraft's maximum, or its formation's speed for a leader. */
   public int plotCap(Cy6State s, Plane p) {
     int max = p.maxSpeed();
     if (s.leads(p)) {
       List<Plane> members = s.formation(p.formation().get());
-      List<Integer> undamaged =
-          members.stream().filter(m -> !m.condition().isDamaged()).map(Plane::maxSpeed).toList();
-      List<Integer> all = members.stream().map(Plane::maxSpeed).toList();
+      List<Integer> undamaged = new ArrayList<>(members.size());
+      List<Integer> all = new ArrayList<>(members.size());
+      for (Plane m : members) {
+        all.add(m.maxSpeed());
+        if (!m.condition().isDamaged()) {
+          undamaged.add(m.maxSpeed());
+        }
+      }
       max = Math.min(max, Formation.speed(undamaged.isEmpty() ? all : undamaged));
     }
     return Math.max(1, max);
@@ -204,7 +223,7 @@ public final class Plotting {
     }
     MoveChart.Move move = chart.move(plot.code());
     if (move.maneuvers().contains(plot.maneuver())
-        && plotSpeeds(s, p).contains(move.code().speed())
+        && plotSpeed(s, p, move.code().speed())
         && maneuverAllowed(p, plot.maneuver())
         && codeAllowed(p, move.code())) {
       return true;
@@ -236,7 +255,7 @@ public final class Plotting {
         TurnCode code = chart.move(plot.code()).code();
         if (!chart.move(plot.code()).maneuvers().contains(plot.maneuver())) {
           why = chart.name() + " does not allow " + plot.code() + " as " + plot.maneuver().code();
-        } else if (!plotSpeeds(s, p).contains(code.speed())) {
+        } else if (!plotSpeed(s, p, code.speed())) {
           List<Integer> speeds = plotSpeeds(s, p);
           why =
               "at speed "
