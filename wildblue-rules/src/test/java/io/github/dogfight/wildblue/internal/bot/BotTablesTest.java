@@ -107,4 +107,60 @@ class BotTablesTest {
     assertThat(TABLES.ram(17, 0, 15, 3)).isEqualTo(TABLES.ram(17, 0, 15, 3)).isBetween(0.0, 1.0);
     assertThat(TABLES.ram(20, 0, 5, 0)).isGreaterThan(TABLES.ram(5, 0, 20, 0));
   }
+
+  /**
+   * A cache must never change a result: each table is keyed by every argument its value depends on.
+   * On one fresh instance (so that no other test's entries are in the way), each argument is varied
+   * alone around a base key, every answer compared with the exact odds: two keys that differ in one
+   * argument only must not share an entry.
+   */
+  @Test
+  void eachTableKeysEveryArgumentOnItsOwn() {
+    BotTables t = new BotTables(ODDS, RULES.config().host());
+    int[] base = {14, 2, 13, 1};
+    for (int arg = 0; arg < 4; arg++) {
+      for (int delta = 0; delta <= 2; delta++) {
+        int[] k = base.clone();
+        k[arg] += delta;
+        String key = java.util.Arrays.toString(k);
+        assertThat(t.scissorsIgnored(k[0], k[1], k[2], k[3]))
+            .as("scissors " + key)
+            .isEqualTo(
+                ODDS.scissors(k[0], k[1], k[2], k[3], false)
+                    .probability(WildBlueOdds.Tug.IGNORED)
+                    .doubleValue());
+        assertThat(t.bombing(k[0], k[2], k[1], k[3] + 1))
+            .as("bombing " + key)
+            .isEqualTo(
+                ODDS.bombing(k[0], k[2], k[1], k[3] + 1)
+                    .expectation(WildBlueOdds.BombRun::damage)
+                    .doubleValue());
+        // A ram's chance, against a fresh instance's (nothing cached there to collide with).
+        assertThat(t.ram(k[0], k[1], k[2], k[3]))
+            .as("ram " + key)
+            .isEqualTo(new BotTables(ODDS, RULES.config().host()).ram(k[0], k[1], k[2], k[3]));
+      }
+    }
+    for (boolean hard : new boolean[] {true, false}) {
+      for (int extra = 0; extra <= 2; extra++) {
+        assertThat(t.stunt(Stunt.SPIN, 14, extra, hard))
+            .as("spin, extra %d, hard %s", extra, hard)
+            .isEqualTo(ODDS.stunt(Stunt.SPIN, 14, extra, hard).doubleValue());
+      }
+    }
+    for (int bonus = 5; bonus <= 7; bonus++) {
+      for (int pen = 0; pen <= 2; pen++) {
+        assertThat(t.initiative(bonus, pen))
+            .as("initiative %d - %d", bonus, pen)
+            .isEqualTo(
+                RULES
+                    .config()
+                    .host()
+                    .initiative(bonus, pen)
+                    .outcomes()
+                    .expectation(v -> v)
+                    .doubleValue());
+      }
+    }
+  }
 }
