@@ -104,6 +104,51 @@ class CardTurnTest {
     }
   }
 
+  /**
+   * "Land units move first", then the aircraft dealt no cards (seed 004): both are known to every
+   * player from the deal, so at every step {@code known()} is exactly the leading land and early
+   * moves of what remains, and nothing once the cards decide.
+   */
+  @Test
+  void atEveryStepTheKnownStepsAreTheLeadingLandAndEarlyMoves() {
+    Asset rookie =
+        new Asset("Rookie", AssetKind.PILOT, 5, 6, false, false, Optional.empty(), false);
+    Asset novice =
+        new Asset("Novice", AssetKind.PILOT, 4, 9, false, false, Optional.empty(), false);
+    List<Asset> assets = new ArrayList<>(RE8);
+    assets.add(Asset.ground("AA"));
+    assets.add(rookie);
+    assets.add(Asset.ground("Flak"));
+    assets.add(novice);
+    TurnOrder order =
+        CardTurn.of(
+            CardRound.deal(
+                assets,
+                ThreatRule.WORST,
+                Roller.from(io.github.dogfight.core.dice.DiceStream.seeded(11))));
+    int steps = 0;
+    while (true) {
+      List<Activation> leading = new ArrayList<>();
+      for (Activation a : order.remaining()) {
+        if (!a.segment().equals("land move") && !a.segment().equals("early move")) {
+          break;
+        }
+        leading.add(a);
+      }
+      if (steps == 0) {
+        assertThat(leading).hasSize(4);
+      }
+      assertThat(order.known()).as("step %s", steps).isEqualTo(leading);
+      Optional<TurnOrder.Next> first = order.next();
+      if (first.isEmpty()) {
+        break;
+      }
+      order = first.get().rest();
+      steps++;
+    }
+    assertThat(steps).isGreaterThan(4);
+  }
+
   @Test
   void earlyMoversAreKnownBeforeAnyCardIsTurned() {
     Asset zero = new Asset("Rookie", AssetKind.PILOT, 5, 6, false, false, Optional.empty(), false);
