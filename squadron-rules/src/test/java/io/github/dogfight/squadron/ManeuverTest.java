@@ -166,6 +166,31 @@ class ManeuverTest {
   }
 
   @Test
+  @DisplayName(
+      "Attack: a damage roll that spends the last of the net successes ends the spending there,"
+          + " with that roll counted")
+  void theLastDamageRollSpendsEverythingLeft() {
+    Game<SquadronState, SquadronCommand> g = Fixtures.small(4, 0, 3, 1);
+    // 8 dice vs 4 + 3 = 7 dice. White 6 successes, black 0: net 6, two damage rolls of 3.
+    g = declare(g, Maneuver.ATTACK, Maneuver.ATTACK, Fixtures.roll(8, 6, 7, 0));
+    String bomber = "Axis He 111 H 1";
+    String shooter = "Allies Hurricane Mk I 1";
+    SpendSuccesses oneRoll =
+        new SpendSuccesses(Side.WHITE, 0, List.of(new Strike(bomber, shooter)));
+    // 3d6!: 2, 2, 3 = 7; the He 111 (structure 24) flies on, 3 successes left.
+    g = Scripted.play(g, oneRoll, 2, 2, 3);
+    assertThat(g.state().pending())
+        .contains(new Pending.Allocation(Side.WHITE, Maneuver.ATTACK, 3));
+    // 1, 2, 2 = 5: 12 in all, it still flies; the roll took the last 3 successes.
+    g = Scripted.play(g, oneRoll, 1, 2, 2);
+    SuccessesSpent spent = assertThat(g.log()).singleEventOfType(SuccessesSpent.class);
+    assertThat(spent.damageRolls()).isEqualTo(1);
+    assertThat(spent.fighters()).isZero();
+    assertThat(spent.unspent()).isZero();
+    assertThat(g.state().pending().filter(p -> p instanceof Pending.Allocation)).isEmpty();
+  }
+
+  @Test
   void aStrikeAtAnAircraftAlreadyDownIsWastedWhenChosenTogether() {
     Game<SquadronState, SquadronCommand> g = Fixtures.small(Fixtures.TOGETHER, 4, 0, 0, 1);
     // 8 dice vs 1 + 1 = 2 dice; white 6 successes: two damage rolls.
