@@ -42,10 +42,7 @@ public final class AppendOnlyList<T> extends AbstractList<T> implements RandomAc
       if (size != at) {
         return false;
       }
-      Object[] a = items;
-      if (a.length < size + more.size()) {
-        a = Arrays.copyOf(a, Math.max(16, Math.max(size + more.size(), a.length * 2)));
-      }
+      Object[] a = room(more.size());
       for (int i = 0, n = more.size(); i < n; i++) {
         a[size++] = Objects.requireNonNull(more.get(i), "item");
       }
@@ -53,14 +50,22 @@ public final class AppendOnlyList<T> extends AbstractList<T> implements RandomAc
       return true;
     }
 
+    /** The items, or a longer copy of them when {@code more} would not fit after {@code size}. */
+    private Object[] room(int more) {
+      Object[] a = items;
+      return a.length < size + more
+          ? Arrays.copyOf(a, Math.max(16, Math.max(size + more, a.length * 2)))
+          : a;
+    }
+
+    /**
+     * Appends {@code item} if the buffer ends where the list ends; false if a later list grew it.
+     */
     synchronized boolean appendAt(int at, Object item) {
       if (size != at) {
         return false;
       }
-      Object[] a = items;
-      if (a.length < size + 1) {
-        a = Arrays.copyOf(a, Math.max(16, a.length * 2));
-      }
+      Object[] a = room(1);
       a[size++] = item;
       items = a;
       return true;
