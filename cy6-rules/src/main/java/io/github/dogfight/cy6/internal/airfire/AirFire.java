@@ -103,15 +103,12 @@ public final class AirFire {
    * {@link DamageReadings#fireWithoutChance()} off, only those some 2d6 roll can hit.
    */
   public List<String> targets(Cy6State s, Plane p) {
-    if (!p.flying() || !p.condition().mayFire()) {
+    if (!mayFire(p)) {
       return List.of();
     }
     List<String> out = new ArrayList<>();
     for (Plane e : s.flying()) {
-      if (!e.side().equals(p.side())
-          && Sight.seen(config, s, e)
-          && !bearing(p, e).isEmpty()
-          && (config.damageReadings().fireWithoutChance() || canHit(p, e))) {
+      if (mayFireAt(s, p, e)) {
         out.add(e.id());
       }
     }
@@ -123,14 +120,11 @@ public final class AirFire {
    * them.
    */
   public boolean hasTarget(Cy6State s, Plane p) {
-    if (!p.flying() || !p.condition().mayFire()) {
+    if (!mayFire(p)) {
       return false;
     }
     for (Plane e : s.flying()) {
-      if (!e.side().equals(p.side())
-          && Sight.seen(config, s, e)
-          && !bearing(p, e).isEmpty()
-          && (config.damageReadings().fireWithoutChance() || canHit(p, e))) {
+      if (mayFireAt(s, p, e)) {
         return true;
       }
     }
@@ -142,18 +136,32 @@ public final class AirFire {
    * choice asks it.
    */
   public boolean isTarget(Cy6State s, Plane p, String id) {
-    if (!p.flying() || !p.condition().mayFire()) {
+    if (!mayFire(p)) {
       return false;
     }
     for (Plane e : s.flying()) {
       if (e.id().equals(id)) {
-        return !e.side().equals(p.side())
-            && Sight.seen(config, s, e)
-            && !bearing(p, e).isEmpty()
-            && (config.damageReadings().fireWithoutChance() || canHit(p, e));
+        return mayFireAt(s, p, e);
       }
     }
     return false;
+  }
+
+  /** Whether {@code p} may fire this segment at all: flying, and its condition lets it. */
+  private static boolean mayFire(Plane p) {
+    return p.flying() && p.condition().mayFire();
+  }
+
+  /**
+   * Whether {@code p}, which {@link #mayFire}, may fire at {@code e}: an enemy it sees with a gun
+   * bearing within range, and with {@link DamageReadings#fireWithoutChance()} off, one some 2d6
+   * roll can hit. {@link #targets}, {@link #hasTarget} and {@link #isTarget} all ask it.
+   */
+  private boolean mayFireAt(Cy6State s, Plane p, Plane e) {
+    return !e.side().equals(p.side())
+        && Sight.seen(config, s, e)
+        && !bearing(p, e).isEmpty()
+        && (config.damageReadings().fireWithoutChance() || canHit(p, e));
   }
 
   /** Whether some 2d6 roll of {@code shooter}'s to-hit on {@code target} hits. */

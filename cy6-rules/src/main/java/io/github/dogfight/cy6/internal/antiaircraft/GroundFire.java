@@ -104,10 +104,7 @@ public final class GroundFire {
   public List<String> flakTargets(Cy6State s, Battery b) {
     List<String> out = new ArrayList<>();
     for (Plane p : s.flying()) {
-      if (!p.side().equals(b.side())
-          && Sight.seen(config, s, p)
-          && reaches(s, b, p)
-          && config.tables().heavyAaTargetTurns(cab(p)).isEmpty()) {
+      if (flakTarget(s, b, p)) {
         out.add(p.id());
       }
     }
@@ -121,13 +118,21 @@ public final class GroundFire {
   private boolean isFlakTarget(Cy6State s, Battery b, String id) {
     for (Plane p : s.flying()) {
       if (p.id().equals(id)) {
-        return !p.side().equals(b.side())
-            && Sight.seen(config, s, p)
-            && reaches(s, b, p)
-            && config.tables().heavyAaTargetTurns(cab(p)).isEmpty();
+        return flakTarget(s, b, p);
       }
     }
     return false;
+  }
+
+  /**
+   * Whether {@code b} may aim at {@code p}: an enemy it sees and reaches, flying where no target
+   * turns are needed. {@link #flakTargets} and {@link #isFlakTarget} both ask it.
+   */
+  private boolean flakTarget(Cy6State s, Battery b, Plane p) {
+    return !p.side().equals(b.side())
+        && Sight.seen(config, s, p)
+        && reaches(s, b, p)
+        && config.tables().heavyAaTargetTurns(cab(p)).isEmpty();
   }
 
   /** The CABs a heavy battery may order a barrage at: those it reaches that need a target hex. */

@@ -346,10 +346,10 @@ public final class Cy6Bot implements Bot<Cy6State, Cy6Command> {
     private Flight flight(String code) {
       Flight f = flights.get(code);
       if (f == null) {
+        // MoveChart.move refuses an unknown code, so its chart position is one of the paths'
+        TurnCode turn = chart.move(code).code();
         int at = chart.position(code);
-        // an unknown code is refused as before (MoveChart.move throws)
-        TurnCode turn = at < 0 ? chart.move(code).code() : chart.moves().get(at).code();
-        BotTables.Steps steps = at < 0 ? BotTables.Steps.of(turn) : paths[at];
+        BotTables.Steps steps = paths[at];
         Position from = me.position();
         int q = from.hex().q();
         int r = from.hex().r();

@@ -75,32 +75,30 @@ public final class Plotting {
    * damage at its top speed, half speed) flies at the cap, the nearest speed it may.
    */
   public List<Integer> plotSpeeds(Cy6State s, Plane p) {
-    int max = Math.min(plotCap(s, p), engine.chart(p).topSpeed());
-    int lo = Math.max(1, p.speed() - 1);
-    int hi = Math.min(max, p.speed() + 1);
-    if (lo > hi) {
-      lo = max;
-      hi = max;
-    }
+    SpeedRange range = speedRange(s, p);
     List<Integer> out = new ArrayList<>();
-    for (int speed = lo; speed <= hi; speed++) {
+    for (int speed = range.lo(); speed <= range.hi(); speed++) {
       out.add(speed);
     }
     return out;
   }
 
+  /** The speeds a plot may have, from {@code lo} to {@code hi}. */
+  private record SpeedRange(int lo, int hi) {
+    boolean contains(int speed) {
+      return lo <= speed && speed <= hi;
+    }
+  }
+
   /**
-   * Whether {@code speed} is one of {@link #plotSpeeds} (the same bounds, without the list: each
-   * plot's check asks it).
+   * One speed either side of the current one, within 1 and the cap; only the cap when the current
+   * speed is above it by more than one.
    */
-  private boolean plotSpeed(Cy6State s, Plane p, int speed) {
+  private SpeedRange speedRange(Cy6State s, Plane p) {
     int max = Math.min(plotCap(s, p), engine.chart(p).topSpeed());
     int lo = Math.max(1, p.speed() - 1);
     int hi = Math.min(max, p.speed() + 1);
-    if (lo > hi) {
-      return speed == max;
-    }
-    return lo <= speed && speed <= hi;
+    return lo > hi ? new SpeedRange(max, max) : new SpeedRange(lo, hi);
   }
 
   /** The fastest a plot may be: the aircraft's maximum, or its formation's speed for a leader. */
@@ -223,7 +221,7 @@ public final class Plotting {
     }
     MoveChart.Move move = chart.move(plot.code());
     if (move.maneuvers().contains(plot.maneuver())
-        && plotSpeed(s, p, move.code().speed())
+        && speedRange(s, p).contains(move.code().speed())
         && maneuverAllowed(p, plot.maneuver())
         && codeAllowed(p, move.code())) {
       return true;
@@ -255,7 +253,7 @@ public final class Plotting {
         TurnCode code = chart.move(plot.code()).code();
         if (!chart.move(plot.code()).maneuvers().contains(plot.maneuver())) {
           why = chart.name() + " does not allow " + plot.code() + " as " + plot.maneuver().code();
-        } else if (!plotSpeed(s, p, code.speed())) {
+        } else if (!speedRange(s, p).contains(code.speed())) {
           List<Integer> speeds = plotSpeeds(s, p);
           why =
               "at speed "
