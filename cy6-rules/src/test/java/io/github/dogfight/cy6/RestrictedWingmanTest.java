@@ -282,6 +282,33 @@ class RestrictedWingmanTest {
   }
 
   /**
+   * The same jammed wingman left alone at speed 1: Move Chart B has no "Rx2 turn" at speed 1 (no
+   * R12), so it turns right with the chart's first right turn at that speed, R11 (the assumption
+   * {@code Movement.unplotted} documents), rather than flying straight on.
+   */
+  @Test
+  void aJammedWingmanAloneAtSpeedOneTurnsRightWithTheChartsFirstRightTurn() {
+    Cy6State s =
+        Cy6RulesTest.RULES.start(
+            List.of("Blue", "Red"),
+            BOARD,
+            List.of(
+                plane("Lead", "Blue", EXAMPLE, Skill.GREEN, at(0, 0, Facing.N), 4, 2, "Pair")
+                    .with(AircraftCondition.INTACT.withDamage(Damage.ENGINE).with(Status.ON_FIRE)),
+                plane("Wing", "Blue", EXAMPLE, Skill.GREEN, at(-1, 1, Facing.N), 4, 1, "Pair")
+                    .with(luckyHit(Role.FIGHTER, "Cannon", 5)),
+                farEnemy()),
+            1);
+    Game<Cy6State, Cy6Command> g = Cy6RulesTest.keepAll(Game.start(Cy6RulesTest.RULES, s));
+    g = g.play(new Cy6Command.Plot("Lead", Maneuver.LEVEL, "F21"));
+    ScriptedDice script = ScriptedDice.of(1, 1, 2);
+    g = g.play(new Cy6Command.Plot("Far", Maneuver.LEVEL, "F11"), script);
+    script.assertFullyUsed();
+    assertThat(g.state().get("Lead").flying()).isFalse();
+    assertThat(narration(g)).anyMatch(n -> n.startsWith("Wing flies on: level R11 (F R) "));
+  }
+
+  /**
    * "must fly forward until Aircrew Check passed", for an aircraft alone: a plot that flies forward
    * (straight and level) stands, at the speed plotted; one that does not is set aside for straight
    * and level at its current speed, as before.
