@@ -284,6 +284,34 @@ public interface RuleSet<S extends GameState, C extends Command> extends OddsPro
   List<OddsQuery> oddsQueries();
 
   /**
+   * The reasons an engagement of this rule set can end for, as {@link Ending#reason()} names them
+   * (for example "destroyed", "left the map", "turn limit"), in a fixed order a report lists them
+   * in. The default, for a rule set that does not say, is the one reason "over".
+   *
+   * @return the reasons, none repeated
+   */
+  default List<String> endReasons() {
+    return List.of("over");
+  }
+
+  /**
+   * How the finished engagement {@code state} ended: the winner, one of {@link #endReasons()}, and
+   * each side's aircraft still in play. The default, for a rule set that does not say, gives the
+   * reason "over" and no survivors.
+   *
+   * @param state a finished engagement
+   * @return how it ended
+   * @throws IllegalArgumentException when the engagement is not over
+   */
+  default Ending ending(S state) {
+    if (!state.isOver()) {
+      throw new IllegalArgumentException(
+          "the engagement is not over (turn " + state.turn() + ", " + state.phase() + ")");
+    }
+    return new Ending(state.winner(), "over", Map.of());
+  }
+
+  /**
    * Names of the activations this rule set can swap in with {@link #withActivation(String)}, its
    * own first; empty (the default) when it offers no choice.
    *
