@@ -10,6 +10,7 @@ import io.github.dogfight.core.view.Viewer;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.TreeSet;
 
 /**
  * A rule set: how commands change state. Implementations are discoverable by name through {@link
@@ -247,6 +248,109 @@ public interface RuleSet<S extends GameState, C extends Command> extends OddsPro
    * @return the first state
    */
   S sampleEngagement(long seed);
+
+  /**
+   * The aircraft of the sample engagement that a variant may give another type, by their ids, as
+   * {@link #sampleEngagement(long, Map)} takes them; empty (the default) when the rule set offers
+   * no such variant.
+   *
+   * @return the ids of the replaceable aircraft, in the engagement's order
+   */
+  default List<String> replaceableAircraft() {
+    return List.of();
+  }
+
+  /**
+   * The aircraft types of this rule set's catalog a variant may give an aircraft of the sample
+   * engagement, by name; empty (the default) when the rule set offers no such variant.
+   *
+   * @return the catalog's type names
+   */
+  default List<String> aircraftTypes() {
+    return List.of();
+  }
+
+  /**
+   * The sample engagement with some of its aircraft of other types from the catalog (a balance
+   * study's "forces"): each entry of {@code types} names an aircraft of {@link
+   * #replaceableAircraft()} and the type of {@link #aircraftTypes()} it flies instead, everything
+   * else (positions, crews, sides) as in {@link #sampleEngagement(long)}. The default accepts only
+   * an empty map.
+   *
+   * @param seed the dice seed
+   * @param types aircraft id to catalog type name
+   * @return the first state
+   * @throws IllegalArgumentException naming an unknown aircraft or type, and the choices
+   */
+  default S sampleEngagement(long seed, Map<String, String> types) {
+    Objects.requireNonNull(types, "types");
+    if (!types.isEmpty()) {
+      throw new IllegalArgumentException(
+          "rule set '"
+              + name()
+              + "' cannot replace the sample engagement's aircraft (asked for "
+              + String.join(", ", new TreeSet<>(types.keySet()))
+              + ")");
+    }
+    return sampleEngagement(seed);
+  }
+
+  /**
+   * The names of the tables a variant may patch with {@link #withTablePatch}; empty (the default)
+   * when the rule set has none.
+   *
+   * @return the table names
+   */
+  default List<String> patchableTables() {
+    return List.of();
+  }
+
+  /**
+   * This rule set with one cell of one of its tables replaced, the cell found by the row and column
+   * labels the table prints (a variant's patch, as the modules' own {@code patched(table, row,
+   * column, cell)} methods do).
+   *
+   * @param table a name of {@link #patchableTables()}
+   * @param row the row's label
+   * @param column the column's label
+   * @param cell the new cell's text
+   * @return the new rule set
+   * @throws IllegalArgumentException naming the table, label or cell refused, and why
+   */
+  default RuleSet<S, C> withTablePatch(String table, String row, String column, String cell) {
+    throw new IllegalArgumentException(
+        "rule set '" + name() + "' has no tables to patch (asked for '" + table + "')");
+  }
+
+  /**
+   * The names of the bots {@link #bot(String)} offers, "default" ({@link #defaultBot()}) first.
+   *
+   * @return the bots' names
+   */
+  default List<String> botNames() {
+    return List.of("default");
+  }
+
+  /**
+   * The bot named {@code name}, one of {@link #botNames()}.
+   *
+   * @param name the bot's name
+   * @return the bot
+   * @throws IllegalArgumentException naming the bot and the choices
+   */
+  default Bot<S, C> bot(String name) {
+    Objects.requireNonNull(name, "name");
+    if (name.equals("default")) {
+      return defaultBot();
+    }
+    throw new IllegalArgumentException(
+        "rule set '"
+            + name()
+            + "' has no bot '"
+            + name
+            + "'; it offers "
+            + String.join(", ", botNames()));
+  }
 
   /**
    * A simple deterministic bot that plays either side, choosing from its views.

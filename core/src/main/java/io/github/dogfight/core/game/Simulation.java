@@ -8,10 +8,12 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ForkJoinPool;
-import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
 import java.util.function.IntConsumer;
-import java.util.stream.IntStream;
+import java.util.function.LongConsumer;
+import java.util.function.LongFunction;
+import java.util.stream.LongStream;
 
 /**
  * Plays engagements to their end with bots.
@@ -146,33 +148,123 @@ public final class Simulation {
     if (threads < 1) {
       throw new IllegalArgumentException("threads must be 1 or more, was " + threads);
     }
-    AtomicInteger done = new AtomicInteger();
-    Function<Integer, R> one =
+    List<R> out = new ArrayList<>(games);
+    stream(
+        masterSeed,
+        0,
+        games,
+        threads,
+        seed -> summary.apply(playOut(Game.start(rules, rules.sampleEngagement(seed)))),
+        done -> progress.accept((int) done),
+        (i, r) -> out.add(r));
+    return out;
+  }
+
+  /**
+   * Receives each game's result of {@link #stream}, in game order, on the calling thread.
+   *
+   * @param <R> the result type
+   */
+  @FunctionalInterface
+  public interface Sink<R> {
+    /**
+     * Takes game {@code game}'s result.
+     *
+     * @param game the game's index
+     * @param result what was kept of it
+     */
+    void accept(long game, R result);
+  }
+
+  /** Games played at once between deliveries to a {@link Sink}, per thread. */
+  private static final int CHUNK_PER_THREAD = 512;
+
+  /**
+   * Plays games {@code from} (inclusive) to {@code to} (exclusive) on {@code threads} threads and
+   * hands each result to {@code sink} in game order, keeping at most a chunk of results in memory
+   * (a few thousand, whatever the number of games): the streaming form of {@link #run}, for tallies
+   * that must not grow with the number of games and for one machine's share of a split index range.
+   * Game {@code i} is {@code play.apply(}{@link DiceStream#derivedSeed derivedSeed}{@code
+   * (masterSeed, i))}, so any split of the range into parts, on any number of threads or machines,
+   * plays the same games.
+   *
+   * <pre>{@code
+   * long[] wins = new long[1];
+   * Simulation.stream(1L, 0, 1_000_000, 2,
+   *     seed -> Simulation.playOut(Game.start(rules, rules.sampleEngagement(seed))).state().winner(),
+   *     done -> {},
+   *     (i, winner) -> { if (winner.isPresent()) wins[0]++; });
+   * }</pre>
+   *
+   * @param <R> the result type
+   * @param masterSeed the seed the games' seeds come from
+   * @param from the first game's index, 0 or more
+   * @param to one past the last game's index, {@code from} or more
+   * @param threads worker threads, 1 or more; the results do not depend on it
+   * @param play plays one game from its seed and keeps what the sink needs (called on worker
+   *     threads, so it must be thread-safe)
+   * @param progress called with the number of finished games, from worker threads
+   * @param sink takes each result in game order, on the calling thread
+   * @throws IllegalArgumentException for a negative or reversed range or fewer than one thread
+   * @throws IllegalStateException when a game fails, naming its index, or the run is interrupted
+   */
+  public static <R> void stream(
+      long masterSeed,
+      long from,
+      long to,
+      int threads,
+      LongFunction<R> play,
+      LongConsumer progress,
+      Sink<R> sink) {
+    Objects.requireNonNull(play, "play");
+    Objects.requireNonNull(progress, "progress");
+    Objects.requireNonNull(sink, "sink");
+    if (from < 0 || to < from) {
+      throw new IllegalArgumentException(
+          "games must run from 0 or more to no less than the first, was " + from + " to " + to);
+    }
+    if (threads < 1) {
+      throw new IllegalArgumentException("threads must be 1 or more, was " + threads);
+    }
+    AtomicLong done = new AtomicLong();
+    LongFunction<R> one =
         i -> {
-          R r =
-              summary.apply(
-                  playOut(
-                      Game.start(
-                          rules, rules.sampleEngagement(DiceStream.derivedSeed(masterSeed, i)))));
+          R r;
+          try {
+            r = play.apply(DiceStream.derivedSeed(masterSeed, i));
+          } catch (RuntimeException e) {
+            throw new IllegalStateException("game " + i + " failed: " + e, e);
+          }
           progress.accept(done.incrementAndGet());
           return r;
         };
     if (threads == 1) {
-      List<R> out = new ArrayList<>(games);
-      for (int i = 0; i < games; i++) {
-        out.add(one.apply(i));
+      for (long i = from; i < to; i++) {
+        sink.accept(i, one.apply(i));
       }
-      return out;
+      return;
     }
     ForkJoinPool pool = new ForkJoinPool(threads);
     try {
-      return pool.submit(() -> IntStream.range(0, games).parallel().boxed().map(one).toList())
-          .get();
+      long chunk = (long) CHUNK_PER_THREAD * threads;
+      for (long start = from; start < to; start += chunk) {
+        long a = start;
+        long b = Math.min(to, start + chunk);
+        List<R> results =
+            pool.submit(() -> LongStream.range(a, b).parallel().mapToObj(one).toList()).get();
+        for (int k = 0; k < results.size(); k++) {
+          sink.accept(a + k, results.get(k));
+        }
+      }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new IllegalStateException("simulation interrupted", e);
     } catch (ExecutionException e) {
-      throw new IllegalStateException("simulation failed: " + e.getCause(), e.getCause());
+      Throwable cause = e.getCause();
+      if (cause instanceof IllegalStateException failed) {
+        throw failed;
+      }
+      throw new IllegalStateException("simulation failed: " + cause, cause);
     } finally {
       pool.shutdown();
     }
