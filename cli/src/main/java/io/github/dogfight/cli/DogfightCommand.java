@@ -39,6 +39,7 @@ import picocli.CommandLine.Command;
       RulesCommand.class,
       DuelCommand.class,
       SimulateCommand.class,
+      SweepCommand.class,
       OddsCommand.class,
       ReplayCommand.class,
       PlayCommand.class,

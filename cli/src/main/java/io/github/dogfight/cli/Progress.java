@@ -5,24 +5,27 @@ import java.io.PrintWriter;
 import java.lang.reflect.Method;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
-import java.util.function.IntConsumer;
+import java.util.function.LongConsumer;
 import java.util.function.LongSupplier;
 
 /**
  * A progress line for long runs, rewritten in place ({@code \r}) at most twice a second: games
  * done, rate, and the time left at that rate. Thread-safe: simulation workers call it.
  */
-final class Progress implements IntConsumer {
+final class Progress implements LongConsumer {
   private static final long INTERVAL = TimeUnit.MILLISECONDS.toNanos(500);
 
   private final PrintWriter err;
-  private final int total;
+  private final long total;
   private final LongSupplier nanoClock;
   private final long start;
   private long last;
   private boolean finished;
 
-  Progress(PrintWriter err, int total, LongSupplier nanoClock) {
+  /** The length of the line last printed: a shorter line is padded over it. */
+  private int printed;
+
+  Progress(PrintWriter err, long total, LongSupplier nanoClock) {
     this.err = err;
     this.total = total;
     this.nanoClock = nanoClock;
@@ -31,7 +34,7 @@ final class Progress implements IntConsumer {
   }
 
   @Override
-  public synchronized void accept(int done) {
+  public synchronized void accept(long done) {
     if (finished) {
       return;
     }
@@ -41,7 +44,10 @@ final class Progress implements IntConsumer {
       return;
     }
     last = now;
-    err.print("\r" + line(done, now - start));
+    String line = line(done, now - start);
+    // Spaces over what is left of a longer line printed before ("about 48 s left   ft").
+    err.print("\r" + line + " ".repeat(Math.max(0, printed - line.length())));
+    printed = line.length();
     if (end) {
       err.println();
       finished = true;
@@ -70,7 +76,7 @@ final class Progress implements IntConsumer {
   }
 
   /** The progress line after {@code done} games in {@code elapsedNanos}. */
-  String line(int done, long elapsedNanos) {
+  String line(long done, long elapsedNanos) {
     double seconds = elapsedNanos / 1e9;
     double rate = seconds > 0 ? done / seconds : 0;
     String left =
@@ -80,7 +86,7 @@ final class Progress implements IntConsumer {
                 ? "about " + duration((total - done) / rate) + " left"
                 : "estimating time left";
     return String.format(
-        Locale.ROOT, "  %,d of %,d games, %,.0f games/s, %s   ", done, total, rate, left);
+        Locale.ROOT, "  %,d of %,d games, %,.0f games/s, %s", done, total, rate, left);
   }
 
   private static String duration(double seconds) {

@@ -5,17 +5,19 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.dogfight.core.event.Words;
-import io.github.dogfight.core.game.Command;
-import io.github.dogfight.core.game.GameState;
 import io.github.dogfight.core.game.RuleSet;
-import io.github.dogfight.core.game.Simulation;
+import io.github.dogfight.sweep.Confidence;
+import io.github.dogfight.sweep.Interval;
+import io.github.dogfight.sweep.Share;
+import io.github.dogfight.sweep.Sweep;
+import io.github.dogfight.sweep.SweepSpec;
+import io.github.dogfight.sweep.Tally;
 import java.io.PrintWriter;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.TreeMap;
 import picocli.CommandLine;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -26,7 +28,8 @@ import picocli.CommandLine.Spec;
     name = "simulate",
     mixinStandardHelpOptions = true,
     description = {
-      "Play many sample engagements with the rule set's bots and tally who wins.",
+      "Play many sample engagements with the rule set's bots and tally who wins and why each"
+          + " game ended, each share with its 95% Wilson interval.",
       "Game i is seeded from the master seed and i, so results do not depend on --threads."
     })
 final class SimulateCommand implements Runnable {
@@ -72,7 +75,9 @@ final class SimulateCommand implements Runnable {
 
   @Option(
       names = "--json",
-      description = "Print the tallies as JSON: rules, games, seed, wins per side, mean turns.")
+      description =
+          "Print the tallies as JSON: rules, games, seed, wins per side, mean turns, and each"
+              + " share of wins and of end reasons with its 95% Wilson interval.")
   boolean json;
 
   @Override
@@ -96,35 +101,45 @@ final class SimulateCommand implements Runnable {
     };
   }
 
-  private <S extends GameState, C extends Command> void tally(RuleSet<S, C> r, PrintWriter out) {
-    record Summary(String winner, int turns) {}
-    List<Summary> results =
-        Simulation.run(
-            r,
-            seed,
+  private void tally(RuleSet<?, ?> r, PrintWriter out) {
+    SweepSpec spec =
+        new SweepSpec(
+            r.name(),
             games,
-            threads,
-            g -> new Summary(g.state().winner().orElse("no winner"), g.state().turn()),
-            showProgress()
-                ? new Progress(spec.commandLine().getErr(), games, System::nanoTime)
-                : done -> {});
-    Map<String, Integer> wins = new TreeMap<>();
-    long turns = 0;
-    for (Summary s : results) {
-      wins.merge(s.winner(), 1, Integer::sum);
-      turns += s.turns();
-    }
+            seed,
+            SAMPLE,
+            List.of(
+                new SweepSpec.Variant(
+                    SAMPLE,
+                    options.activationName(spec().commandLine()),
+                    List.of(),
+                    Map.of(),
+                    Map.of())));
+    Tally t =
+        Sweep.run(
+                spec,
+                threads,
+                showProgress()
+                    ? new Progress(spec().commandLine().getErr(), games, System::nanoTime)
+                    : done -> {},
+                row -> {})
+            .tally(SAMPLE);
     if (json) {
       ObjectNode root = JsonNodeFactory.instance.objectNode();
       root.put("rules", r.name());
-      options.activationName(spec.commandLine()).ifPresent(a -> root.put("activation", a));
+      options.activationName(spec().commandLine()).ifPresent(a -> root.put("activation", a));
       root.put("games", games);
       root.put("seed", seed);
       ObjectNode tally = root.putObject("wins");
-      wins.forEach(tally::put);
+      t.winCounts().forEach(tally::put);
       root.put(
           "meanTurns",
-          BigDecimal.valueOf(turns).divide(BigDecimal.valueOf(games), 4, RoundingMode.HALF_UP));
+          BigDecimal.valueOf(t.turns()).divide(BigDecimal.valueOf(games), 4, RoundingMode.HALF_UP));
+      root.put("confidence", Confidence.DEFAULT);
+      ObjectNode shares = root.putObject("shares");
+      t.winCounts().keySet().forEach(k -> share(shares.putObject(k), t.wins(k)));
+      ObjectNode ends = root.putObject("ends");
+      t.endCounts().keySet().forEach(k -> share(ends.putObject(k), t.ended(k)));
       try {
         out.println(new ObjectMapper().writeValueAsString(root));
       } catch (JsonProcessingException e) {
@@ -138,23 +153,53 @@ final class SimulateCommand implements Runnable {
             + " (master seed "
             + seed
             + ")");
-    int width = wins.keySet().stream().mapToInt(String::length).max().orElse(0);
-    // each share as a percentage with its fraction of the games played: "41.2% (412/1000)"
-    wins.forEach(
-        (who, n) ->
-            out.println(
-                String.format(
-                    Locale.ROOT,
-                    "  %-" + width + "s %8d  %6s%% (%d/%d)",
-                    who,
-                    n,
-                    BigDecimal.valueOf(n * 100L)
-                        .divide(BigDecimal.valueOf(games), 1, RoundingMode.HALF_UP),
-                    n,
-                    games)));
+    int width =
+        Math.max(
+            t.winCounts().keySet().stream().mapToInt(String::length).max().orElse(0),
+            t.endCounts().keySet().stream().mapToInt(String::length).max().orElse(0));
+    out.println("Wins:");
+    t.winCounts().keySet().forEach(k -> line(out, width, k, t.wins(k)));
+    out.println("Ended:");
+    t.endCounts().keySet().forEach(k -> line(out, width, k, t.ended(k)));
     out.println(
         "Mean length: "
-            + BigDecimal.valueOf(turns).divide(BigDecimal.valueOf(games), 2, RoundingMode.HALF_UP)
+            + BigDecimal.valueOf(t.turns())
+                .divide(BigDecimal.valueOf(games), 2, RoundingMode.HALF_UP)
             + " turns");
+    double widest =
+        t.winCounts().keySet().stream()
+            .mapToDouble(k -> t.wins(k).wilson(Confidence.DEFAULT).halfWidth())
+            .max()
+            .orElse(0);
+    out.println(
+        String.format(
+            Locale.ROOT,
+            "Precision: 95%% intervals up to +/-%.1f points; +/-1 point needs %,d games",
+            widest * 100,
+            Share.gamesNeeded(0.01, Confidence.DEFAULT, 0.5)));
+  }
+
+  /** The variant name a simulation's tally goes by. */
+  private static final String SAMPLE = "sample";
+
+  private CommandLine.Model.CommandSpec spec() {
+    return spec;
+  }
+
+  /** One share's line: " RFC 41.2% (412/1000, 95% CI 38.2% to 44.3%)". */
+  private static void line(PrintWriter out, int width, String label, Share share) {
+    out.println(String.format(Locale.ROOT, "  %-" + width + "s  %s", label, share.describe()));
+  }
+
+  private static void share(ObjectNode node, Share s) {
+    Interval i = s.wilson(Confidence.DEFAULT);
+    node.put("count", s.count());
+    node.put("share", decimal(s.fraction()));
+    node.put("low", decimal(i.low()));
+    node.put("high", decimal(i.high()));
+  }
+
+  private static BigDecimal decimal(double x) {
+    return BigDecimal.valueOf(x).setScale(6, RoundingMode.HALF_EVEN);
   }
 }
