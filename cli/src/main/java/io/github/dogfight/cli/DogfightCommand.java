@@ -59,7 +59,8 @@ public final class DogfightCommand implements Runnable {
   @Override
   public void run() {
     throw new CommandLine.ParameterException(
-        spec.commandLine(), "choose a command: rules, duel, play, simulate, odds, replay or help");
+        spec.commandLine(),
+        "choose a command: rules, duel, play, simulate, sweep, odds, replay or help");
   }
 
   /**

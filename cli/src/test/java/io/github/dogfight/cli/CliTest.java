@@ -464,17 +464,38 @@ class CliTest {
     java.io.StringWriter text = new java.io.StringWriter();
     Progress p = new Progress(new java.io.PrintWriter(text), 1000, () -> now[0]);
     assertThat(p.line(250, 5_000_000_000L))
-        .isEqualTo("  250 of 1,000 games, 50 games/s, about 15 s left   ");
+        .isEqualTo("  250 of 1,000 games, 50 games/s, about 15 s left");
     assertThat(p.line(10, 1_000_000_000L)).contains("about 1 min 39 s left");
     assertThat(p.line(0, 0)).contains("estimating time left");
     p.accept(1); // too soon after the start: nothing
     assertThat(text.toString()).isEmpty();
     now[0] = 1_000_000_000L;
     p.accept(100);
-    assertThat(text.toString()).isEqualTo("\r  100 of 1,000 games, 100 games/s, about 9 s left   ");
+    assertThat(text.toString()).isEqualTo("\r  100 of 1,000 games, 100 games/s, about 9 s left");
     now[0] = 2_000_000_000L;
     p.accept(1000);
-    assertThat(text.toString()).endsWith("1,000 of 1,000 games, 500 games/s, done in 2.0 s   \n");
+    assertThat(text.toString()).endsWith("1,000 of 1,000 games, 500 games/s, done in 2.0 s\n");
+  }
+
+  /**
+   * A line shorter than the one before it is padded with spaces over the rest, so the terminal
+   * shows no leftover characters ("about 48 s left ft").
+   */
+  @Test
+  void aShorterProgressLineLeavesNothingOfTheLongerOne() {
+    long[] now = {0};
+    java.io.StringWriter text = new java.io.StringWriter();
+    Progress p = new Progress(new java.io.PrintWriter(text), 100_000, () -> now[0]);
+    now[0] = 1_000_000_000L;
+    p.accept(10);
+    String first = p.line(10, now[0]);
+    assertThat(first).contains(" min ");
+    now[0] = 2_000_000_000L;
+    p.accept(90_000);
+    String second = p.line(90_000, now[0]);
+    assertThat(second.length()).isLessThan(first.length());
+    String[] frames = text.toString().split("\r", -1);
+    assertThat(frames[2]).hasSize(first.length()).startsWith(second).endsWith(" ");
   }
 
   @Test

@@ -14,6 +14,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.LongConsumer;
 
@@ -242,16 +243,19 @@ public final class Sweep {
             for (String side : sides) {
               left.put(side, e.survivors().getOrDefault(side, 0));
             }
-            return new Row(e, end.state().turn(), left);
+            // A rule set may name the winner as its side or by a name sideOf maps to a side
+            // (squadron: the squadron's name); the tally counts sides.
+            Optional<String> winner =
+                e.winner().map(w -> sides.contains(w) ? w : rules.sideOf(end.state(), w));
+            return new Row(winner, e.reason(), end.state().turn(), left);
           },
           progress,
           (i, r) ->
-              rows.accept(
-                  new GameRow(
-                      variant, i, r.ending().winner(), r.turns(), r.ending().reason(), r.left())));
+              rows.accept(new GameRow(variant, i, r.winner(), r.turns(), r.reason(), r.left())));
     }
   }
 
   /** What a worker keeps of one game before its index is known in order. */
-  private record Row(Ending ending, int turns, Map<String, Integer> left) {}
+  private record Row(
+      Optional<String> winner, String reason, int turns, Map<String, Integer> left) {}
 }

@@ -95,6 +95,22 @@ class SweepTest {
     assertThat(json.get("variants").get(0).get("wins").get("RFC").has("vsBaseline")).isFalse();
   }
 
+  /**
+   * Squadron names its winner by the squadron's name ("RAF"): the tally counts it under its side,
+   * as {@code sideOf} maps it.
+   */
+  @Test
+  void aWinnerNamedOtherThanItsSideIsCountedUnderItsSide() {
+    SweepSpec spec =
+        SweepSpec.parse(
+            "{\"rules\":\"squadron\",\"games\":30,\"variants\":[{\"name\":\"sample\"}]}");
+    Tally t = Sweep.run(spec, 2, done -> {}, row -> {}).tally("sample");
+    assertThat(t.sides()).containsExactly("WHITE", "BLACK");
+    assertThat(t.wins("WHITE").count() + t.wins("BLACK").count() + t.wins(Tally.NO_WINNER).count())
+        .isEqualTo(30);
+    assertThat(t.wins("WHITE").count() + t.wins("BLACK").count()).isPositive();
+  }
+
   @Test
   void rowsAreWrittenAsCsv() throws IOException {
     SweepSpec spec = SweepSpec.parse(DUEL.replace("\"games\": 60", "\"games\": 3"));

@@ -15,6 +15,7 @@ import io.github.dogfight.core.fixtures.CoinDuel;
 import io.github.dogfight.core.game.Bot;
 import io.github.dogfight.core.game.Game;
 import io.github.dogfight.core.game.GameState;
+import io.github.dogfight.core.game.Outcome;
 import io.github.dogfight.core.game.RuleSet;
 import io.github.dogfight.core.table.Axis;
 import io.github.dogfight.core.table.Citation;
@@ -40,11 +41,18 @@ class NullArgumentsTest {
             .filter(c -> !c.getSimpleName().endsWith("Assert") && c != DogfightAssertions.class)
             .toList(),
         Map.of(
-            RuleSet.class, rules,
-            GameState.class, game.state(),
-            Game.class, game,
-            EventLog.class, game.log(),
-            Bot.class, rules.defaultBot()),
+            RuleSet.class,
+            rules,
+            GameState.class,
+            game.state(),
+            Game.class,
+            game,
+            EventLog.class,
+            game.log(),
+            Bot.class,
+            rules.defaultBot(),
+            Outcome.class,
+            new Outcome<>(game.state(), List.of())),
         List.of());
   }
 
