@@ -27,6 +27,10 @@ public record SparkTally(
   /**
    * A tally.
    *
+   * @param games the number of games
+   * @param wins games won by each side, by side name (copied)
+   * @param noWinner games nobody won
+   * @param meanTurns the mean length in turns
    * @throws IllegalArgumentException when the counts do not add up to {@code games}
    */
   public SparkTally {
