@@ -173,6 +173,22 @@ class SparkSimulationTest {
     assertThat(rows(written)).isEqualTo(local(rules("dogfite"), 5L, 120));
     assertThat(tally)
         .isEqualTo(SparkTally.of(SparkSimulation.games(spark(), "dogfite", 5L, 120, 2)));
+    // the README's Spark SQL over the written files
+    SortedMap<String, Long> bySql = new TreeMap<>();
+    for (Row r :
+        spark()
+            .sql(
+                "SELECT coalesce(winner, 'none') AS side, count(*) AS games FROM parquet.`"
+                    + out
+                    + "` GROUP BY winner ORDER BY side")
+            .collectAsList()) {
+      bySql.put(r.getString(0), r.getLong(1));
+    }
+    SortedMap<String, Long> expected = new TreeMap<>(tally.wins());
+    expected.put("none", tally.noWinner());
+    assertThat(bySql).isEqualTo(expected);
+    assertThat(spark().sql("SELECT avg(turns) FROM parquet.`" + out + "`").first().getDouble(0))
+        .isEqualTo(tally.meanTurns());
     assertThat(printed.toString(StandardCharsets.UTF_8))
         .startsWith("dogfite: 120 games (master seed 5) in " + out + "\n")
         .endsWith(tally.text())
