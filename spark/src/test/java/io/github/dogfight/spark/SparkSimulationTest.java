@@ -49,6 +49,7 @@ class SparkSimulationTest {
             .config("spark.driver.bindAddress", "127.0.0.1")
             .config("spark.driver.host", "127.0.0.1")
             .config("spark.sql.shuffle.partitions", "2")
+            .config("spark.sql.warehouse.dir", Path.of("target", "spark-warehouse").toString())
             .getOrCreate();
   }
 
