@@ -12,10 +12,16 @@ import io.github.dogfight.core.game.GameState;
 import io.github.dogfight.core.game.RuleSet;
 import io.github.dogfight.core.game.RuleSets;
 import io.github.dogfight.core.game.Simulation;
+import io.github.dogfight.sweep.GameRow;
+import io.github.dogfight.sweep.Sweep;
+import io.github.dogfight.sweep.SweepReport;
+import io.github.dogfight.sweep.SweepResult;
+import io.github.dogfight.sweep.SweepSpec;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -211,6 +217,59 @@ class SparkSimulationTest {
         .startsWith("dogfite (activation cards): 30 games (master seed 3)");
     assertThat(rows(spark().read().parquet(out)))
         .isEqualTo(local(rules("dogfite").withActivation("cards"), 3L, 30));
+  }
+
+  /** The sweep of issue 30's first question: the sample duel with initiative and with cards. */
+  static final String DUEL_SWEEP =
+      """
+      {
+        "rules": "dogfite",
+        "games": 80,
+        "seed": 5,
+        "baseline": "initiative",
+        "variants": [ { "name": "initiative" }, { "name": "cards", "activation": "cards" } ]
+      }
+      """;
+
+  /**
+   * A sweep on Spark gives the local run's rows, game by game, and its summary byte for byte, text
+   * and JSON, for any number of partitions; so does the job, from the Parquet it wrote.
+   */
+  @Test
+  void aSweepOnSparkEqualsTheLocalSweepByteForByte(@TempDir Path dir) {
+    SweepSpec spec = SweepSpec.parse(DUEL_SWEEP);
+    List<GameRow> localRows = new ArrayList<>();
+    SweepResult local = Sweep.run(spec, 2, done -> {}, localRows::add);
+    for (int partitions : new int[] {1, 3}) {
+      Dataset<Row> rows = SparkSweep.rows(spark(), DUEL_SWEEP, partitions).cache();
+      List<Row> collected = rows.collectAsList();
+      assertThat(collected).hasSize(localRows.size());
+      for (int k = 0; k < collected.size(); k++) {
+        Row r = collected.get(k);
+        GameRow g = localRows.get(k);
+        assertThat(r.getString(0)).isEqualTo(g.variant());
+        assertThat(r.getLong(1)).isEqualTo(g.game());
+        assertThat(r.isNullAt(2) ? null : r.getString(2)).isEqualTo(g.winner().orElse(null));
+        assertThat(r.getInt(3)).isEqualTo(g.turns());
+        assertThat(r.getString(4)).isEqualTo(g.reason());
+      }
+      SweepResult onSpark = SparkSweep.summary(spark(), DUEL_SWEEP, rows);
+      assertThat(onSpark.tallies()).isEqualTo(local.tallies());
+      assertThat(SweepReport.text(onSpark)).isEqualTo(SweepReport.text(local));
+      assertThat(SweepReport.json(onSpark)).isEqualTo(SweepReport.json(local));
+      rows.unpersist();
+    }
+    ByteArrayOutputStream printed = new ByteArrayOutputStream();
+    SweepResult job =
+        SparkSweep.run(
+            spark(),
+            DUEL_SWEEP,
+            dir.resolve("duel").toString(),
+            2,
+            false,
+            new PrintStream(printed, true, StandardCharsets.UTF_8));
+    assertThat(SweepReport.json(job)).isEqualTo(SweepReport.json(local));
+    assertThat(printed.toString(StandardCharsets.UTF_8)).isEqualTo(SweepReport.text(local));
   }
 
   @Test
