@@ -47,6 +47,9 @@ import java.util.function.LongFunction;
  * @param <C> the command type
  */
 public final class EndingCheck<S extends GameState, C extends Command> {
+  /** What {@link #tally} counts a game under when it did not end within the step limit. */
+  public static final String NOT_OVER = "not over";
+
   private final RuleSet<S, C> rules;
   private final Plays<S, C> plays;
   private final boolean winnerSurvives;
@@ -287,9 +290,6 @@ public final class EndingCheck<S extends GameState, C extends Command> {
     }
     return counts;
   }
-
-  /** What {@link #tally} counts a game under when it did not end within the step limit. */
-  public static final String NOT_OVER = "not over";
 
   private void refusesUnfinished(S state, String where, Findings findings) {
     if (state.isOver()) {
