@@ -319,7 +319,7 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
    */
   @Override
   public Ending ending(DogfiteState state) {
-    return Endings.of(state, sides(state));
+    return Endings.of(Objects.requireNonNull(state, "state"), sides(state));
   }
 
   @Override

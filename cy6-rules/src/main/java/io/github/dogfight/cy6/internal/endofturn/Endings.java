@@ -7,6 +7,7 @@ import io.github.dogfight.cy6.SurfaceTarget;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -61,6 +62,7 @@ public final class Endings {
    * @throws IllegalArgumentException when the engagement is not over
    */
   public static Ending of(Cy6State s) {
+    Objects.requireNonNull(s, "state");
     if (!s.isOver()) {
       throw new IllegalArgumentException(
           "the engagement is not over (turn " + s.turn() + ", " + s.phase() + ")");

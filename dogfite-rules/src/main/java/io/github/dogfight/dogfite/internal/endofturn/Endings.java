@@ -6,6 +6,7 @@ import io.github.dogfight.dogfite.Plane;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * Why a Dogfite! engagement ended, read from its last state. The seed (000) says how an aircraft
@@ -41,6 +42,7 @@ public final class Endings {
    * @throws IllegalArgumentException when the engagement is not over
    */
   public static Ending of(DogfiteState s, List<String> sides) {
+    Objects.requireNonNull(s, "state");
     if (!s.isOver()) {
       throw new IllegalArgumentException(
           "the engagement is not over (turn " + s.turn() + ", " + s.phase() + ")");
