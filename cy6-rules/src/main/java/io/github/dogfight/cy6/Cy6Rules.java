@@ -5,6 +5,7 @@ import io.github.dogfight.core.dice.Roller;
 import io.github.dogfight.core.event.GameEvent;
 import io.github.dogfight.core.game.Bot;
 import io.github.dogfight.core.game.Decision;
+import io.github.dogfight.core.game.Ending;
 import io.github.dogfight.core.game.OddsQuery;
 import io.github.dogfight.core.game.Outcome;
 import io.github.dogfight.core.game.Policy;
@@ -23,6 +24,7 @@ import io.github.dogfight.cy6.internal.States;
 import io.github.dogfight.cy6.internal.airfire.AirFire;
 import io.github.dogfight.cy6.internal.bot.BotTables;
 import io.github.dogfight.cy6.internal.bot.Cy6Bot;
+import io.github.dogfight.cy6.internal.endofturn.Endings;
 import io.github.dogfight.cy6.internal.map.Cy6Presentation;
 import io.github.dogfight.cy6.internal.movement.Formations;
 import java.util.ArrayList;
@@ -89,11 +91,7 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
     this.presentation = new Cy6Presentation(config, engine.sight());
   }
 
-  /**
-   * The configuration.
-   *
-   * @return the configuration
-   */
+  /** {@return the configuration} */
   public Cy6Config config() {
     return config;
   }
@@ -409,6 +407,16 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
     Objects.requireNonNull(state, "state");
     Objects.requireNonNull(side, "side");
     return engine.endOfTurn().victoryPoints(state, side);
+  }
+
+  @Override // destroyed, left the map, targets destroyed, no aircraft left, turn limit: Endings
+  public List<String> endReasons() {
+    return Endings.REASONS;
+  }
+
+  @Override // why, by what the side out of the fight had; survivors: aircraft still flying
+  public Ending ending(Cy6State state) {
+    return Endings.of(state);
   }
 
   @Override

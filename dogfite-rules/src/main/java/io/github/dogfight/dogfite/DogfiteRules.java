@@ -4,6 +4,7 @@ import io.github.dogfight.core.dice.DiceStream;
 import io.github.dogfight.core.dice.Roller;
 import io.github.dogfight.core.game.Bot;
 import io.github.dogfight.core.game.Decision;
+import io.github.dogfight.core.game.Ending;
 import io.github.dogfight.core.game.OddsQuery;
 import io.github.dogfight.core.game.Outcome;
 import io.github.dogfight.core.game.Policy;
@@ -25,6 +26,7 @@ import io.github.dogfight.dogfite.internal.Context;
 import io.github.dogfight.dogfite.internal.Engine;
 import io.github.dogfight.dogfite.internal.bot.BetTable;
 import io.github.dogfight.dogfite.internal.bot.DogfiteBot;
+import io.github.dogfight.dogfite.internal.endofturn.Endings;
 import io.github.dogfight.dogfite.internal.movement.Movement;
 import io.github.dogfight.dogfite.internal.movement.SpinRules;
 import io.github.dogfight.dogfite.internal.targeting.Initiative;
@@ -254,38 +256,22 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
     return readings;
   }
 
-  /**
-   * The tables in use.
-   *
-   * @return the tables in use
-   */
+  /** {@return the tables in use} */
   public DogfiteTables tables() {
     return tables;
   }
 
-  /**
-   * The position bonus in use.
-   *
-   * @return the position bonus in use
-   */
+  /** {@return the position bonus in use} */
   public PositionBonus positionBonus() {
     return positionBonus;
   }
 
-  /**
-   * The firing range rule in use.
-   *
-   * @return the firing range rule in use
-   */
+  /** {@return the firing range rule in use} */
   public FiringRange firingRange() {
     return firingRange;
   }
 
-  /**
-   * The damage policy in use.
-   *
-   * @return the damage policy in use
-   */
+  /** {@return the damage policy in use} */
   public GunDamage damage() {
     return damage;
   }
@@ -320,6 +306,20 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
       case CardActivation.NAME -> withActivation(CardActivation.standard());
       default -> throw RuleSet.unknownActivation(this, activationName);
     };
+  }
+
+  /** "destroyed", "all destroyed", "turn limit": see {@link Endings}. */
+  @Override
+  public List<String> endReasons() {
+    return Endings.REASONS;
+  }
+
+  /**
+   * Survivors: each side's aircraft not out of the fight (shot down, burnt, broken up, spun in).
+   */
+  @Override
+  public Ending ending(DogfiteState state) {
+    return Endings.of(Objects.requireNonNull(state, "state"), sides(state));
   }
 
   @Override

@@ -28,12 +28,14 @@ final class Edits implements States {
   }
 
   @Override
-  public SquadronState ended(SquadronState state, String result, Optional<String> winner) {
+  public SquadronState ended(
+      SquadronState state, String result, Optional<String> winner, String reason) {
     return ImmutableSquadronState.builder()
         .from(state)
         .pending(Optional.empty())
         .result(result)
         .winner(winner)
+        .endReason(reason)
         .build();
   }
 

@@ -4,6 +4,7 @@ import io.github.dogfight.core.dice.DiceStream;
 import io.github.dogfight.core.dice.Roller;
 import io.github.dogfight.core.game.Bot;
 import io.github.dogfight.core.game.Decision;
+import io.github.dogfight.core.game.Ending;
 import io.github.dogfight.core.game.OddsQuery;
 import io.github.dogfight.core.game.Outcome;
 import io.github.dogfight.core.game.Policy;
@@ -22,6 +23,7 @@ import io.github.dogfight.squadron.internal.Context;
 import io.github.dogfight.squadron.internal.Engine;
 import io.github.dogfight.squadron.internal.Interchangeable;
 import io.github.dogfight.squadron.internal.declaration.Declarations;
+import io.github.dogfight.squadron.internal.endofturn.EngagementEnd;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
@@ -242,6 +244,73 @@ public final class SquadronRules implements RuleSet<SquadronState, SquadronComma
   @Override
   public List<OddsQuery> oddsQueries() {
     return List.of(odds.query());
+  }
+
+  /**
+   * A squadron has no aircraft left in the fight, its last ones removed by enemy successes or shot
+   * down: "they remove enemy fighters from the dogfight for every 3 successes or damage special
+   * aircraft for every 6" (seed 003, Squadron Maneuvers).
+   */
+  public static final String REMOVED = "removed";
+
+  /**
+   * A squadron has no aircraft left in the fight because its own Escape took the last of them out:
+   * "For every net success, 1 friendly aircraft safely leaves the battle to fight another day"
+   * (seed 003, Escape). The squadron phase's way of leaving the map.
+   */
+  public static final String ESCAPED = "escaped";
+
+  /** Neither squadron has aircraft left in the fight (the host's Combat Phase took the last). */
+  public static final String BOTH_OUT = "both out";
+
+  /**
+   * Both squadrons still fight after the last round ({@link SquadronConfig#maxRounds()}, an
+   * assumption: the seed's rounds go on "If the fight remains unresolved").
+   */
+  public static final String TURN_LIMIT = "turn limit";
+
+  /**
+   * {@value #REMOVED}, {@value #ESCAPED}, {@value #BOTH_OUT}, {@value #TURN_LIMIT}: the engine ends
+   * the engagement at the end of a round when a squadron has no aircraft left in the fight, or at
+   * the round limit.
+   */
+  @Override
+  public List<String> endReasons() {
+    return List.of(REMOVED, ESCAPED, BOTH_OUT, TURN_LIMIT);
+  }
+
+  /**
+   * The winner (the squadron's name), the reason recorded where the engagement ended ({@link
+   * SquadronState#endReason()}; for a finished state built without one: {@value #ESCAPED} when the
+   * squadron out of the fight lost aircraft by escaping only), and each side's aircraft in the
+   * fight ({@link Squadron#inFight()}: not removed, shot down or escaped).
+   */
+  @Override
+  public Ending ending(SquadronState state) {
+    Objects.requireNonNull(state, "state");
+    if (!state.isOver()) {
+      throw new IllegalArgumentException(
+          "the engagement is not over (turn " + state.turn() + ", " + state.phase() + ")");
+    }
+    Map<String, Integer> survivors = new LinkedHashMap<>();
+    for (Side side : Side.values()) {
+      survivors.put(side.name(), state.squadron(side).inFight().size());
+    }
+    String reason =
+        state.endReason().orElseGet(() -> EngagementEnd.reason(state, escapedOnly(state)));
+    return new Ending(state.winner(), reason, survivors);
+  }
+
+  private static boolean escapedOnly(SquadronState state) {
+    for (Side side : Side.values()) {
+      Squadron sq = state.squadron(side);
+      if (sq.inFight().isEmpty()
+          && sq.count(Status.ESCAPED) > 0
+          && sq.count(Status.REMOVED) + sq.count(Status.SHOT_DOWN) == 0) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Each squadron's aircraft in the fight by type, and what it has lost. */

@@ -65,6 +65,15 @@ public interface SquadronState extends GameState {
   @Override
   Optional<String> winner();
 
+  /**
+   * When over, why: one of {@link SquadronRules#endReasons()}, set where the engagement ends; empty
+   * while it goes on (and for a finished state built by hand, whose {@link SquadronRules#ending}
+   * then reads the reason from the squadrons alone).
+   *
+   * @return why the engagement ended, when it has
+   */
+  Optional<String> endReason();
+
   @Override
   default String phase() {
     return result().isPresent() ? "Ended" : SQUADRON_PHASE;

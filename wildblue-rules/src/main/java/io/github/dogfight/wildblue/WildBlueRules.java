@@ -6,6 +6,7 @@ import io.github.dogfight.core.event.GameEvent;
 import io.github.dogfight.core.event.Words;
 import io.github.dogfight.core.game.Bot;
 import io.github.dogfight.core.game.Decision;
+import io.github.dogfight.core.game.Ending;
 import io.github.dogfight.core.game.OddsQuery;
 import io.github.dogfight.core.game.Outcome;
 import io.github.dogfight.core.game.Policy;
@@ -25,6 +26,7 @@ import io.github.dogfight.wildblue.internal.bot.BotTables;
 import io.github.dogfight.wildblue.internal.bot.WildBlueBot;
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -304,6 +306,53 @@ public final class WildBlueRules implements RuleSet<WildBlueState, WildBlueComma
   @Override
   public List<OddsQuery> oddsQueries() {
     return odds.queries();
+  }
+
+  /** A side's planes all down: one side is left with planes in the fight. */
+  public static final String DESTROYED = "destroyed";
+
+  /** The last planes of both sides went down at once: no winner. */
+  public static final String BOTH_DESTROYED = "both destroyed";
+
+  /** Both sides still fly after the last turn ({@link WildBlueConfig#maxTurns()}): no winner. */
+  public static final String TURN_LIMIT = "turn limit";
+
+  /**
+   * {@value #DESTROYED}, {@value #BOTH_DESTROYED}, {@value #TURN_LIMIT}. Seed 001 says how a plane
+   * leaves the fight, not when the fight is over: an out-of-control plane "falls toward the ground,
+   * at Top speed" and may recover "up until the moment their plane hits the ground" (it crashes);
+   * "ANNIHILATED: The plane is reduced to little less than scraps"; a collision. The engine ends
+   * the engagement when a side has no plane in the fight, or at its own turn limit (an assumption,
+   * the seed has none). Planes fly in altitude bands, with no map edge to leave by.
+   */
+  @Override
+  public List<String> endReasons() {
+    return List.of(DESTROYED, BOTH_DESTROYED, TURN_LIMIT);
+  }
+
+  /**
+   * The winner, the reason ({@value #DESTROYED} when there is a winner, {@value #BOTH_DESTROYED}
+   * when no plane of either side flies, else {@value #TURN_LIMIT}), and each side's planes still in
+   * the fight (not crashed, annihilated or destroyed in a collision; an out-of-control plane still
+   * falling counts). Ground units are not counted.
+   */
+  @Override
+  public Ending ending(WildBlueState state) {
+    Objects.requireNonNull(state, "state");
+    if (!state.isOver()) {
+      throw new IllegalArgumentException(
+          "the engagement is not over (turn " + state.turn() + ", " + state.phase() + ")");
+    }
+    Map<String, Integer> survivors = new LinkedHashMap<>();
+    int flying = 0;
+    for (String side : state.sides()) {
+      int n = state.flying(side).size();
+      survivors.put(side, n);
+      flying += n;
+    }
+    String reason =
+        state.winner().isPresent() ? DESTROYED : flying == 0 ? BOTH_DESTROYED : TURN_LIMIT;
+    return new Ending(state.winner(), reason, survivors);
   }
 
   @Override

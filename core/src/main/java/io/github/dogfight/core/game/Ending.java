@@ -26,6 +26,10 @@ public record Ending(Optional<String> winner, String reason, Map<String, Integer
   /**
    * Checks and copies the parts.
    *
+   * @param winner the winning side, empty for none
+   * @param reason why it ended: one of the rule set's {@link RuleSet#endReasons()}
+   * @param survivors each side's aircraft still in play, every side listed, in the rule set's side
+   *     order
    * @throws NullPointerException when a part is null
    * @throws IllegalArgumentException for a blank reason or a negative count
    */

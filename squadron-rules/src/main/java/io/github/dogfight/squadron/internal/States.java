@@ -53,14 +53,16 @@ public interface States {
   SquadronState withTurn(SquadronState state, int turn);
 
   /**
-   * {@code state} ended: no decision pending, {@code result} and {@code winner} set.
+   * {@code state} ended: no decision pending, {@code result}, {@code winner} and {@code reason}
+   * set.
    *
    * @param state the state
    * @param result how it ended
    * @param winner the squadron still in the fight, if one is
+   * @param reason why it ended, one of {@link io.github.dogfight.squadron.SquadronRules#endReasons}
    * @return the new state
    */
-  SquadronState ended(SquadronState state, String result, Optional<String> winner);
+  SquadronState ended(SquadronState state, String result, Optional<String> winner, String reason);
 
   /**
    * {@code squadron} with {@code aircraft} (the same aircraft, in the same order, changed).

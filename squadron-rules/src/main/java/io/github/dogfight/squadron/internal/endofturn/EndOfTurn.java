@@ -28,6 +28,7 @@ public final class EndOfTurn {
     States states = d.context().states();
     Roller roller = d.roller();
     SquadronState s = d.state();
+    boolean escapedOut = EngagementEnd.escapedOut(s, d.events());
     if (!s.white().inFight().isEmpty() && !s.black().inFight().isEmpty()) {
       int mark = roller.rollCount();
       CombatPhase.CombatPhaseResult combat = config.combatPhase().resolve(s, roller);
@@ -36,13 +37,14 @@ public final class EndOfTurn {
       d.tell(new CombatPhaseResolved(s.turn(), combat.narration(), roller.rollsSince(mark)));
     }
     Optional<String> result = EngagementEnd.result(s);
+    String reason = EngagementEnd.reason(s, escapedOut);
     if (result.isEmpty() && s.turn() >= config.maxRounds()) {
       result = Optional.of("undecided after " + config.maxRounds() + " rounds");
     }
     SquadronState base = states.withDeclared(s, Map.of());
     if (result.isPresent()) {
       d.tell(new EngagementEnded(s.turn(), result.get()));
-      d.set(states.ended(base, result.get(), EngagementEnd.winner(s)));
+      d.set(states.ended(base, result.get(), EngagementEnd.winner(s), reason));
       return;
     }
     SquadronState nextRound = states.withTurn(base, s.turn() + 1);

@@ -1,9 +1,12 @@
 package io.github.dogfight.squadron.internal.endofturn;
 
+import io.github.dogfight.core.event.GameEvent;
 import io.github.dogfight.squadron.Aircraft;
 import io.github.dogfight.squadron.CombatPhase;
 import io.github.dogfight.squadron.Side;
 import io.github.dogfight.squadron.Squadron;
+import io.github.dogfight.squadron.SquadronEvent.AircraftEscaped;
+import io.github.dogfight.squadron.SquadronRules;
 import io.github.dogfight.squadron.SquadronState;
 import io.github.dogfight.squadron.Status;
 import java.util.ArrayList;
@@ -85,6 +88,48 @@ public final class EngagementEnd {
             + " has none left in the fight ("
             + tally(out)
             + ")");
+  }
+
+  /**
+   * Whether a squadron has no aircraft left in the fight after this round's Squadron Phase because
+   * its own Escape took the last of them out of the battle in this step ({@code told}).
+   *
+   * @param afterPhase the state after the Squadron Phase, before the host's Combat Phase
+   * @param told the events of the step
+   * @return whether the squadron out of the fight went out by escaping
+   */
+  public static boolean escapedOut(SquadronState afterPhase, List<GameEvent> told) {
+    for (Side side : Side.values()) {
+      if (afterPhase.squadron(side).inFight().isEmpty()) {
+        for (GameEvent e : told) {
+          if (e instanceof AircraftEscaped a && a.side() == side) {
+            return true;
+          }
+        }
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Why the engagement ends in {@code s}, at the end of a round (meaningful once it does): both
+   * squadrons out, one out by its own Escape ({@code escapedOut}), one out by removal or shooting
+   * down, or else the round limit.
+   *
+   * @param s the state after the round
+   * @param escapedOut whether the squadron out of the fight went out by escaping this round
+   * @return the reason, one of {@link SquadronRules#endReasons()}
+   */
+  public static String reason(SquadronState s, boolean escapedOut) {
+    boolean whiteOut = s.white().inFight().isEmpty();
+    boolean blackOut = s.black().inFight().isEmpty();
+    if (whiteOut && blackOut) {
+      return SquadronRules.BOTH_OUT;
+    }
+    if (whiteOut || blackOut) {
+      return escapedOut ? SquadronRules.ESCAPED : SquadronRules.REMOVED;
+    }
+    return SquadronRules.TURN_LIMIT;
   }
 
   private static String tally(Squadron sq) {

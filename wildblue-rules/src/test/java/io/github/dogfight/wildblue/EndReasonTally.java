@@ -1,0 +1,27 @@
+package io.github.dogfight.wildblue;
+
+import io.github.dogfight.testkit.EndingCheck;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
+
+/**
+ * Not a check: prints how many sample games ended for each reason, for the README's "How
+ * engagements end". Runs only when asked:
+ *
+ * <pre>
+ * ./mvnw -B -o -q -pl wildblue-rules -am test -Dtest=EndReasonTally \
+ *     -Dsurefire.failIfNoSpecifiedTests=false -Djacoco.skip=true -DendReasons.games=2000
+ * </pre>
+ */
+class EndReasonTally {
+  @Test
+  @EnabledIfSystemProperty(named = "endReasons.games", matches = "\\d+")
+  void print() {
+    int games = Integer.parseInt(System.getProperty("endReasons.games"));
+    System.out.println(
+        "wildblue, "
+            + games
+            + " games, master seed 1: "
+            + EndingCheck.tally(new WildBlueRules(), 1, games, 2));
+  }
+}
