@@ -23,8 +23,12 @@ final class DogfiteSample {
   private DogfiteSample() {}
 
   /** The sample catalog's type names, in catalog order. */
+  private static final List<String> TYPES =
+      AircraftCatalog.sample().types().stream().map(AircraftType::name).toList();
+
+  /** The sample catalog's type names, in catalog order. */
   static List<String> typeNames() {
-    return AircraftCatalog.sample().types().stream().map(AircraftType::name).toList();
+    return TYPES;
   }
 
   /**

@@ -18,8 +18,12 @@ final class WildBlueSample {
   private WildBlueSample() {}
 
   /** The sample catalog's type names, in catalog order. */
+  private static final List<String> TYPES =
+      PlaneCatalog.sample().types().stream().map(PlaneType::name).toList();
+
+  /** The sample catalog's type names, in catalog order. */
   static List<String> typeNames() {
-    return PlaneCatalog.sample().types().stream().map(PlaneType::name).toList();
+    return TYPES;
   }
 
   /**

@@ -29,7 +29,10 @@ import java.util.stream.Collectors;
 public final class Cy6Sample {
   private Cy6Sample() {}
 
-  /** The sample's aircraft, by id, in the engagement's order: the bomber, its escort, the Jagd. */
+  /**
+   * The sample's aircraft, by id, in the engagement's order: the bomber, its escort, the
+   * interceptors.
+   */
   public static final List<String> AIRCRAFT =
       List.of("Sally B", "Tarheel", "Jug", "Rot 1", "Rot 2", "Gelb 3");
 
@@ -43,13 +46,17 @@ public final class Cy6Sample {
           "Rot 2", "Fw 190A",
           "Gelb 3", "Bf 109E");
 
+  /** The sample catalog's type names, in catalog order. */
+  private static final List<String> TYPE_NAMES =
+      AircraftCatalog.sample().types().stream().map(AircraftType::name).toList();
+
   /**
    * The sample catalog's type names, in catalog order.
    *
    * @return the names
    */
   public static List<String> typeNames() {
-    return AircraftCatalog.sample().types().stream().map(AircraftType::name).toList();
+    return TYPE_NAMES;
   }
 
   /** The sample under {@code rules}, its dice seeded with {@code seed}. */
