@@ -14,6 +14,7 @@ import io.github.dogfight.core.game.RuleViolation;
 import io.github.dogfight.core.game.TurnSequence;
 import io.github.dogfight.core.odds.Outcomes;
 import io.github.dogfight.core.odds.Rational;
+import io.github.dogfight.core.table.RuleTable;
 import io.github.dogfight.core.view.Piece;
 import io.github.dogfight.core.view.View;
 import io.github.dogfight.core.view.Viewer;
@@ -28,7 +29,6 @@ import io.github.dogfight.cy6.internal.endofturn.Endings;
 import io.github.dogfight.cy6.internal.map.Cy6Presentation;
 import io.github.dogfight.cy6.internal.movement.Formations;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -186,6 +186,48 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
   @Override
   public Cy6State sampleEngagement(long seed) {
     return Cy6Sample.engagement(this, seed);
+  }
+
+  /** The sample's aircraft: the B-17G "Sally B", its P-47D escort and the three interceptors. */
+  @Override
+  public List<String> replaceableAircraft() {
+    return Cy6Sample.AIRCRAFT;
+  }
+
+  /** The names of the sample catalog's types, fighters and bombers ({@link AircraftCatalog}). */
+  @Override
+  public List<String> aircraftTypes() {
+    return Cy6Sample.typeNames();
+  }
+
+  /**
+   * The sample with its aircraft flying the named types: a fighter only a fighter type, the bomber
+   * only a bomber type; crews, hexes, facings, TALs, formations and ordnance kept, the speed the
+   * sample's or the type's maximum where that is lower.
+   */
+  @Override
+  public Cy6State sampleEngagement(long seed, Map<String, String> types) {
+    return Cy6Sample.engagement(this, seed, types);
+  }
+
+  /** The names {@link Cy6Tables#patched} accepts, in the order of {@link Cy6Tables#tables()}. */
+  @Override
+  public List<String> patchableTables() {
+    return config.tables().tables().stream().map(RuleTable::name).toList();
+  }
+
+  /**
+   * These rules with {@code config().tables().patched(table, row, column, cell)}: the movement
+   * order, spotting and every other part of the configuration kept, so that patching and {@link
+   * #withActivation(String)} give the same rules in either order.
+   */
+  @Override
+  public Cy6Rules withTablePatch(String table, String row, String column, String cell) {
+    Objects.requireNonNull(table, "table");
+    Objects.requireNonNull(row, "row");
+    Objects.requireNonNull(column, "column");
+    Objects.requireNonNull(cell, "cell");
+    return new Cy6Rules(config.withTables(config.tables().patched(table, row, column, cell)));
   }
 
   /** The name of the seed's own movement order, the Move Groups ({@link #activations()}). */
@@ -595,81 +637,8 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
     if (viewer.omniscient()) {
       return s;
     }
-    Map<String, String> tails = new LinkedHashMap<>();
-    Map<String, Cy6Command.FormationChoice> formation = new LinkedHashMap<>();
-    Map<String, Cy6Command.Plot> plots = new LinkedHashMap<>();
-    Map<String, Optional<String>> fire = new LinkedHashMap<>();
-    Map<String, String> info = new LinkedHashMap<>();
-    for (Plane p : s.planes()) {
-      if (!viewer.speaksFor(p.side())) {
-        continue;
-      }
-      String id = p.id();
-      if (s.tails().containsKey(id)) {
-        tails.put(id, s.tails().get(id));
-      }
-      if (s.formationChoices().containsKey(id)) {
-        formation.put(id, s.formationChoices().get(id));
-      }
-      if (s.plots().containsKey(id)) {
-        plots.put(id, s.plots().get(id));
-      }
-      if (s.fire().containsKey(id)) {
-        fire.put(id, s.fire().get(id));
-      }
-      if (s.tailInfo().containsKey(id)) {
-        info.put(id, s.tailInfo().get(id));
-      }
-    }
-    Map<String, Cy6Command.ByBattery> flak = new LinkedHashMap<>();
-    List<Barrage> barrages = new ArrayList<>();
-    for (Battery b : s.ground().batteries()) {
-      if (!viewer.speaksFor(b.side())) {
-        continue;
-      }
-      if (s.flak().containsKey(b.id())) {
-        flak.put(b.id(), s.flak().get(b.id()));
-      }
-      for (Barrage x : s.barrages()) {
-        if (x.battery().equals(b.id())) {
-          barrages.add(x);
-        }
-      }
-    }
-    Map<String, Cy6Command.Strike> strikes = new LinkedHashMap<>();
-    for (Map.Entry<String, Cy6Command.Strike> e : s.strikes().entrySet()) {
-      if (viewer.speaksFor(s.get(e.getKey()).side())) {
-        strikes.put(e.getKey(), e.getValue());
-      }
-    }
-    // declarations are revealed once all are in: tails are public from the formation segment on
-    Map<String, String> shownTails = s.step() == Cy6State.Step.TAILING ? tails : s.tails();
-    // a record the viewer sees whole (same entries, same order) is kept as it is, not copied
-    Cy6State shown =
-        s.withCommitted(
-                s.waiting(),
-                kept(s.tails(), shownTails),
-                kept(s.formationChoices(), formation),
-                kept(s.plots(), plots),
-                kept(s.tailInfo(), info),
-                kept(s.fire(), fire))
-            .withOrders(s.waiting(), kept(s.flak(), flak), kept(s.strikes(), strikes))
-            .copyWithBarrages(barrages.equals(s.barrages()) ? s.barrages() : barrages);
+    Cy6State shown = Concealment.declarationsOf(s, viewer);
     return engine.sight().inSight(shown, viewer::speaksFor);
-  }
-
-  /** {@code all} when {@code shown}, drawn from it, has all its keys in its order, else shown. */
-  private static <K, V> Map<K, V> kept(Map<K, V> all, Map<K, V> shown) {
-    if (all.size() != shown.size()) {
-      return shown;
-    }
-    Iterator<K> a = all.keySet().iterator();
-    for (K k : shown.keySet()) {
-      if (!k.equals(a.next())) {
-        return shown;
-      }
-    }
-    return all;
   }
 
   /** The viewer of an aircraft or a side: it shares the secrets of its whole side. */

@@ -12,10 +12,8 @@ import io.github.dogfight.core.game.RuleSet;
 import io.github.dogfight.core.game.RuleViolation;
 import io.github.dogfight.core.game.TurnSequence;
 import io.github.dogfight.core.hex.Altitude;
-import io.github.dogfight.core.hex.Facing;
-import io.github.dogfight.core.hex.Hex;
-import io.github.dogfight.core.hex.HexPosition;
 import io.github.dogfight.core.odds.Rational;
+import io.github.dogfight.core.table.RuleTable;
 import io.github.dogfight.core.turn.TurnOrder;
 import io.github.dogfight.core.view.Piece;
 import io.github.dogfight.core.view.View;
@@ -31,14 +29,11 @@ import io.github.dogfight.dogfite.internal.movement.Movement;
 import io.github.dogfight.dogfite.internal.movement.SpinRules;
 import io.github.dogfight.dogfite.internal.targeting.Initiative;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -446,39 +441,7 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
    *     #MAX_START_EDGE} or altitude level over {@value #MAX_LEVEL}
    */
   public DogfiteState start(List<Plane> planes, long seed) {
-    Set<String> ids = new HashSet<>();
-    Set<String> sides = new LinkedHashSet<>();
-    for (Plane p : planes) {
-      if (p.id().isBlank() || p.side().isBlank()) {
-        throw new IllegalArgumentException(
-            "an aircraft needs an id and a side, was '" + p.id() + "' of '" + p.side() + "'");
-      }
-      if (!ids.add(p.id())) {
-        throw new IllegalArgumentException("duplicate aircraft id '" + p.id() + "'");
-      }
-      if (p.speed() > AircraftType.MAX_SPEED) {
-        throw new IllegalArgumentException(
-            p.id() + ": speed must be 0 to " + AircraftType.MAX_SPEED + ", was " + p.speed());
-      }
-      if (p.edge() < 0 || p.edge() > MAX_START_EDGE) {
-        throw new IllegalArgumentException(
-            p.id() + ": edge must be 0 to " + MAX_START_EDGE + ", was " + p.edge());
-      }
-      if (p.placement().altitude().level() > MAX_LEVEL) {
-        throw new IllegalArgumentException(
-            p.id()
-                + ": altitude level must be 0 to "
-                + MAX_LEVEL
-                + ", was "
-                + p.placement().altitude().level());
-      }
-      if (!p.out()) {
-        sides.add(p.side());
-      }
-    }
-    if (sides.size() < 2) {
-      throw new IllegalArgumentException("an engagement needs aircraft of at least two sides");
-    }
+    StartCheck.check(planes);
     String first = planes.stream().filter(p -> !p.out()).findFirst().orElseThrow().id();
     return new DogfiteState(
         DiceStream.seeded(seed),
@@ -497,22 +460,47 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
    */
   @Override
   public DogfiteState sampleEngagement(long seed) {
-    AircraftCatalog c = AircraftCatalog.sample();
-    Plane camel =
-        Plane.of(
-            "RFC",
-            c.type("Sopwith Camel"),
-            new Pilot("Camel", 1, 1, 1),
-            new Placement(HexPosition.edge(new Hex(0, 3), Facing.N), Altitude.at(3)),
-            5);
-    Plane albatros =
-        Plane.of(
-            "Jasta 11",
-            c.type("Albatros D.III"),
-            new Pilot("Albatros", 1, 0, 1),
-            new Placement(HexPosition.edge(new Hex(0, -3), Facing.S), Altitude.at(3)),
-            5);
-    return start(List.of(camel, albatros), seed);
+    return start(DogfiteSample.planes(Map.of()), seed);
+  }
+
+  /** The sample duel's aircraft: "Camel" and "Albatros". */
+  @Override
+  public List<String> replaceableAircraft() {
+    return DogfiteSample.AIRCRAFT;
+  }
+
+  /** The names of the sample catalog's types ({@link AircraftCatalog#sample()}). */
+  @Override
+  public List<String> aircraftTypes() {
+    return DogfiteSample.typeNames();
+  }
+
+  /**
+   * The sample duel with its aircraft flying the named types: the same pilots, hexes, facings and
+   * altitudes; each starts at the sample's speed 5, clamped to its type's speeds above its minimum
+   * speed (an assumption: the seed gives no starting speed by type).
+   */
+  @Override
+  public DogfiteState sampleEngagement(long seed, Map<String, String> types) {
+    return start(DogfiteSample.planes(types), seed);
+  }
+
+  /**
+   * The names {@link DogfiteTables#patched} accepts, in the order of {@link DogfiteTables#all()}.
+   */
+  @Override
+  public List<String> patchableTables() {
+    return tables.all().stream().map(RuleTable::name).toList();
+  }
+
+  /**
+   * These rules with {@code tables().patched(table, row, column, cell)} ({@link #withTables}): the
+   * activation and every other part kept, so that patching and {@link #withActivation(String)} give
+   * the same rules in either order.
+   */
+  @Override
+  public DogfiteRules withTablePatch(String table, String row, String column, String cell) {
+    return withTables(tables.patched(table, row, column, cell));
   }
 
   @Override

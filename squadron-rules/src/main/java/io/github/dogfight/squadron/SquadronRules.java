@@ -30,6 +30,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.TreeMap;
 
 /**
  * The Squadron Phase rule set (seed 003), discoverable as {@code "squadron"}.
@@ -182,6 +183,42 @@ public final class SquadronRules implements RuleSet<SquadronState, SquadronComma
     return start(SampleForces.RAF, SampleForces.LUFTWAFFE, seed);
   }
 
+  /**
+   * The sample engagement's aircraft, by id ("RAF Spitfire Mk I 1" ... "Luftwaffe He 111 H 5"), in
+   * the squadrons' order.
+   */
+  @Override
+  public List<String> replaceableAircraft() {
+    return SampleForces.IDS;
+  }
+
+  /** The names of the sample catalog's types ({@link AircraftCatalog#sample()}), every role. */
+  @Override
+  public List<String> aircraftTypes() {
+    return SampleForces.TYPES;
+  }
+
+  /**
+   * The sample engagement with some of its aircraft of other types: each keeps its id (the name it
+   * had in the sample, such as "RAF Spitfire Mk I 1", whatever it flies now), squadron and side.
+   * Any type of the catalog may replace any aircraft, a fighter a special aircraft too: seed 003
+   * sets no limit on a squadron's make-up.
+   */
+  @Override
+  public SquadronState sampleEngagement(long seed, Map<String, String> types) {
+    Objects.requireNonNull(types, "types");
+    if (types.isEmpty()) {
+      return sampleEngagement(seed);
+    }
+    for (Map.Entry<String, String> e : new TreeMap<>(types).entrySet()) {
+      SampleForces.check(e.getKey(), Objects.requireNonNull(e.getValue(), e.getKey()));
+    }
+    return start(
+        SampleForces.retyped(SampleForces.RAF, types),
+        SampleForces.retyped(SampleForces.LUFTWAFFE, types),
+        seed);
+  }
+
   /** The sample engagement's squadrons, built once from the bundled sample catalog. */
   private static final class SampleForces {
     static final Squadron RAF =
@@ -195,6 +232,40 @@ public final class SquadronRules implements RuleSet<SquadronState, SquadronComma
             .add(7, AircraftCatalog.sample().type("Bf 109 E"))
             .add(5, AircraftCatalog.sample().type("He 111 H"))
             .build();
+    static final List<String> IDS =
+        java.util.stream.Stream.concat(RAF.aircraft().stream(), LUFTWAFFE.aircraft().stream())
+            .map(Aircraft::id)
+            .toList();
+    static final List<String> TYPES =
+        AircraftCatalog.sample().types().stream().map(AircraftType::name).toList();
+
+    static void check(String id, String type) {
+      if (!IDS.contains(id)) {
+        throw new IllegalArgumentException(
+            "the sample engagement has no aircraft '"
+                + id
+                + "'; its aircraft are "
+                + String.join(", ", IDS));
+      }
+      if (!TYPES.contains(type)) {
+        throw new IllegalArgumentException(
+            "the sample catalog has no aircraft type '"
+                + type
+                + "' (asked for "
+                + id
+                + "); its types are "
+                + String.join(", ", TYPES));
+      }
+    }
+
+    static Squadron retyped(Squadron sample, Map<String, String> types) {
+      Squadron.Roster roster = Squadron.builder(sample.name(), sample.side());
+      for (Aircraft a : sample.aircraft()) {
+        String type = types.get(a.id());
+        roster.add(type == null ? a : Aircraft.of(a.id(), AircraftCatalog.sample().type(type)));
+      }
+      return roster.build();
+    }
   }
 
   /**

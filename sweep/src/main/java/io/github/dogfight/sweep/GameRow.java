@@ -28,6 +28,12 @@ public record GameRow(
   /**
    * Checks and copies the parts.
    *
+   * @param variant the variant's name
+   * @param game the game's index: game i is seeded from the sweep's master seed and i
+   * @param winner the winning side, empty for none
+   * @param turns the turn the game ended on
+   * @param reason why it ended
+   * @param survivors each side's aircraft left, in the rule set's side order
    * @throws NullPointerException when a part is null
    * @throws IllegalArgumentException for a negative index or length
    */

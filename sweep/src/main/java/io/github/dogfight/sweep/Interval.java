@@ -12,6 +12,8 @@ public record Interval(double low, double high) {
   /**
    * Checks the bounds.
    *
+   * @param low the lower bound
+   * @param high the upper bound
    * @throws IllegalArgumentException when a bound is not a number or {@code low > high}
    */
   public Interval {

@@ -23,6 +23,8 @@ public record Share(long count, long games) {
   /**
    * Checks the counts.
    *
+   * @param count the games counted, 0 to {@code games}
+   * @param games the games played, 1 or more
    * @throws IllegalArgumentException unless {@code 0 <= count <= games} and {@code games >= 1}
    */
   public Share {

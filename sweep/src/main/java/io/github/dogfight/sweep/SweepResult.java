@@ -13,6 +13,8 @@ public record SweepResult(SweepSpec spec, List<Tally> tallies) {
   /**
    * Checks and copies the parts.
    *
+   * @param spec the sweep played
+   * @param tallies each variant's tally, in the spec's order
    * @throws IllegalArgumentException when the tallies are not the spec's variants in order
    */
   public SweepResult {

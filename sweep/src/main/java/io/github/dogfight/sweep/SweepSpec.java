@@ -71,6 +71,11 @@ public record SweepSpec(
   /**
    * Checks the spec.
    *
+   * @param rules the rule set's name ({@link io.github.dogfight.core.game.RuleSet#name()})
+   * @param games games per variant, 1 to {@value #MOST_GAMES}
+   * @param seed the master seed
+   * @param baseline the variant others are compared against: the first unless named
+   * @param variants the variants, 1 to {@value #MOST_VARIANTS}, names unique
    * @throws SweepSpecException naming the field and value refused
    */
   public SweepSpec {
@@ -141,6 +146,13 @@ public record SweepSpec(
     /**
      * Checks and copies the parts.
      *
+     * @param name its name, unique in the sweep: letters, digits, space, {@code _ . + -}, at most
+     *     64
+     * @param activation the activation swapped in ({@code RuleSet.withActivation}), empty for the
+     *     rule set's own
+     * @param patches table cells replaced, in order
+     * @param forces aircraft of the sample engagement given other catalog types, by aircraft id
+     * @param bots the bot of each side, by side name, "default" for the others
      * @throws SweepSpecException for a bad name
      */
     public Variant {
@@ -182,6 +194,10 @@ public record SweepSpec(
     /**
      * Checks the parts.
      *
+     * @param table the table's name
+     * @param row the row's label
+     * @param column the column's label
+     * @param cell the new cell's text
      * @throws NullPointerException when a part is null
      */
     public Patch {

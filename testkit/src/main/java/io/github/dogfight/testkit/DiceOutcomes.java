@@ -44,6 +44,8 @@ public final class DiceOutcomes<S extends GameState> {
     /**
      * Checks the parts.
      *
+     * @param chance its exact chance
+     * @param outcome the state and events it gives
      * @throws NullPointerException when a part is null
      */
     public Way {

@@ -205,54 +205,32 @@ public final class WildBlueRules implements RuleSet<WildBlueState, WildBlueComma
    */
   @Override
   public WildBlueState sampleEngagement(long seed) {
-    PlaneCatalog t = PlaneCatalog.sample();
-    CrewCatalog crew = CrewCatalog.sample();
-    String allies = "Allies";
-    String jasta = "Jasta 11";
-    List<Plane> planes =
-        List.of(
-            Plane.builder()
-                .name("Terror")
-                .side(allies)
-                .type(t.type("Terror at 20,000 Feet"))
-                .pilot(crew.character("Kent Allard"))
-                .build(),
-            Plane.builder()
-                .name("Bristol")
-                .side(allies)
-                .type(t.type("Bristol F.2b Fighter"))
-                .pilot(crew.character("Jack Ransom"))
-                .gunner(crew.character("Sam Trent"))
-                .build(),
-            Plane.builder()
-                .name("Red Dreidecker")
-                .side(jasta)
-                .type(t.type("Fokker Dr.I"))
-                .pilot(crew.character("Baron von Krell"))
-                .build(),
-            Plane.builder()
-                .name("Albatros 1")
-                .side(jasta)
-                .type(t.type("Albatros D.V"))
-                .pilot(crew.character("Otto Brenner"))
-                .build(),
-            Plane.builder()
-                .name("Albatros 2")
-                .side(jasta)
-                .type(t.type("Albatros D.V"))
-                .pilot(crew.character("Emil Hartz"))
-                .build());
-    List<GroundUnit> ground =
-        List.of(
-            GroundUnit.armed(
-                "Supply depot",
-                jasta,
-                true,
-                40,
-                new Gun(Gun.Mount.FLEXIBLE, 2, io.github.dogfight.core.dice.Die.D6),
-                GroundUnit.Reach.FLAK,
-                crew.character("Wilhelm Dorn")));
-    return start(planes, ground, List.of(), seed);
+    return sampleEngagement(seed, Map.of());
+  }
+
+  /**
+   * The sample's five planes: "Terror", "Bristol", "Red Dreidecker", "Albatros 1", "Albatros 2".
+   */
+  @Override
+  public List<String> replaceableAircraft() {
+    return WildBlueSample.PLANES;
+  }
+
+  /** The names of the sample plane catalog's types ({@link PlaneCatalog#sample()}). */
+  @Override
+  public List<String> aircraftTypes() {
+    return WildBlueSample.typeNames();
+  }
+
+  /**
+   * The sample dogfight with its planes of the named types: the same names, sides and crews, the
+   * ground unchanged. A gunner stays aboard only a two-seater; a single-seater given a two-seater
+   * type flies it without a gunner (its rear guns unmanned), an assumption: the sample's crew
+   * catalog names no spare gunner.
+   */
+  @Override
+  public WildBlueState sampleEngagement(long seed, Map<String, String> types) {
+    return start(WildBlueSample.planes(types), WildBlueSample.ground(), List.of(), seed);
   }
 
   /**

@@ -318,6 +318,10 @@ public interface RuleSet<S extends GameState, C extends Command> extends OddsPro
    * @throws IllegalArgumentException naming the table, label or cell refused, and why
    */
   default RuleSet<S, C> withTablePatch(String table, String row, String column, String cell) {
+    Objects.requireNonNull(table, "table");
+    Objects.requireNonNull(row, "row");
+    Objects.requireNonNull(column, "column");
+    Objects.requireNonNull(cell, "cell");
     throw new IllegalArgumentException(
         "rule set '" + name() + "' has no tables to patch (asked for '" + table + "')");
   }
