@@ -77,15 +77,17 @@ public final class SparkSweep {
    *
    * @param spark the session
    * @param specJson the sweep spec's JSON text
-   * @param partitions partitions per variant, 1 or more; the rows do not depend on it
+   * @param partitions partitions per variant, 1 or more, or 0 for Spark's default parallelism; the
+   *     rows do not depend on it
    * @return the rows, variant by variant
    * @throws io.github.dogfight.sweep.SweepSpecException naming a field refused
-   * @throws IllegalArgumentException for fewer than one partition
+   * @throws IllegalArgumentException for a negative number of partitions
    */
   public static Dataset<Row> rows(SparkSession spark, String specJson, int partitions) {
     Objects.requireNonNull(spark, "spark");
-    if (partitions < 1) {
-      throw new IllegalArgumentException("partitions must be 1 or more, was " + partitions);
+    if (partitions < 0) {
+      throw new IllegalArgumentException(
+          "partitions must be 1 or more (0 for Spark's default), was " + partitions);
     }
     SweepSpec spec = SweepSpec.parse(specJson);
     Sweep.check(spec);
@@ -93,10 +95,12 @@ public final class SparkSweep {
     StructType schema = schema(sides);
     Dataset<Row> all = null;
     for (SweepSpec.Variant v : spec.variants()) {
+      Dataset<Long> indices =
+          partitions > 0
+              ? spark.range(0, spec.games(), 1, partitions)
+              : spark.range(0, spec.games());
       Dataset<Row> part =
-          spark
-              .range(0, spec.games(), 1, partitions)
-              .mapPartitions(new Part(specJson, v.name(), sides), Encoders.row(schema));
+          indices.mapPartitions(new Part(specJson, v.name(), sides), Encoders.row(schema));
       all = all == null ? part : all.union(part);
     }
     return Objects.requireNonNull(all, "a spec has a variant");
@@ -271,8 +275,7 @@ public final class SparkSweep {
       int partitions,
       boolean json,
       PrintStream out) {
-    int parts = partitions > 0 ? partitions : spark.sparkContext().defaultParallelism();
-    rows(spark, specJson, parts).write().mode(SaveMode.ErrorIfExists).parquet(output);
+    rows(spark, specJson, partitions).write().mode(SaveMode.ErrorIfExists).parquet(output);
     SweepResult result = summary(spark, specJson, spark.read().parquet(output));
     out.print(json ? SweepReport.json(result) + "\n" : SweepReport.text(result));
     return result;
