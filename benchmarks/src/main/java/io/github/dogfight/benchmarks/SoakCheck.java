@@ -1,11 +1,10 @@
 package io.github.dogfight.benchmarks;
 
-import io.github.dogfight.core.game.Command;
-import io.github.dogfight.core.game.Game;
-import io.github.dogfight.core.game.GameState;
 import io.github.dogfight.core.game.RuleSet;
 import io.github.dogfight.core.game.RuleSets;
-import io.github.dogfight.core.game.Simulation;
+import io.github.dogfight.sweep.Sweep;
+import io.github.dogfight.sweep.SweepSpec;
+import io.github.dogfight.sweep.Tally;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryMXBean;
 import java.util.ArrayList;
@@ -13,10 +12,11 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * Long runs hold their memory: plays many engagements of a rule set through {@link Simulation#run}
- * in ten equal parts, and after each part (each 10% of the games) collects garbage and prints the
- * live heap. A leak (a cache, log or listener that keeps something per game) shows as a heap that
- * grows with the games played; a flat column is the pass.
+ * Long runs hold their memory: plays many engagements of a rule set in one streaming run, as {@code
+ * dogfight simulate} and {@code dogfight sweep} play them ({@link Sweep#run}, tallies that stream),
+ * and after each 10% of the games collects garbage and prints the live heap. A leak (a cache, log
+ * or listener that keeps something per game) shows as a heap that grows with the games played; a
+ * flat column is the pass.
  *
  * <pre>
  * java -Xmx256m -cp benchmarks/target/benchmarks.jar io.github.dogfight.benchmarks.SoakCheck \
@@ -25,9 +25,8 @@ import java.util.Locale;
  *
  * <p>Arguments come in pairs, a rule set name and a game count (a multiple of ten); an optional
  * {@code --threads N} (default: the available processors) and {@code --max-growth-mb M} (default 8)
- * go first. Part {@code k} plays with master seed {@code k}, so every game is a different one and
- * the run is reproducible. The exit status is 1 when the live heap after a part exceeds the one
- * after the first part by more than the allowed growth.
+ * go first. The master seed is 1, so the run is reproducible. The exit status is 1 when the live
+ * heap after a tenth exceeds the one after the first tenth by more than the allowed growth.
  */
 public final class SoakCheck {
   private SoakCheck() {}
@@ -70,57 +69,55 @@ public final class SoakCheck {
     System.exit(flat ? 0 : 1);
   }
 
-  private static <S extends GameState, C extends Command> boolean soak(
-      RuleSet<S, C> rules, int games, int threads, long maxGrowth) {
+  private static boolean soak(RuleSet<?, ?> rules, int games, int threads, long maxGrowth) {
     if (games < 10 || games % 10 != 0) {
       throw new IllegalArgumentException("games must be a multiple of 10, was " + games);
     }
     int part = games / 10;
     MemoryMXBean memory = ManagementFactory.getMemoryMXBean();
-    System.out.printf(Locale.ROOT, "%n%s: %,d games in ten parts%n", rules.name(), games);
     System.out.printf(
-        Locale.ROOT,
-        "%8s %12s %14s %12s %10s%n",
-        "part",
-        "games",
-        "live heap MB",
-        "vs part 1",
-        "s");
+        Locale.ROOT, "%n%s: %,d games in one streaming run (as simulate)%n", rules.name(), games);
+    System.out.printf(
+        Locale.ROOT, "%8s %12s %14s %12s %10s%n", "done", "games", "live heap MB", "vs 10%", "s");
     List<Long> live = new ArrayList<>();
-    long finished = 0;
-    for (int k = 1; k <= 10; k++) {
-      long start = System.nanoTime();
-      List<Boolean> over = Simulation.run(rules, k, part, threads, SoakCheck::finished);
-      finished += over.stream().filter(Boolean::booleanValue).count();
-      double seconds = (System.nanoTime() - start) / 1e9;
-      long used = liveHeap(memory);
-      live.add(used);
-      System.out.printf(
-          Locale.ROOT,
-          "%7d%% %,12d %14.2f %+11.2f %10.1f%n",
-          k * 10,
-          (long) k * part,
-          used / 1048576.0,
-          (used - live.get(0)) / 1048576.0,
-          seconds);
-    }
+    long[] last = {System.nanoTime()};
+    SweepSpec spec =
+        new SweepSpec(rules.name(), games, 1, "soak", List.of(SweepSpec.Variant.named("soak")));
+    Tally tally =
+        Sweep.run(
+                spec,
+                threads,
+                done -> {},
+                row -> {
+                  if ((row.game() + 1) % part == 0) {
+                    double seconds = (System.nanoTime() - last[0]) / 1e9;
+                    long used = liveHeap(memory);
+                    live.add(used);
+                    System.out.printf(
+                        Locale.ROOT,
+                        "%7d%% %,12d %14.2f %+11.2f %10.1f%n",
+                        live.size() * 10,
+                        row.game() + 1,
+                        used / 1048576.0,
+                        (used - live.get(0)) / 1048576.0,
+                        seconds);
+                    last[0] = System.nanoTime();
+                  }
+                })
+            .tally("soak");
     long growth = live.stream().mapToLong(Long::longValue).max().orElseThrow() - live.get(0);
     boolean flat = growth <= maxGrowth;
     System.out.printf(
         Locale.ROOT,
-        "%s: %,d of %,d games finished; live heap grew at most %.2f MB over part 1 (allowed %d MB):"
-            + " %s%n",
+        "%s: %,d games tallied (%s); live heap grew at most %.2f MB over the first 10%% (allowed"
+            + " %d MB): %s%n",
         rules.name(),
-        finished,
-        games,
+        tally.games(),
+        tally.endCounts(),
         growth / 1048576.0,
         maxGrowth >> 20,
         flat ? "flat" : "GROWING");
     return flat;
-  }
-
-  private static Boolean finished(Game<?, ?> game) {
-    return game.state().isOver();
   }
 
   /** The heap in use after garbage collection settles (three collections, a short pause each). */
