@@ -272,6 +272,32 @@ class SparkSimulationTest {
     assertThat(printed.toString(StandardCharsets.UTF_8)).isEqualTo(SweepReport.text(local));
   }
 
+  /** Issue 30's second question: which Check Your 6! escort makes the bomber get through. */
+  static final String ESCORT_SWEEP =
+      """
+      {
+        "rules": "cy6",
+        "games": 30,
+        "seed": 2,
+        "variants": [
+          { "name": "P-47 escorts" },
+          { "name": "Spitfire escorts",
+            "forces": { "Tarheel": "Spitfire Mk I", "Jug": "Spitfire Mk I" } }
+        ]
+      }
+      """;
+
+  @Test
+  void twoCheckYourSixEscortChoicesOnSparkEqualTheLocalSweep() {
+    SweepResult local = Sweep.run(SweepSpec.parse(ESCORT_SWEEP), 2, done -> {}, row -> {});
+    SweepResult onSpark =
+        SparkSweep.summary(spark(), ESCORT_SWEEP, SparkSweep.rows(spark(), ESCORT_SWEEP, 2));
+    assertThat(onSpark.tallies()).isEqualTo(local.tallies());
+    assertThat(SweepReport.json(onSpark)).isEqualTo(SweepReport.json(local));
+    assertThat(local.tally("Spitfire escorts").endCounts().keySet())
+        .contains("destroyed", "left the map", "turn limit");
+  }
+
   @Test
   void badArgumentsAreRefusedBeforeAnyGameIsPlayed() {
     PrintStream out = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
