@@ -7,6 +7,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -124,6 +126,24 @@ class SweepTest {
         .isEqualTo("variant,game,winner,turns,end_reason,survivors_RFC,survivors_Jasta 11");
     assertThat(lines[1]).startsWith("initiative,0,");
     assertThat(lines[4]).startsWith("cards,0,");
+  }
+
+  /** The spec the README shows is a spec the rule set accepts, every variant of it. */
+  @Test
+  void theReadmesSpecIsAccepted() throws IOException {
+    String readme = Files.readString(Path.of("README.md"));
+    int start = readme.indexOf("```json\n") + "```json\n".length();
+    String json = readme.substring(start, readme.indexOf("```", start));
+    SweepSpec spec = SweepSpec.parse(json);
+    Sweep.check(spec);
+    assertThat(spec.variants()).hasSize(5);
+    SweepResult r =
+        Sweep.run(
+            SweepSpec.parse(json.replace("\"games\": 2000", "\"games\": 4")),
+            1,
+            done -> {},
+            row -> {});
+    assertThat(r.tallies()).hasSize(5).allMatch(t -> t.games() == 4);
   }
 
   @Test
