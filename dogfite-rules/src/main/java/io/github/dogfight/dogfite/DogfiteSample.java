@@ -1,5 +1,6 @@
 package io.github.dogfight.dogfite;
 
+import io.github.dogfight.core.game.Replacements;
 import io.github.dogfight.core.hex.Altitude;
 import io.github.dogfight.core.hex.Facing;
 import io.github.dogfight.core.hex.Hex;
@@ -7,7 +8,6 @@ import io.github.dogfight.core.hex.HexPosition;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.TreeMap;
 
 /**
  * The sample duel's aircraft, each flying its own type or one a balance study gives it from the
@@ -38,25 +38,7 @@ final class DogfiteSample {
    */
   static List<Plane> planes(Map<String, String> types) {
     Objects.requireNonNull(types, "types");
-    for (Map.Entry<String, String> e : new TreeMap<>(types).entrySet()) {
-      Objects.requireNonNull(e.getValue(), e.getKey());
-      if (!AIRCRAFT.contains(e.getKey())) {
-        throw new IllegalArgumentException(
-            "the sample duel has no aircraft '"
-                + e.getKey()
-                + "'; its aircraft are "
-                + String.join(", ", AIRCRAFT));
-      }
-      if (!typeNames().contains(e.getValue())) {
-        throw new IllegalArgumentException(
-            "the sample catalog has no aircraft type '"
-                + e.getValue()
-                + "' (asked for "
-                + e.getKey()
-                + "); its types are "
-                + String.join(", ", typeNames()));
-      }
-    }
+    Replacements.check(types, AIRCRAFT, typeNames());
     AircraftCatalog c = AircraftCatalog.sample();
     AircraftType camel = c.type(types.getOrDefault("Camel", "Sopwith Camel"));
     AircraftType albatros = c.type(types.getOrDefault("Albatros", "Albatros D.III"));

@@ -8,6 +8,7 @@ import io.github.dogfight.core.game.Ending;
 import io.github.dogfight.core.game.OddsQuery;
 import io.github.dogfight.core.game.Outcome;
 import io.github.dogfight.core.game.Policy;
+import io.github.dogfight.core.game.Replacements;
 import io.github.dogfight.core.game.RuleSet;
 import io.github.dogfight.core.game.TurnSequence;
 import io.github.dogfight.core.odds.Rational;
@@ -30,7 +31,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.TreeMap;
 
 /**
  * The Squadron Phase rule set (seed 003), discoverable as {@code "squadron"}.
@@ -210,9 +210,7 @@ public final class SquadronRules implements RuleSet<SquadronState, SquadronComma
     if (types.isEmpty()) {
       return sampleEngagement(seed);
     }
-    for (Map.Entry<String, String> e : new TreeMap<>(types).entrySet()) {
-      SampleForces.check(e.getKey(), Objects.requireNonNull(e.getValue(), e.getKey()));
-    }
+    Replacements.check(types, SampleForces.IDS, SampleForces.TYPES);
     return start(
         SampleForces.retyped(SampleForces.RAF, types),
         SampleForces.retyped(SampleForces.LUFTWAFFE, types),
@@ -238,25 +236,6 @@ public final class SquadronRules implements RuleSet<SquadronState, SquadronComma
             .toList();
     static final List<String> TYPES =
         AircraftCatalog.sample().types().stream().map(AircraftType::name).toList();
-
-    static void check(String id, String type) {
-      if (!IDS.contains(id)) {
-        throw new IllegalArgumentException(
-            "the sample engagement has no aircraft '"
-                + id
-                + "'; its aircraft are "
-                + String.join(", ", IDS));
-      }
-      if (!TYPES.contains(type)) {
-        throw new IllegalArgumentException(
-            "the sample catalog has no aircraft type '"
-                + type
-                + "' (asked for "
-                + id
-                + "); its types are "
-                + String.join(", ", TYPES));
-      }
-    }
 
     static Squadron retyped(Squadron sample, Map<String, String> types) {
       Squadron.Roster roster = Squadron.builder(sample.name(), sample.side());

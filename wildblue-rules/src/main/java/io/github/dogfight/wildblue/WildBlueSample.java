@@ -1,10 +1,10 @@
 package io.github.dogfight.wildblue;
 
 import io.github.dogfight.core.dice.Die;
+import io.github.dogfight.core.game.Replacements;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.TreeMap;
 
 /**
  * The sample dogfight's planes and ground, each plane of its own type or one a balance study gives
@@ -33,25 +33,7 @@ final class WildBlueSample {
    */
   static List<Plane> planes(Map<String, String> types) {
     Objects.requireNonNull(types, "types");
-    for (Map.Entry<String, String> e : new TreeMap<>(types).entrySet()) {
-      Objects.requireNonNull(e.getValue(), e.getKey());
-      if (!PLANES.contains(e.getKey())) {
-        throw new IllegalArgumentException(
-            "the sample dogfight has no plane '"
-                + e.getKey()
-                + "'; its planes are "
-                + String.join(", ", PLANES));
-      }
-      if (!typeNames().contains(e.getValue())) {
-        throw new IllegalArgumentException(
-            "the sample catalog has no plane type '"
-                + e.getValue()
-                + "' (asked for "
-                + e.getKey()
-                + "); its types are "
-                + String.join(", ", typeNames()));
-      }
-    }
+    Replacements.check(types, PLANES, typeNames());
     PlaneCatalog t = PlaneCatalog.sample();
     CrewCatalog crew = CrewCatalog.sample();
     String allies = "Allies";

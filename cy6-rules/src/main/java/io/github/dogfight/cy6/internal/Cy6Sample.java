@@ -1,5 +1,6 @@
 package io.github.dogfight.cy6.internal;
 
+import io.github.dogfight.core.game.Replacements;
 import io.github.dogfight.core.hex.Facing;
 import io.github.dogfight.cy6.AircraftCatalog;
 import io.github.dogfight.cy6.AircraftType;
@@ -76,8 +77,9 @@ public final class Cy6Sample {
   public static Cy6State engagement(Cy6Rules rules, long seed, Map<String, String> types) {
     Objects.requireNonNull(types, "types");
     AircraftCatalog c = AircraftCatalog.sample();
+    Replacements.check(types, AIRCRAFT, typeNames());
     for (Map.Entry<String, String> e : new TreeMap<>(types).entrySet()) {
-      replacement(c, e.getKey(), Objects.requireNonNull(e.getValue(), e.getKey()));
+      replacement(c, e.getKey(), e.getValue());
     }
     AircraftType sallyB = typeOf(c, types, "Sally B");
     AircraftType tarheel = typeOf(c, types, "Tarheel");
@@ -162,23 +164,10 @@ public final class Cy6Sample {
     return Objects.requireNonNull(TYPES.get(id), id);
   }
 
+  /**
+   * The catalog type {@code typeName} for {@code id}, refused when its role is not {@code id}'s.
+   */
   private static AircraftType replacement(AircraftCatalog c, String id, String typeName) {
-    if (!AIRCRAFT.contains(id)) {
-      throw new IllegalArgumentException(
-          "the sample engagement has no aircraft '"
-              + id
-              + "'; its aircraft are "
-              + String.join(", ", AIRCRAFT));
-    }
-    if (!typeNames().contains(typeName)) {
-      throw new IllegalArgumentException(
-          "the sample catalog has no aircraft type '"
-              + typeName
-              + "' (asked for "
-              + id
-              + "); its types are "
-              + String.join(", ", typeNames()));
-    }
     AircraftType own = c.type(own(id));
     AircraftType type = c.type(typeName);
     if (type.role() != own.role()) {
