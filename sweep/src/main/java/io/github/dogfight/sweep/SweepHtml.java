@@ -565,11 +565,7 @@ public final class SweepHtml {
 
   private static StringBuilder svgStart(int height) {
     return new StringBuilder(
-        String.format(
-            Locale.ROOT,
-            "<svg viewBox=\"0 0 %d %d\" role=\"img\" xmlns=\"http://www.w3.org/2000/svg\">\n",
-            WIDTH,
-            height));
+        String.format(Locale.ROOT, "<svg viewBox=\"0 0 %d %d\" role=\"img\">\n", WIDTH, height));
   }
 
   private static String num(double x) {
