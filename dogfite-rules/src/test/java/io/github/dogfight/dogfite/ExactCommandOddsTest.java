@@ -4,6 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.github.dogfight.core.event.GameEvent;
 import io.github.dogfight.core.game.Game;
+import io.github.dogfight.core.hex.Altitude;
+import io.github.dogfight.core.hex.Facing;
+import io.github.dogfight.core.hex.Hex;
+import io.github.dogfight.core.hex.HexPosition;
 import io.github.dogfight.core.odds.Rational;
 import io.github.dogfight.dogfite.event.GunFired;
 import io.github.dogfight.dogfite.event.LevelHeld;
@@ -87,6 +91,41 @@ class ExactCommandOddsTest {
             "E(hits)");
   }
 
+  /**
+   * A half-level move held ("OR succeed in a 1-level bet to remain at its current level", seed 000,
+   * CLIMBING / DIVING): the Camel, halfway up from level 2, begins its move; the hold's bet and the
+   * movement points of a held or a failed hold (the finish's) are mixed by the bet's chance, and
+   * each figure equals the engine's own over every face of the dice.
+   */
+  @Test
+  void aHeldHalfLevelMovesFiguresAreTheEnginesOwn() {
+    for (int speed = 3; speed <= 7; speed++) {
+      Plane camel =
+          Fixtures.camel(HexPosition.edge(Hex.ORIGIN, Facing.N), 2, speed)
+              .withPlacement(
+                  new Placement(
+                      HexPosition.edge(Hex.ORIGIN, Facing.N),
+                      new Altitude(2, Altitude.Pitch.CLIMBING)));
+      Game<DogfiteState, DogfiteCommand> g =
+          Fixtures.declare(
+              Fixtures.start(
+                  camel, Fixtures.albatros(HexPosition.edge(new Hex(0, -9), Facing.S), 2, 5)),
+              List.of("", ""),
+              5,
+              6);
+      while (!(g.state().pending() instanceof Pending.StartMove m && m.plane().equals("Camel"))) {
+        g = g.play(RULES.defaultBot());
+      }
+      DogfiteCommand.BeginMove hold = new DogfiteCommand.BeginMove("Camel", VerticalMove.HOLD);
+      assertThat(g.legalCommands("Camel")).contains(hold);
+      Map<String, Rational> shown = g.oddsOf(hold);
+      assertThat(shown).containsKeys("P(level held)", "P(1 movement point)");
+      check(g, hold, shown, 5);
+    }
+    assertThat(compared)
+        .containsKeys("P(level held)", "P(no movement point)", "P(1 movement point)");
+  }
+
   /** Plays {@code start} with its bot, or with {@code random} choices when given. */
   private void checkGame(Game<DogfiteState, DogfiteCommand> start, @Nullable Random random) {
     Game<DogfiteState, DogfiteCommand> g = start;
@@ -115,7 +154,15 @@ class ExactCommandOddsTest {
 
   private void check(
       Game<DogfiteState, DogfiteCommand> g, DogfiteCommand c, Map<String, Rational> shown) {
-    Optional<DiceOutcomes<DogfiteState>> all = DiceOutcomes.of(g.rules(), g.state(), c, MOST_DICE);
+    check(g, c, shown, MOST_DICE);
+  }
+
+  private void check(
+      Game<DogfiteState, DogfiteCommand> g,
+      DogfiteCommand c,
+      Map<String, Rational> shown,
+      int mostDice) {
+    Optional<DiceOutcomes<DogfiteState>> all = DiceOutcomes.of(g.rules(), g.state(), c, mostDice);
     if (all.isEmpty()) {
       return;
     }
