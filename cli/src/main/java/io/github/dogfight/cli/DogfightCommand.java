@@ -107,6 +107,13 @@ public final class DogfightCommand implements Runnable {
     DogfightCommand root = new DogfightCommand();
     root.input = in;
     CommandLine cli = new CommandLine(root);
+    cli.getCommandSpec()
+        .usageMessage()
+        .footer(
+            "",
+            "Rule sets: "
+                + RuleSetNames.listed()
+                + " ('dogfight rules' describes each; --rules R chooses one).");
     cli.setOut(out);
     cli.setErr(err);
     // Bad input: the problem and where to look, in one or two lines, not the whole usage.

@@ -27,9 +27,9 @@ import picocli.CommandLine.Spec;
     name = "duel",
     mixinStandardHelpOptions = true,
     description = {
-      "Play the rule set's sample engagement with its bots and narrate it turn by turn,",
-      "as everyone at the table sees it (no side's secrets).",
-      "The same seed gives the same output, byte for byte."
+      "Play the rule set's sample engagement with its bots and narrate it turn by turn.",
+      "The narration is the game as everyone at the table sees it (no side's secrets), with every"
+          + " roll; the same seed gives the same output, byte for byte."
     })
 final class DuelCommand implements Runnable {
   @Spec CommandLine.Model.CommandSpec spec;
@@ -82,7 +82,7 @@ final class DuelCommand implements Runnable {
         GameJson.write(end, setup, true, save.get());
       } catch (IOException e) {
         throw new CommandLine.ParameterException(
-            spec.commandLine(), "--save: cannot write " + save.get() + ": " + e.getMessage(), e);
+            spec.commandLine(), "--save: " + FileProblem.cannotWrite(save.get(), e), e);
       }
     }
     String heading = "Sample engagement, dice seed " + seed + ":";
@@ -110,7 +110,7 @@ final class DuelCommand implements Runnable {
       Files.writeString(file, HtmlReport.page(end, heading, scripted), StandardCharsets.UTF_8);
     } catch (IOException e) {
       throw new CommandLine.ParameterException(
-          cl, "--html: cannot write " + file + ": " + e.getMessage(), e);
+          cl, "--html: " + FileProblem.cannotWrite(file, e), e);
     }
   }
 

@@ -2,17 +2,27 @@ package io.github.dogfight.cli;
 
 import io.github.dogfight.core.odds.Rational;
 import java.math.BigDecimal;
+import java.math.BigInteger;
 
 /**
- * Exact figures in words for people, the same way in every command: a probability (a name such as
- * "P(...)") as a percentage, any other figure (a mean, an expectation) as a decimal, each with its
- * exact fraction beside it in parentheses: {@code P(hit) = 41.7% (5/12)}, {@code E(edge) = 0.896
- * (43/48)}. A whole-number expectation is shown as the number alone; a fraction too long for a line
- * (hundreds of digits, as a squadron pool's) is left to a fuller form ({@code odds N} in {@code
- * play}, {@code --json} in {@code odds}), and the caller says where.
+ * Exact figures in words for people, the same way in every command ({@code odds}, {@code play}'s
+ * choices, {@code simulate} and {@code sweep} alike): a probability (a name such as "P(...)") as a
+ * percentage with {@value #PERCENT_PLACES} decimal, any other figure (a mean, an expectation) as a
+ * decimal with up to {@value #DECIMAL_PLACES} places, each with its exact fraction {@code a/b}
+ * beside it in parentheses: {@code P(hit) = 41.7% (5/12)}, {@code E(edge) = 0.896 (43/48)}; every
+ * number with {@link java.util.Locale#ROOT}, whole numbers without grouping ({@code 9604}). A
+ * whole-number expectation is shown as the number alone; a fraction too long for a line (hundreds
+ * of digits, as a squadron pool's) is left to a fuller form ({@code odds N} in {@code play}, {@code
+ * --json} in {@code odds}), and the caller says where.
  */
 final class Figures {
   private Figures() {}
+
+  /** The decimals of every percentage the command line prints: {@value}. */
+  static final int PERCENT_PLACES = 1;
+
+  /** The most decimals of any other figure the command line prints: {@value}. */
+  static final int DECIMAL_PLACES = 3;
 
   /** The longest fraction a line of choices shows; longer ones are offered by 'odds N'. */
   static final int SHORT_FRACTION = 24;
@@ -22,14 +32,14 @@ final class Figures {
     return name.startsWith("P(");
   }
 
-  /** The figure as shown in a table: "58.333%" or "0.916667". */
+  /** The figure in a few characters: "58.3%" or "0.917". */
   static String shown(String name, Rational value) {
-    return isProbability(name) ? percent(value, 3) : trimmed(value);
+    return isProbability(name) ? percent(value) : trimmed(value);
   }
 
-  /** The figure in a few characters, for a line of choices: "58.3%" or "0.917". */
-  static String rounded(String name, Rational value) {
-    return isProbability(name) ? percent(value, 1) : trimmed(value.toDecimal(3));
+  /** A probability as a percentage with {@value #PERCENT_PLACES} decimal: "41.7%", "<0.1%". */
+  static String percent(Rational value) {
+    return percent(value, PERCENT_PLACES);
   }
 
   /**
@@ -68,7 +78,7 @@ final class Figures {
    */
   static String compact(String name, Rational value) {
     String f = fraction(name, value);
-    String shown = name + " = " + rounded(name, value);
+    String shown = name + " = " + shown(name, value);
     return f.isEmpty() || f.length() > SHORT_FRACTION ? shown : shown + " (" + f + ")";
   }
 
@@ -77,15 +87,37 @@ final class Figures {
     return fraction(name, value).length() > SHORT_FRACTION;
   }
 
-  /** The figure with its name and its whole exact fraction: "P(hit) = 41.667% (5/12)". */
+  /** The figure with its name and its whole exact fraction: "P(hit) = 41.7% (5/12)". */
   static String full(String name, Rational value) {
     String f = fraction(name, value);
     return name + " = " + shown(name, value) + (f.isEmpty() ? "" : " (" + f + ")");
   }
 
-  /** A decimal to six places without trailing zeros: "3", "-0.4", "0.333333". */
+  /** A decimal to {@value #DECIMAL_PLACES} places without trailing zeros: "3", "-0.4", "0.333". */
   static String trimmed(Rational r) {
-    return trimmed(r.toDecimal(6));
+    return trimmed(r.toDecimal(DECIMAL_PLACES));
+  }
+
+  /**
+   * {@code 100 * part / total} as a percentage with {@value #PERCENT_PLACES} decimal, without the
+   * "%" (for a table's column), rounded half up, straight from integer weights (fast when they run
+   * to thousands of digits); "<0.1" for a possible chance that rounds to none, ">99.9" for an
+   * uncertain one that rounds to a hundred.
+   *
+   * @param part the weight of the event, 0 to {@code total}
+   * @param total the whole weight, positive
+   * @return the percentage's digits
+   */
+  static String percent(BigInteger part, BigInteger total) {
+    BigInteger scale = BigInteger.TEN.pow(PERCENT_PLACES + 2);
+    BigInteger rounded = part.multiply(scale).shiftLeft(1).add(total).divide(total.shiftLeft(1));
+    if (part.signum() > 0 && rounded.signum() == 0) {
+      return "<" + BigDecimal.ONE.movePointLeft(PERCENT_PLACES).toPlainString();
+    }
+    if (part.compareTo(total) < 0 && rounded.compareTo(scale) >= 0) {
+      return ">" + new BigDecimal(scale.subtract(BigInteger.ONE), PERCENT_PLACES).toPlainString();
+    }
+    return new BigDecimal(rounded, PERCENT_PLACES).toPlainString();
   }
 
   private static String trimmed(BigDecimal value) {

@@ -23,11 +23,13 @@ final class HandOver {
 
   /**
    * Clears the screen on {@code out} and waits for Enter from {@code next}, reading a line from
-   * {@code in}.
+   * {@code in}; when the input ends or the person quits, says so with {@code unfinished}, what
+   * becomes of the game.
    *
    * @return false when the input ends or the person quits
    */
-  static boolean to(String next, PrintWriter out, Supplier<@Nullable String> in) {
+  static boolean to(
+      String next, PrintWriter out, Supplier<@Nullable String> in, Supplier<String> unfinished) {
     out.print("\n".repeat(CLEAR_LINES));
     out.print(CLEAR);
     out.println("Pass the keyboard to " + next + ", then press Enter.");
@@ -35,12 +37,12 @@ final class HandOver {
     String line = in.get();
     if (line == null) {
       out.println();
-      out.println("Input ended; the game is left unfinished (nothing saved).");
+      out.println("Input ended; " + unfinished.get());
       out.flush();
       return false;
     }
     if (List.of("quit", "exit").contains(line.strip().toLowerCase(Locale.ROOT))) {
-      out.println("Quit; the game is left unfinished (nothing saved).");
+      out.println("Quit; " + unfinished.get());
       out.flush();
       return false;
     }

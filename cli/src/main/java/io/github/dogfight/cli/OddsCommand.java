@@ -40,7 +40,9 @@ final class OddsCommand implements Runnable {
   @Option(
       names = "--rules",
       paramLabel = "RULES",
-      description = "Ask a rule set's odds query instead.")
+      completionCandidates = RuleSetNames.Odds.class,
+      description =
+          "Ask the odds query of a rule set (or odds provider) instead: ${COMPLETION-CANDIDATES}.")
   Optional<String> rules = Optional.empty();
 
   @Option(names = "--json", description = "Print JSON: expression, distribution, mean.")
@@ -199,7 +201,7 @@ final class OddsCommand implements Runnable {
 
   /**
    * The answer first (each figure, then the mean: fraction and percent or decimal), then the
-   * distribution without its zero tails (values whose probability rounds to 0.000% at either end).
+   * distribution without its zero tails (values whose probability rounds to 0.0% at either end).
    */
   private void print(
       String expression, Distribution d, Map<String, Rational> figures, PrintWriter out) {
@@ -227,15 +229,15 @@ final class OddsCommand implements Runnable {
     for (int i = support.size() - 1; i >= 0; i--) {
       BigInteger w = d.weight(support.get(i));
       tail = tail.add(w);
-      atLeast[i] = percent(tail, total);
+      atLeast[i] = Figures.percent(tail, total);
       atLeastExact[i] = shortFractions ? shortFraction(Rational.of(tail, total)) : "";
-      percents[i] = percent(w, total);
-      if (!percents[i].equals("0.000")) {
+      percents[i] = Figures.percent(w, total);
+      if (!percents[i].startsWith("<")) {
         first = i;
         last = last < 0 ? i : last;
       }
     }
-    if (first < 0) { // every value under 0.0005%: show them all rather than nothing
+    if (first < 0) { // every value under 0.05%: show them all rather than nothing
       first = 0;
       last = support.size() - 1;
     }
@@ -273,7 +275,7 @@ final class OddsCommand implements Runnable {
         cut.add(Words.count(support.size() - 1 - last, "value") + " above " + support.get(last));
       }
       out.println(
-          "  (" + Words.list(cut) + " left out: each under 0.0005%; --json lists every value)");
+          "  (" + Words.list(cut) + " left out: each under 0.05%; --json lists every value)");
     }
   }
 
@@ -291,13 +293,6 @@ final class OddsCommand implements Runnable {
             ? ""
             : fraction.length() <= 40 ? " (" + fraction + ")" : " (exact fraction: see --json)";
     return String.format(Locale.ROOT, "  %-" + width + "s = %10s%s", name, shown, exact);
-  }
-
-  /** {@code 100 * part / total} rounded half up to three places. */
-  private static String percent(BigInteger part, BigInteger total) {
-    BigInteger scaled = part.multiply(BigInteger.valueOf(200_000)).add(total);
-    BigInteger thousandths = scaled.divide(total.shiftLeft(1));
-    return new java.math.BigDecimal(thousandths, 3).toPlainString();
   }
 
   /** The fraction when it fits a table column; long exact fractions are in the --json output. */

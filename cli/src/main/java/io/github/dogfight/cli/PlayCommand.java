@@ -45,20 +45,20 @@ import picocli.CommandLine.Spec;
     name = "play",
     mixinStandardHelpOptions = true,
     description = {
-      "Play the rule set's sample engagement: you fly one side and the rule set's",
-      "bot the other (or you fly every side with --hot-seat). Each decision shows",
-      "what your side sees and every legal command, numbered, each with the exact",
-      "odds the library knows for it (a percentage and its fraction); a long list",
-      "is grouped by its first words, and a group's number lists its commands.",
-      "Type a number (N.M for a group's M-th), or: back, odds N, undo, save FILE,",
-      "save --view FILE, look, help, quit. One line per answer, so input may be piped.",
-      "The dice seed is fresh from the operating system unless --seed gives one, and",
-      "is shown when the game ends. 'undo' takes back only commands that showed",
-      "nothing new: never dice on the table. 'save FILE' holds both sides' secrets;",
-      "'save --view FILE' only your side's view. --hot-seat clears the screen and",
-      "waits for Enter between the sides of a simultaneous decision.",
-      "--resume FILE goes on with a saved game: its rule set and activation come",
-      "from the file."
+      "Play the rule set's sample engagement yourself, one side against its bot or every side.",
+      "You fly one side and the rule set's bot the other (or every side with --hot-seat). Each"
+          + " decision shows what your side sees and every legal command, numbered, each with the"
+          + " exact odds the library knows for it (a percentage and its fraction); a long list is"
+          + " grouped by its first words, and a group's number lists its commands.",
+      "Type a number (N.M for a group's M-th), or: back, odds N, undo, save FILE, save --view"
+          + " FILE, look, help, quit. One line per answer, so input may be piped.",
+      "The dice seed is fresh from the operating system unless --seed gives one, and is shown"
+          + " when the game ends. 'undo' takes back only commands that showed nothing new: never"
+          + " dice on the table. 'save FILE' holds both sides' secrets; 'save --view FILE' only"
+          + " your side's view. --hot-seat clears the screen and waits for Enter between the"
+          + " sides of a simultaneous decision.",
+      "--resume FILE goes on with a saved game: its rule set and activation come from the file,"
+          + " and the last few events are shown again."
     })
 final class PlayCommand implements Runnable {
   @Spec CommandLine.Model.CommandSpec spec;
@@ -66,7 +66,10 @@ final class PlayCommand implements Runnable {
   @Option(
       names = "--rules",
       paramLabel = "RULES",
-      description = "Rule set name (see 'dogfight rules'); with --resume, read from the file.")
+      completionCandidates = RuleSetNames.class,
+      description =
+          "Rule set: ${COMPLETION-CANDIDATES} (see 'dogfight rules'); with --resume, read from"
+              + " the file.")
   Optional<String> rules = Optional.empty();
 
   @Option(
@@ -113,8 +116,11 @@ final class PlayCommand implements Runnable {
           "Go on with a game saved by 'save FILE' (its rule set, activation, seed and commands).")
   Optional<Path> resume = Optional.empty();
 
-  /** What {@code --resume} read, said after the title. */
-  private Optional<String> resumed = Optional.empty();
+  /** The file {@code --resume} read: the game goes on from it, its last save. */
+  private Optional<Path> resumed = Optional.empty();
+
+  /** How many of the past events a resumed game shows again: {@value}. */
+  static final int RESUME_EVENTS = 5;
 
   static final String HELP =
       """
@@ -134,7 +140,7 @@ final class PlayCommand implements Runnable {
                     to FILE, to share; it cannot be resumed
         look        show the situation and the numbered commands again
         help        this text
-        quit        stop (the game is not saved)
+        quit        stop; the game is left unfinished (says when it was last saved)
       Odds are exact: P(...) is a probability, E(...) an expectation, each with its fraction:
       P(hit) = 41.7% (5/12). A fraction too long for the line is shown by 'odds N'.""";
 
@@ -196,16 +202,7 @@ final class PlayCommand implements Runnable {
                 + " file's)");
       }
       start = saved.game();
-      resumed =
-          Optional.of(
-              "Going on with "
-                  + file
-                  + ": rules "
-                  + setup.rules()
-                  + setup.activation().map(a -> ", activation " + a).orElse("")
-                  + ", "
-                  + Words.count(start.played().size(), "command")
-                  + " played.");
+      resumed = Optional.of(file);
     } else {
       if (rules.isEmpty()) {
         throw new CommandLine.ParameterException(
@@ -241,7 +238,7 @@ final class PlayCommand implements Runnable {
       return GameJson.read(file, ReadOptions.defaults().requiringEvents());
     } catch (IOException e) {
       throw new CommandLine.ParameterException(
-          spec.commandLine(), "--resume: cannot read " + file + ": " + e.getMessage(), e);
+          spec.commandLine(), "--resume: " + FileProblem.cannotRead(file, e), e);
     } catch (GameFileException e) {
       throw new CommandLine.ParameterException(
           spec.commandLine(), "--resume: " + e.getMessage(), e);
@@ -272,6 +269,12 @@ final class PlayCommand implements Runnable {
 
     /** The situation last printed: printed again only when it changed (or on 'look'). */
     private String lastSituation = "";
+
+    /** Where the game was last saved ({@code save FILE} or the file resumed), if anywhere. */
+    private Optional<String> savedTo = Optional.empty();
+
+    /** The game as last saved: nothing was played since when it is the game now. */
+    private @Nullable Game<S, C> savedGame;
 
     Session(Game<S, C> start, Setup setup) {
       this.rules = start.rules();
@@ -309,14 +312,32 @@ final class PlayCommand implements Runnable {
 
     void run() {
       out.println(rules.title());
-      resumed.ifPresent(out::println);
+      if (resumed.isPresent()) {
+        savedTo = Optional.of(resumed.get().toString());
+        savedGame = game;
+        out.println(
+            "Going on with "
+                + resumed.get()
+                + ": rules "
+                + setup.rules()
+                + setup.activation().map(a -> ", activation " + a).orElse("")
+                + ", turn "
+                + game.state().turn()
+                + ", "
+                + Words.count(game.played().size(), "command")
+                + " played.");
+      }
       // the seed only when the person gave it: a known seed tells every roll to come
       out.println(
           (hotSeat ? "Hot seat: you fly " + String.join(" and ", mine) : "You fly " + mine.get(0))
               + (seed.isPresent() ? "; dice seed " + setup.seed() : "")
               + ". Type 'help' for the commands.");
-      shown = 0;
-      narrate();
+      if (resumed.isPresent()) {
+        resumeSummary(resumed.get());
+      } else {
+        shown = 0;
+        narrate();
+      }
       while (!game.isOver()) {
         Decision d = game.decision();
         Optional<String> person =
@@ -345,10 +366,40 @@ final class PlayCommand implements Runnable {
       out.flush();
     }
 
+    /**
+     * A resumed game in short, not every past event again: the last {@value #RESUME_EVENTS} events
+     * the person's side may read, with their dice (the file, rule set, turn and commands played are
+     * said before).
+     */
+    private void resumeSummary(Path file) {
+      List<GameEvent> events = game.log().visibleTo(reader());
+      int from = Math.max(0, events.size() - RESUME_EVENTS);
+      if (from > 0) {
+        out.println(
+            "The last "
+                + Words.count(events.size() - from, "event")
+                + " of "
+                + events.size()
+                + " ('dogfight replay "
+                + file
+                + "' narrates the whole game):");
+      }
+      shown = from;
+      narrate(true);
+    }
+
     /** Prints the events the person's side has not seen yet, with their dice. */
     private void narrate() {
+      narrate(false);
+    }
+
+    /**
+     * Prints the events the person's side has not seen yet, with their dice; with {@code heading},
+     * the first under its turn's heading even when earlier events of that turn were shown.
+     */
+    private void narrate(boolean heading) {
       List<GameEvent> events = game.log().visibleTo(reader());
-      int turn = shown == 0 ? 0 : events.get(shown - 1).turn();
+      int turn = shown == 0 || heading ? 0 : events.get(shown - 1).turn();
       for (GameEvent e : events.subList(shown, events.size())) {
         if (e.turn() != turn) {
           turn = e.turn();
@@ -391,7 +442,7 @@ final class PlayCommand implements Runnable {
         String line = readLine();
         if (line == null) {
           out.println();
-          out.println("Input ended; the game is left unfinished (nothing saved).");
+          out.println("Input ended; " + unfinished());
           out.flush();
           return false;
         }
@@ -425,7 +476,7 @@ final class PlayCommand implements Runnable {
             continue;
           }
           case "quit", "exit" -> {
-            out.println("Quit; the game is left unfinished (nothing saved).");
+            out.println("Quit; " + unfinished());
             out.flush();
             return false;
           }
@@ -495,7 +546,7 @@ final class PlayCommand implements Runnable {
 
     /** Hot seat: hands the keyboard to {@code next}; false when the input ends or it quits. */
     private boolean handOver(String next) {
-      if (!HandOver.to(next, out, this::readLine)) {
+      if (!HandOver.to(next, out, this::readLine, this::unfinished)) {
         return false;
       }
       lastSituation = "";
@@ -530,6 +581,8 @@ final class PlayCommand implements Runnable {
                   + " may see (no other side's secrets, no dice seed); it cannot be resumed.");
         } else {
           GameJson.write(game, setup, true, Path.of(file));
+          savedTo = Optional.of(file);
+          savedGame = game;
           out.println(
               "Saved to "
                   + file
@@ -537,9 +590,38 @@ final class PlayCommand implements Runnable {
                   + " seed): do not share it with your opponent; 'save --view FILE' writes only"
                   + " your side's view.");
         }
-      } catch (IOException | RuntimeException e) {
-        out.println("Cannot save to " + file + ": " + e.getMessage());
+      } catch (IOException | UncheckedIOException e) {
+        out.println("Not saved: " + FileProblem.cannotWrite(Path.of(file), e) + ".");
+      } catch (RuntimeException e) {
+        out.println("Not saved: cannot write " + file + ": " + e.getMessage() + ".");
       }
+    }
+
+    /**
+     * What happens to the game left now: "the game is left unfinished at turn 3, saved to FILE
+     * ('dogfight play --resume FILE' goes on with it)." or "..., last saved to FILE at turn 2 (not
+     * saved since)." or "... (not saved)."
+     */
+    String unfinished() {
+      String left = "the game is left unfinished at turn " + game.state().turn();
+      if (savedTo.isEmpty() || savedGame == null) {
+        return left + " (not saved).";
+      }
+      String file = savedTo.get();
+      if (savedGame == game) {
+        return left
+            + ", saved to "
+            + file
+            + " ('dogfight play --resume "
+            + file
+            + "' goes on with it).";
+      }
+      return left
+          + "; last saved to "
+          + file
+          + " at turn "
+          + savedGame.state().turn()
+          + " (not saved since).";
     }
 
     private @Nullable String readLine() {

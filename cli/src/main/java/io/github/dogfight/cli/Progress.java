@@ -10,9 +10,12 @@ import java.util.function.LongSupplier;
 
 /**
  * A progress line for long runs, rewritten in place ({@code \r}) at most twice a second: games
- * done, rate, and the time left at that rate. Thread-safe: simulation workers call it.
+ * done, rate, and the time left at that rate. Each line is padded with spaces over the one before;
+ * the last ("done in 2.0 s") ends with a new line, and {@link #close()} erases a line a run left
+ * unfinished (an error, a refusal), so that nothing of it stays before what is printed next.
+ * Thread-safe: simulation workers call it.
  */
-final class Progress implements LongConsumer {
+final class Progress implements LongConsumer, AutoCloseable {
   private static final long INTERVAL = TimeUnit.MILLISECONDS.toNanos(500);
 
   private final PrintWriter err;
@@ -56,6 +59,20 @@ final class Progress implements LongConsumer {
   }
 
   /**
+   * Erases a progress line the run left unfinished (spaces over it, then {@code \r}), so that the
+   * next text starts on a clean line; nothing when no line was printed or the last one ended the
+   * line.
+   */
+  @Override
+  public synchronized void close() {
+    if (!finished && printed > 0) {
+      err.print("\r" + " ".repeat(printed) + "\r");
+      err.flush();
+    }
+    finished = true;
+  }
+
+  /**
    * Whether standard input and output are a terminal: {@code System.console()} is null otherwise up
    * to JDK 21; from JDK 22 it is never null and {@code Console.isTerminal()} says.
    */
@@ -86,7 +103,7 @@ final class Progress implements LongConsumer {
                 ? "about " + duration((total - done) / rate) + " left"
                 : "estimating time left";
     return String.format(
-        Locale.ROOT, "  %,d of %,d games, %,.0f games/s, %s", done, total, rate, left);
+        Locale.ROOT, "  %d of %d games, %.0f games/s, %s", done, total, rate, left);
   }
 
   private static String duration(double seconds) {

@@ -22,11 +22,12 @@ import picocli.CommandLine.Spec;
     name = "replay",
     mixinStandardHelpOptions = true,
     description = {
-      "Read a saved game (JSON, as 'dogfight duel --save' writes it), replay its commands,",
-      "check its events where the file has them, and narrate it as 'duel' does. A file",
-      "without events is replayed but said to be unchecked; a file whose commands carry",
-      "scriptedDice (faces chosen in the file) is refused unless --allow-scripted.",
-      "Files over 64 MiB are refused before they are read."
+      "Replay a saved game and narrate it as 'duel' does.",
+      "The file is JSON, as 'dogfight duel --save' or 'save FILE' in 'dogfight play' writes it:"
+          + " its commands are replayed and its events checked where the file has them. A file"
+          + " without events is replayed but said to be unchecked; a file whose commands carry"
+          + " scriptedDice (faces chosen in the file) is refused unless --allow-scripted. Files"
+          + " over 64 MiB are refused before they are read."
     })
 final class ReplayCommand implements Runnable {
   @Spec CommandLine.Model.CommandSpec spec;
@@ -57,7 +58,7 @@ final class ReplayCommand implements Runnable {
       saved = GameJson.read(file, allowScripted ? options.allowingScriptedDice() : options);
     } catch (IOException e) {
       throw new CommandLine.ParameterException(
-          spec.commandLine(), "cannot read " + file + ": " + e.getMessage(), e);
+          spec.commandLine(), FileProblem.cannotRead(file, e), e);
     } catch (GameFileException e) {
       throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage(), e);
     }

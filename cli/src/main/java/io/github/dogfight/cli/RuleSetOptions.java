@@ -16,7 +16,8 @@ final class RuleSetOptions {
       names = "--rules",
       required = true,
       paramLabel = "RULES",
-      description = "Rule set name (see 'dogfight rules').")
+      completionCandidates = RuleSetNames.class,
+      description = "Rule set: ${COMPLETION-CANDIDATES} (see 'dogfight rules').")
   String rules = "";
 
   @Option(
@@ -24,14 +25,14 @@ final class RuleSetOptions {
       paramLabel = "NAME",
       description = {
         "Replace the rule set's activation, for rule sets that offer a choice (see 'dogfight"
-            + " rules'): e.g. 'cards' draws activation cards (seed 004) in Dogfite!."
+            + " rules'): e.g. 'cards' draws activation cards (rules 004) in Dogfite!."
       })
   String activation = "";
 
   @Option(
       names = "--spotting",
       description = {
-        "Play the optional spotting segment (Check Your 6!, seed 002 C4.0): each side sees and",
+        "Play the optional spotting segment (Check Your 6!, rules 002 C4.0): each side sees and",
         "is told of only its own aircraft and the enemies it has spotted. Recorded as the",
         "activation '<activation>+spotting' (e.g. 'move-groups+spotting')."
       })

@@ -1,7 +1,5 @@
 package io.github.dogfight.cli;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.dogfight.core.event.Words;
@@ -29,7 +27,7 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     description = {
       "Play many sample engagements with the rule set's bots and tally who wins and why each"
-          + " game ended, each share with its 95% Wilson interval.",
+          + " game ended, each share with its 95%% Wilson interval.",
       "Game i is seeded from the master seed and i, so results do not depend on --threads."
     })
 final class SimulateCommand implements Runnable {
@@ -57,27 +55,13 @@ final class SimulateCommand implements Runnable {
       description = "Worker threads (default: available processors).")
   int threads = Runtime.getRuntime().availableProcessors();
 
-  /** When to show the progress line. */
-  enum ProgressMode {
-    auto,
-    always,
-    never
-  }
-
-  @Option(
-      names = "--progress",
-      paramLabel = "WHEN",
-      defaultValue = "auto",
-      description =
-          "Progress on standard error: auto (only on a terminal, quiet when piped), always or"
-              + " never (default: ${DEFAULT-VALUE}).")
-  ProgressMode progress = ProgressMode.auto;
+  @Mixin ProgressOption progress = new ProgressOption();
 
   @Option(
       names = "--json",
       description =
           "Print the tallies as JSON: rules, games, seed, wins per side, mean turns, and each"
-              + " share of wins and of end reasons with its 95% Wilson interval.")
+              + " share of wins and of end reasons with its 95%% Wilson interval.")
   boolean json;
 
   @Override
@@ -91,14 +75,6 @@ final class SimulateCommand implements Runnable {
           spec.commandLine(), "--threads must be 1 to 256, was " + threads);
     }
     tally(options.ruleSet(spec.commandLine()), spec.commandLine().getOut());
-  }
-
-  private boolean showProgress() {
-    return switch (progress) {
-      case always -> true;
-      case never -> false;
-      case auto -> Progress.onTerminal();
-    };
   }
 
   private void tally(RuleSet<?, ?> r, PrintWriter out) {
@@ -115,15 +91,10 @@ final class SimulateCommand implements Runnable {
                     List.of(),
                     Map.of(),
                     Map.of())));
-    Tally t =
-        Sweep.run(
-                spec,
-                threads,
-                showProgress()
-                    ? new Progress(spec().commandLine().getErr(), games, System::nanoTime)
-                    : done -> {},
-                row -> {})
-            .tally(SAMPLE);
+    Tally t;
+    try (Progress line = progress.line(spec().commandLine().getErr(), games)) {
+      t = Sweep.run(spec, threads, line, row -> {}).tally(SAMPLE);
+    }
     if (json) {
       ObjectNode root = JsonNodeFactory.instance.objectNode();
       root.put("rules", r.name());
@@ -134,17 +105,13 @@ final class SimulateCommand implements Runnable {
       t.winCounts().forEach(tally::put);
       root.put(
           "meanTurns",
-          BigDecimal.valueOf(t.turns()).divide(BigDecimal.valueOf(games), 4, RoundingMode.HALF_UP));
+          BigDecimal.valueOf(t.turns()).divide(BigDecimal.valueOf(games), 6, RoundingMode.HALF_UP));
       root.put("confidence", Confidence.DEFAULT);
       ObjectNode shares = root.putObject("shares");
       t.winCounts().keySet().forEach(k -> share(shares.putObject(k), t.wins(k)));
       ObjectNode ends = root.putObject("ends");
       t.endCounts().keySet().forEach(k -> share(ends.putObject(k), t.ended(k)));
-      try {
-        out.println(new ObjectMapper().writeValueAsString(root));
-      } catch (JsonProcessingException e) {
-        throw new IllegalStateException("a JSON tree could not be written", e);
-      }
+      out.println(Json.write(root));
       return;
     }
     out.println(
@@ -174,7 +141,7 @@ final class SimulateCommand implements Runnable {
     out.println(
         String.format(
             Locale.ROOT,
-            "Precision: 95%% intervals up to +/-%.1f points; +/-1 point needs %,d games",
+            "Precision: 95%% intervals up to +/-%.1f points; +/-1 point needs %d games",
             widest * 100,
             Share.gamesNeeded(0.01, Confidence.DEFAULT, 0.5)));
   }

@@ -11,15 +11,13 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AccessDeniedException;
-import java.nio.file.FileSystemException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.Optional;
 import java.util.function.LongConsumer;
 import picocli.CommandLine;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -29,12 +27,12 @@ import picocli.CommandLine.Spec;
     name = "sweep",
     mixinStandardHelpOptions = true,
     description = {
-      "Play every variant of a sweep spec (a JSON file: a rule set, its variants by activation,"
-          + " table patches, aircraft and bots, games per variant, master seed) and compare them:"
-          + " wins and end reasons with 95% Wilson intervals and each variant's difference from"
-          + " the baseline.",
-      "Game i of every variant is seeded from the master seed and i, so results do not depend on"
-          + " --threads, and a Spark run of the same spec gives the same summary."
+      "Play every variant of a sweep spec and compare them: wins and end reasons with 95%%"
+          + " Wilson intervals and each variant's difference from the baseline.",
+      "The spec is a JSON file: a rule set, its variants by activation, table patches, aircraft"
+          + " and bots, games per variant, master seed. Game i of every variant is seeded from the"
+          + " master seed and i, so results do not depend on --threads, and a Spark run of the"
+          + " same spec gives the same summary."
     })
 final class SweepCommand implements Runnable {
   @Spec CommandLine.Model.CommandSpec spec;
@@ -65,14 +63,7 @@ final class SweepCommand implements Runnable {
   @Option(names = "--json", description = "Print the summary as JSON instead of text.")
   boolean json;
 
-  @Option(
-      names = "--progress",
-      paramLabel = "WHEN",
-      defaultValue = "auto",
-      description =
-          "Progress on standard error: auto (only on a terminal, quiet when piped), always or"
-              + " never (default: ${DEFAULT-VALUE}).")
-  SimulateCommand.ProgressMode progress = SimulateCommand.ProgressMode.auto;
+  @Mixin ProgressOption progress = new ProgressOption();
 
   @Override
   public void run() {
@@ -87,27 +78,9 @@ final class SweepCommand implements Runnable {
       throw new CommandLine.ParameterException(cl, file + ": " + e.getMessage(), e);
     }
     long total = sweep.games() * sweep.variants().size();
-    boolean show =
-        switch (progress) {
-          case always -> true;
-          case never -> false;
-          case auto -> Progress.onTerminal();
-        };
-    LongConsumer line = show ? new Progress(cl.getErr(), total, System::nanoTime) : done -> {};
     SweepResult result;
-    if (rows.isPresent()) {
-      Path target = rows.get();
-      Path partial = sibling(target, ".partial");
-      try (Writer w = Files.newBufferedWriter(partial, StandardCharsets.UTF_8);
-          RowsCsv csv = new RowsCsv(w, Sweep.emptyTally(sweep, sweep.baseline()).sides())) {
-        result = Sweep.run(sweep, threads, line, csv);
-      } catch (IOException | UncheckedIOException e) {
-        throw new CommandLine.ParameterException(
-            cl, "--rows: cannot write " + target + ": " + reason(e), e);
-      }
-      move(cl, partial, target, "--rows");
-    } else {
-      result = Sweep.run(sweep, threads, line, row -> {});
+    try (Progress line = progress.line(cl.getErr(), total)) {
+      result = played(cl, sweep, line);
     }
     if (html.isPresent()) {
       Path target = html.get();
@@ -116,7 +89,7 @@ final class SweepCommand implements Runnable {
         Files.writeString(partial, SweepHtml.page(result), StandardCharsets.UTF_8);
       } catch (IOException e) {
         throw new CommandLine.ParameterException(
-            cl, "--html: cannot write " + target + ": " + reason(e), e);
+            cl, "--html: " + FileProblem.cannotWrite(target, e), e);
       }
       move(cl, partial, target, "--html");
     }
@@ -128,6 +101,26 @@ final class SweepCommand implements Runnable {
     cl.getOut().flush();
   }
 
+  /** Plays the sweep, writing the rows to {@code --rows} when given. */
+  private SweepResult played(CommandLine cl, SweepSpec sweep, LongConsumer line) {
+    SweepResult result;
+    if (rows.isPresent()) {
+      Path target = rows.get();
+      Path partial = sibling(target, ".partial");
+      try (Writer w = Files.newBufferedWriter(partial, StandardCharsets.UTF_8);
+          RowsCsv csv = new RowsCsv(w, Sweep.emptyTally(sweep, sweep.baseline()).sides())) {
+        result = Sweep.run(sweep, threads, line, csv);
+      } catch (IOException | UncheckedIOException e) {
+        throw new CommandLine.ParameterException(
+            cl, "--rows: " + FileProblem.cannotWrite(target, e), e);
+      }
+      move(cl, partial, target, "--rows");
+    } else {
+      result = Sweep.run(sweep, threads, line, row -> {});
+    }
+    return result;
+  }
+
   private SweepSpec read(CommandLine cl) {
     String text;
     try {
@@ -137,7 +130,7 @@ final class SweepCommand implements Runnable {
       }
       text = Files.readString(file, StandardCharsets.UTF_8);
     } catch (IOException e) {
-      throw new CommandLine.ParameterException(cl, "cannot read " + file + ": " + reason(e), e);
+      throw new CommandLine.ParameterException(cl, FileProblem.cannotRead(file, e), e);
     }
     try {
       return SweepSpec.parse(text);
@@ -156,22 +149,7 @@ final class SweepCommand implements Runnable {
       Files.move(from, to, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     } catch (IOException e) {
       throw new CommandLine.ParameterException(
-          cl, option + ": cannot write " + to + ": " + reason(e), e);
+          cl, option + ": " + FileProblem.cannotWrite(to, e), e);
     }
-  }
-
-  /** Why a file could not be read or written, in words. */
-  static String reason(Exception e) {
-    Throwable t = e instanceof UncheckedIOException u && u.getCause() != null ? u.getCause() : e;
-    if (t instanceof NoSuchFileException) {
-      return "no such file or directory";
-    }
-    if (t instanceof AccessDeniedException) {
-      return "permission denied";
-    }
-    if (t instanceof FileSystemException f && f.getReason() != null) {
-      return f.getReason();
-    }
-    return String.valueOf(t.getMessage());
   }
 }

@@ -10,8 +10,7 @@ import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 
 class JsonProperties {
-  private static final Pattern PROBABILITY =
-      Pattern.compile("\"probability\": \"(-?\\d+)/(\\d+)\"");
+  private static final Pattern PROBABILITY = Pattern.compile("\"probability\":\"(-?\\d+)/(\\d+)\"");
 
   @Property(tries = 30)
   void jsonProbabilitiesAreLowestTermsAndSumToOne(

@@ -179,7 +179,8 @@ class PlayTerminalTest {
     expect("Your decision: Sally B (USAAF), fire at an enemy or hold fire");
     // the resumed game's first lines have scrolled up: read them from the terminal's history
     assertThat(tmux("capture-pane", "-p", "-S", "-", "-t", session))
-        .containsPattern("\\nGoing on with .*plots\\.json: rules cy6, \\d+ commands played\\.\\n");
+        .containsPattern(
+            "\\nGoing on with .*plots\\.json: rules cy6, turn \\d+, \\d+ commands played\\.\\n");
     type("quit");
     expect("[play exited]");
     assertThat(save).isNotEmptyFile();
