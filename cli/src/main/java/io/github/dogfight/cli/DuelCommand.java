@@ -46,29 +46,27 @@ final class DuelCommand implements Runnable {
   @Option(
       names = "--save",
       paramLabel = "FILE",
-      description = {
-        "Also write the game to FILE as JSON, events included ('dogfight replay FILE'):",
-        "the referee's full record (seed and commands: every roll and secret, such as an",
-        "activation deck's order, can be recomputed from it), not a side's view."
-      })
+      description =
+          "Also write the game to FILE as JSON, events included ('dogfight replay FILE'):"
+              + " the referee's full record (seed and commands: every roll and secret, such as an"
+              + " activation deck's order, can be recomputed from it), not a side's view.")
   Optional<Path> save = Optional.empty();
 
   @Option(
       names = "--html",
       paramLabel = "FILE",
-      description = {
-        "Also draw the game as one self-contained HTML page: a hex map per turn (Dogfite!,",
-        "Check Your 6!) or a timeline (The Wild Blue, squadron), with the narration and dice",
-        "everyone at the table may read (no secret dice, such as an activation deck's shuffle)."
-      })
+      description =
+          "Also draw the game as one self-contained HTML page: a hex map per turn"
+              + " (Dogfite!, Check Your 6!) or a timeline (The Wild Blue, squadron), with the"
+              + " narration and dice everyone at the table may read (no secret dice, such as an"
+              + " activation deck's shuffle).")
   Optional<Path> html = Optional.empty();
 
   @Option(
       names = "--json",
-      description = {
-        "Print the game as JSON (the saved-game format, events included) instead: the",
-        "referee's full record, as --save writes it, not a side's view."
-      })
+      description =
+          "Print the game as JSON (the saved-game format, events included) instead: the"
+              + " referee's full record, as --save writes it, not a side's view.")
   boolean json;
 
   @Override

@@ -83,10 +83,10 @@ final class PlayCommand implements Runnable {
 
   @Option(
       names = "--spotting",
-      description = {
-        "Play the optional spotting segment (Check Your 6!): you see and are told of only your",
-        "aircraft and the enemies you have spotted; with --resume, read from the file."
-      })
+      description =
+          "Play the optional spotting segment (Check Your 6!): you see and are told of only"
+              + " your aircraft and the enemies you have spotted; with --resume, read from the"
+              + " file.")
   boolean spotting;
 
   @ParentCommand DogfightCommand parent = new DogfightCommand();

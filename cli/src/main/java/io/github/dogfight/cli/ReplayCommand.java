@@ -43,10 +43,9 @@ final class ReplayCommand implements Runnable {
 
   @Option(
       names = "--allow-scripted",
-      description = {
-        "Replay a file whose commands carry scriptedDice: faces the file chose instead of",
-        "rolling them from its seed. Each such roll is marked 'scripted dice'."
-      })
+      description =
+          "Replay a file whose commands carry scriptedDice: faces the file chose instead of"
+              + " rolling them from its seed. Each such roll is marked 'scripted dice'.")
   boolean allowScripted;
 
   @Override

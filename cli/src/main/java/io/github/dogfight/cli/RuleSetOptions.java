@@ -31,11 +31,11 @@ final class RuleSetOptions {
 
   @Option(
       names = "--spotting",
-      description = {
-        "Play the optional spotting segment (Check Your 6!, rules 002 C4.0): each side sees and",
-        "is told of only its own aircraft and the enemies it has spotted. Recorded as the",
-        "activation '<activation>+spotting' (e.g. 'move-groups+spotting')."
-      })
+      description =
+          "Play the optional spotting segment (Check Your 6!, rules 002 C4.0): each side"
+              + " sees and is told of only its own aircraft and the enemies it has spotted."
+              + " Recorded as the activation '<activation>+spotting' (e.g."
+              + " 'move-groups+spotting').")
   boolean spotting;
 
   /** The rule set named, with the activation swapped in; a parameter error naming the choices. */

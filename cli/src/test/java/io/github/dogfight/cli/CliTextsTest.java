@@ -124,6 +124,37 @@ class CliTextsTest {
         .contains("cards");
   }
 
+  /**
+   * picocli shows each description element on lines of its own: an element that ends mid-sentence
+   * leaves a ragged, cut line in the help. Every option's description is whole sentences.
+   */
+  @Test
+  void noOptionDescriptionIsCutMidSentence() {
+    List<String> cut = new ArrayList<>();
+    collectCut(root(), cut);
+    assertThat(cut).isEmpty();
+  }
+
+  private static void collectCut(CommandLine cl, List<String> cut) {
+    CommandLine.Model.CommandSpec spec = cl.getCommandSpec();
+    for (CommandLine.Model.OptionSpec o : spec.options()) {
+      for (String line : o.description()) {
+        if (!line.strip().matches("(?s).*[.)!?]$")) {
+          cut.add(spec.qualifiedName() + " " + o.longestName() + ": " + line);
+        }
+      }
+    }
+    // odds lays out its notation examples line by line; help is picocli's own
+    if (!spec.name().equals("odds") && !spec.name().equals("help")) {
+      for (String line : spec.usageMessage().description()) {
+        if (!line.strip().matches("(?s).*[.)!?]$")) {
+          cut.add(spec.qualifiedName() + ": " + line);
+        }
+      }
+    }
+    cl.getSubcommands().values().forEach(sub -> collectCut(sub, cut));
+  }
+
   /** Citations name the rules ("rules 004") or the game, never "seed 004" beside --seed. */
   @Test
   void noHelpCitesASeed() {
