@@ -417,14 +417,15 @@ final class HtmlReport {
       svg { border: 1px solid #ccc; background: #f7f9fb; display: block; }
       svg.map { width: 100%; height: auto; max-height: calc(100vh - 110px); }
       .grid polygon { fill: none; stroke: #d5dbe1; stroke-width: 1; }
-      .coord { font: 9px sans-serif; fill: #7a8794; text-anchor: middle; }
+      .coord { font: 11px sans-serif; fill: #7a8794; text-anchor: middle; }
+      .hexname { font: 7px sans-serif; fill: #a3afbb; text-anchor: middle; }
       .trail { fill: none; }
       .trail.now { stroke-width: 3; opacity: 0.9; }
       .trail.old { stroke-width: 1.5; stroke-dasharray: 4 3; opacity: 0.35; }
       svg.hide-old .trail.old { display: none; }
       .piece text { font: 10px sans-serif; text-anchor: middle; }
       .piece text.level, .key text.level { fill: #fff; font-weight: bold; }
-      .piece text.name { fill: #111; paint-order: stroke; stroke: #f7f9fb; stroke-width: 3px; }
+      .piece text.name { font-size: 12px; fill: #111; paint-order: stroke; stroke: #f7f9fb; stroke-width: 3px; }
       .piece .leader { stroke: #888; stroke-width: 0.8; }
       .piece.out { opacity: 0.3; }
       .key { border: 1px solid #ddd; padding: 6px 8px; margin-bottom: 10px; font-size: 12px; }

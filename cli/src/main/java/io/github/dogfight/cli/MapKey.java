@@ -144,8 +144,9 @@ final class MapKey {
                           ? "edges: column numbers across the top and bottom, row numbers down the"
                               + " sides (odd columns half a row lower), as the narration's"
                               + " \"col 12 row 4\""
-                          : "edges: q across the top and bottom, r down the sides (r runs"
-                              + " diagonally, down to the right), as the narration's \"(q,r)\"")
+                          : "coordinates: each hex's (q,r) at its foot, as the narration writes"
+                              + " it; q across the top and bottom, r down the sides (r runs"
+                              + " diagonally, down to the right)")
                   .append("</span>");
         }
       }

@@ -32,7 +32,7 @@ final class MapPicture {
   static final double SIZE = 22;
 
   /** The font size of a piece's name, in SVG units. */
-  static final double FONT = 10;
+  static final double FONT = 12;
 
   private static final double ROOT3 = Math.sqrt(3);
   private static final double SPREAD = 9;
@@ -314,6 +314,19 @@ final class MapPicture {
             .append("\"><title>")
             .append(esc(grid.name(h)))
             .append("</title></polygon>");
+        if (grid == Grid.AXIAL) {
+          // axial rows run diagonally: each hex carries its own (q,r), faint at its foot
+          double[] c = centre(h);
+          out.append("<text class=\"hexname\" x=\"")
+              .append(num(c[0]))
+              .append("\" y=\"")
+              .append(num(c[1] + SIZE * 0.72))
+              .append("\">")
+              .append(h.q())
+              .append(',')
+              .append(h.r())
+              .append("</text>");
+        }
         if (q == minQ || (q == minQ + 1 && grid == Grid.OFFSET && Math.floorMod(q, 2) == 0)) {
           left.add(h);
         }
