@@ -507,9 +507,14 @@ final class MapPicture {
     }
     double lx = label.cx() - at.x();
     double ly = label.cy() - at.y();
-    if (Math.hypot(lx, ly) > MARKER + 2 * labelHeight() + labelWidth(p.id()) / 2) {
-      // a label pushed far out: a thin line back to its marker
-      out.append("<line class=\"leader\" x1=\"0\" y1=\"0\" x2=\"")
+    double far = Math.hypot(lx, ly);
+    if (far > MARKER + 2 * labelHeight() + labelWidth(p.id()) / 2) {
+      // a label pushed far out: a thin line from the edge of its marker
+      out.append("<line class=\"leader\" x1=\"")
+          .append(num(lx * MARKER / far))
+          .append("\" y1=\"")
+          .append(num(ly * MARKER / far))
+          .append("\" x2=\"")
           .append(num(lx))
           .append("\" y2=\"")
           .append(num(ly))

@@ -200,6 +200,54 @@ class MapPictureTest {
     assertThat(end.log().visibleTo(Viewer.spectator())).noneMatch(HtmlReport::textMap);
   }
 
+  @Test
+  void noTwoNamesOverlapInAnyFrameOfSeveralSampleGames() throws Exception {
+    Cy6Rules cy6 = new Cy6Rules();
+    DogfiteRules dogfite = new DogfiteRules();
+    List<String> pages = new ArrayList<>();
+    for (int seed = 1; seed <= 6; seed++) {
+      pages.add(
+          HtmlReport.page(
+              Simulation.playOut(Game.start(cy6, cy6.sampleEngagement(seed))), "seed " + seed));
+      pages.add(
+          HtmlReport.page(
+              Simulation.playOut(Game.start(dogfite, dogfite.sampleEngagement(seed))),
+              "seed " + seed));
+    }
+    Pattern translate = Pattern.compile("translate\\((-?[0-9.]+) (-?[0-9.]+)\\)");
+    for (String page : pages) {
+      Element svg = HtmlReportTest.svg(page).getDocumentElement();
+      double[] v =
+          Arrays.stream(svg.getAttribute("viewBox").split(" "))
+              .mapToDouble(Double::parseDouble)
+              .toArray();
+      Box view = new Box(v[0], v[1], v[0] + v[2], v[1] + v[3]);
+      for (Element frame : HtmlReportTest.elements(svg, "frame")) {
+        List<Box> names = new ArrayList<>();
+        for (Element g : HtmlReportTest.elements(frame, "piece")) {
+          Matcher at = translate.matcher(g.getAttribute("transform"));
+          assertThat(at.matches()).isTrue();
+          Element name = HtmlReportTest.elements(g, "name").get(0);
+          Box box =
+              Box.around(
+                  Double.parseDouble(at.group(1)) + Double.parseDouble(name.getAttribute("x")),
+                  Double.parseDouble(at.group(2))
+                      + Double.parseDouble(name.getAttribute("y"))
+                      - MapPicture.FONT * 0.35,
+                  MapPicture.labelWidth(name.getTextContent()),
+                  MapPicture.labelHeight());
+          // to a tenth: the page writes one decimal
+          Box shrunk = new Box(box.x0() + 0.1, box.y0() + 0.1, box.x1() - 0.1, box.y1() - 0.1);
+          assertThat(shrunk.inside(view)).as(name.getTextContent()).isTrue();
+          for (Box other : names) {
+            assertThat(shrunk.overlaps(other)).as(name.getTextContent()).isFalse();
+          }
+          names.add(box);
+        }
+      }
+    }
+  }
+
   private static List<String> attributes(String page, String name) {
     List<String> out = new ArrayList<>();
     Matcher m = Pattern.compile(" " + name + "=\"([^\"]*)\"").matcher(page);
