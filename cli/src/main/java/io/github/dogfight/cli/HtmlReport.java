@@ -10,6 +10,7 @@ import io.github.dogfight.core.game.RuleSet;
 import io.github.dogfight.core.hex.Hex;
 import io.github.dogfight.core.view.Piece;
 import io.github.dogfight.core.view.Viewer;
+import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
@@ -31,11 +32,6 @@ import java.util.Set;
  * own drawing check ({@code #check} in the address).
  */
 final class HtmlReport {
-  /** Hex size (centre to corner) in SVG units. */
-  static final double SIZE = 22;
-
-  private static final double ROOT3 = Math.sqrt(3);
-  private static final double SPREAD = 9;
   private static final String[] SIDE_COLOURS = {"#1f5fbf", "#c0392b", "#2e8b57", "#8e44ad"};
   private static final int CELL_W = 190;
   private static final int CELL_H = 52;
@@ -106,6 +102,7 @@ final class HtmlReport {
     }
     StringBuilder out = new StringBuilder(64 * 1024);
     out.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n")
+        .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n")
         .append("<title>")
         .append(esc(end.rules().title()))
         .append("</title>\n<style>\n")
@@ -114,31 +111,44 @@ final class HtmlReport {
         .append(esc(end.rules().title()))
         .append("</h1>\n<p class=\"sub\">")
         .append(esc(heading))
-        .append(" Result: ")
+        // the result is the end of the story: the script shows it on the last frame only
+        .append(" <span id=\"result\" hidden=\"hidden\">Result: ")
         .append(esc(end.state().result().orElse("unfinished")))
-        .append("</p>\n<div class=\"controls\">")
+        .append("</span></p>\n<div class=\"controls\">")
         .append("<button id=\"prev\" type=\"button\">&#9664; Previous</button>")
         .append("<input id=\"slider\" type=\"range\" min=\"0\" max=\"")
         .append(frames.size() - 1)
         .append("\" value=\"0\"/>")
         .append("<button id=\"next\" type=\"button\">Next &#9654;</button>")
-        .append("<span id=\"label\">Start</span></div>\n<div class=\"legend\">");
-    for (int i = 0; i < sides.size(); i++) {
-      out.append("<span><i style=\"background:")
-          .append(colour(i))
-          .append("\"></i>")
-          .append(esc(sides.get(i)))
-          .append("</span>");
+        .append("<span id=\"label\">Start</span>");
+    if (map) {
+      out.append("<label class=\"toggle\"><input id=\"old-trails\" type=\"checkbox\"")
+          .append(" checked=\"checked\"/> earlier turns' paths</label>");
     }
-    out.append("</div>\n<div class=\"main")
+    out.append("</div>\n");
+    if (!map) {
+      out.append("<div class=\"legend\">");
+      for (int i = 0; i < sides.size(); i++) {
+        out.append("<span><i style=\"background:")
+            .append(colour(i))
+            .append("\"></i>")
+            .append(esc(sides.get(i)))
+            .append("</span>");
+      }
+      out.append("</div>\n");
+    }
+    out.append("<div class=\"main")
         .append(map ? "" : " stacked")
         .append("\">\n<div class=\"picture\">\n");
     if (map) {
-      mapSvg(out, frames, sides);
+      MapPicture.svg(out, frames, sides, MapPicture.Grid.of(end.rules().name()));
     } else {
       timelineSvg(out, frames, sides);
     }
-    out.append("</div>\n");
+    out.append("</div>\n<div class=\"side\">\n");
+    if (map) {
+      MapKey.key(out, frames, sides, MapPicture.Grid.of(end.rules().name()));
+    }
     out.append("<div id=\"story\">\n");
     for (int i = 0; i < frames.size(); i++) {
       Frame f = frames.get(i);
@@ -149,13 +159,20 @@ final class HtmlReport {
           .append("><h2>")
           .append(esc(f.label()))
           .append("</h2>\n");
-      if (f.events().isEmpty()) {
+      if (i == frames.size() - 1) {
+        out.append("<p class=\"result\">Result: ")
+            .append(esc(end.state().result().orElse("unfinished")))
+            .append("</p>\n");
+      }
+      // the picture shows the map: a text map among the events is left out
+      List<GameEvent> told = f.events().stream().filter(e -> !textMap(e)).toList();
+      if (told.isEmpty()) {
         out.append("<p>")
             .append(i == 0 ? "The forces before the first turn." : "Nothing public happened.")
             .append("</p>\n");
       }
       out.append("<ol>\n");
-      for (GameEvent e : f.events()) {
+      for (GameEvent e : told) {
         out.append("<li><pre class=\"say\">").append(esc(e.narration())).append("</pre>");
         if (!e.dice().isEmpty()) {
           out.append("<ul class=\"dice\">");
@@ -182,7 +199,7 @@ final class HtmlReport {
       }
       out.append("</table>\n</section>\n");
     }
-    out.append("</div>\n</div>\n<script id=\"frames\" type=\"application/json\">")
+    out.append("</div>\n</div>\n</div>\n<script id=\"frames\" type=\"application/json\">")
         .append(framesJson(frames).replace("</", "<\\/"))
         .append("</script>\n<script>\n")
         .append(SCRIPT)
@@ -190,204 +207,26 @@ final class HtmlReport {
     return out.toString();
   }
 
-  // ---- the map ----------------------------------------------------------------------------
-
-  /** The centre of {@code h} in SVG units: flat-topped hexes, north up. */
-  static double[] centre(Hex h) {
-    return new double[] {SIZE * 1.5 * h.q(), SIZE * ROOT3 * (h.r() + h.q() / 2.0)};
-  }
-
-  private static void mapSvg(StringBuilder out, List<Frame> frames, List<String> sides) {
-    int minQ = Integer.MAX_VALUE;
-    int maxQ = Integer.MIN_VALUE;
-    double minY = Double.MAX_VALUE;
-    double maxY = -Double.MAX_VALUE;
-    for (Frame f : frames) {
-      for (Piece p : f.pieces()) {
-        if (p.hex().isPresent()) {
-          Hex h = p.hex().get();
-          minQ = Math.min(minQ, h.q());
-          maxQ = Math.max(maxQ, h.q());
-          double y = centre(h)[1];
-          minY = Math.min(minY, y);
-          maxY = Math.max(maxY, y);
-        }
-      }
-    }
-    int margin = 2;
-    minQ -= margin;
-    maxQ += margin;
-    minY -= margin * SIZE * ROOT3;
-    maxY += margin * SIZE * ROOT3;
-    double x0 = SIZE * 1.5 * minQ - SIZE;
-    double x1 = SIZE * 1.5 * maxQ + SIZE;
-    double y0 = minY - SIZE;
-    double y1 = maxY + SIZE;
-    out.append("<svg id=\"picture\" class=\"map\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"")
-        .append(num(x0))
-        .append(' ')
-        .append(num(y0))
-        .append(' ')
-        .append(num(x1 - x0))
-        .append(' ')
-        .append(num(y1 - y0))
-        .append("\" width=\"")
-        .append(num(Math.max(420, Math.min(900, 2 * (x1 - x0)))))
-        .append("\" data-size=\"")
-        .append(num(SIZE))
-        .append("\">\n<g class=\"grid\">");
-    // the hexes of the box: every column, rows from the top of the box to the bottom
-    for (int q = minQ; q <= maxQ; q++) {
-      int rTop = (int) Math.floor((y0 / (SIZE * ROOT3)) - q / 2.0) - 1;
-      int rBottom = (int) Math.ceil((y1 / (SIZE * ROOT3)) - q / 2.0) + 1;
-      for (int r = rTop; r <= rBottom; r++) {
-        double[] c = centre(new Hex(q, r));
-        if (c[1] < y0 - SIZE || c[1] > y1 + SIZE) {
-          continue;
-        }
-        out.append("<polygon points=\"").append(hexPoints(c)).append("\"/>");
-      }
-    }
-    out.append("</g>\n");
-    for (int i = 0; i < frames.size(); i++) {
-      out.append("<g class=\"frame\" data-frame=\"")
-          .append(i)
-          .append("\"")
-          .append(i == 0 ? "" : " display=\"none\"")
-          .append(">\n");
-      // trails: each piece's hexes up to this frame
-      for (Piece p : frames.get(i).pieces()) {
-        List<String> points = new ArrayList<>();
-        for (int k = 0; k <= i; k++) {
-          for (Piece q : frames.get(k).pieces()) {
-            if (q.id().equals(p.id()) && q.hex().isPresent()) {
-              double[] c = centre(q.hex().get());
-              String pt = num(c[0]) + "," + num(c[1]);
-              if (points.isEmpty() || !points.get(points.size() - 1).equals(pt)) {
-                points.add(pt);
-              }
-            }
-          }
-        }
-        if (points.size() > 1) {
-          out.append("<polyline class=\"trail\" data-id=\"")
-              .append(esc(p.id()))
-              .append("\" stroke=\"")
-              .append(colour(sides.indexOf(p.side())))
-              .append("\" points=\"")
-              .append(String.join(" ", points))
-              .append("\"/>\n");
-        }
-      }
-      List<Placed> placed = placed(frames.get(i).pieces());
-      for (Placed at : placed) {
-        Piece p = at.piece();
-        int nth = at.nth();
-        double[] c = {at.x(), at.y()};
-        String colour = colour(sides.indexOf(p.side()));
-        out.append("<g class=\"piece")
-            .append(p.inPlay() ? "" : " out")
-            .append(p.height().equals("ground") ? " ground" : "")
-            .append("\" data-id=\"")
-            .append(esc(p.id()))
-            .append("\" data-side=\"")
-            .append(esc(p.side()))
-            .append("\" data-hex=\"")
-            .append(p.hex().get().q())
-            .append(',')
-            .append(p.hex().get().r())
-            .append("\" data-facing=\"")
-            .append(p.facing().map(Enum::name).orElse(""))
-            .append("\" data-level=\"")
-            .append(p.level())
-            .append("\" transform=\"translate(")
-            .append(num(c[0]))
-            .append(' ')
-            .append(num(c[1]))
-            .append(")\"><title>")
-            .append(esc(p.id() + ": " + p.height() + ", " + p.status()))
-            .append("</title>");
-        if (p.facing().isPresent()) {
-          int degrees = 60 * p.facing().get().clockIndex();
-          out.append("<polygon class=\"nose\" fill=\"")
-              .append(colour)
-              .append("\" points=\"0,-21 -7,-9 7,-9\" transform=\"rotate(")
-              .append(degrees)
-              .append(")\"/>");
-        }
-        if (p.height().equals("ground")) {
-          out.append("<rect x=\"-9\" y=\"-9\" width=\"18\" height=\"18\" fill=\"")
-              .append(colour)
-              .append("\"/>");
-        } else {
-          out.append("<circle r=\"11\" fill=\"")
-              .append(colour)
-              .append("\"/><text class=\"level\" y=\"4\">")
-              .append(p.level())
-              .append("</text>");
-        }
-        out.append("<text class=\"name\" y=\"")
-            .append(24 + 10 * nth)
-            .append("\">")
-            .append(esc(p.id()))
-            .append("</text></g>\n");
-      }
-      out.append("</g>\n");
-    }
-    out.append("</svg>\n");
-  }
-
   /**
-   * A piece on the map and where it is drawn.
-   *
-   * @param piece the piece
-   * @param nth its place among the pieces sharing its hex, 0 for the first
-   * @param x where it is drawn across, in SVG units
-   * @param y where it is drawn down, in SVG units
+   * Whether {@code e} is a text map of the board (an event record whose {@code kind} component is
+   * {@code MAP}, as Check Your 6! reports the map after movement): the page's picture draws it.
+   * Saved games name events by their records' names and components, so these stay as they are.
    */
-  record Placed(Piece piece, int nth, double x, double y) {}
-
-  /** Where each piece with a hex is drawn, pieces sharing a hex spread around its centre. */
-  static List<Placed> placed(List<Piece> pieces) {
-    Map<Hex, Integer> sharing = new LinkedHashMap<>();
-    for (Piece p : pieces) {
-      p.hex().ifPresent(h -> sharing.merge(h, 1, Integer::sum));
+  static boolean textMap(GameEvent e) {
+    Class<?> type = e.getClass();
+    if (!type.isRecord()) {
+      return false;
     }
-    Map<Hex, Integer> seen = new LinkedHashMap<>();
-    List<Placed> out = new ArrayList<>();
-    for (Piece p : pieces) {
-      if (p.hex().isPresent()) {
-        Hex h = p.hex().get();
-        int nth = seen.merge(h, 1, Integer::sum) - 1;
-        double[] c = spread(centre(h), nth, sharing.getOrDefault(h, 1));
-        out.add(new Placed(p, nth, c[0], c[1]));
+    for (RecordComponent c : type.getRecordComponents()) {
+      if (c.getName().equals("kind")) {
+        try {
+          return c.getAccessor().invoke(e) instanceof Enum<?> kind && kind.name().equals("MAP");
+        } catch (ReflectiveOperationException | RuntimeException x) {
+          return false;
+        }
       }
     }
-    return out;
-  }
-
-  /**
-   * Where the {@code nth} of {@code n} pieces sharing a hex is drawn: the centre for one alone,
-   * else a small ring around it, so that none hides another.
-   */
-  static double[] spread(double[] centre, int nth, int n) {
-    if (n <= 1) {
-      return centre;
-    }
-    double a = 2 * Math.PI * nth / n + Math.PI;
-    return new double[] {centre[0] + SPREAD * Math.cos(a), centre[1] + SPREAD * Math.sin(a)};
-  }
-
-  private static String hexPoints(double[] c) {
-    StringBuilder sb = new StringBuilder();
-    for (int k = 0; k < 6; k++) {
-      double a = Math.toRadians(60 * k);
-      if (k > 0) {
-        sb.append(' ');
-      }
-      sb.append(num(c[0] + SIZE * Math.cos(a))).append(',').append(num(c[1] + SIZE * Math.sin(a)));
-    }
-    return sb.toString();
+    return false;
   }
 
   // ---- the timeline -----------------------------------------------------------------------
@@ -511,19 +350,19 @@ final class HtmlReport {
       sb.append(i == 0 ? "" : ",").append("{\"label\":").append(Json.string(f.label()));
       sb.append(",\"pieces\":[");
       // placed() keeps the order of the pieces with a hex
-      Iterator<Placed> placed = placed(f.pieces()).iterator();
+      Iterator<MapPicture.Placed> placed = MapPicture.placed(f.pieces()).iterator();
       int k = 0;
       for (Piece p : f.pieces()) {
         sb.append(k++ == 0 ? "" : ",").append("{\"id\":").append(Json.string(p.id()));
         if (p.hex().isPresent()) {
           Hex h = p.hex().get();
-          Placed at = placed.next();
+          MapPicture.Placed at = placed.next();
           double[] c = {at.x(), at.y()};
           sb.append(",\"q\":").append(h.q()).append(",\"r\":").append(h.r());
           sb.append(",\"dx\":")
-              .append(num(c[0] - centre(h)[0]))
+              .append(num(c[0] - MapPicture.centre(h)[0]))
               .append(",\"dy\":")
-              .append(num(c[1] - centre(h)[1]));
+              .append(num(c[1] - MapPicture.centre(h)[1]));
         }
         sb.append(",\"level\":").append(p.level()).append('}');
       }
@@ -559,11 +398,13 @@ final class HtmlReport {
 
   private static final String STYLE =
       """
-      body { font: 14px/1.4 system-ui, sans-serif; margin: 16px; color: #222; }
-      h1 { font-size: 20px; margin: 0 0 4px; }
-      .sub { color: #555; margin: 0 0 10px; }
-      .controls { display: flex; gap: 10px; align-items: center; margin-bottom: 6px; }
-      .controls input { width: 320px; }
+      body { font: 14px/1.4 system-ui, sans-serif; margin: 12px 16px; color: #222; }
+      h1 { font-size: 20px; margin: 0 0 2px; }
+      .sub { color: #555; margin: 0 0 6px; }
+      .controls { display: flex; gap: 10px; align-items: center; margin-bottom: 6px;
+                  flex-wrap: wrap; }
+      .controls input[type=range] { width: 320px; }
+      .toggle { color: #444; }
       #label { font-weight: bold; }
       .legend span { margin-right: 14px; }
       .legend i { display: inline-block; width: 12px; height: 12px; margin-right: 4px;
@@ -571,13 +412,31 @@ final class HtmlReport {
       .main { display: flex; gap: 18px; align-items: flex-start; }
       .main.stacked { flex-direction: column; }
       .picture { flex: none; max-width: 100%; overflow-x: auto; }
+      .main:not(.stacked) .picture { flex: 1 1 60%; min-width: 0; overflow: visible; }
+      .main:not(.stacked) .side { flex: 0 1 400px; min-width: 280px; }
       svg { border: 1px solid #ccc; background: #f7f9fb; display: block; }
+      svg.map { width: 100%; height: auto; max-height: calc(100vh - 110px); }
       .grid polygon { fill: none; stroke: #d5dbe1; stroke-width: 1; }
-      .trail { fill: none; stroke-width: 2; stroke-dasharray: 4 3; opacity: 0.6; }
+      .coord { font: 11px sans-serif; fill: #7a8794; text-anchor: middle; }
+      .hexname { font: 7px sans-serif; fill: #a3afbb; text-anchor: middle; }
+      .trail { fill: none; }
+      .trail.now { stroke-width: 3; opacity: 0.9; }
+      .trail.old { stroke-width: 1.5; stroke-dasharray: 4 3; opacity: 0.35; }
+      svg.hide-old .trail.old { display: none; }
       .piece text { font: 10px sans-serif; text-anchor: middle; }
-      .piece text.level { fill: #fff; font-weight: bold; }
-      .piece text.name { fill: #222; }
+      .piece text.level, .key text.level { fill: #fff; font-weight: bold; }
+      .piece text.name { font-size: 12px; fill: #111; paint-order: stroke; stroke: #f7f9fb; stroke-width: 3px; }
+      .piece .leader { stroke: #888; stroke-width: 0.8; }
       .piece.out { opacity: 0.3; }
+      .key { border: 1px solid #ddd; padding: 6px 8px; margin-bottom: 10px; font-size: 12px; }
+      .key h2 { font-size: 13px; margin: 0 0 4px; }
+      .key .entry { display: flex; gap: 6px; align-items: center; margin: 2px 0; }
+      .key svg { border: none; background: none; flex: none; }
+      .key text { font: bold 10px sans-serif; text-anchor: middle; }
+      .key .coord { font-weight: normal; }
+      .compass line { stroke: #555; stroke-width: 1.5; }
+      .compass .hex { fill: none; stroke: #aab; }
+      .compass text { font: bold 9px sans-serif; fill: #333; text-anchor: middle; }
       .timeline text { text-anchor: start; font: 11px sans-serif; }
       .timeline text.head, .timeline text.rowhead { font-weight: bold; font-size: 12px; }
       .timeline .height { font-weight: bold; }
@@ -587,6 +446,7 @@ final class HtmlReport {
       #story { max-width: 620px; }
       #story h2 { font-size: 16px; margin: 0 0 6px; }
       #story ol { padding-left: 20px; margin: 0 0 10px; }
+      #story .result, #result { font-weight: bold; }
       pre.say { font: inherit; white-space: pre-wrap; margin: 0; }
       pre.say { font-family: ui-monospace, monospace; font-size: 12px; }
       .dice { color: #666; font-size: 12px; margin: 0 0 4px; padding-left: 16px; }
@@ -600,10 +460,12 @@ final class HtmlReport {
       """
       (function () {
         var slider = document.getElementById('slider');
+        var svg = document.getElementById('picture');
         var frames = document.querySelectorAll('svg .frame');
         var turns = document.querySelectorAll('#story .turn');
-        var timeline = document.getElementById('picture').classList.contains('timeline');
+        var timeline = svg.classList.contains('timeline');
         var data = JSON.parse(document.getElementById('frames').textContent);
+        var oldTrails = document.getElementById('old-trails');
         function show(k) {
           k = Math.max(0, Math.min(frames.length - 1, k));
           slider.value = k;
@@ -616,35 +478,56 @@ final class HtmlReport {
           });
           turns.forEach(function (t, i) { t.hidden = i !== k; });
           document.getElementById('label').textContent = data[k].label;
+          document.getElementById('result').hidden = k !== data.length - 1;
           document.body.setAttribute('data-shown', String(k));
+        }
+        // a map fits the window: as tall as the room below its top, as wide as its column
+        function fit() {
+          if (svg.classList.contains('map')) {
+            var top = svg.getBoundingClientRect().top + window.scrollY;
+            svg.style.maxHeight = Math.max(240, window.innerHeight - top - 8) + 'px';
+          }
         }
         function current() { return Number(slider.value); }
         document.getElementById('prev').addEventListener('click', function () { show(current() - 1); });
         document.getElementById('next').addEventListener('click', function () { show(current() + 1); });
         slider.addEventListener('input', function () { show(current()); });
+        if (oldTrails) {
+          oldTrails.addEventListener('change', function () {
+            svg.classList.toggle('hide-old', !oldTrails.checked);
+          });
+        }
+        window.addEventListener('resize', fit);
         document.addEventListener('keydown', function (e) {
           if (e.key === 'ArrowLeft') { show(current() - 1); }
           if (e.key === 'ArrowRight') { show(current() + 1); }
         });
+        function drawn(e) { return e.getClientRects().length > 0; }
+        function describe(e) {
+          return e.getAttribute('data-check-name') || e.textContent.trim()
+              || (e.closest('[data-id]') || e).getAttribute('data-id') || e.tagName;
+        }
         // The drawing check, for the browser test: '#clicks=next,next,prev' presses the buttons,
-        // '#check' compares each drawn piece of the shown frame with the game's data.
+        // '#check' compares each drawn piece of the shown frame with the game's data, and checks
+        // what any picture marks for it: every [data-legend] key drawn has its [data-key] entry,
+        // every [data-check-inside] lies inside the picture and the window, and no two
+        // [data-check-label] overlap.
         function check() {
           var k = current();
           var problems = [];
-          var svg = document.getElementById('picture');
           var shown = timeline ? frames[k] : Array.prototype.filter.call(frames, function (f) {
             return f.getAttribute('display') !== 'none';
           })[0];
           if (!timeline && frames[k] !== shown) { problems.push('frame ' + k + ' is not the one shown'); }
           var want = data[k].pieces;
-          var drawn = shown.querySelectorAll('.piece');
-          if (drawn.length !== want.length) {
-            problems.push(drawn.length + ' pieces drawn, ' + want.length + ' in the game');
+          var pieces = shown.querySelectorAll('.piece');
+          if (pieces.length !== want.length) {
+            problems.push(pieces.length + ' pieces drawn, ' + want.length + ' in the game');
           }
           var size = Number(svg.getAttribute('data-size'));
           var ctm = svg.getScreenCTM();
           want.forEach(function (w, i) {
-            var g = drawn[i];
+            var g = pieces[i];
             if (!g || g.getAttribute('data-id') !== w.id) { problems.push('piece ' + i + ' is not ' + w.id); return; }
             if (String(w.level) !== g.getAttribute('data-level')) { problems.push(w.id + ' level'); }
             if (w.q !== undefined) {
@@ -660,13 +543,55 @@ final class HtmlReport {
           });
           var story = document.querySelector('#story .turn:not([hidden]) h2').textContent;
           if (story !== data[k].label) { problems.push('the story shows ' + story); }
+          var result = document.getElementById('result');
+          if (drawn(result) !== (k === data.length - 1)) {
+            problems.push('the result is ' + (drawn(result) ? 'shown before the last frame' : 'not shown'));
+          }
+          var keys = 0;
+          document.querySelectorAll('[data-legend]').forEach(function (e) {
+            if (!drawn(e)) { return; }
+            e.getAttribute('data-legend').split('|').forEach(function (key) {
+              var entry = Array.prototype.filter.call(document.querySelectorAll('[data-key]'),
+                  function (x) { return x.getAttribute('data-key') === key; })[0];
+              if (!entry || !drawn(entry)) { problems.push('no key entry for ' + key); } else { keys++; }
+            });
+          });
+          var view = svg.getBoundingClientRect();
+          var inside = 0;
+          document.querySelectorAll('[data-check-inside]').forEach(function (e) {
+            if (!drawn(e)) { return; }
+            var r = e.getBoundingClientRect();
+            var pic = e.ownerSVGElement ? e.ownerSVGElement.getBoundingClientRect() : view;
+            var left = Math.max(0, pic.left), top = Math.max(0, pic.top);
+            var right = Math.min(window.innerWidth, pic.right), bottom = Math.min(window.innerHeight, pic.bottom);
+            inside++;
+            if (r.left < left - 0.5 || r.top < top - 0.5 || r.right > right + 0.5 || r.bottom > bottom + 0.5) {
+              problems.push(describe(e) + ' is clipped (' + r.left.toFixed(0) + ',' + r.top.toFixed(0) + ' to '
+                  + r.right.toFixed(0) + ',' + r.bottom.toFixed(0) + ' outside ' + left.toFixed(0) + ','
+                  + top.toFixed(0) + ' to ' + right.toFixed(0) + ',' + bottom.toFixed(0) + ')');
+            }
+          });
+          var labels = Array.prototype.filter.call(document.querySelectorAll('[data-check-label]'), drawn);
+          labels.forEach(function (a, i) {
+            var ra = a.getBoundingClientRect();
+            labels.slice(i + 1).forEach(function (b) {
+              var rb = b.getBoundingClientRect();
+              if (Math.min(ra.right, rb.right) - Math.max(ra.left, rb.left) > 0.5
+                  && Math.min(ra.bottom, rb.bottom) - Math.max(ra.top, rb.top) > 0.5) {
+                problems.push('labels ' + describe(a) + ' and ' + describe(b) + ' overlap');
+              }
+            });
+          });
           var out = document.createElement('pre');
           out.id = 'check';
           out.textContent = (problems.length ? 'FAILED ' + problems.join('; ') : 'ok')
-              + ' frame ' + k + ' (' + data[k].label + '), ' + want.length + ' pieces';
+              + ' frame ' + k + ' (' + data[k].label + '), ' + want.length + ' pieces, '
+              + keys + ' keyed, ' + inside + ' inside, ' + labels.length + ' labels, window '
+              + window.innerWidth + 'x' + window.innerHeight;
           document.body.appendChild(out);
         }
         show(0);
+        fit();
         var hash = decodeURIComponent(location.hash.slice(1));
         hash.split('&').forEach(function (part) {
           if (part.indexOf('clicks=') === 0) {
