@@ -170,7 +170,10 @@ class TextMapTest {
                  one hex, # a surface target, ^ an AA battery; an aircraft's letter hides what is under it.
                  Column numbers along the top (odd columns half a row lower), row numbers at the left: col 3
                  row 2 as the narration writes it.""");
-    assertThat(TextMap.labelled(start(List.of(), Ground.none().with(yard))))
-        .isEqualTo("(no aircraft in the fight)");
+    Cy6State gone = s;
+    for (Plane p : s.flying()) {
+      gone = gone.withPlane(p.with(AircraftCondition.INTACT.destroy("a test")));
+    }
+    assertThat(TextMap.labelled(gone)).isEqualTo("(no aircraft in the fight)");
   }
 }
