@@ -156,7 +156,11 @@ class CommandOddsTest {
     assertThat(RULES.sideOf(s, "USAAF")).isEqualTo("USAAF");
     assertThatThrownBy(() -> RULES.sideOf(s, "Zeke")).hasMessageContaining("'Zeke'");
     String situation = RULES.situation(Game.start(RULES, s).viewFor("Sally B"));
-    assertThat(situation).startsWith(RULES.summary(s)).contains("map (columns");
+    assertThat(situation)
+        .startsWith(RULES.summary(s))
+        .contains("map (columns")
+        .contains("\ncol ")
+        .contains("\nkey: . a hex");
   }
 
   @Property(tries = 6)

@@ -121,4 +121,59 @@ class TextMapTest {
     assertThat(TextMap.render(gone)).isEqualTo("(no aircraft in the fight)");
     assertThat(TextMap.render(s)).isNotEqualTo("(no aircraft in the fight)").contains("A");
   }
+
+  /**
+   * The map a player reads: column numbers along the top (odd ones on the second line, as their
+   * hexes), the surface target and the battery drawn and listed, water, an aircraft's letter over
+   * the battery it flies over, {@code *} for two in one hex, and a key to every symbol used.
+   */
+  @Test
+  void theLabelledMapHasColumnNumbersGroundUnitsAndAKey() {
+    SurfaceTarget yard =
+        SurfaceTarget.of("Yard", "Red", SurfaceTarget.Kind.AREA, Board.at(11, 8), 1, 2);
+    Battery flak = new Battery("Flak", "Red", AntiAircraft.LIGHT, Board.at(9, 9));
+    Battery heavy = new Battery("Heavy", "Red", AntiAircraft.HEAVY, Board.at(10, 7));
+    Cy6State s =
+        start(
+            List.of(
+                plane("Lead", "Blue", FIGHTER, 9, 7, 4),
+                plane("Wing", "Blue", FIGHTER, 10, 7, 5),
+                plane("Tail", "Blue", FIGHTER, 9, 7, 5)),
+            Ground.none()
+                .with(yard)
+                .with(flak)
+                .with(heavy)
+                .withWater(java.util.Set.of(Board.at(8, 9), Board.at(11, 10))));
+    assertThat(TextMap.labelled(s))
+        .isEqualTo(
+            """
+            map (columns 8-12, rows 6-10):
+            col   8    10    12
+                     9    11
+               6  .     .     .
+                     .     .
+               7  .     B     .
+                     *     .
+               8  .     .     .
+                     .     #
+               9  ~     .     .
+                     ^     .
+              10  .     .     .
+                     .     ~
+              A Lead (Blue, Fighter) N col 9 row 7, TAL 4, speed 1
+              B Wing (Blue, Fighter) N col 10 row 7, TAL 5, speed 1
+              C Tail (Blue, Fighter) N col 9 row 7, TAL 5, speed 1
+              # Yard (Red, area target) col 11 row 8, intact (0 of 2 hits)
+              ^ Flak (Light AA) (Red AA battery) col 9 row 9
+              ^ Heavy (Heavy AA) (Red AA battery) col 10 row 7
+            key: . a hex, ~ water, A-Z an aircraft (listed above: facing, TAL, speed), * several aircraft in
+                 one hex, # a surface target, ^ an AA battery; an aircraft's letter hides what is under it.
+                 Column numbers along the top (odd columns half a row lower), row numbers at the left: col 3
+                 row 2 as the narration writes it.""");
+    Cy6State gone = s;
+    for (Plane p : s.flying()) {
+      gone = gone.withPlane(p.with(AircraftCondition.INTACT.destroy("a test")));
+    }
+    assertThat(TextMap.labelled(gone)).isEqualTo("(no aircraft in the fight)");
+  }
 }

@@ -25,6 +25,7 @@ import io.github.dogfight.dogfite.internal.Engine;
 import io.github.dogfight.dogfite.internal.bot.BetTable;
 import io.github.dogfight.dogfite.internal.bot.DogfiteBot;
 import io.github.dogfight.dogfite.internal.endofturn.Endings;
+import io.github.dogfight.dogfite.internal.map.HexMap;
 import io.github.dogfight.dogfite.internal.movement.Movement;
 import io.github.dogfight.dogfite.internal.movement.SpinRules;
 import io.github.dogfight.dogfite.internal.targeting.Initiative;
@@ -520,7 +521,10 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
     throw new IllegalArgumentException("no aircraft or side '" + actor + "'");
   }
 
-  /** The aircraft and a hex map of those still in the fight (the legend alone when far apart). */
+  /**
+   * The aircraft and a labelled hex map of those still in the fight, with its key (the legend alone
+   * when far apart).
+   */
   @Override
   public String situation(View<DogfiteState> view) {
     List<MapDrawn.Marker> markers = new ArrayList<>();
@@ -531,7 +535,7 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
       }
       letter++;
     }
-    return summary(view.state()) + new MapDrawn(0, markers).map();
+    return summary(view.state()) + HexMap.labelledIfSmall(markers, MapDrawn.MAX_ROWS);
   }
 
   /**

@@ -73,7 +73,11 @@ class CommandOddsTest {
     assertThat(RULES.sideOf(s, "Jasta 11")).isEqualTo("Jasta 11");
     assertThatThrownBy(() -> RULES.sideOf(s, "Spad")).hasMessageContaining("'Spad'");
     String situation = RULES.situation(Game.start(RULES, s).viewFor("Camel"));
-    assertThat(situation).startsWith(RULES.summary(s)).contains("A Camel").contains("B Albatros");
+    assertThat(situation)
+        .startsWith(RULES.summary(s))
+        .contains("A Camel")
+        .contains("B Albatros")
+        .contains("\nkey: . a hex");
   }
 
   @Property(tries = 8)

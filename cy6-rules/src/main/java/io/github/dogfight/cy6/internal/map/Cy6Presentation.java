@@ -35,12 +35,12 @@ public final class Cy6Presentation {
   }
 
   /**
-   * The forces and the map as {@code view}'s side sees them: with spotting in play, only its own
-   * aircraft and the enemies it has spotted.
+   * The forces and the labelled map as {@code view}'s side sees them: with spotting in play, only
+   * its own aircraft and the enemies it has spotted.
    */
   public String situation(View<Cy6State> view) {
     Cy6State s = seen(view);
-    return summary(s) + TextMap.render(s) + "\n";
+    return summary(s) + TextMap.labelled(s) + "\n";
   }
 
   /**

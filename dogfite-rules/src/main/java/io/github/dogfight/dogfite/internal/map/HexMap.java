@@ -7,6 +7,7 @@ import io.github.dogfight.dogfite.event.MapDrawn.Marker;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -24,6 +25,10 @@ import java.util.Map;
  * A Camel     (0,0) edge N     level 2  speed 5
  * B Albatros  (1,-1) middle    level 2 diving  speed 4
  * </pre>
+ *
+ * <p>{@link #render} is the map in the narration of {@code MapDrawn} (saved games compare it, so it
+ * stays as it is); {@link #labelled} is the map a player reads at the table, with the q of each
+ * column along the top, the r of each line's first hex at the left, and a key to its symbols.
  */
 public final class HexMap {
   private HexMap() {}
@@ -125,6 +130,102 @@ public final class HexMap {
     }
     return out.toString();
   }
+
+  /**
+   * The map a player reads: as {@link #render}, with the q of each column along the top, the r of
+   * the first hex of each line at the left (r stays the same going down to the right: each column
+   * is half a row lower than the one before), and a key to the symbols under the legend.
+   *
+   * @param entries the aircraft
+   * @return the map, the legend and the key
+   */
+  public static String labelled(List<Marker> entries) {
+    if (entries.isEmpty()) {
+      return render(entries);
+    }
+    String plain = render(entries);
+    List<String> lines = plain.lines().toList();
+    int minQ = Integer.MAX_VALUE;
+    int maxQ = Integer.MIN_VALUE;
+    int minRow = Integer.MAX_VALUE;
+    boolean shared = false;
+    Map<Hex, Boolean> seen = new LinkedHashMap<>();
+    for (Marker e : entries) {
+      Hex h = e.placement().position().hex();
+      minQ = Math.min(minQ, h.q() - 1);
+      maxQ = Math.max(maxQ, h.q() + 1);
+      minRow = Math.min(minRow, row(h) - 1);
+      shared |= seen.put(h, true) != null;
+    }
+    StringBuilder out = new StringBuilder("   q");
+    for (int q = minQ; q <= maxQ; q++) {
+      String label = Integer.toString(q);
+      int start = LEFT + (q - minQ) * 4 + 2 - label.length();
+      while (out.length() < start) {
+        out.append(' ');
+      }
+      out.append(label);
+    }
+    out.append('\n');
+    int mapLines = lines.size() - entries.size();
+    for (int i = 0; i < mapLines; i++) {
+      int row = minRow + i / 2;
+      int half = i % 2;
+      // the first hex on this line: the leftmost column of this line's parity
+      int q = Math.floorMod(minQ, 2) == half ? minQ : minQ + 1;
+      int r = row - (q - Math.floorMod(q, 2)) / 2;
+      String line = String.format(Locale.ROOT, "%4d", r) + "   " + lines.get(i);
+      out.append(line.stripTrailing()).append('\n');
+    }
+    for (String l : lines.subList(mapLines, lines.size())) {
+      out.append(l).append('\n');
+    }
+    return out.append(key(shared)).toString();
+  }
+
+  /**
+   * As {@link #renderIfSmall}, for {@link #labelled}: the labelled map when the aircraft fit in
+   * {@code maxRows} hex rows, otherwise the legend headed by how far apart they are, and the key.
+   *
+   * @param entries the aircraft
+   * @param maxRows the most hex rows drawn
+   * @return the labelled map, or the legend alone
+   */
+  public static String labelledIfSmall(List<Marker> entries, int maxRows) {
+    String small = renderIfSmall(entries, maxRows);
+    if (entries.isEmpty() || !small.startsWith("(too far")) {
+      return labelled(entries);
+    }
+    return small + key(false);
+  }
+
+  /** The key under a labelled map, in lines of at most 96 characters. */
+  private static String key(boolean shared) {
+    String text =
+        "key: . a hex, A-Z an aircraft (listed above)"
+            + (shared ? ", AB two aircraft in one hex (both listed)" : "")
+            + "; q along the top; left of each line, the r of its first hex (r stays the same going"
+            + " down to the right: each column is half a row lower), (q,r) as the narration writes"
+            + " it; edge N: at the hex's edge, facing out through its N side; middle: in the"
+            + " hex's middle, no facing.";
+    StringBuilder sb = new StringBuilder();
+    int line = 0;
+    for (String word : text.split(" ", -1)) {
+      if (line > 0 && line + 1 + word.length() > 96) {
+        sb.append("\n     ");
+        line = 5;
+      } else if (line > 0) {
+        sb.append(' ');
+        line++;
+      }
+      sb.append(word);
+      line += word.length();
+    }
+    return sb.append('\n').toString();
+  }
+
+  /** Characters left of the map for the row labels. */
+  private static final int LEFT = 7;
 
   private static String pad(String s, int width) {
     return s.length() >= width ? s : s + " ".repeat(width - s.length());

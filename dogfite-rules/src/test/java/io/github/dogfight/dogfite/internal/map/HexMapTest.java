@@ -71,4 +71,55 @@ class HexMapTest {
             'C', "Dr.I", new Placement(HexPosition.middle(new Hex(3, -2)), Altitude.at(1)), 3);
     assertThat(HexMap.renderIfSmall(List.of(near, odd), 2)).doesNotStartWith("(too far");
   }
+
+  /**
+   * The map a player reads: the q of each column along the top, the r of each line's first hex at
+   * the left (A at (0,0) is down-right of the line starting at (-1,0)), the legend, and a key to
+   * the symbols; two aircraft in a hex are explained, and far apart only the legend and key are
+   * left.
+   */
+  @Test
+  void theLabelledMapHasCoordinatesAndAKey() {
+    Marker camel =
+        new Marker(
+            'A', "Camel", new Placement(HexPosition.edge(Hex.ORIGIN, Facing.N), Altitude.at(2)), 5);
+    Marker albatros =
+        new Marker(
+            'B',
+            "Albatros",
+            new Placement(
+                HexPosition.middle(new Hex(1, -1)), new Altitude(2, Altitude.Pitch.DIVING)),
+            4);
+    assertThat(HexMap.labelled(List.of(camel, albatros)))
+        .isEqualTo(
+            """
+               q   -1   0   1   2
+              -2        .       .
+              -1    .       .
+              -1        .       .
+               0    .       B
+               0        A       .
+               1    .       .
+               1        .       .
+               2    .       .
+            A Camel     (0,0) edge N     level 2  speed 5
+            B Albatros  (1,-1) middle    level 2 diving  speed 4
+            key: . a hex, A-Z an aircraft (listed above); q along the top; left of each line, the r of its
+                 first hex (r stays the same going down to the right: each column is half a row lower),
+                 (q,r) as the narration writes it; edge N: at the hex's edge, facing out through its N side;
+                 middle: in the hex's middle, no facing.
+            """);
+    Placement here = new Placement(HexPosition.middle(Hex.ORIGIN), Altitude.at(1));
+    List<Marker> two = List.of(new Marker('A', "a", here, 3), new Marker('B', "b", here, 3));
+    assertThat(HexMap.labelled(two))
+        .contains(" AB\n")
+        .contains(", AB two aircraft in one hex (both listed);");
+    Marker far =
+        new Marker('B', "b", new Placement(HexPosition.middle(new Hex(0, 20)), Altitude.at(1)), 3);
+    assertThat(HexMap.labelledIfSmall(List.of(two.get(0), far), 8))
+        .startsWith("(too far apart to draw: 20 hexes)\nA a ")
+        .contains("\nkey: . a hex,");
+    assertThat(HexMap.labelledIfSmall(two, 8)).isEqualTo(HexMap.labelled(two));
+    assertThat(HexMap.labelled(List.of())).isEqualTo("(no aircraft)\n");
+  }
 }
