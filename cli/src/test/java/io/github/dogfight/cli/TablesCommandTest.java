@@ -67,11 +67,15 @@ class TablesCommandTest {
 
   @Test
   void aRuleSetWithoutTablesSaysSo() {
-    CliTest.Run r = run("tables", "--rules", "wildblue");
+    CliTest.Run r = run("tables", "--rules", "squadron");
     assertThat(r.status()).isZero();
     assertThat(r.out())
         .isEqualTo(
-            "Rule set wildblue keeps no tables as data: there is nothing to list or patch.\n");
+            "Rule set squadron keeps no tables as data: there is nothing to list or patch.\n");
+    assertThat(run("tables", "--rules", "wildblue").out())
+        .startsWith("Rule set wildblue: 1 table, 0 patchable.\n")
+        .contains(
+            "  stunts  14 x 3  no         001_8847a9d961414690.txt, MANEUVERABILITY AND STUNTS\n");
   }
 
   @Test
