@@ -1,7 +1,9 @@
 package io.github.dogfight.cards;
 
 import io.github.dogfight.core.table.RuleTable;
+import io.github.dogfight.core.table.TableListing;
 import io.github.dogfight.core.table.TableReader;
+import java.util.List;
 
 /**
  * The number of activation cards by Awareness (seed 004, "Base number of cards for each pilot" and
@@ -63,6 +65,17 @@ public final class CardTables {
    */
   public static RuleTable<Integer, String> gunnerTable() {
     return GUNNER;
+  }
+
+  /**
+   * The pilot and gunner tables as listings for reference ({@code RuleSet.tableListings()} of a
+   * rule set that offers the card activation): read-only, since the card counts are the same for
+   * every rule set and no rule set patches them.
+   *
+   * @return the pilot table's listing, then the gunner table's
+   */
+  public static List<TableListing> listings() {
+    return List.of(TableListing.readOnly(PILOT), TableListing.readOnly(GUNNER));
   }
 
   /**

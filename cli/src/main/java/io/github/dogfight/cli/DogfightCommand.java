@@ -37,6 +37,7 @@ import picocli.CommandLine.Command;
     description = "Rules engines for tabletop air-combat games: duels, simulations, exact odds.",
     subcommands = {
       RulesCommand.class,
+      TablesCommand.class,
       DuelCommand.class,
       SimulateCommand.class,
       SweepCommand.class,

@@ -1,5 +1,6 @@
 package io.github.dogfight.cy6;
 
+import io.github.dogfight.cards.CardTables;
 import io.github.dogfight.core.dice.DiceStream;
 import io.github.dogfight.core.dice.Roller;
 import io.github.dogfight.core.event.GameEvent;
@@ -15,6 +16,7 @@ import io.github.dogfight.core.game.TurnSequence;
 import io.github.dogfight.core.odds.Outcomes;
 import io.github.dogfight.core.odds.Rational;
 import io.github.dogfight.core.table.RuleTable;
+import io.github.dogfight.core.table.TableListing;
 import io.github.dogfight.core.view.Piece;
 import io.github.dogfight.core.view.View;
 import io.github.dogfight.core.view.Viewer;
@@ -36,6 +38,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Stream;
 
 /**
  * Check Your 6! (seed 002) as a rule set, discoverable as {@code "cy6"}.
@@ -214,6 +217,15 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
   @Override
   public List<String> patchableTables() {
     return config.tables().tables().stream().map(RuleTable::name).toList();
+  }
+
+  /** The tables of {@link Cy6Tables#tables()}, patchable, then the card activation's, read-only. */
+  @Override
+  public List<TableListing> tableListings() {
+    return Stream.concat(
+            config.tables().tables().stream().map(TableListing::patchable),
+            CardTables.listings().stream())
+        .toList();
   }
 
   /**

@@ -1,5 +1,6 @@
 package io.github.dogfight.dogfite;
 
+import io.github.dogfight.cards.CardTables;
 import io.github.dogfight.core.dice.DiceStream;
 import io.github.dogfight.core.dice.Roller;
 import io.github.dogfight.core.game.Bot;
@@ -14,6 +15,7 @@ import io.github.dogfight.core.game.TurnSequence;
 import io.github.dogfight.core.hex.Altitude;
 import io.github.dogfight.core.odds.Rational;
 import io.github.dogfight.core.table.RuleTable;
+import io.github.dogfight.core.table.TableListing;
 import io.github.dogfight.core.turn.TurnOrder;
 import io.github.dogfight.core.view.Piece;
 import io.github.dogfight.core.view.View;
@@ -35,6 +37,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.stream.Stream;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -492,6 +495,16 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
   @Override
   public List<String> patchableTables() {
     return tables.all().stream().map(RuleTable::name).toList();
+  }
+
+  /**
+   * The tables of {@link DogfiteTables#all()}, patchable, then the card activation's, read-only.
+   */
+  @Override
+  public List<TableListing> tableListings() {
+    return Stream.concat(
+            tables.all().stream().map(TableListing::patchable), CardTables.listings().stream())
+        .toList();
   }
 
   /**

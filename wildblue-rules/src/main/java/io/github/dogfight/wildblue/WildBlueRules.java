@@ -13,6 +13,8 @@ import io.github.dogfight.core.game.Policy;
 import io.github.dogfight.core.game.RuleSet;
 import io.github.dogfight.core.game.TurnSequence;
 import io.github.dogfight.core.odds.Rational;
+import io.github.dogfight.core.table.Citation;
+import io.github.dogfight.core.table.TableListing;
 import io.github.dogfight.core.view.Piece;
 import io.github.dogfight.core.view.View;
 import io.github.dogfight.wildblue.WildBlueCommand.EndAction;
@@ -29,6 +31,7 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
@@ -231,6 +234,41 @@ public final class WildBlueRules implements RuleSet<WildBlueState, WildBlueComma
   @Override
   public WildBlueState sampleEngagement(long seed, Map<String, String> types) {
     return start(WildBlueSample.planes(types), WildBlueSample.ground(), List.of(), seed);
+  }
+
+  /** The stunts' listing, built once from {@link Stunt}. */
+  private static final TableListing STUNTS = stunts();
+
+  /**
+   * The stunts (seed 001, "MANEUVERABILITY AND STUNTS") for reference: each one's penalty to the
+   * Dex+Piloting roll, when it is played and its prerequisite, as {@link Stunt} holds them. They
+   * are Java, not a table file, so {@link #withTablePatch} patches none of them.
+   */
+  @Override
+  public List<TableListing> tableListings() {
+    return List.of(STUNTS);
+  }
+
+  private static TableListing stunts() {
+    List<String> rows = new ArrayList<>();
+    List<List<String>> cells = new ArrayList<>();
+    for (Stunt s : Stunt.values()) {
+      rows.add(s.title());
+      cells.add(
+          List.of(
+              Integer.toString(s.penalty()),
+              s.when().name().toLowerCase(Locale.ROOT).replace('_', ' '),
+              s.prerequisite()));
+    }
+    return new TableListing(
+        "stunts",
+        new Citation("001_8847a9d961414690.txt", "MANEUVERABILITY AND STUNTS"),
+        "Stunt",
+        rows,
+        "",
+        List.of("penalty", "when", "prerequisite"),
+        cells,
+        false);
   }
 
   /**

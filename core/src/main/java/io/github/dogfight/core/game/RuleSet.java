@@ -4,6 +4,7 @@ import io.github.dogfight.core.dice.DiceStream;
 import io.github.dogfight.core.dice.Roller;
 import io.github.dogfight.core.event.GameEvent;
 import io.github.dogfight.core.odds.Rational;
+import io.github.dogfight.core.table.TableListing;
 import io.github.dogfight.core.view.Piece;
 import io.github.dogfight.core.view.View;
 import io.github.dogfight.core.view.Viewer;
@@ -302,6 +303,19 @@ public interface RuleSet<S extends GameState, C extends Command> extends OddsPro
    * @return the table names
    */
   default List<String> patchableTables() {
+    return List.of();
+  }
+
+  /**
+   * Every data table of this rule set as the engine uses it: its name, citation, row and column
+   * labels and cells as text, and whether {@link #withTablePatch} accepts it (the {@link
+   * #patchableTables()}, in their order, then tables listed for reference only). A variant can be
+   * written from this listing alone ({@link TableListing#PATCH_SYNTAX}); {@code dogfight tables}
+   * prints it. Empty (the default) when the rule set keeps no tables as data.
+   *
+   * @return the tables, patchable ones first
+   */
+  default List<TableListing> tableListings() {
     return List.of();
   }
 
