@@ -21,10 +21,10 @@ import java.util.Set;
 
 /**
  * A finished game as one self-contained HTML page: for rule sets whose pieces have hexes, an SVG
- * hex map per turn (each piece's position, facing, altitude and trail); for the others, a timeline
- * of heights and states per turn. A slider and previous / next buttons step through the turns, with
- * the public narration and dice of the selected turn beside the picture. The page needs no network:
- * the style and the script are inline.
+ * hex map per turn (each piece's position, facing, altitude and trail); for the others, charts over
+ * the turns ({@link ChartPicture}). A slider and previous / next buttons step through the turns,
+ * with the public narration and dice of the selected turn beside the picture. The page needs no
+ * network: the style and the script are inline.
  *
  * <p>The SVG is XML (each turn a {@code <g class="frame">}, each piece a {@code <g class="piece">}
  * with {@code data-} attributes naming its hex, facing and level), so a test can read what is
@@ -32,10 +32,8 @@ import java.util.Set;
  * own drawing check ({@code #check} in the address).
  */
 final class HtmlReport {
+  /** The sides' colours, in the order of the rule set's sides (every picture uses them). */
   private static final String[] SIDE_COLOURS = {"#1f5fbf", "#c0392b", "#2e8b57", "#8e44ad"};
-  private static final int CELL_W = 190;
-  private static final int CELL_H = 52;
-  private static final int ROW_HEAD = 150;
 
   private HtmlReport() {}
 
@@ -126,24 +124,13 @@ final class HtmlReport {
           .append(" checked=\"checked\"/> earlier turns' paths</label>");
     }
     out.append("</div>\n");
-    if (!map) {
-      out.append("<div class=\"legend\">");
-      for (int i = 0; i < sides.size(); i++) {
-        out.append("<span><i style=\"background:")
-            .append(colour(i))
-            .append("\"></i>")
-            .append(esc(sides.get(i)))
-            .append("</span>");
-      }
-      out.append("</div>\n");
-    }
     out.append("<div class=\"main")
         .append(map ? "" : " stacked")
         .append("\">\n<div class=\"picture\">\n");
     if (map) {
       MapPicture.svg(out, frames, sides, MapPicture.Grid.of(end.rules().name()));
     } else {
-      timelineSvg(out, frames, sides);
+      ChartPicture.draw(out, frames, sides);
     }
     out.append("</div>\n<div class=\"side\">\n");
     if (map) {
@@ -229,118 +216,6 @@ final class HtmlReport {
     return false;
   }
 
-  // ---- the timeline -----------------------------------------------------------------------
-
-  private static void timelineSvg(StringBuilder out, List<Frame> frames, List<String> sides) {
-    List<Piece> rows = frames.get(0).pieces();
-    int width = ROW_HEAD + CELL_W * frames.size();
-    int height = 30 + CELL_H * rows.size();
-    out.append(
-            "<svg id=\"picture\" class=\"timeline\" xmlns=\"http://www.w3.org/2000/svg\""
-                + " viewBox=\"0 0 ")
-        .append(width)
-        .append(' ')
-        .append(height)
-        .append("\" width=\"")
-        .append(width)
-        .append("\">\n");
-    for (int i = 0; i < frames.size(); i++) {
-      int x = ROW_HEAD + CELL_W * i;
-      out.append("<text class=\"head\" x=\"")
-          .append(x + 6)
-          .append("\" y=\"18\">")
-          .append(esc(frames.get(i).label()))
-          .append("</text>\n");
-    }
-    for (int row = 0; row < rows.size(); row++) {
-      int y = 30 + CELL_H * row;
-      Piece first = rows.get(row);
-      out.append("<text class=\"rowhead\" x=\"4\" y=\"")
-          .append(y + 30)
-          .append("\" fill=\"")
-          .append(colour(sides.indexOf(first.side())))
-          .append("\">")
-          .append(esc(first.id()))
-          .append("</text>\n");
-    }
-    for (int i = 0; i < frames.size(); i++) {
-      int x = ROW_HEAD + CELL_W * i;
-      out.append("<g class=\"frame\" data-frame=\"").append(i).append("\">\n");
-      List<Piece> pieces = frames.get(i).pieces();
-      for (int row = 0; row < pieces.size(); row++) {
-        Piece p = pieces.get(row);
-        int y = 30 + CELL_H * row;
-        out.append("<g class=\"piece")
-            .append(p.inPlay() ? "" : " out")
-            .append("\" data-id=\"")
-            .append(esc(p.id()))
-            .append("\" data-side=\"")
-            .append(esc(p.side()))
-            .append("\" data-level=\"")
-            .append(p.level())
-            .append("\"><title>")
-            .append(
-                esc(p.id() + ": " + (p.height().isEmpty() ? "" : p.height() + ", ") + p.status()))
-            .append("</title><rect x=\"")
-            .append(x + 2)
-            .append("\" y=\"")
-            .append(y + 2)
-            .append("\" width=\"")
-            .append(CELL_W - 4)
-            .append("\" height=\"")
-            .append(CELL_H - 4)
-            .append("\" class=\"band")
-            .append(Math.min(p.level(), 3))
-            .append("\"/><text x=\"")
-            .append(x + 8)
-            .append("\" y=\"")
-            .append(y + 20)
-            .append("\" class=\"height\">")
-            .append(esc(p.height().isEmpty() ? (p.inPlay() ? "in the fight" : "out") : p.height()))
-            .append("</text>");
-        List<String> lines = wrap(p.status(), 30, 2);
-        for (int k = 0; k < lines.size(); k++) {
-          out.append("<text x=\"")
-              .append(x + 8)
-              .append("\" y=\"")
-              .append(y + 34 + 12 * k)
-              .append("\" class=\"status\">")
-              .append(esc(lines.get(k)))
-              .append("</text>");
-        }
-        out.append("</g>\n");
-      }
-      out.append("</g>\n");
-    }
-    out.append("</svg>\n");
-  }
-
-  /** {@code text} in at most {@code max} lines of about {@code width} characters; "..." if cut. */
-  static List<String> wrap(String text, int width, int max) {
-    List<String> lines = new ArrayList<>();
-    StringBuilder line = new StringBuilder();
-    List<String> words = List.of(text.strip().split(" +", -1));
-    for (String word : words) {
-      if (line.length() > 0 && line.length() + 1 + word.length() > width) {
-        if (lines.size() == max - 1) {
-          line.append(" ...");
-          lines.add(line.toString());
-          return lines;
-        }
-        lines.add(line.toString());
-        line.setLength(0);
-      }
-      if (line.length() > 0) {
-        line.append(' ');
-      }
-      line.append(word);
-    }
-    if (line.length() > 0) {
-      lines.add(line.toString());
-    }
-    return lines;
-  }
-
   // ---- data for the page's own check ------------------------------------------------------
 
   private static String framesJson(List<Frame> frames) {
@@ -371,7 +246,8 @@ final class HtmlReport {
     return sb.append(']').toString();
   }
 
-  private static String colour(int sideIndex) {
+  /** The colour of the side at {@code sideIndex} among the rule set's sides. */
+  static String colour(int sideIndex) {
     return SIDE_COLOURS[Math.floorMod(sideIndex, SIDE_COLOURS.length)];
   }
 
@@ -437,12 +313,6 @@ final class HtmlReport {
       .compass line { stroke: #555; stroke-width: 1.5; }
       .compass .hex { fill: none; stroke: #aab; }
       .compass text { font: bold 9px sans-serif; fill: #333; text-anchor: middle; }
-      .timeline text { text-anchor: start; font: 11px sans-serif; }
-      .timeline text.head, .timeline text.rowhead { font-weight: bold; font-size: 12px; }
-      .timeline .height { font-weight: bold; }
-      .band0 { fill: #e8f0e0; } .band1 { fill: #d6e6f5; } .band2 { fill: #c4d4f0; }
-      .band3 { fill: #b2c2ea; }
-      .timeline .selected rect { stroke: #222; stroke-width: 2; }
       #story { max-width: 620px; }
       #story h2 { font-size: 16px; margin: 0 0 6px; }
       #story ol { padding-left: 20px; margin: 0 0 10px; }
@@ -582,6 +452,7 @@ final class HtmlReport {
               }
             });
           });
+          if (window.dogfightChartCheck) { window.dogfightChartCheck(problems); }
           var out = document.createElement('pre');
           out.id = 'check';
           out.textContent = (problems.length ? 'FAILED ' + problems.join('; ') : 'ok')

@@ -43,8 +43,6 @@ final class MapPicture {
   /** The radius of an aircraft's disc (and half a ground unit's square), in SVG units. */
   private static final double MARKER = 11;
 
-  private static final String[] SIDE_COLOURS = {"#1f5fbf", "#c0392b", "#2e8b57", "#8e44ad"};
-
   private MapPicture() {}
 
   /** How a rule set names its hexes, in the narration and the text map. */
@@ -278,7 +276,7 @@ final class MapPicture {
 
   /** The side colour of {@code side} among {@code sides}. */
   static String colour(List<String> sides, String side) {
-    return SIDE_COLOURS[Math.floorMod(sides.indexOf(side), SIDE_COLOURS.length)];
+    return HtmlReport.colour(sides.indexOf(side));
   }
 
   /** The map: the grid, the coordinates on its edges, and a frame per turn. */

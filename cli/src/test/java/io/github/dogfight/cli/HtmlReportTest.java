@@ -169,13 +169,13 @@ class HtmlReportTest {
   }
 
   @Test
-  void theWildBlueIsATimelineOfBandsAndStatesPerTurn() throws Exception {
+  void theWildBlueIsAChartOfBandsAndStatesPerTurn() throws Exception {
     WildBlueRules rules = new WildBlueRules();
     Game<WildBlueState, WildBlueCommand> end =
         Simulation.playOut(Game.start(rules, rules.sampleEngagement(3)));
     Document d = svg(HtmlReport.page(end, "seed 3"));
     Element root = d.getDocumentElement();
-    assertThat(root.getAttribute("class")).isEqualTo("timeline");
+    assertThat(root.getAttribute("class")).isEqualTo("timeline chart");
     List<Element> frames = elements(root, "frame");
     assertThat(frames).hasSize(end.state().turn() + 1);
     Element last = frames.get(frames.size() - 1);
@@ -205,7 +205,10 @@ class HtmlReportTest {
             save.toString());
     assertThat(r.status()).as(r.err()).isZero();
     String page = Files.readString(duel);
-    assertThat(page).startsWith("<!DOCTYPE html>").contains("class=\"timeline\"").contains("RAF");
+    assertThat(page)
+        .startsWith("<!DOCTYPE html>")
+        .contains("class=\"timeline chart\"")
+        .contains("RAF");
     Path replayed = dir.resolve("replayed.html");
     assertThat(CliTest.run("replay", save.toString(), "--html", replayed.toString()).status())
         .isZero();
@@ -224,15 +227,7 @@ class HtmlReportTest {
   }
 
   @Test
-  void longStatesWrapIntoTwoLinesAndAreCut() {
-    assertThat(HtmlReport.wrap("85 of 85 HP left; advantage 2 dice behind on Albatros 1", 30, 2))
-        .containsExactly("85 of 85 HP left; advantage 2", "dice behind on Albatros 1");
-    assertThat(
-            HtmlReport.wrap("a b c d e f g h i j k l m n o p q r s t u v w x y z 1 2 3 4", 10, 2))
-        .hasSize(2)
-        .last()
-        .asString()
-        .endsWith("...");
+  void textIsEscaped() {
     assertThat(HtmlReport.esc("<a href=\"x\">&'</a>"))
         .isEqualTo("&lt;a href=&quot;x&quot;&gt;&amp;&#39;&lt;/a&gt;");
   }

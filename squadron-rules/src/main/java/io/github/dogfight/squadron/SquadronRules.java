@@ -387,7 +387,8 @@ public final class SquadronRules implements RuleSet<SquadronState, SquadronComma
 
   /**
    * Each squadron off the map, on a timeline: the aircraft it still has in the fight by type, its
-   * pool, and the Tactical successes it has banked for the next roll. Squadrons have no height.
+   * pool, and the Tactical successes it has banked for the next roll; as {@link Piece.Measure}s,
+   * its aircraft by status and type and its banked successes. Squadrons have no height.
    */
   @Override
   public List<Piece> pieces(View<SquadronState> view) {
@@ -398,13 +399,44 @@ public final class SquadronRules implements RuleSet<SquadronState, SquadronComma
       int bank = config.advantage().advantage(s, side.name(), side.opponent().name());
       out.add(
           Piece.offMap(
-              sq.name(),
-              side.name(),
-              0,
-              "",
-              forces(sq) + ", pool " + sq.basePool() + (bank > 0 ? ", " + bank + " banked" : ""),
-              !sq.inFight().isEmpty()));
+                  sq.name(),
+                  side.name(),
+                  0,
+                  "",
+                  forces(sq)
+                      + ", pool "
+                      + sq.basePool()
+                      + (bank > 0 ? ", " + bank + " banked" : ""),
+                  !sq.inFight().isEmpty())
+              .withMeasures(measures(sq, bank)));
     }
+    return out;
+  }
+
+  /**
+   * The aircraft of {@code sq} by status ("in the fight", "escaped", "removed", "shot down") and
+   * type, each count above 0, then its banked successes.
+   */
+  private static List<Piece.Measure> measures(Squadron sq, int bank) {
+    List<Piece.Measure> out = new ArrayList<>();
+    for (Status status :
+        List.of(Status.IN_FIGHT, Status.ESCAPED, Status.REMOVED, Status.SHOT_DOWN)) {
+      Map<String, Integer> byType = new LinkedHashMap<>();
+      for (Aircraft a : sq.aircraft()) {
+        byType.merge(a.type().name(), a.status() == status ? 1 : 0, Integer::sum);
+      }
+      String words =
+          status == Status.IN_FIGHT
+              ? "in the fight"
+              : status.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ');
+      byType.forEach(
+          (type, n) -> {
+            if (n > 0) {
+              out.add(Piece.Measure.ofPart(words, type, n));
+            }
+          });
+    }
+    out.add(Piece.Measure.of(Piece.Measure.BANKED, bank));
     return out;
   }
 

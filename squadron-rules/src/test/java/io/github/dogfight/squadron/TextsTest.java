@@ -193,6 +193,31 @@ class TextsTest {
   }
 
   @Test
+  void piecesCountAircraftByStatusAndTypeAndTheBank() {
+    SquadronState start = Fixtures.seedExample().state();
+    Squadron raf = start.squadron(Side.WHITE);
+    Aircraft spitfire = raf.aircraft().get(0);
+    Aircraft wyvern =
+        raf.aircraft().stream()
+            .filter(a -> a.type().name().equals("Wyvern"))
+            .findFirst()
+            .orElseThrow();
+    raf =
+        raf.update(spitfire.id(), x -> ImmutableAircraft.copyOf(x).withStatus(Status.REMOVED))
+            .update(wyvern.id(), x -> ImmutableAircraft.copyOf(x).withStatus(Status.ESCAPED));
+    SquadronState s =
+        ImmutableSquadronState.copyOf(start).withWhite(raf).withTacticalBank(Map.of(Side.WHITE, 3));
+    assertThat(RULES.pieces(new View<>(Viewer.spectator(), s, RULES.decision(s))).get(0).measures())
+        .containsExactly(
+            Piece.Measure.ofPart("in the fight", "Spitfire Mk I", 2),
+            Piece.Measure.ofPart("in the fight", "Wyvern", 1),
+            Piece.Measure.ofPart("in the fight", "Hurricane Mk I", 4),
+            Piece.Measure.ofPart("escaped", "Wyvern", 1),
+            Piece.Measure.ofPart("removed", "Spitfire Mk I", 1),
+            Piece.Measure.of(Piece.Measure.BANKED, 3));
+  }
+
+  @Test
   void theEngagementEndsWhenASideHasNoAircraftInTheFight() {
     SquadronState start = Fixtures.small(2, 0, 1, 0).state();
     assertThat(EngagementEnd.winner(start)).isEmpty();

@@ -390,7 +390,8 @@ public final class WildBlueRules implements RuleSet<WildBlueState, WildBlueComma
 
   /**
    * Each plane off the map, on a timeline: its altitude band (Low 0, Combat 1, High 2), hit points,
-   * fall, advantage dice held and criticals; then the ground units, at band 0.
+   * fall, advantage dice held and criticals, with its hit points and advantage dice as {@link
+   * Piece.Measure}s; then the ground units, at band 0, with their hit points.
    */
   @Override
   public List<Piece> pieces(View<WildBlueState> view) {
@@ -405,24 +406,41 @@ public final class WildBlueRules implements RuleSet<WildBlueState, WildBlueComma
           };
       out.add(
           Piece.offMap(
-              p.name(),
-              p.side(),
-              level,
-              p.altitude().words(),
-              p.flying() ? details(s, p) : p.down().orElseThrow(),
-              p.flying()));
+                  p.name(),
+                  p.side(),
+                  level,
+                  p.altitude().words(),
+                  p.flying() ? details(s, p) : p.down().orElseThrow(),
+                  p.flying())
+              .withMeasures(
+                  List.of(
+                      Piece.Measure.outOf(Piece.Measure.HIT_POINTS, p.hp(), p.type().hitPoints()),
+                      Piece.Measure.of(Piece.Measure.ADVANTAGE_DICE, advantageDice(s, p)))));
     }
     for (GroundUnit g : s.ground()) {
       out.add(
           Piece.offMap(
-              g.name(),
-              g.side(),
-              0,
-              "ground",
-              g.destroyed() ? "destroyed" : g.hp() + " of " + g.hitPoints() + " HP",
-              !g.destroyed()));
+                  g.name(),
+                  g.side(),
+                  0,
+                  "ground",
+                  g.destroyed() ? "destroyed" : g.hp() + " of " + g.hitPoints() + " HP",
+                  !g.destroyed())
+              .withMeasures(
+                  List.of(Piece.Measure.outOf(Piece.Measure.HIT_POINTS, g.hp(), g.hitPoints()))));
     }
     return out;
+  }
+
+  /** The advantage dice {@code p} holds on all enemies together. */
+  private static int advantageDice(WildBlueState s, Plane p) {
+    int dice = 0;
+    for (Held h : s.advantage()) {
+      if (h.holder().equals(p.name())) {
+        dice += h.dice();
+      }
+    }
+    return dice;
   }
 
   @Override

@@ -123,4 +123,28 @@ class FrontEndTest {
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage("no plane or ground unit 'Nobody'");
   }
+
+  @Test
+  void piecesCarryHitPointsAndAdvantageDiceForACharts() {
+    Plane ace = Fixtures.ace().withDamage(7);
+    GroundUnit depot = GroundUnit.target("Depot", Fixtures.JASTA, true, 20).withDamage(5);
+    Game<WildBlueState, WildBlueCommand> g =
+        Fixtures.start(List.of(ace, Fixtures.hun()), List.of(depot));
+    WildBlueState s =
+        g.state()
+            .withAdvantage(
+                List.of(
+                    new Held("Ace", "Hun", AdvantageKind.BEHIND, 1),
+                    new Held("Ace", "Hun", AdvantageKind.DIVE, 2)));
+    List<Piece> pieces = Fixtures.rules().pieces(new View<>(Viewer.spectator(), s, g.decision()));
+    int max = ace.type().hitPoints();
+    assertThat(pieces.get(0).measures())
+        .containsExactly(
+            Piece.Measure.outOf(Piece.Measure.HIT_POINTS, max - 7, max),
+            Piece.Measure.of(Piece.Measure.ADVANTAGE_DICE, 3));
+    assertThat(pieces.get(1).measure(Piece.Measure.ADVANTAGE_DICE))
+        .contains(Piece.Measure.of(Piece.Measure.ADVANTAGE_DICE, 0));
+    assertThat(pieces.get(2).measures())
+        .containsExactly(Piece.Measure.outOf(Piece.Measure.HIT_POINTS, 15, 20));
+  }
 }
