@@ -49,6 +49,7 @@ final class ChartPicture {
   private static final double LEFT = 130;
   private static final double RIGHT = 160;
   private static final double FONT = 12;
+
   private ChartPicture() {}
 
   /** The turns' axis: where frame {@code i} is drawn across. */

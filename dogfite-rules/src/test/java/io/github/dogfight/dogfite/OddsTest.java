@@ -65,6 +65,28 @@ class OddsTest {
   }
 
   @Test
+  void aMovePenaltyIsTheFailureTableReadAtTheFailureRollLessTheMiss() {
+    // BET FAILURE: "The column is 2d6 minus the amount the bet was missed by." Every pair of bet
+    // dice and failure dice of a level-3 bet (9+) at -2, counted by hand.
+    DogfiteTables tables = DogfiteTables.standard();
+    java.util.Map<Integer, Integer> ways = new java.util.TreeMap<>();
+    for (int a = 1; a <= 6; a++) {
+      for (int b = 1; b <= 6; b++) {
+        int margin = a + b - 2 - 9;
+        for (int c = 1; c <= 6; c++) {
+          for (int d = 1; d <= 6; d++) {
+            int penalty = margin >= 0 ? 0 : tables.failure(c + d + margin).moveReduction();
+            ways.merge(penalty, 1, Integer::sum);
+          }
+        }
+      }
+    }
+    Distribution penalty = odds.movePenalty(3, 0, -2);
+    ways.forEach((k, n) -> assertThat(penalty.probability(k)).isEqualTo(Rational.of(n, 1296)));
+    assertThat(ways).containsKeys(1, 2, 3);
+  }
+
+  @Test
   void movePenaltyAndAdviceOfABet() {
     // A level-1 bet fails only on 2 or 3; its move penalty is then 3, 2 or 1.
     Distribution penalty = odds.movePenalty(1, 0, 0);

@@ -150,6 +150,22 @@ class PipAdjustmentTest {
   }
 
   @Test
+  void theBotAddsAPipWhereItMayElseTakesOneOff() {
+    // The +2 shooter is offered -1, +1 and 0: it adds the pip. The +1 shooter (the other reading)
+    // is offered -1 and 0: it takes the pip off.
+    Game<DogfiteState, DogfiteCommand> plusTwo =
+        Scripted.play(toCombat(Fixtures.RULES, 2, 3), new Fire("Camel", 1), 3, 4);
+    assertThat(botChoice(plusTwo)).isEqualTo(new AdjustPip("Camel", 1));
+    Game<DogfiteState, DogfiteCommand> plusOne =
+        Scripted.play(toCombat(AS_ROLLED, 1, 4), new Fire("Camel", 1), 3, 4);
+    assertThat(botChoice(plusOne)).isEqualTo(new AdjustPip("Camel", -1));
+  }
+
+  private static DogfiteCommand botChoice(Game<DogfiteState, DogfiteCommand> g) {
+    return g.rules().defaultBot().choose(g.viewFor("Camel"), g.legalCommands("Camel"));
+  }
+
+  @Test
   void theBotsPipIsTheBestPipTheOddsAssume() {
     // The bot moves the highest pip it is offered; the odds assume Gunnery.bestPip. Whenever the
     // shooter is asked, they agree, under both readings.

@@ -127,6 +127,19 @@ class TablesTest {
     }
   }
 
+  @Test
+  void tablesAreEqualByTheirContentsAndHashAsTheirListOfTables() {
+    // Equal tables (a read-back copy) hash alike, and the hash is the list of tables' own, so a
+    // variant differs from the seed's in both (rule sets and caches may key on the tables).
+    DogfiteTables copy = T.with(T.stressTable());
+    assertThat(copy).isEqualTo(T).hasSameHashCodeAs(T);
+    assertThat(T.hashCode()).isEqualTo(T.all().hashCode());
+    DogfiteTables variant =
+        T.with(T.stressTable().with(4, "Result", Cell.parse("fill current set")));
+    assertThat(variant).isNotEqualTo(T);
+    assertThat(variant.hashCode()).isEqualTo(variant.all().hashCode()).isNotEqualTo(T.hashCode());
+  }
+
   @ParameterizedTest
   @CsvSource({
     // speed, full-level points (0 = x), half-level points (0 = none): "x(2) x(2) 3(1) 3(1) 3(1)

@@ -300,19 +300,9 @@ public final class Draft {
     this.done = null;
   }
 
-  /** Whether the engagement has ended. */
-  public boolean over() {
-    return result.isPresent();
-  }
-
   /** Records an event. */
   public void add(GameEvent event) {
     events.add(event);
-  }
-
-  /** The step's events so far. */
-  public List<GameEvent> events() {
-    return events;
   }
 
   /**

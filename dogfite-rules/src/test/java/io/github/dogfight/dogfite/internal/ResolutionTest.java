@@ -182,4 +182,33 @@ class ResolutionTest {
     assertThat(again.fire()).isFalse();
     assertThat(again.dice()).hasSize(4);
   }
+
+  @Test
+  void aRollThatJustReachesALevelsTargetPassesThatLevel() {
+    // MOVE / MANEUVER BET: level 2 is "6+", level 3 "9+". A level-3 bet rolling exactly 6 passes
+    // level 2 (its edge kept); rolling exactly 9 passes level 3.
+    BetOutcome six =
+        resolution.bet(new BetRequest(1, 3, 0, 0, 0, 0), dice(3, 3, 6, 6), "Albatros", "bet");
+    assertThat(six.passed()).isFalse();
+    assertThat(six.levelPassed()).hasValue(2);
+    BetOutcome nine =
+        resolution.bet(new BetRequest(1, 3, 0, 0, 0, 0), dice(4, 5), "Albatros", "bet");
+    assertThat(nine.passed()).isTrue();
+    assertThat(nine.levelPassed()).hasValue(3);
+    // The failure roll's dice say by how much the bet was missed: 6 against 9+, by 3.
+    assertThat(six.dice()).extracting(d -> d.purpose()).last().asString().endsWith("missed by 3");
+  }
+
+  @Test
+  void dragAddsTheAircraftsDragRatingAndCriticalHitsAreCountedFromOne() {
+    // SPEED DECREASE: d6 + drag rating - dive points; 2 = 0, 3 - 6 = 1, > 6 = 2 speed points.
+    assertThat(resolution.drag(1, 0, dice(2), "SE5a")).isEqualTo(1);
+    assertThat(resolution.drag(1, 0, dice(6), "SE5a")).isEqualTo(2);
+    assertThat(resolution.drag(-1, 0, dice(3), "x")).isZero();
+    Burst b = fire(10, 0, Range.HALF_HEX, dice(5, 5, 1, 3, 3, 4));
+    assertThat(b.dice())
+        .extracting(d -> d.purpose())
+        .anySatisfy(p -> assertThat(p).endsWith("critical hit 1"))
+        .noneSatisfy(p -> assertThat(p).contains("critical hit 0"));
+  }
 }

@@ -122,4 +122,40 @@ class HexMapTest {
     assertThat(HexMap.labelledIfSmall(two, 8)).isEqualTo(HexMap.labelled(two));
     assertThat(HexMap.labelled(List.of())).isEqualTo("(no aircraft)\n");
   }
+
+  @Test
+  void everyMarkerIsDrawnAtItsOddQRowAndColumn() {
+    // Odd-q offset rows: row = r + (q - q mod 2) / 2; the even columns are drawn on a row's first
+    // line, the odd ones half a row lower on its second; each column four characters wide.
+    List<Hex> hexes = List.of(new Hex(2, -1), new Hex(-1, 1), new Hex(3, -3), new Hex(-2, 2));
+    List<Marker> markers = new java.util.ArrayList<>();
+    for (int i = 0; i < hexes.size(); i++) {
+      markers.add(
+          new Marker(
+              (char) ('A' + i),
+              "p" + i,
+              new Placement(HexPosition.middle(hexes.get(i)), Altitude.at(1)),
+              3));
+    }
+    List<String> lines = HexMap.render(markers).lines().toList();
+    int minQ = hexes.stream().mapToInt(Hex::q).min().orElseThrow() - 1;
+    int minRow = hexes.stream().mapToInt(HexMapTest::row).min().orElseThrow() - 1;
+    int maxRow = hexes.stream().mapToInt(HexMapTest::row).max().orElseThrow() + 1;
+    assertThat(lines).hasSize(2 * (maxRow - minRow + 1) + markers.size());
+    for (int i = 0; i < hexes.size(); i++) {
+      Hex h = hexes.get(i);
+      String line = lines.get(2 * (row(h) - minRow) + Math.floorMod(h.q(), 2));
+      int column = (h.q() - minQ) * 4 + 1;
+      assertThat(line.charAt(column))
+          .as("%s at %s", markers.get(i).letter(), h)
+          .isEqualTo(markers.get(i).letter());
+    }
+    // Each drawn once: the grid holds the four letters and dots only.
+    String grid = String.join("", lines.subList(0, lines.size() - markers.size()));
+    assertThat(grid.replaceAll("[ .]", "")).hasSize(markers.size());
+  }
+
+  private static int row(Hex h) {
+    return h.r() + (h.q() - Math.floorMod(h.q(), 2)) / 2;
+  }
 }

@@ -82,6 +82,28 @@ class InitiativeTest {
   }
 
   @Test
+  void aRollOffsDiceNameTheTiedAircraft() {
+    Roller roller = Roller.scripted(ScriptedDice.of(2, 5));
+    InitiativeOrder o =
+        InitiativeOrder.of(
+            List.of(
+                entry("Xavier", 5, Optional.empty(), 0),
+                entry("Yvonne", 5, Optional.empty(), 0),
+                entry("Zoe", 7, Optional.empty(), 0)),
+            roller);
+    assertThat(o.order()).containsExactly("Xavier", "Yvonne", "Zoe");
+    assertThat(roller.rollsSince(0))
+        .singleElement()
+        .satisfies(
+            r ->
+                assertThat(r.purpose())
+                    .contains("roll-off")
+                    .contains("Xavier")
+                    .contains("Yvonne")
+                    .doesNotContain("Zoe"));
+  }
+
+  @Test
   void anAircraftThatBeatsItsTargetFollowsItAndOneThatCouldWithItsEdgeMayTail() {
     // "The tailing rule has no effect on the initiative of aircraft whose original rolls ...
     // exceed that of their targets: they are moved immediately after their target": the target's
