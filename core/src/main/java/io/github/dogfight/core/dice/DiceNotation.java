@@ -122,13 +122,19 @@ public final class DiceNotation {
     }
     pos++;
     int sidesAt = pos;
-    if (!Character.isDigit(peek())) {
-      throw error("a number of sides after 'd'");
+    int sides;
+    if (peek() == '%') {
+      pos++;
+      sides = 100;
+    } else {
+      if (!Character.isDigit(peek())) {
+        throw error("a number of sides after 'd'");
+      }
+      sides = integer("a number of sides after 'd'");
     }
-    int sides = integer("a number of sides after 'd'");
-    if (sides < 2 || sides > FaceSet.MAX_FACE) {
+    if (sides < 2 || sides > Die.MAX_SIDES) {
       pos = sidesAt;
-      throw error("2 to 64 sides");
+      throw error("2 to " + Die.MAX_SIDES + " sides");
     }
     Reading reading = Reading.STANDARD;
     if (lookingAt("(0)")) {
@@ -240,7 +246,7 @@ public final class DiceNotation {
       return FaceSet.range(t, sides);
     }
     expect('{');
-    long mask = 0;
+    FaceSet set = FaceSet.of();
     do {
       skipSpaces();
       int at = pos;
@@ -254,11 +260,11 @@ public final class DiceNotation {
         pos = at;
         throw error("faces within 1 to " + sides);
       }
-      mask |= FaceSet.range(from, to).mask();
+      set = set.union(FaceSet.range(from, to));
       skipSpaces();
     } while (consume(','));
     expect('}');
-    return new FaceSet(mask);
+    return set;
   }
 
   private int integer(String what) {
