@@ -148,17 +148,47 @@ public final class DiceNotation {
     Optional<FaceSet> successes = Optional.empty();
     Optional<Explosion> explosion = Optional.empty();
     Optional<Integer> keep = Optional.empty();
+    Optional<Reroll> reroll = Optional.empty();
     boolean highest = true;
+    boolean drop = false;
+    int dice = count.orElse(1);
     while (true) {
       int beforeSpaces = pos;
       skipSpaces();
-      if (lookingAt("kh") || lookingAt("kl")) {
+      if (lookingAt("kh") || lookingAt("kl") || lookingAt("dl") || lookingAt("dh")) {
         if (keep.isPresent()) {
-          throw error("at most one keep modifier");
+          throw error("at most one keep modifier (dl and dh keep the other dice)");
         }
-        highest = input.charAt(pos + 1) == 'h';
+        drop = Character.toLowerCase(input.charAt(pos)) == 'd';
+        boolean high = Character.toLowerCase(input.charAt(pos + 1)) == 'h';
         pos += 2;
-        keep = Optional.of(integer("how many dice to keep"));
+        int countAt = nextNonSpace();
+        int n = Character.isDigit(charAt(countAt)) ? integer("how many dice") : 1;
+        if (drop && n >= dice) {
+          pos = countAt;
+          throw error("a number of dice to drop below the " + dice + " rolled");
+        }
+        highest = drop ? !high : high;
+        keep = Optional.of(drop ? dice - n : n);
+      } else if (peek() == 'r' || peek() == 'R') {
+        if (reroll.isPresent()) {
+          throw error("at most one reroll modifier");
+        }
+        int rerollAt = pos;
+        pos++;
+        boolean once = peek() == 'o' || peek() == 'O';
+        if (once) {
+          pos++;
+        }
+        Reroll rule = new Reroll(rerollFaces(sides), once);
+        if (rule.standing(die).isEmpty()) {
+          pos = rerollAt;
+          throw error(
+              "a reroll that leaves at least one face of the d"
+                  + sides
+                  + " standing (ro rerolls once whatever the faces)");
+        }
+        reroll = Optional.of(rule);
       } else if (peek() == 's' || lookingAt(">=")) {
         if (successes.isPresent()) {
           throw error("at most one success modifier");
@@ -201,7 +231,7 @@ public final class DiceNotation {
       }
     }
     try {
-      return new DicePool(count.orElse(1), die, successes, explosion, keep, highest);
+      return new DicePool(dice, die, successes, explosion, keep, highest, reroll, drop);
     } catch (IllegalArgumentException e) {
       pos = start;
       throw error("a valid dice term (" + e.getMessage() + ")");
@@ -265,6 +295,70 @@ public final class DiceNotation {
     } while (consume(','));
     expect('}');
     return set;
+  }
+
+  /**
+   * The faces after {@code r} or {@code ro}: {@code N}, {@code =N}, {@code <N}, {@code <=N}, {@code
+   * >N}, {@code >=N} or a face set {@code {...}}.
+   */
+  private FaceSet rerollFaces(int sides) {
+    if (peek() == '{') {
+      return faces(sides);
+    }
+    int from;
+    int to;
+    String op;
+    if (lookingAt("<=") || lookingAt(">=")) {
+      op = input.substring(pos, pos + 2);
+      pos += 2;
+    } else if (peek() == '<' || peek() == '>' || peek() == '=') {
+      op = String.valueOf(peek());
+      pos++;
+    } else {
+      op = "=";
+    }
+    int at = nextNonSpace();
+    int t = integer("a face to reroll (such as r1, r<3, r>5, r=2 or r{1,2})");
+    switch (op) {
+      case "<" -> {
+        from = 1;
+        to = t - 1;
+      }
+      case "<=" -> {
+        from = 1;
+        to = t;
+      }
+      case ">" -> {
+        from = t + 1;
+        to = sides;
+      }
+      case ">=" -> {
+        from = t;
+        to = sides;
+      }
+      default -> {
+        from = t;
+        to = t;
+      }
+    }
+    if (from < 1 || to > sides || from > to) {
+      pos = at;
+      throw error("a reroll threshold that names faces within 1 to " + sides);
+    }
+    return FaceSet.range(from, to);
+  }
+
+  /** The position of the next character that is not a space, without moving. */
+  private int nextNonSpace() {
+    int p = pos;
+    while (p < input.length() && Character.isWhitespace(input.charAt(p))) {
+      p++;
+    }
+    return p;
+  }
+
+  private char charAt(int p) {
+    return p < input.length() ? input.charAt(p) : '\0';
   }
 
   private int integer(String what) {
