@@ -14,15 +14,20 @@ import java.util.Optional;
  * expression := sum [ "vs" sum ]                      opposed: value = left - right
  * sum        := [ "+" | "-" ] term { ( "+" | "-" ) term }
  * term       := INT                                   a constant
- *             | [INT] "d" INT [reading] { modifier }  dice; the count defaults to 1
+ *             | [INT] "d" ( INT | "%" ) [reading] { modifier }  dice of 2 to 1000 sides; the
+ *                                                     count defaults to 1; "d%" is d100
  *             | "dbl(" "2d6" [ "," ( "-1" | "+-1" ) ] ")"   1 if doubles (pip adjustment)
  *             | "rolloff(" INT ")"                    d6 roll-off: the winner's index
  * reading    := "(0)"                                 faces read 0..S-1 (a d10 read 0-9)
  *             | "(-)"                                 the top face reads 0 (Check Your 6!)
- * modifier   := ( "kh" | "kl" ) INT                   keep highest / lowest INT dice
+ * modifier   := ( "kh" | "kl" ) [INT]                 keep highest / lowest INT dice (1)
+ *             | ( "dl" | "dh" ) [INT]                 drop lowest / highest INT dice (1)
+ *             | ( "r" | "ro" ) reroll                 reroll until the face stands / once
  *             | "s" faces                             count dice showing these faces
  *             | "&gt;=" INT                              shorthand for s{INT..S}
  *             | "!" [ faces ] [ "^" INT ]             explode (default: top face; depth cap)
+ * reroll     := INT | "=" INT | "&lt;" INT | "&lt;=" INT | "&gt;" INT | "&gt;=" INT | faces
+ *                                                     "&lt;" and "&gt;" are strict
  * faces      := "{" range { "," range } "}" | "&gt;=" INT
  * range      := INT [ "-" INT ]
  * </pre>
@@ -30,7 +35,10 @@ import java.util.Optional;
  * <p>Examples: {@code 2d6}, {@code 3d6+2}, {@code 2d6-10}, {@code 3d6!} (explode on 6), {@code
  * 2d8!>=6} (explode on 6+), {@code 1d10(0)}, {@code 6d6(-)}, {@code 2d20kl1}, {@code
  * 14d6s{1,6}!{6}} (Heresy Engine pool), {@code 14d6s{1,6}! vs 15d6s{1,6}!}, {@code dbl(2d6,-1)},
- * {@code rolloff(3)}. The default explosion depth cap is {@value Explosion#DEFAULT_MAX_DEPTH}.
+ * {@code rolloff(3)}, {@code 1d100} ({@code d%}), {@code 4d6dl1}, {@code 2d6r1}, {@code 2d6r<3}
+ * (rerolls 1 and 2), {@code 1d20ro1}. The default explosion depth cap is {@value
+ * Explosion#DEFAULT_MAX_DEPTH}. Modifiers may come in any order, each at most once (keep and drop
+ * are one modifier); see {@link Reroll} for how rerolls end.
  */
 public final class DiceNotation {
   private final String input;

@@ -321,4 +321,53 @@ class RerollDropTest {
     assertThat(plain.explosionCaps()).isEmpty();
     assertThat(plain.uncappedMean()).isEqualTo(plain.distribution().mean());
   }
+
+  /** The exact values in core/README.md's table of notation forms. */
+  @Test
+  void theReadmeTableOfFormsIsRight() {
+    assertThat(DiceNotation.parse("2d6-10").distribution().atLeast(1))
+        .isEqualTo(Rational.of(1, 12));
+    assertThat(DiceNotation.parse("d%").distribution().probability(37))
+        .isEqualTo(Rational.of(1, 100));
+    assertThat(DiceNotation.parse("rolloff(3)").distribution())
+        .isEqualTo(Distribution.uniform(1, 3));
+    assertThat(DiceNotation.parse("2d6r1").distribution().probability(8))
+        .isEqualTo(Rational.of(1, 5));
+    assertThat(DiceNotation.parse("14d6s{1,6}!").explosionCaps()).containsExactly(10);
+    assertThat(DiceNotation.parse("4d20dl1").distribution().totalProbability())
+        .isEqualTo(Rational.ONE);
+    assertThatThrownBy(() -> DiceNotation.parse("4d100dl1").distribution())
+        .hasMessageContaining("would enumerate 4421275 dice combinations");
+    assertThatThrownBy(() -> DiceNotation.parse("1d1001"))
+        .hasMessage("expected 2 to 1000 sides at character 3 of \"1d1001\" (found '1')");
+    assertThatThrownBy(() -> DiceNotation.parse("1d6r<7"))
+        .hasMessage(
+            "expected a reroll that leaves at least one face of the d6 standing (ro rerolls once"
+                + " whatever the faces) at character 4 of \"1d6r<7\" (found 'r')");
+    assertThatThrownBy(() -> DiceNotation.parse("4d6dl5"))
+        .hasMessage(
+            "expected a number of dice to drop below the 4 rolled at character 6 of \"4d6dl5\""
+                + " (found '5')");
+  }
+
+  @Test
+  void rerollWorkStaysWithinItsEstimateAndBigQuestionsAreRefusedFirst() {
+    for (String text :
+        new String[] {
+          "1d1000ro<500", "3d6ro1!{5,6}^4", "10d20r<3!^5", "4d6ro1dl1", "3d100r1", "2d8ro>6!^6"
+        }) {
+      DiceExpression e = DiceNotation.parse(text);
+      long before = io.github.dogfight.core.internal.WorkMeter.total();
+      e.distribution();
+      assertThat((double) (io.github.dogfight.core.internal.WorkMeter.total() - before))
+          .as(text)
+          .isLessThanOrEqualTo(Factors.work(e));
+    }
+    DiceExpression huge = DiceNotation.parse("1d1000ro<999!>=2^100");
+    long before = io.github.dogfight.core.internal.WorkMeter.total();
+    assertThatThrownBy(huge::distribution)
+        .isInstanceOf(OddsLimitException.class)
+        .hasMessageContaining("refused before any work");
+    assertThat(io.github.dogfight.core.internal.WorkMeter.total() - before).isZero();
+  }
 }
