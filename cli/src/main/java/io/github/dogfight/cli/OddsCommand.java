@@ -95,7 +95,8 @@ final class OddsCommand implements Runnable {
       } catch (DiceNotationException ex) {
         throw new CommandLine.ParameterException(cl, "bad dice expression: " + ex.getMessage());
       }
-      print(e.notation(), e.distribution(), Map.of(), cl.getOut());
+      Distribution d = e.distribution();
+      print(e.notation(), d, Map.of(), Optional.of(e), cl.getOut());
       return;
     }
     OddsProvider r = provider(cl);
@@ -106,7 +107,52 @@ final class OddsCommand implements Runnable {
     } catch (IllegalArgumentException ex) {
       throw new CommandLine.ParameterException(cl, String.valueOf(ex.getMessage()));
     }
-    print(answer.expression(), answer.distribution(), answer.figures(), cl.getOut());
+    print(
+        answer.expression(),
+        answer.distribution(),
+        answer.figures(),
+        cappedExpression(answer.expression(), answer.distribution()),
+        cl.getOut());
+  }
+
+  /**
+   * A rule set's answer written as dice notation whose distribution it is, so that its explosion
+   * caps can be stated; empty for any other answer (a to-hit chance, a table).
+   */
+  private static Optional<DiceExpression> cappedExpression(String expression, Distribution d) {
+    try {
+      DiceExpression e = DiceNotation.parse(expression);
+      return !e.explosionCaps().isEmpty() && e.distribution().equals(d)
+          ? Optional.of(e)
+          : Optional.empty();
+    } catch (IllegalArgumentException | ArithmeticException notDice) {
+      return Optional.empty();
+    }
+  }
+
+  /**
+   * The words on a capped distribution: "explosions capped at 10 extra dice per die (longer chains
+   * count as the capped one); uncapped mean = 4.2 (21/5)", or empty when nothing explodes.
+   */
+  static Optional<String> capNote(DiceExpression e) {
+    List<Integer> caps = e.explosionCaps();
+    if (caps.isEmpty()) {
+      return Optional.empty();
+    }
+    String at =
+        caps.size() == 1
+            ? String.valueOf(caps.get(0))
+            : caps.get(0) + " to " + caps.get(caps.size() - 1);
+    Rational uncapped = e.uncappedMean();
+    String fraction = Figures.fraction("mean", uncapped);
+    return Optional.of(
+        "explosions capped at "
+            + at
+            + " extra "
+            + (caps.size() == 1 && caps.get(0) == 1 ? "die" : "dice")
+            + " per die (longer chains count as the capped one); uncapped mean = "
+            + Figures.shown("mean", uncapped)
+            + (fraction.isEmpty() ? "" : " (" + fraction + ")"));
   }
 
   private OddsProvider provider(CommandLine cl) {
@@ -204,15 +250,35 @@ final class OddsCommand implements Runnable {
    * distribution without its zero tails (values whose probability rounds to 0.0% at either end).
    */
   private void print(
-      String expression, Distribution d, Map<String, Rational> figures, PrintWriter out) {
+      String expression,
+      Distribution d,
+      Map<String, Rational> figures,
+      Optional<DiceExpression> dice,
+      PrintWriter out) {
+    Optional<String> capped = dice.flatMap(OddsCommand::capNote);
     if (json) {
-      out.println(Json.odds(expression, d, figures));
+      String odds = Json.odds(expression, d, figures);
+      if (capped.isPresent()) {
+        DiceExpression e = dice.orElseThrow();
+        // The caps beside the mean: the depth caps, the uncapped mean and the same words.
+        odds =
+            odds.substring(0, odds.length() - 1)
+                + ", \"explosionCaps\": "
+                + e.explosionCaps()
+                + ", \"uncappedMean\": "
+                + Json.string(Json.fraction(e.uncappedMean()))
+                + ", \"note\": "
+                + Json.string(capped.get())
+                + "}";
+      }
+      out.println(odds);
       return;
     }
     out.println(expression);
     int width = Math.max(4, figures.keySet().stream().mapToInt(String::length).max().orElse(0));
     figures.forEach((name, value) -> out.println(figure(name, value, width)));
     out.println(figure("mean", d.mean(), width));
+    capped.ifPresent(note -> out.println("  " + note));
     out.println();
 
     // Percentages straight from the integer weights, and P(>=) as one running sum from the top:

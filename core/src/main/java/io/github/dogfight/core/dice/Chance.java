@@ -201,7 +201,8 @@ public final class Chance<T> {
     if (n.equals(BigInteger.ONE)) {
       return BigInteger.ZERO;
     }
-    if (n.bitLength() <= 7 && n.intValue() <= FaceSet.MAX_FACE) {
+    // 64, not Die.MAX_SIDES: draws stay as they were when dice had at most 64 sides.
+    if (n.bitLength() <= 7 && n.intValue() <= 64) {
       return BigInteger.valueOf(context.face(Die.of(n.intValue())) - 1L);
     }
     int bits = n.bitLength();

@@ -1,6 +1,7 @@
 package io.github.dogfight.core.dice;
 
 import io.github.dogfight.core.odds.Distribution;
+import io.github.dogfight.core.odds.Rational;
 
 /**
  * A fixed number, such as the {@code -10} in {@code 2d6-10}.
@@ -11,6 +12,11 @@ public record Constant(int value) implements DiceExpression {
   @Override
   public String notation() {
     return Integer.toString(value);
+  }
+
+  @Override
+  public Rational uncappedMean() {
+    return Rational.of(value);
   }
 
   @Override

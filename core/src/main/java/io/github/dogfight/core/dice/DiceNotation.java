@@ -14,15 +14,20 @@ import java.util.Optional;
  * expression := sum [ "vs" sum ]                      opposed: value = left - right
  * sum        := [ "+" | "-" ] term { ( "+" | "-" ) term }
  * term       := INT                                   a constant
- *             | [INT] "d" INT [reading] { modifier }  dice; the count defaults to 1
+ *             | [INT] "d" ( INT | "%" ) [reading] { modifier }  dice of 2 to 1000 sides; the
+ *                                                     count defaults to 1; "d%" is d100
  *             | "dbl(" "2d6" [ "," ( "-1" | "+-1" ) ] ")"   1 if doubles (pip adjustment)
  *             | "rolloff(" INT ")"                    d6 roll-off: the winner's index
  * reading    := "(0)"                                 faces read 0..S-1 (a d10 read 0-9)
  *             | "(-)"                                 the top face reads 0 (Check Your 6!)
- * modifier   := ( "kh" | "kl" ) INT                   keep highest / lowest INT dice
+ * modifier   := ( "kh" | "kl" ) [INT]                 keep highest / lowest INT dice (1)
+ *             | ( "dl" | "dh" ) [INT]                 drop lowest / highest INT dice (1)
+ *             | ( "r" | "ro" ) reroll                 reroll until the face stands / once
  *             | "s" faces                             count dice showing these faces
  *             | "&gt;=" INT                              shorthand for s{INT..S}
  *             | "!" [ faces ] [ "^" INT ]             explode (default: top face; depth cap)
+ * reroll     := INT | "=" INT | "&lt;" INT | "&lt;=" INT | "&gt;" INT | "&gt;=" INT | faces
+ *                                                     "&lt;" and "&gt;" are strict
  * faces      := "{" range { "," range } "}" | "&gt;=" INT
  * range      := INT [ "-" INT ]
  * </pre>
@@ -30,7 +35,10 @@ import java.util.Optional;
  * <p>Examples: {@code 2d6}, {@code 3d6+2}, {@code 2d6-10}, {@code 3d6!} (explode on 6), {@code
  * 2d8!>=6} (explode on 6+), {@code 1d10(0)}, {@code 6d6(-)}, {@code 2d20kl1}, {@code
  * 14d6s{1,6}!{6}} (Heresy Engine pool), {@code 14d6s{1,6}! vs 15d6s{1,6}!}, {@code dbl(2d6,-1)},
- * {@code rolloff(3)}. The default explosion depth cap is {@value Explosion#DEFAULT_MAX_DEPTH}.
+ * {@code rolloff(3)}, {@code 1d100} ({@code d%}), {@code 4d6dl1}, {@code 2d6r1}, {@code 2d6r<3}
+ * (rerolls 1 and 2), {@code 1d20ro1}. The default explosion depth cap is {@value
+ * Explosion#DEFAULT_MAX_DEPTH}. Modifiers may come in any order, each at most once (keep and drop
+ * are one modifier); see {@link Reroll} for how rerolls end.
  */
 public final class DiceNotation {
   private final String input;
@@ -122,13 +130,19 @@ public final class DiceNotation {
     }
     pos++;
     int sidesAt = pos;
-    if (!Character.isDigit(peek())) {
-      throw error("a number of sides after 'd'");
+    int sides;
+    if (peek() == '%') {
+      pos++;
+      sides = 100;
+    } else {
+      if (!Character.isDigit(peek())) {
+        throw error("a number of sides after 'd'");
+      }
+      sides = integer("a number of sides after 'd'");
     }
-    int sides = integer("a number of sides after 'd'");
-    if (sides < 2 || sides > FaceSet.MAX_FACE) {
+    if (sides < 2 || sides > Die.MAX_SIDES) {
       pos = sidesAt;
-      throw error("2 to 64 sides");
+      throw error("2 to " + Die.MAX_SIDES + " sides");
     }
     Reading reading = Reading.STANDARD;
     if (lookingAt("(0)")) {
@@ -142,17 +156,47 @@ public final class DiceNotation {
     Optional<FaceSet> successes = Optional.empty();
     Optional<Explosion> explosion = Optional.empty();
     Optional<Integer> keep = Optional.empty();
+    Optional<Reroll> reroll = Optional.empty();
     boolean highest = true;
+    boolean drop = false;
+    int dice = count.orElse(1);
     while (true) {
       int beforeSpaces = pos;
       skipSpaces();
-      if (lookingAt("kh") || lookingAt("kl")) {
+      if (lookingAt("kh") || lookingAt("kl") || lookingAt("dl") || lookingAt("dh")) {
         if (keep.isPresent()) {
-          throw error("at most one keep modifier");
+          throw error("at most one keep modifier (dl and dh keep the other dice)");
         }
-        highest = input.charAt(pos + 1) == 'h';
+        drop = Character.toLowerCase(input.charAt(pos)) == 'd';
+        boolean high = Character.toLowerCase(input.charAt(pos + 1)) == 'h';
         pos += 2;
-        keep = Optional.of(integer("how many dice to keep"));
+        int countAt = nextNonSpace();
+        int n = Character.isDigit(charAt(countAt)) ? integer("how many dice") : 1;
+        if (drop && n >= dice) {
+          pos = countAt;
+          throw error("a number of dice to drop below the " + dice + " rolled");
+        }
+        highest = drop ? !high : high;
+        keep = Optional.of(drop ? dice - n : n);
+      } else if (peek() == 'r' || peek() == 'R') {
+        if (reroll.isPresent()) {
+          throw error("at most one reroll modifier");
+        }
+        int rerollAt = pos;
+        pos++;
+        boolean once = peek() == 'o' || peek() == 'O';
+        if (once) {
+          pos++;
+        }
+        Reroll rule = new Reroll(rerollFaces(sides), once);
+        if (rule.standing(die).isEmpty()) {
+          pos = rerollAt;
+          throw error(
+              "a reroll that leaves at least one face of the d"
+                  + sides
+                  + " standing (ro rerolls once whatever the faces)");
+        }
+        reroll = Optional.of(rule);
       } else if (peek() == 's' || lookingAt(">=")) {
         if (successes.isPresent()) {
           throw error("at most one success modifier");
@@ -195,7 +239,7 @@ public final class DiceNotation {
       }
     }
     try {
-      return new DicePool(count.orElse(1), die, successes, explosion, keep, highest);
+      return new DicePool(dice, die, successes, explosion, keep, highest, reroll, drop);
     } catch (IllegalArgumentException e) {
       pos = start;
       throw error("a valid dice term (" + e.getMessage() + ")");
@@ -240,7 +284,7 @@ public final class DiceNotation {
       return FaceSet.range(t, sides);
     }
     expect('{');
-    long mask = 0;
+    FaceSet set = FaceSet.of();
     do {
       skipSpaces();
       int at = pos;
@@ -254,11 +298,75 @@ public final class DiceNotation {
         pos = at;
         throw error("faces within 1 to " + sides);
       }
-      mask |= FaceSet.range(from, to).mask();
+      set = set.union(FaceSet.range(from, to));
       skipSpaces();
     } while (consume(','));
     expect('}');
-    return new FaceSet(mask);
+    return set;
+  }
+
+  /**
+   * The faces after {@code r} or {@code ro}: {@code N}, {@code =N}, {@code <N}, {@code <=N}, {@code
+   * >N}, {@code >=N} or a face set {@code {...}}.
+   */
+  private FaceSet rerollFaces(int sides) {
+    if (peek() == '{') {
+      return faces(sides);
+    }
+    int from;
+    int to;
+    String op;
+    if (lookingAt("<=") || lookingAt(">=")) {
+      op = input.substring(pos, pos + 2);
+      pos += 2;
+    } else if (peek() == '<' || peek() == '>' || peek() == '=') {
+      op = String.valueOf(peek());
+      pos++;
+    } else {
+      op = "=";
+    }
+    int at = nextNonSpace();
+    int t = integer("a face to reroll (such as r1, r<3, r>5, r=2 or r{1,2})");
+    switch (op) {
+      case "<" -> {
+        from = 1;
+        to = t - 1;
+      }
+      case "<=" -> {
+        from = 1;
+        to = t;
+      }
+      case ">" -> {
+        from = t + 1;
+        to = sides;
+      }
+      case ">=" -> {
+        from = t;
+        to = sides;
+      }
+      default -> {
+        from = t;
+        to = t;
+      }
+    }
+    if (from < 1 || to > sides || from > to) {
+      pos = at;
+      throw error("a reroll threshold that names faces within 1 to " + sides);
+    }
+    return FaceSet.range(from, to);
+  }
+
+  /** The position of the next character that is not a space, without moving. */
+  private int nextNonSpace() {
+    int p = pos;
+    while (p < input.length() && Character.isWhitespace(input.charAt(p))) {
+      p++;
+    }
+    return p;
+  }
+
+  private char charAt(int p) {
+    return p < input.length() ? input.charAt(p) : '\0';
   }
 
   private int integer(String what) {

@@ -173,7 +173,7 @@ final class Factors {
       long k = p.keep().orElseThrow();
       return new Shape(
           k * (hi - lo) + 1,
-          (long) Math.ceil(p.count() * log2(die.sides())) + 1,
+          (long) Math.ceil(p.count() * log2(die.sides()) * (rerollsOnce(p) ? 2 : 1)) + 1,
           combos * (p.count() + 1) * KEEP_STEP);
     }
     if (e instanceof Doubles) {
@@ -192,22 +192,36 @@ final class Factors {
    */
   static final double KEEP_STEP = 40;
 
+  /** Whether {@code p} rerolls once: its face weights total {@code sides^2}, not {@code sides}. */
+  private static boolean rerollsOnce(DicePool p) {
+    return p.reroll().isPresent() && p.reroll().get().once();
+  }
+
   /**
-   * One die of {@code p}, explosions included: the support of the per-die distribution {@link
-   * DicePool#perDie} builds, the bits of its total weight, and the work of its mixtures (one per
-   * explosion level, each adding every face's branch at the width of the common total), all from
-   * the die's faces alone.
+   * One die of {@code p}, explosions and rerolls included: the support of the per-die distribution
+   * {@link DicePool#perDie} builds, the bits of its total weight, and the work of its mixtures (one
+   * per explosion level, each adding every face's branch at the width of the common total; a reroll
+   * once adds a second mixture per level whose rerolled branches are the whole first), all from the
+   * die's faces alone. A reroll until leaves out the faces that cannot stand.
    */
   private static Shape oneDie(DicePool p) {
     Die die = p.die();
     int sides = die.sides();
+    long[] weights = p.faceWeights();
+    boolean once = rerollsOnce(p);
+    int rerolled = p.reroll().map(r -> r.faces().countUpTo(sides)).orElse(0);
     int minAll = Integer.MAX_VALUE;
     int maxAll = Integer.MIN_VALUE;
     int minStay = Integer.MAX_VALUE;
     int minExplode = Integer.MAX_VALUE;
     int maxExplode = Integer.MIN_VALUE;
     int exploding = 0;
+    int standing = 0;
     for (int f = 1; f <= sides; f++) {
+      if (weights[f - 1] == 0) {
+        continue;
+      }
+      standing++;
       int c = p.contribution(f);
       minAll = Math.min(minAll, c);
       maxAll = Math.max(maxAll, c);
@@ -219,9 +233,16 @@ final class Factors {
         minStay = Math.min(minStay, c);
       }
     }
+    double perLevelBits = log2(sides) * (once ? 2 : 1);
+    // The level at the cap (or the only level): every face a single value.
+    double work = (double) sides * WorkMeter.MIXTURE_STEP;
+    if (once) {
+      work +=
+          ((double) sides - rerolled + (double) rerolled * (maxAll - minAll + 1))
+              * WorkMeter.MIXTURE_STEP;
+    }
     if (exploding == 0) {
-      return new Shape(
-          (long) maxAll - minAll + 1, bitsOf(sides), (double) sides * WorkMeter.MIXTURE_STEP);
+      return new Shape((long) maxAll - minAll + 1, bitsOf(sides) * (once ? 2 : 1), work);
     }
     long depth = p.explosion().get().maxDepth();
     // A chain of j < depth explosions ends on a face that does not explode; at the cap any face.
@@ -229,18 +250,21 @@ final class Factors {
     long max = depth * maxExplode + maxAll;
     // perDie mixes one level per explosion, from the cap up: at the cap every face is a single
     // value; above it each exploding face's branch is the whole level below, shifted, at the width
-    // of the common total sides^(levels below).
-    double work = (double) sides * WorkMeter.MIXTURE_STEP;
+    // of the common total sides^(levels below) (sides^(2 levels) for a reroll once).
     long lo = minAll;
     long hi = maxAll;
     for (long levels = 1; levels <= depth; levels++) {
-      long width = ((long) Math.ceil(levels * log2(sides)) + 1) / 30 + 1;
-      double branches = (double) exploding * (hi - lo + 1) + (sides - exploding);
-      work += branches * width * WorkMeter.MIXTURE_STEP;
+      long width = ((long) Math.ceil(levels * perLevelBits) + 1) / 30 + 1;
+      double branches = (double) exploding * (hi - lo + 1) + (standing - exploding);
       lo = Math.min(minStay, minExplode + lo);
       hi = maxExplode + hi;
+      if (once) {
+        // The second roll's mixture, then the first's: its rerolled faces are the whole second.
+        branches += branches + (double) rerolled * (hi - lo + 1);
+      }
+      work += branches * width * WorkMeter.MIXTURE_STEP;
     }
-    return new Shape(max - min + 1, (long) Math.ceil((depth + 1) * log2(sides)) + 1, work);
+    return new Shape(max - min + 1, (long) Math.ceil((depth + 1) * perLevelBits) + 1, work);
   }
 
   private static long bitsOf(int sides) {

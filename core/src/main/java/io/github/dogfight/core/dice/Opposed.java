@@ -1,6 +1,8 @@
 package io.github.dogfight.core.dice;
 
 import io.github.dogfight.core.odds.Distribution;
+import io.github.dogfight.core.odds.Rational;
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -30,6 +32,21 @@ public record Opposed(DiceExpression white, DiceExpression black) implements Dic
   @Override
   public String notation() {
     return white.notation() + " vs " + black.notation();
+  }
+
+  @Override
+  public List<Integer> explosionCaps() {
+    java.util.TreeSet<Integer> caps = new java.util.TreeSet<>();
+    for (DiceExpression t : List.of(white, black)) {
+      caps.addAll(t.explosionCaps());
+    }
+    return List.copyOf(caps);
+  }
+
+  /** White's uncapped mean less black's. */
+  @Override
+  public Rational uncappedMean() {
+    return white.uncappedMean().subtract(black.uncappedMean());
   }
 
   @Override

@@ -1,6 +1,7 @@
 package io.github.dogfight.core.dice;
 
 import io.github.dogfight.core.odds.Distribution;
+import io.github.dogfight.core.odds.Rational;
 import java.util.List;
 import java.util.Objects;
 
@@ -59,6 +60,26 @@ public record Sum(List<DiceExpression> terms, List<Boolean> negated) implements 
       sb.append(terms.get(i).notation());
     }
     return sb.toString();
+  }
+
+  @Override
+  public List<Integer> explosionCaps() {
+    java.util.TreeSet<Integer> caps = new java.util.TreeSet<>();
+    for (DiceExpression t : terms) {
+      caps.addAll(t.explosionCaps());
+    }
+    return List.copyOf(caps);
+  }
+
+  /** The signed sum of the terms' uncapped means. */
+  @Override
+  public Rational uncappedMean() {
+    Rational mean = Rational.ZERO;
+    for (int i = 0; i < terms.size(); i++) {
+      Rational m = terms.get(i).uncappedMean();
+      mean = negated.get(i) ? mean.subtract(m) : mean.add(m);
+    }
+    return mean;
   }
 
   @Override

@@ -18,7 +18,7 @@ class DiceModelTest {
     assertThat(d4.mean()).isEqualTo(Rational.of(3, 2));
     assertThat(new Die(20, Reading.TOP_ZERO).value(20)).isZero();
     assertThat(Die.D10_ZERO_BASED).hasToString("d10(0)");
-    assertThatThrownBy(() -> Die.of(1)).hasMessageContaining("2 to 64 sides");
+    assertThatThrownBy(() -> Die.of(1)).hasMessageContaining("2 to 1000 sides");
   }
 
   @Test
@@ -125,7 +125,7 @@ class DiceModelTest {
         .hasMessageContaining("exceed");
     assertThatThrownBy(() -> new Explosion(FaceSet.of(), 3)).hasMessageContaining("exploding face");
     assertThatThrownBy(() -> new Explosion(FaceSet.of(6), 0)).hasMessageContaining("depth cap");
-    assertThatThrownBy(() -> FaceSet.of(0)).hasMessageContaining("1 to 64");
+    assertThatThrownBy(() -> FaceSet.of(0)).hasMessageContaining("1 to 1000");
     assertThatThrownBy(() -> FaceSet.range(3, 2)).hasMessageContaining("bad face range");
     assertThatThrownBy(() -> new Sum(List.of(), List.of())).hasMessageContaining("at least one");
     assertThat(FaceSet.of(1, 6).countUpTo(6)).isEqualTo(2);
