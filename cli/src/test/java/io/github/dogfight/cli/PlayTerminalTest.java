@@ -73,6 +73,25 @@ class PlayTerminalTest {
     throw new AssertionError("the screen never showed '" + text + "'; it shows:\n" + last);
   }
 
+  /**
+   * Waits until the terminal's history, from the last {@code marker} on, shows {@code text}: for
+   * text that a tall situation (the labelled map) may scroll off the visible screen.
+   */
+  String expectSince(String marker, String text) throws IOException, InterruptedException {
+    String last = "";
+    for (int i = 0; i < 300; i++) {
+      String all = tmux("capture-pane", "-p", "-S", "-", "-t", session);
+      int at = all.lastIndexOf(marker);
+      last = at < 0 ? all : all.substring(at);
+      if (at >= 0 && last.contains(text)) {
+        return last;
+      }
+      Thread.sleep(100);
+    }
+    throw new AssertionError(
+        "the terminal never showed '" + text + "' after '" + marker + "'; it shows:\n" + last);
+  }
+
   void type(String keys) throws IOException, InterruptedException {
     tmux("send-keys", "-t", session, keys, "Enter");
   }
@@ -168,7 +187,7 @@ class PlayTerminalTest {
         .contains("  4. Sally B plots dive at speed 3: ...: ")
         .contains("  4.1. Sally B plots dive at speed 3: F31 ");
     type("4.1");
-    expect("Your decision: Sally B (USAAF), fire at an enemy or hold fire");
+    expectSince("> 4.1", "Your decision: Sally B (USAAF), fire at an enemy or hold fire");
     type("save " + save);
     expect("Saved to " + save + ".");
     type("quit");
@@ -176,7 +195,7 @@ class PlayTerminalTest {
     // a second terminal on the same server
     session = first + "-again";
     start(dir, "play", "--resume", save.toString());
-    expect("Your decision: Sally B (USAAF), fire at an enemy or hold fire");
+    expectSince("Going on with", "Your decision: Sally B (USAAF), fire at an enemy or hold fire");
     // the resumed game's first lines have scrolled up: read them from the terminal's history
     assertThat(tmux("capture-pane", "-p", "-S", "-", "-t", session))
         .containsPattern(
