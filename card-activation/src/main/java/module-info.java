@@ -1,4 +1,4 @@
-/** dogfight-card-activation: activation cards (seed 004) for any host rule set. */
+/** dogfight-card-activation: activation cards (rules 004) for any host rule set. */
 module io.github.dogfight.cards {
   requires transitive io.github.dogfight.core;
   requires com.google.common;

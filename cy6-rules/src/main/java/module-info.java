@@ -1,5 +1,5 @@
 /**
- * dogfight-cy6-rules: Check Your 6! (seed 002), WW2 air combat. Only the API package is exported.
+ * dogfight-cy6-rules: Check Your 6! (rules 002), WW2 air combat. Only the API package is exported.
  */
 // Immutables annotations are an automatic module; "cy6" ends in a digit, as the rules are named.
 @SuppressWarnings({"requires-automatic", "requires-transitive-automatic", "module"})

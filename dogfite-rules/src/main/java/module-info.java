@@ -1,5 +1,5 @@
 /**
- * dogfight-dogfite-rules: the Dogfite! rule set (seed 000), found as "dogfite". Only the API
+ * dogfight-dogfite-rules: the Dogfite! rule set (rules 000), found as "dogfite". Only the API
  * packages (the rule set and its events) are exported; the engine's phases are in internal
  * packages.
  */

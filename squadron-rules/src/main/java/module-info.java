@@ -1,4 +1,4 @@
-/** dogfight-squadron-rules: the Squadron Phase rule set (seed 003), found as "squadron". */
+/** dogfight-squadron-rules: the Squadron Phase rule set (rules 003), found as "squadron". */
 @SuppressWarnings({"requires-automatic", "requires-transitive-automatic"}) // Immutables annotations
 module io.github.dogfight.squadron {
   requires transitive io.github.dogfight.core;

@@ -1,5 +1,5 @@
 /**
- * dogfight-wildblue-rules: The Wild Blue (seed 001), pulp dogfighting on a host role-playing
+ * dogfight-wildblue-rules: The Wild Blue (rules 001), pulp dogfighting on a host role-playing
  * system's check. Only the API package is exported.
  */
 @SuppressWarnings({"requires-automatic", "requires-transitive-automatic"})

@@ -57,7 +57,7 @@ public class Cy6Benchmark {
     return Simulation.playOut(Game.start(RULES, RULES.sampleEngagement(seed++))).log().size();
   }
 
-  /** The same engagement with activation cards (seed 004) instead of the Move Groups. */
+  /** The same engagement with activation cards (rules 004) instead of the Move Groups. */
   @Benchmark
   public int cy6EngagementWithCards() {
     return Simulation.playOut(Game.start(CARDS, CARDS.sampleEngagement(seed++))).log().size();

@@ -46,7 +46,7 @@ public class DogfiteBenchmark {
     return Simulation.playOut(Game.start(RULES, RULES.sampleEngagement(seed++))).log().size();
   }
 
-  /** The same duel with activation cards (seed 004) instead of the initiative roll. */
+  /** The same duel with activation cards (rules 004) instead of the initiative roll. */
   @Benchmark
   public int dogfiteDuelWithCards() {
     return Simulation.playOut(Game.start(CARDS, CARDS.sampleEngagement(seed++))).log().size();

@@ -1,6 +1,6 @@
 package io.github.dogfight.cards;
 
-/** What an asset in the activation deck is (seed 004). */
+/** What an asset in the activation deck is (rules 004). */
 public enum AssetKind {
   /** A pilot: activating moves its plane. */
   PILOT,

@@ -18,7 +18,7 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * One round of card activation (seed 004, 4.1 to 6), immutable: {@link #draw()} returns the next
+ * One round of card activation (rules 004, 4.1 to 6), immutable: {@link #draw()} returns the next
  * round.
  *
  * <ol>

@@ -7,7 +7,7 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * Card rounds (seed 004, 4.1 to 6), the one path for every host: {@link #start} deals and shuffles
+ * Card rounds (rules 004, 4.1 to 6), the one path for every host: {@link #start} deals and shuffles
  * from the game's dice, lets the opponent mix, and returns a {@link CardTurn} that reveals the
  * round step by step (5.1 land units move, 5.2 early movers move, 5.3 cards are turned and each
  * pilot moves on its last card, 6 the firing order, end-of-round effects); {@link #play} plays a

@@ -6,7 +6,7 @@ import io.github.dogfight.core.table.TableReader;
 import java.util.List;
 
 /**
- * The number of activation cards by Awareness (seed 004, "Base number of cards for each pilot" and
+ * The number of activation cards by Awareness (rules 004, "Base number of cards for each pilot" and
  * "... for each gunner"), read from the table files {@code pilot-cards.txt} and {@code
  * gunner-cards.txt} beside this class:
  *

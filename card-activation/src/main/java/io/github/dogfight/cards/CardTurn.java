@@ -9,7 +9,7 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * One round of card activation as a {@link TurnOrder}, revealed step by step (seed 004, 5 and 6):
+ * One round of card activation as a {@link TurnOrder}, revealed step by step (rules 004, 5 and 6):
  * the one path every host takes, whether it plays the steps itself ({@link CardRounds#start}) or
  * lets {@link CardRounds#play} call it. Immutable: {@link #step()} returns the next step and the
  * turn after it, turning cards as it goes; the deck's order stays secret until a card is turned

@@ -74,7 +74,7 @@ class CardProperties {
   /**
    * A played round moves each plane and land unit once (a formation as one), and every plane,
    * gunner and land unit fires once: by its card in reverse activation order, or, without a card,
-   * after all cards (seed 004: "The last plane that moves shoots first"); formation gunners fire
+   * after all cards (rules 004: "The last plane that moves shoots first"); formation gunners fire
    * first, once per formation.
    */
   @Property(tries = 300)

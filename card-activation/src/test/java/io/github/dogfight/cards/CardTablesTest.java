@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** Seed 004's tables, cell by cell. */
+/** Rules 004's tables, cell by cell. */
 class CardTablesTest {
   @ParameterizedTest
   @CsvSource({

@@ -105,7 +105,7 @@ class CardTurnTest {
   }
 
   /**
-   * "Land units move first", then the aircraft dealt no cards (seed 004): both are known to every
+   * "Land units move first", then the aircraft dealt no cards (rules 004): both are known to every
    * player from the deal, so at every step {@code known()} is exactly the leading land and early
    * moves of what remains, and nothing once the cards decide.
    */

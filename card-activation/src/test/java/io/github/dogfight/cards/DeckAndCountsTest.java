@@ -109,7 +109,7 @@ class DeckAndCountsTest {
 
   @Test
   void aboveTheRangeReadAheadTheTopRowsStillCount() {
-    // "27+: 8" and "18 +: 4" (seed 004, base number of cards for each pilot and gunner)
+    // "27+: 8" and "18 +: 4" (rules 004, base number of cards for each pilot and gunner)
     assertThat(CardTables.pilotCards(41)).isEqualTo(8);
     assertThat(CardTables.gunnerCards(41)).isEqualTo(4);
   }

@@ -128,7 +128,7 @@ class CliTest {
   }
 
   /**
-   * Check Your 6!'s optional spotting segment from the command line (seed 002, B: "Spotting Segment
+   * Check Your 6!'s optional spotting segment from the command line (rules 002, B: "Spotting Segment
    * (optional): Aircrew Checks for spotting"): duel, simulate and the saved setup.
    */
   @Test

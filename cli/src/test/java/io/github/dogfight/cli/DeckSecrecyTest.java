@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * No player reads the dice that order an activation deck (seed 004, 4.2 "Carefully mix all the
+ * No player reads the dice that order an activation deck (rules 004, 4.2 "Carefully mix all the
  * remaining cards from each asset (pilot, gunner, AA etc) into an activation deck"): not in {@code
  * duel}, its HTML page or {@code play} (issue 28). The saved game is the referee's record.
  */

@@ -95,7 +95,7 @@ class NullArgumentsTest {
         .setDefault(Explosion.class, Explosion.onTop(Die.D6))
         .setDefault(Distribution.class, d6)
         .setDefault(Outcomes.class, Outcomes.of(d6))
-        .setDefault(Citation.class, new Citation("seed 000", "TABLES"))
+        .setDefault(Citation.class, new Citation("rules 000", "TABLES"))
         .setDefault(Viewer.class, Viewer.spectator())
         .setDefault(Chance.class, Chance.of(DiceNotation.parse("1d6")))
         .setDefault(CheckOutcome.class, CheckOutcome.ofMargin(1))

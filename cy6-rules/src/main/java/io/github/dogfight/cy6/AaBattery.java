@@ -6,7 +6,7 @@ import java.util.OptionalInt;
 import java.util.Set;
 
 /**
- * One row of the anti-aircraft summary (seed 002, C5.0), decoded.
+ * One row of the anti-aircraft summary (rules 002, C5.0), decoded.
  *
  * @param type the battery type
  * @param fighter the to-hit against a fighter

@@ -26,7 +26,7 @@ public record AaOutcome(AaToHitResult toHit, ShotOutcome.Result result, Optional
     Objects.requireNonNull(luckyHit, "luckyHit");
   }
 
-  /** What an anti-aircraft to-hit roll did (seed 002, C5.0). */
+  /** What an anti-aircraft to-hit roll did (rules 002, C5.0). */
   public enum AaToHitResult {
     /**
      * "AA Misdirection = if double '1' or double '2' rolled to-hit, fire is directed at closest

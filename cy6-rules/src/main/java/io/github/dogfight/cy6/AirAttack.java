@@ -4,7 +4,7 @@ import java.util.List;
 import org.immutables.value.Value;
 
 /**
- * One air-to-air attack, as the fire rules (seed 002, B4) need it: who fires with which guns at
+ * One air-to-air attack, as the fire rules (rules 002, B4) need it: who fires with which guns at
  * what range, and who is hit. The guns are those that bear on the target; each class reaches its
  * own maximum range, and a gun whose range falls short does not fire.
  *

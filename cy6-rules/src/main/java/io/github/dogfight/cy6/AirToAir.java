@@ -13,7 +13,7 @@ import java.util.OptionalInt;
 import java.util.Set;
 
 /**
- * Air-to-air fire (seed 002, B4): "Air-to-Air To-Hit Roll: roll to-hit with modifiers; Roll for
+ * Air-to-air fire (rules 002, B4): "Air-to-Air To-Hit Roll: roll to-hit with modifiers; Roll for
  * Weapons Firepower: roll attack firepower per gun; Robustness Roll: roll robustness to prevent
  * damage". Each step is a core {@link Chance}: the engine rolls it, and the same definition gives
  * its exact odds, so a shot's odds and its dice cannot disagree; {@link #shot} chains them end to

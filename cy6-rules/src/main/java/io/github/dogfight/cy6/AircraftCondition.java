@@ -16,7 +16,7 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * What damage has done to one aircraft (seed 002): engine and airframe damage, destruction, and the
+ * What damage has done to one aircraft (rules 002): engine and airframe damage, destruction, and the
  * lasting {@link Status}es of lucky hits and additional damage. Immutable; each change returns a
  * new condition.
  *

@@ -5,7 +5,7 @@ import io.github.dogfight.core.check.TargetNumberCheck;
 import io.github.dogfight.core.dice.Die;
 
 /**
- * The Aircrew Check, which seed 002 calls for everywhere (to climb with engine damage, to stop a
+ * The Aircrew Check, which rules 002 calls for everywhere (to climb with engine damage, to stop a
  * fire, to save a plane, to spot, at the board exit, to recover from panic or blackout) but does
  * not define.
  *
@@ -22,7 +22,7 @@ public final class AircrewCheck {
       Check.targetNumber(2, Die.D6, TARGET)
           .named(
               "Aircrew Check",
-              "2d6 + aircrew skill + modifiers >= 7 (an assumption: seed 002 does not define it)");
+              "2d6 + aircrew skill + modifiers >= 7 (an assumption: rules 002 does not define it)");
 
   private AircrewCheck() {}
 

@@ -2,7 +2,7 @@ package io.github.dogfight.cy6;
 
 import java.util.Locale;
 
-/** The anti-aircraft battery types of seed 002 (C5.0). */
+/** The anti-aircraft battery types of rules 002 (C5.0). */
 public enum AntiAircraft {
   /** Light (to 23mm). */
   LIGHT("Light (to 23mm)", "Light AA"),

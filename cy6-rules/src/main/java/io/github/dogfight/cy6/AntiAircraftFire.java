@@ -8,7 +8,7 @@ import java.util.Objects;
 import java.util.OptionalInt;
 
 /**
- * Anti-aircraft fire (seed 002, C5.0): "Pick a target, roll to-hit per battery firing, roll for
+ * Anti-aircraft fire (rules 002, C5.0): "Pick a target, roll to-hit per battery firing, roll for
  * damage and robustness as normal". The to-hit row of each battery type and target ({@code 11* /
  * 12}: a near miss on 11, a hit on 12) is in the {@code anti-aircraft} table, as are the ranges,
  * the firepower dice and the CABs a battery reaches.

@@ -5,7 +5,7 @@ import io.github.dogfight.cy6.internal.map.TextMap;
 import java.util.Objects;
 
 /**
- * A heavy battery's barrage (seed 002, C5.0): "Heavy AA at MED-V.HIGH CAB must pick Target Hex in
+ * A heavy battery's barrage (rules 002, C5.0): "Heavy AA at MED-V.HIGH CAB must pick Target Hex in
  * advance; 2 turns for MEDIUM CAB, 3 turns for HIGH CAB, 4 turns for VERY HIGH CAB and above". It
  * bursts in the anti-aircraft fire segment of turn {@code turn}: "Blast affects all aircraft in
  * Target Hex and one hex adjacent to Target Hex", at {@code cab}.

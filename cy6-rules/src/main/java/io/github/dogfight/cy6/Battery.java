@@ -4,7 +4,7 @@ import io.github.dogfight.core.hex.Hex;
 import java.util.Objects;
 
 /**
- * An anti-aircraft battery on the map (seed 002, C5.0): it gives the commands of the anti-aircraft
+ * An anti-aircraft battery on the map (rules 002, C5.0): it gives the commands of the anti-aircraft
  * fire segment, {@link Cy6Command.Flak} and (heavy batteries) {@link Cy6Command.OrderBarrage},
  * under its name.
  *

@@ -12,7 +12,7 @@ import java.util.Optional;
  * side. Hex {@code (q, r)} sits in column {@code q} and row {@code r + floor(q / 2)} (odd columns
  * shifted down half a hex); column 0, row 0 is the north-west corner.
  *
- * <p>Board edges (seed 002, A7.2): a side's home edge is friendly to it, the opposite edge (the
+ * <p>Board edges (rules 002, A7.2): a side's home edge is friendly to it, the opposite edge (the
  * other side's home) unfriendly, the two others neutral. That split is an assumption where a
  * scenario says nothing.
  *

@@ -1,6 +1,6 @@
 package io.github.dogfight.cy6;
 
-/** A board edge as seed 002 names them: friendly, neutral or unfriendly (A7.2). */
+/** A board edge as rules 002 names them: friendly, neutral or unfriendly (A7.2). */
 public enum BoardEdge {
   /** A friendly edge: no modifier to the board exit check. */
   FRIENDLY("Friendly Board Edge"),

@@ -5,7 +5,7 @@ import io.github.dogfight.core.dice.Chance;
 import java.util.Objects;
 
 /**
- * The board exit Aircrew Check (seed 002, A7.2): "After exit, take normal aircrew check; apply the
+ * The board exit Aircrew Check (rules 002, A7.2): "After exit, take normal aircrew check; apply the
  * additional modifiers" (-2 off an unfriendly edge, -1 off a neutral one, -1 if damaged). "If
  * failed, aircraft is damaged for VP purposes (if already damaged then destroyed). If failed by
  * four or more, aircraft is destroyed for VP purposes."

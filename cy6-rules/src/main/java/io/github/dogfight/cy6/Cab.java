@@ -3,7 +3,7 @@ package io.github.dogfight.cy6;
 import java.util.Locale;
 
 /**
- * A Combat Altitude Band (seed 002 names Surface Low, Low, Medium, High, Very High and Extremely
+ * A Combat Altitude Band (rules 002 names Surface Low, Low, Medium, High, Very High and Extremely
  * High). Each holds tactical altitude levels (TALs); how many is an assumption of the rule set.
  */
 public enum Cab {

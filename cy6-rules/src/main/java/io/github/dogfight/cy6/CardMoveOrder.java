@@ -16,7 +16,7 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * The Check Your 6! variant that draws activation cards (seed 004) for the movement phase instead
+ * The Check Your 6! variant that draws activation cards (rules 004) for the movement phase instead
  * of the Move Groups: each turn's movement is one card round through card activation's one path
  * ({@link CardRounds#start}). Formations (one unit, 0 cards) and aircraft out of control, blacked
  * out or on fire move first (5.2), the lowest Awareness first; then the deck is turned and each
@@ -33,7 +33,7 @@ import java.util.Set;
  *   <li>Awareness by aircrew skill: Green 11 (2 cards), Skilled 15 (3), Veteran 17 (4), Ace 19 (5),
  *       after the seed's guide "a rookie has 2 activation cards, a normal/good pilot has 3 and good
  *       pilots have 4 or more";
- *   <li>no hit points lost (seed 002 has no wounds that would count).
+ *   <li>no hit points lost (rules 002 has no wounds that would count).
  * </ul>
  *
  * <p>Threat arcs (4.1): an enemy in the fight in the aircraft's rear arc takes 2 cards, in a side
@@ -44,7 +44,7 @@ public final class CardMoveOrder implements MoveOrder, CardAssets<Cy6State> {
   /** The activation's name, as {@code dogfight duel --rules cy6 --activation cards} asks for it. */
   public static final String NAME = "cards";
 
-  /** A crew's Awareness for the card table (seed 004, 4.1). */
+  /** A crew's Awareness for the card table (rules 004, 4.1). */
   @FunctionalInterface
   public interface AwarenessRule {
     /**
@@ -56,7 +56,7 @@ public final class CardMoveOrder implements MoveOrder, CardAssets<Cy6State> {
     int awareness(Plane plane);
   }
 
-  /** Hit points a crew has lost (seed 004, 4.1: one card per 3). */
+  /** Hit points a crew has lost (rules 004, 4.1: one card per 3). */
   @FunctionalInterface
   public interface WoundRule {
     /**
@@ -222,6 +222,6 @@ public final class CardMoveOrder implements MoveOrder, CardAssets<Cy6State> {
   public String description() {
     return "Cards by Awareness (Green 11, Skilled 15, Veteran 17, Ace 19, an assumption), less"
         + " threats; formations and aircraft out of control or on fire first, then each on its last"
-        + " card; wingmen and tailers follow (seed 004 for the movement phase of seed 002).";
+        + " card; wingmen and tailers follow (rules 004 for the movement phase of rules 002).";
   }
 }

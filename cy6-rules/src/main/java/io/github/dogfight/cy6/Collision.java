@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * The collision rules, which seed 002 refers to ("roll for collision as per collision rules but
+ * The collision rules, which rules 002 refers to ("roll for collision as per collision rules but
  * Lucky Hit aircraft does not attempt to evade") but does not contain. The default is {@link
  * #evasion()}.
  */
@@ -70,7 +70,7 @@ public interface Collision extends Policy {
 
       @Override
       public String description() {
-        return "assumption (collision rules are not in seed 002): each evading crew takes an"
+        return "assumption (collision rules are not in rules 002): each evading crew takes an"
             + " Aircrew Check; if none passes, both aircraft are destroyed";
       }
 

@@ -9,7 +9,7 @@ import java.util.Optional;
 
 /**
  * A command of Check Your 6!: each is given by one aircraft or one AA battery (its name is the
- * actor) at the step of the turn that asks for it (seed 002, B): {@link Tail} in the tailing
+ * actor) at the step of the turn that asks for it (rules 002, B): {@link Tail} in the tailing
  * declaration phase, {@link FormationStatus} in the formation status segment, {@link Plot} in move
  * plotting, {@link Flak} and {@link OrderBarrage} in the anti-aircraft fire segment, {@link Fire}
  * in the air-to-air fire segment, {@link Strike} in the surface attack segment.

@@ -37,7 +37,7 @@ public record Cy6Config(
     DamageReadings damageReadings) {
 
   /**
-   * Victory points (assumption: seed 002 counts exits as "damaged" or "destroyed for VP purposes"
+   * Victory points (assumption: rules 002 counts exits as "damaged" or "destroyed for VP purposes"
    * but gives no values): a destroyed aircraft is worth {@code destroyed}, a damaged one {@code
    * damaged}, times {@code bomberFactor} for a bomber. An aircraft counts as destroyed when shot
    * down or when its exit check says so, as damaged when it ends damaged (in the fight, off the

@@ -41,7 +41,7 @@ import java.util.Set;
 import java.util.stream.Stream;
 
 /**
- * Check Your 6! (seed 002) as a rule set, discoverable as {@code "cy6"}.
+ * Check Your 6! (rules 002) as a rule set, discoverable as {@code "cy6"}.
  *
  * <p>A turn (B): the tailing declaration phase (simultaneous and secret: each aircraft with an
  * enemy it may tail declares one or none); the formation status segment (leaders keep or break up,
@@ -247,14 +247,14 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
 
   /**
    * The suffix of an activation name that also plays the optional spotting segment ("Spotting
-   * Segment (optional): Aircrew Checks for spotting", seed 002, B): {@code move-groups+spotting},
+   * Segment (optional): Aircrew Checks for spotting", rules 002, B): {@code move-groups+spotting},
    * {@code cards+spotting}. It is how {@code dogfight --spotting} reaches it, and how a saved game
    * records it.
    */
   public static final String WITH_SPOTTING = "+spotting";
 
   /**
-   * The Move Groups (seed 002) and activation cards ({@link CardMoveOrder}, seed 004), each also
+   * The Move Groups (rules 002) and activation cards ({@link CardMoveOrder}, rules 004), each also
    * with the spotting segment ({@value #WITH_SPOTTING}, {@link Spotting#standard()}).
    */
   @Override
@@ -628,7 +628,7 @@ public final class Cy6Rules implements RuleSet<Cy6State, Cy6Command> {
     Objects.requireNonNull(roller, "roller");
     if (command == null) {
       throw new RuleViolation(
-          "Play Sequence (B), seed 002", "command", "null", "a command is needed");
+          "Play Sequence (B), rules 002", "command", "null", "a command is needed");
     }
     List<GameEvent> events = new ArrayList<>();
     Cy6State next = engine.apply(state, command, roller, events);

@@ -17,7 +17,7 @@ import java.util.Objects;
 import java.util.OptionalInt;
 
 /**
- * The tables of seed 002 as data: each a core {@link RuleTable} read from a file under {@code
+ * The tables of rules 002 as data: each a core {@link RuleTable} read from a file under {@code
  * src/main/resources/io/github/dogfight/cy6/tables/} with its citation and a comment saying what is
  * restored (the minus signs the text lost) or assumed, decoded once into lookups. Every lookup a
  * rule of this module makes goes through here, so a variant patches a cell and the rules follow.

@@ -1,7 +1,7 @@
 package io.github.dogfight.cy6;
 
 /**
- * What a robustness roll leaves (seed 002, B4.2.3): "Damage Number: # or > on 2d6 to prevent
+ * What a robustness roll leaves (rules 002, B4.2.3): "Damage Number: # or > on 2d6 to prevent
  * damage"; "EVEN Roll Failure - Engine Damage"; "ODD Roll Failure - Airframe Damage"; a roll
  * "critically failed" by the weapon's margin destroys the aircraft.
  */

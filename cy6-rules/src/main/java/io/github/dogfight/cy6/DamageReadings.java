@@ -3,7 +3,7 @@ package io.github.dogfight.cy6;
 import java.util.Objects;
 
 /**
- * How a game reads the lines of seed 002's damage rules that admit more than one reading. {@link
+ * How a game reads the lines of rules 002's damage rules that admit more than one reading. {@link
  * #standard()} is this module's reading of each; each {@code with...} method picks the other, and
  * {@link Cy6Config#withDamageReadings} plays it. The oxygen line ("if flying at MEDIUM-TOP CAB or
  * above") is read from the {@code altitude} table's {@code Medium-Top or above} column instead, and

@@ -3,7 +3,7 @@ package io.github.dogfight.cy6;
 import java.util.Objects;
 
 /**
- * How the game reads five lines of seed 002 about flying a damaged aircraft that can be read two
+ * How the game reads five lines of rules 002 about flying a damaged aircraft that can be read two
  * ways. {@link #standard()} holds this module's readings; a variant picks the other reading of any
  * of them with a {@code with...} method and {@link Cy6Config#withFlightReadings}.
  *

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * The formation rules (seed 002, C1.0): "A formation must consist of at least two (2) aircraft
+ * The formation rules (rules 002, C1.0): "A formation must consist of at least two (2) aircraft
  * (Formation Leader &amp; Wingmen)"; "Formations must move at one less than the maximum speed of
  * the slowest undamaged aircraft in the formation or may move at speed 1 if maximum speed is 1";
  * "Aircraft in formations must fly at the same Tactical Altitude Level"; wingmen that cannot reach

@@ -7,7 +7,7 @@ import java.util.Objects;
 
 /**
  * Guns of one class on an aircraft: each rolls its own damage die for firepower ("roll attack
- * firepower per gun", seed 002, B4).
+ * firepower per gun", rules 002, B4).
  *
  * <p>Written {@code COUNTxCLASS[/ROF][/def]}: {@code 4xHMG}, {@code 2xLVHC/low}, {@code 1xHMG/def}
  * (a bomber's defensive gun, which the Lucky Hit Table's "remove one defensive weapon" takes away).

@@ -3,7 +3,7 @@ package io.github.dogfight.cy6;
 import java.util.Objects;
 
 /**
- * What a Lucky Hit Table result does (seed 002, B4.2.4), read from the cell's words and codes by
+ * What a Lucky Hit Table result does (rules 002, B4.2.4), read from the cell's words and codes by
  * {@link LuckyHit#effects()}. Each constant quotes the words it stands for and says how long it
  * lasts.
  */

@@ -7,7 +7,7 @@ import java.util.Objects;
 import java.util.Set;
 
 /**
- * A Lucky Hit Table result (seed 002, B4.2.4), as the table cell writes it.
+ * A Lucky Hit Table result (rules 002, B4.2.4), as the table cell writes it.
  *
  * @param roll the 2d6 roll, 2 to 12
  * @param column the table column, such as {@code Bomber Cannon}

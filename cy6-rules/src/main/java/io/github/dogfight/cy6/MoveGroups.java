@@ -13,7 +13,7 @@ import java.util.Objects;
 import java.util.Set;
 
 /**
- * Movement "in Move Group order" (seed 002, B): "Move Group 1: OOC AC, Bombers, Green (+0) Aircrew;
+ * Movement "in Move Group order" (rules 002, B): "Move Group 1: OOC AC, Bombers, Green (+0) Aircrew;
  * Move Group 2: Skilled (+1); Move Group 3: Veteran (+2); Move Group 4: Ace (+3)", and within a
  * group "A) Tailed Aircraft B) enemy 'Out of the Sun' C) Lower Altitude (current) D) National Move
  * Order"; "Tailing planes may move in their tailed AC Move Group".
@@ -45,7 +45,7 @@ public final class MoveGroups implements MoveOrder {
   public String description() {
     return "Move Groups 1-4 by aircrew (out of control and bombers first), priorities A-D within a"
         + " group: tailed aircraft, enemy out of the sun, lower altitude, national move order"
-        + " (seed 002, B)";
+        + " (rules 002, B)";
   }
 
   @Override

@@ -6,7 +6,7 @@ import io.github.dogfight.core.game.PolicyKind;
 import java.util.List;
 
 /**
- * The order aircraft move in (seed 002, B, Movement Phase). The default is {@link MoveGroups}; card
+ * The order aircraft move in (rules 002, B, Movement Phase). The default is {@link MoveGroups}; card
  * activation or a variant's own order plugs in here.
  */
 public interface MoveOrder extends Policy {

@@ -4,7 +4,7 @@ import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
 /**
- * What an aircraft carries for a surface attack (seed 002, C3.0): a bomb load by weight, rockets or
+ * What an aircraft carries for a surface attack (rules 002, C3.0): a bomb load by weight, rockets or
  * a torpedo. Each is dropped (or fired) in one attack; strafing needs none.
  */
 public enum Ordnance {

@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * The decision a Check Your 6! engagement waits for: which step of the turn (seed 002, B) and who
+ * The decision a Check Your 6! engagement waits for: which step of the turn (rules 002, B) and who
  * gives its commands. Every step is simultaneous and secret, so a decision waits for several
  * aircraft or batteries at once; the engine dispatches each command on it, and {@link
  * Cy6Rules#legalCommands} lists what it allows.

@@ -1,7 +1,7 @@
 package io.github.dogfight.cy6;
 
 /**
- * The range bands of air-to-air fire (seed 002, B4.0): Point Blank (1 hex), Close (2), Short (3),
+ * The range bands of air-to-air fire (rules 002, B4.0): Point Blank (1 hex), Close (2), Short (3),
  * Medium (4-6), Long (7-10). The hexes of each band are in the {@code to-hit} table.
  */
 public enum RangeBand {

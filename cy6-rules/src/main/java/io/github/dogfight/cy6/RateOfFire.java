@@ -4,7 +4,7 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * A heavy cannon's rate of fire (seed 002: "Some Low/VL/EL ROF"), a to-hit penalty of -1, -2 or -3
+ * A heavy cannon's rate of fire (rules 002: "Some Low/VL/EL ROF"), a to-hit penalty of -1, -2 or -3
  * (the {@code to-hit modifiers} table).
  */
 public enum RateOfFire {

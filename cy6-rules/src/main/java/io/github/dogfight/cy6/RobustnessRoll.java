@@ -4,7 +4,7 @@ import java.util.Objects;
 import java.util.OptionalInt;
 
 /**
- * A robustness roll's result (seed 002, B4.2.3).
+ * A robustness roll's result (rules 002, B4.2.3).
  *
  * @param damageNumber the number the roll had to reach; empty where the table shows "-" (no roll)
  * @param natural the 2d6 total; empty when there was no roll

@@ -6,7 +6,7 @@ import io.github.dogfight.core.odds.Rational;
 import java.util.Objects;
 
 /**
- * Spotting (seed 002, C4.0): "Aircrew Checks for spotting", "+1 - Spotting formation of 5-9
+ * Spotting (rules 002, C4.0): "Aircrew Checks for spotting", "+1 - Spotting formation of 5-9
  * aircraft", "+2 - Spotting formation of 10+ aircraft"; the maximum and automatic spotting
  * distances shrink to 1/4 out of the sun, 1/2 with the enemy behind the spotter, 1/4 behind and
  * below.
@@ -28,7 +28,7 @@ public final class Spotting {
   /**
    * What the spotting side is told of its Aircrew Checks that spot nothing.
    *
-   * <p>Seed 002, C4.0: "Modify Spotting Aircrew Check by the following: +1 - Spotting formation of
+   * <p>Rules 002, C4.0: "Modify Spotting Aircrew Check by the following: +1 - Spotting formation of
    * 5-9 aircraft". A failed check, its target number and its distance are all about the enemy not
    * spotted.
    */

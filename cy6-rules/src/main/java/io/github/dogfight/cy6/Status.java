@@ -1,7 +1,7 @@
 package io.github.dogfight.cy6;
 
 /**
- * A lasting condition of an aircraft, from a Lucky Hit or its additional damage (seed 002), with
+ * A lasting condition of an aircraft, from a Lucky Hit or its additional damage (rules 002), with
  * how long it lasts.
  */
 public enum Status {
@@ -44,7 +44,7 @@ public enum Status {
   /**
    * Out of control (a failed climb with engine damage, or a failed out-of-control check): moves in
    * Move Group 1 and flies random moves as a blacked-out pilot does until an Aircrew Check at the
-   * start of a later move passes (an assumption: the out-of-control rules are not in seed 002).
+   * start of a later move passes (an assumption: the out-of-control rules are not in rules 002).
    */
   OUT_OF_CONTROL(Duration.UNTIL_CHECK_PASSED),
   /** *O failed: "must immediately attempt to exit the board by dive". */

@@ -3,7 +3,7 @@ package io.github.dogfight.cy6;
 import java.util.Locale;
 
 /**
- * How an aircraft attacks a surface target (seed 002, C3.0), and where it must be to do it.
+ * How an aircraft attacks a surface target (rules 002, C3.0), and where it must be to do it.
  *
  * <p>Assumptions (the seed gives only the torpedo's position and the dive bomber's CABs): bombs
  * fall on the hex the aircraft is over; rockets and guns reach a target in its hex or one hex ahead

@@ -5,7 +5,7 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * A target on the ground or at sea for surface attacks (seed 002, C3.0): "A target can take a
+ * A target on the ground or at sea for surface attacks (rules 002, C3.0): "A target can take a
  * number of hits as defined by the scenario before it is damaged/destroyed".
  *
  * @param id its name, unique in the engagement

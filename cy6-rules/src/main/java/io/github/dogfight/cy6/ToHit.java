@@ -7,7 +7,7 @@ import java.util.OptionalInt;
 import java.util.Set;
 
 /**
- * A to-hit roll's result (seed 002, B4.0 and B4.5).
+ * A to-hit roll's result (rules 002, B4.0 and B4.5).
  *
  * @param natural the 2d6 total before modifiers
  * @param doubles the face of doubles, if the dice showed doubles

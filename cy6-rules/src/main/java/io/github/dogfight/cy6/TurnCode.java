@@ -8,7 +8,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * A move of a move chart: its code and the path it flies. Seed 002 names moves by turn codes (L32,
+ * A move of a move chart: its code and the path it flies. Rules 002 names moves by turn codes (L32,
  * R44, F31R, R25) chosen "based on current aircraft speed from Move Chart", but its charts are not
  * in the text; this grammar is an assumption, and every chart file follows it.
  *

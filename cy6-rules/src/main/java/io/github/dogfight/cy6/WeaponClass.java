@@ -1,7 +1,7 @@
 package io.github.dogfight.cy6;
 
 /**
- * The air-to-air weapon classes of seed 002's weapons summary. Their damage die, maximum range and
+ * The air-to-air weapon classes of rules 002's weapons summary. Their damage die, maximum range and
  * notes are in the {@code weapons} table ({@link Cy6Tables}).
  */
 public enum WeaponClass {

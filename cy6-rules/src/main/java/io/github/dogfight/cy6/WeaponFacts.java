@@ -3,7 +3,7 @@ package io.github.dogfight.cy6;
 import java.util.Objects;
 
 /**
- * One row of the air-to-air weapons summary (seed 002), with the ammunition and Lucky Hit columns
+ * One row of the air-to-air weapons summary (rules 002), with the ammunition and Lucky Hit columns
  * the rule set reads for it.
  *
  * @param weapon the class

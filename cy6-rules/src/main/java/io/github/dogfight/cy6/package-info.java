@@ -1,5 +1,5 @@
 /**
- * Check Your 6! (seed 002, a quick-reference card): WW2 air combat on hexes and altitude levels.
+ * Check Your 6! (rules 002, a quick-reference card): WW2 air combat on hexes and altitude levels.
  *
  * <p>The seed's tables are data ({@link io.github.dogfight.cy6.Cy6Tables}); the fire mechanics roll
  * and give exact odds from one definition: air-to-air fire ({@link

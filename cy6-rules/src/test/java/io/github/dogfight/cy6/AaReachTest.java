@@ -7,7 +7,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * The AA batteries' reach (seed 002, ANTI-AIRCRAFT SUMMARY, C5.0): "Light (to 23mm) ... 5 hex ...
+ * The AA batteries' reach (rules 002, ANTI-AIRCRAFT SUMMARY, C5.0): "Light (to 23mm) ... 5 hex ...
  * S.Low", "Medium (24-70mm) ... 10 hex ... S Low & Low", "Heavy (71mm+) ... unlim ... Low-V High";
  * "Max range is 2 hexes if the target is at TAL 1 in SURFACE LOW CAB over land".
  */

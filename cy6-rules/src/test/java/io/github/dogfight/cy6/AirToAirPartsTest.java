@@ -6,7 +6,7 @@ import io.github.dogfight.core.odds.Outcomes;
 import org.junit.jupiter.api.Test;
 
 /**
- * The parts of an air-to-air shot (seed 002, B4): the to-hit modifiers every gun shares ("+n
+ * The parts of an air-to-air shot (rules 002, B4): the to-hit modifiers every gun shares ("+n
  * Aircrew Skill", agility, attacker's less target's), the Robustness Table's column shifts ("Right-
  * Pt. Blank/Close/Short Range, Special Weapon (cumulative)"; "Left- Long Range, Special Armor
  * (cumulative)") and the Lucky Hit Table's weapon column.

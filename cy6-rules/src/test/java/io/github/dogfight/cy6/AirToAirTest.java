@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 
-/** Air-to-air fire (seed 002, B4), each rule sentence with scripted dice. */
+/** Air-to-air fire (rules 002, B4), each rule sentence with scripted dice. */
 class AirToAirTest {
   private static final AirToAir FIRE = AirToAir.standard();
 

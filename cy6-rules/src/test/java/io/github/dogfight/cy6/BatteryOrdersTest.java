@@ -12,7 +12,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * The orders a battery is offered and where misdirected fire goes (seed 002, C5.0: "AA
+ * The orders a battery is offered and where misdirected fire goes (rules 002, C5.0: "AA
  * Misdirection= if double "1" or double "2" rolled to-hit, fire is directed at closest friendly
  * aircraft within range of AA Battery").
  */

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * With activation cards (seed 004) the dice of the move order are in the full record, each for who
+ * With activation cards (rules 004) the dice of the move order are in the full record, each for who
  * may read it: the deck's shuffle for the referee alone, roll-offs for everyone (issue 28).
  */
 class CardDiceAudienceTest {

@@ -22,7 +22,7 @@ import net.jqwik.api.lifecycle.AddLifecycleHook;
 import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.Test;
 
-/** Activation cards (seed 004) as the movement order of Check Your 6!. */
+/** Activation cards (rules 004) as the movement order of Check Your 6!. */
 @AddLifecycleHook(TriesLimit.class)
 class CardMoveOrderTest {
   static final Cy6Rules CARDS = new Cy6Rules().withActivation(CardMoveOrder.NAME);

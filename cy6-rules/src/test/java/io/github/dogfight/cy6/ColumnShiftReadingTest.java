@@ -8,7 +8,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * "Column Shift - Right- Pt. Blank/Close/Short Range, Special Weapon (cumulative); Left- Long
- * Range, Special Armor (cumulative)" (seed 002, B4.2.3). Read here as graded, the closer the more
+ * Range, Special Armor (cumulative)" (rules 002, B4.2.3). Read here as graded, the closer the more
  * columns (Short 1, Close 2, Point Blank 3); the other reading, one column right at any of the
  * three, is the README's table patch. Four HMGs at an R2 target with firepower 7 (column 6-10, 6+).
  */

@@ -8,7 +8,7 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
- * Simultaneous shots merged into one condition, agility and the guns that still work (seed 002,
+ * Simultaneous shots merged into one condition, agility and the guns that still work (rules 002,
  * "Airframe Damage (Odd): -1 Agility", "Half of aircraft weapons are inoperable", "remove one
  * defensive weapon from aircraft").
  */

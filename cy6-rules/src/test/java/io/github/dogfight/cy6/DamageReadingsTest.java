@@ -11,7 +11,7 @@ import io.github.dogfight.core.odds.Rational;
 import org.junit.jupiter.api.Test;
 
 /**
- * The readings of seed 002's damage lines open to more than one ({@link DamageReadings}), each
+ * The readings of rules 002's damage lines open to more than one ({@link DamageReadings}), each
  * replaced alone, and the exact odds of a shot under each reading of "Lucky Hit: if doubles rolled
  * for robustness".
  */

@@ -19,7 +19,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * How damaged and dazed aircraft move (seed 002, the damage and aircrew statuses), with scripted
+ * How damaged and dazed aircraft move (rules 002, the damage and aircrew statuses), with scripted
  * dice. "Dazed" (Green, TAL 6, speed 3) flies from col 14 row 14 facing north; its start-of-move
  * Aircrew Check rolls 1 + 1 and fails.
  */

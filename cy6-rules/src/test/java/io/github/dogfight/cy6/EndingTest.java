@@ -60,7 +60,7 @@ class EndingTest {
   }
 
   /**
-   * The robustness roll "fails by 6, an LMG critical failure: destroyed" (seed 002, B4): Red's only
+   * The robustness roll "fails by 6, an LMG critical failure: destroyed" (rules 002, B4): Red's only
    * aircraft is shot down, and Red has nothing left in the fight.
    */
   @Test
@@ -78,7 +78,7 @@ class EndingTest {
 
   /**
    * "After exit, take normal aircrew check ... If failed, aircraft is damaged for VP purposes"
-   * (seed 002, A7.2): Blue's only aircraft flies off the north edge, damaged for victory points;
+   * (rules 002, A7.2): Blue's only aircraft flies off the north edge, damaged for victory points;
    * Red wins on them with its aircraft still flying.
    */
   @Test
@@ -110,7 +110,7 @@ class EndingTest {
 
   /**
    * "A target can take a number of hits as defined by the scenario before it is damaged/destroyed"
-   * (seed 002, C3.0): Blue's radar, its last standing thing, is strafed to destruction.
+   * (rules 002, C3.0): Blue's radar, its last standing thing, is strafed to destruction.
    */
   @Test
   void targetsDestroyed() {

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The refusals of {@link Cy6Rules#apply} itself, the rule set's entry point (a {@link Game} refuses
- * a command out of turn before it reaches the rules): "Play Sequence (B)", seed 002, takes each
+ * a command out of turn before it reaches the rules): "Play Sequence (B)", rules 002, takes each
  * step's commands from the aircraft or batteries it waits for, nothing once the engagement is over,
  * and a refusal names no enemy aircraft the commanding side has not spotted (a view "names nothing
  * it may not know").

@@ -37,7 +37,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * "Movement Phase (in Move Group order)" and "Tailing planes may move in their tailed AC Move
- * Group" (seed 002, B): every aircraft in the fight moves exactly once in each movement phase,
+ * Group" (rules 002, B): every aircraft in the fight moves exactly once in each movement phase,
  * whatever the tailing declarations, under the Move Groups and under activation cards. Two aircraft
  * tailing each other used to wait for each other and never moved again ({@code ./dogfight duel
  * --rules cy6 --seed 3}, from turn 8).

@@ -19,7 +19,7 @@ import java.util.Optional;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
-/** Anti-aircraft batteries, barrages and surface attacks in play (seed 002, C3.0 and C5.0). */
+/** Anti-aircraft batteries, barrages and surface attacks in play (rules 002, C3.0 and C5.0). */
 class GroundTest {
   static final Cy6Rules RULES = new Cy6Rules();
   static final AircraftType FIGHTER =

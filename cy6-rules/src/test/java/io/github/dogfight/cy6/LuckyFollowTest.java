@@ -19,7 +19,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * A lucky hit's effects on other aircraft and on the game (seed 002, "ADDITIONAL DAMAGE"), settled
+ * A lucky hit's effects on other aircraft and on the game (rules 002, "ADDITIONAL DAMAGE"), settled
  * at the end of a fire segment with scripted dice: the out-of-control check, "*E ... any aircraft
  * within 2 hexes must roll on a Lucky Hit" and "*C = Possible Collision - Choose a random aircraft
  * within 1 hex of the target aircraft; roll for collision as per collision rules but Lucky Hit

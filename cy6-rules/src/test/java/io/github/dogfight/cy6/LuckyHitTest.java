@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** Every Lucky Hit Table result and additional damage code (seed 002, B4.2.4), and their play. */
+/** Every Lucky Hit Table result and additional damage code (rules 002, B4.2.4), and their play. */
 class LuckyHitTest {
   private static final Cy6Tables T = Cy6Tables.standard();
   private static final AircraftCondition.Context LOW = AircraftCondition.Context.at(T, 4, false);

@@ -9,7 +9,7 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
- * Which maneuvers and turn codes a damaged aircraft may plot (seed 002, the critical hit results
+ * Which maneuvers and turn codes a damaged aircraft may plot (rules 002, the critical hit results
  * that bar maneuvers, and the altitude table's limits).
  */
 class ManeuverAllowedTest {

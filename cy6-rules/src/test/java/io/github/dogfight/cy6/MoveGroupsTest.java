@@ -15,7 +15,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * The Move Groups (seed 002, B): "Priority Within Group ... B) enemy 'Out of the Sun' C) Lower
+ * The Move Groups (rules 002, B): "Priority Within Group ... B) enemy 'Out of the Sun' C) Lower
  * Altitude (current) D) National Move Order", formations and tailers. The board's sun is east.
  */
 class MoveGroupsTest {
@@ -108,7 +108,7 @@ class MoveGroupsTest {
     // last with its tailers
     assertThat(GROUPS.order(tailing)).containsExactly("Orphan", "Lead", "Wing", "Hunter", "Chaser");
     assertThat(GROUPS.name()).isEqualTo("move groups");
-    assertThat(GROUPS.description()).contains("Move Groups 1-4").contains("seed 002, B");
+    assertThat(GROUPS.description()).contains("Move Groups 1-4").contains("rules 002, B");
   }
 
   private static Cy6State tailing(Cy6State s, Map<String, String> tails) {

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** Turn codes, move charts, maneuver types, altitude and formations (seed 002, B and C1.0). */
+/** Turn codes, move charts, maneuver types, altitude and formations (rules 002, B and C1.0). */
 class MoveTest {
   private static final Cy6Tables T = Cy6Tables.standard();
   private static final MoveChart B = MoveChart.sample();

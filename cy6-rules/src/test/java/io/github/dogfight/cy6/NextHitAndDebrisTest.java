@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * "Next hit destroys aircraft" (Lucky Hit Table rows 10 and 11) and *D's "firepower of 2d6 (as if
- * from HMG fire)" (seed 002). A hit is anything that would go on to roll firepower against the
+ * from HMG fire)" (rules 002). A hit is anything that would go on to roll firepower against the
  * aircraft: a gun's to-hit roll that hits, an anti-aircraft hit or near miss, debris ("immediately
  * suffers a hit"); the Lucky Hit an explosion makes it roll is not one.
  */

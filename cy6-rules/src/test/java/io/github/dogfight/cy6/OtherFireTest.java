@@ -12,7 +12,7 @@ import io.github.dogfight.core.odds.Rational;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Anti-aircraft, surface attack, board exit and spotting (seed 002), with scripted dice. */
+/** Anti-aircraft, surface attack, board exit and spotting (rules 002), with scripted dice. */
 class OtherFireTest {
   private static final AntiAircraftFire AA = AntiAircraftFire.standard();
 

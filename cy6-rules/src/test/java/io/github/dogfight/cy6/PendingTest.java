@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * {@link Pending}, the decision a state waits for, read from states of engagements in play: one
- * kind per step of the Play Sequence (B), seed 002, naming the step it belongs to and the aircraft
+ * kind per step of the Play Sequence (B), rules 002, naming the step it belongs to and the aircraft
  * or batteries still awaited.
  */
 class PendingTest {

@@ -16,7 +16,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
-/** The optional spotting segment (seed 002, B and C4.0) in play, and what each side may see. */
+/** The optional spotting segment (rules 002, B and C4.0) in play, and what each side may see. */
 class SpottingInPlayTest {
   static final Cy6Rules RULES =
       new Cy6Rules(Cy6Config.defaults().withSpotting(Spotting.standard()));

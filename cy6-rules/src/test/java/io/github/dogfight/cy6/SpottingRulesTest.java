@@ -9,7 +9,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * Spotting's distances and modifiers (seed 002, spotting): "+1 - Spotting formation of 5-9
+ * Spotting's distances and modifiers (rules 002, spotting): "+1 - Spotting formation of 5-9
  * aircraft", "+2 - Spotting formation of 10+ aircraft"; "Modify Max and Auto Spotting Distances by
  * the following: Out of the Sun - ¼ normal distance, Enemy Behind Spotter - ½ norm. distance,
  * Behind and Below Spotter - ¼ norm. dist." Here automatic within 2 hexes, nothing beyond 6.

@@ -17,7 +17,7 @@ import net.jqwik.api.Property;
 import net.jqwik.api.lifecycle.AddLifecycleHook;
 
 /**
- * What each side learns with the spotting segment (seed 002, C4.0: "Spotting Segment (optional):
+ * What each side learns with the spotting segment (rules 002, C4.0: "Spotting Segment (optional):
  * Aircrew Checks for spotting"), over bot games: no event a side may read, nor the decision of its
  * view, names an enemy aircraft it has not spotted, and where such an enemy is changes nothing the
  * side sees.

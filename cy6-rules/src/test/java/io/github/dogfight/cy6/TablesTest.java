@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** Every cell of seed 002's tables, as the table files hold them, against the text of the seed. */
+/** Every cell of rules 002's tables, as the table files hold them, against the text of the seed. */
 class TablesTest {
   private static final Cy6Tables T = Cy6Tables.standard();
 

@@ -3,7 +3,7 @@ package io.github.dogfight.dogfite;
 import java.util.Objects;
 
 /**
- * The aircraft half of the aircraft log (seed 000, Appendix C): "AIRCRAFT TYPE, FIRING, POWER,
+ * The aircraft half of the aircraft log (rules 000, Appendix C): "AIRCRAFT TYPE, FIRING, POWER,
  * DRAG, CLIMB, SPIN, SPEEDS: MIN, MAX, MAX DIVE" and the damage boxes, plus the aerobatic rating
  * the AEROBATICS rules use.
  *
@@ -37,20 +37,20 @@ public record AircraftType(
     int boxesPerSet) {
   /**
    * The largest firing bonus either way: the hits roll is "2d6 -10 plus the current edge" with
-   * range modifiers of -5 and -10 (seed 000, FIRING), so a bonus beyond 5 would hit at any range.
+   * range modifiers of -5 and -10 (rules 000, FIRING), so a bonus beyond 5 would hit at any range.
    */
   public static final int MAX_FIRING = 5;
 
   /**
    * The largest power, drag, climb or spin rating either way: each modifies a d6 roll whose table
-   * ends at "a roll &gt; 6" (seed 000, SPEED INCREASE, SPEED DECREASE, STALL / SPIN), so 6 reaches
+   * ends at "a roll &gt; 6" (rules 000, SPEED INCREASE, SPEED DECREASE, STALL / SPIN), so 6 reaches
    * every row from any die.
    */
   public static final int MAX_ROLL_MODIFIER = 6;
 
   /**
    * The largest aerobatic rating either way: "Max Aerobic pts = sum of: bet, pilot flying skill,
-   * and aircraft aerobatic rating" (seed 000, Appendix B), bets running to level 3.
+   * and aircraft aerobatic rating" (rules 000, Appendix B), bets running to level 3.
    */
   public static final int MAX_AEROBATIC = 6;
 

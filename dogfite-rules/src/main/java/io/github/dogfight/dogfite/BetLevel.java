@@ -2,7 +2,7 @@ package io.github.dogfight.dogfite;
 
 /**
  * A move / maneuver bet level, as {@link DogfiteTables#betLevel} reads it from the bet levels
- * table: the 2d6 target and the penalties that apply whether or not the bet passes. Seed 000, MOVE
+ * table: the 2d6 target and the penalties that apply whether or not the bet passes. Rules 000, MOVE
  * / MANEUVER BET: "level 0: roll 2+. level 1: roll 4+, pwr -1. level 2: roll 6+, spd -1, min.spd
  * +1. level 3: roll 9+, spd -2, min.spd +4."
  *
@@ -16,13 +16,13 @@ public record BetLevel(
     int level, int target, int powerModifier, int speedChange, int minSpeedIncrease) {
   /**
    * "Aircraft that pass a 1, 2, or 3-level bet by three or more on the roll are allowed a +1 bonus
-   * to that turn's power roll" (seed 000, MOVE / MANEUVER BET).
+   * to that turn's power roll" (rules 000, MOVE / MANEUVER BET).
    */
   public static final int POWER_BONUS_MARGIN = 3;
 
   /**
    * The target number when {@code aerobaticPoints} are spent: "If Aerobic Points are spent the
-   * target number of the bet is increased by one" (seed 000, BET TARGET NUMBER).
+   * target number of the bet is increased by one" (rules 000, BET TARGET NUMBER).
    *
    * @param aerobaticPoints aerobatic points spent, 0 for none
    * @return the target number on 2d6
@@ -33,7 +33,7 @@ public record BetLevel(
 
   /**
    * The most aerobatic points a bet of {@code level} allows: "the sum of the bet level plus the
-   * pilot's flying skill and aircraft aerobic rating" (seed 000, AEROBATICS), never below zero.
+   * pilot's flying skill and aircraft aerobic rating" (rules 000, AEROBATICS), never below zero.
    *
    * @param level 0 to 3
    * @param flyingSkill the pilot's flying skill

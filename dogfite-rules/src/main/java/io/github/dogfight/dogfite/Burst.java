@@ -7,7 +7,7 @@ import java.util.Objects;
 /**
  * One gun's burst, as the {@link GunDamage} policy receives it: the hits, whether they came on
  * doubles, the critical results rolled, and whether an engine critical set the target smoking and,
- * on the smoke roll made "now", on fire (seed 000, COMBAT, CRITICAL HITS, ENGINE CRITICAL HITS).
+ * on the smoke roll made "now", on fire (rules 000, COMBAT, CRITICAL HITS, ENGINE CRITICAL HITS).
  *
  * @param hits hits scored
  * @param doubles whether the hit dice were (or were adjusted to) doubles

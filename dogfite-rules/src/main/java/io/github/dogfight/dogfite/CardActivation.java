@@ -19,7 +19,7 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * The Dogfite! variant that draws activation cards (seed 004) instead of rolling initiative: each
+ * The Dogfite! variant that draws activation cards (rules 004) instead of rolling initiative: each
  * turn is one card round. Pilots with no cards, formations, and aircraft spinning or on fire move
  * first (5.2); then the deck is turned and each aircraft moves when its last card comes up (5.3);
  * in combat the aircraft fire in reverse activation order (6), and aircraft that moved early and
@@ -62,7 +62,7 @@ public final class CardActivation implements DogfiteActivation, CardAssets<Dogfi
   /** The activation's name, as {@code dogfight duel --activation cards} asks for it. */
   public static final String NAME = "cards";
 
-  /** A pilot's Awareness for the card table (seed 004, 4.1). */
+  /** A pilot's Awareness for the card table (rules 004, 4.1). */
   @FunctionalInterface
   public interface AwarenessRule {
     /**
@@ -74,7 +74,7 @@ public final class CardActivation implements DogfiteActivation, CardAssets<Dogfi
     int awareness(Plane plane);
   }
 
-  /** Hit points a pilot has lost to wounds (seed 004, 4.1: one card per 3). */
+  /** Hit points a pilot has lost to wounds (rules 004, 4.1: one card per 3). */
   @FunctionalInterface
   public interface WoundRule {
     /**
@@ -279,6 +279,6 @@ public final class CardActivation implements DogfiteActivation, CardAssets<Dogfi
   public String description() {
     return "Cards by Awareness (11 + 3 x experience + 2 x flying, an assumption), less threats and"
         + " wounds; early movers first, then each aircraft on its last card; fire in reverse"
-        + " activation order (seed 004).";
+        + " activation order (rules 004).";
   }
 }

@@ -3,7 +3,7 @@ package io.github.dogfight.dogfite;
 import java.util.Objects;
 
 /**
- * What critical hits and engine trouble have done to an aircraft and its pilot (seed 000, CRITICAL
+ * What critical hits and engine trouble have done to an aircraft and its pilot (rules 000, CRITICAL
  * HITS and ENGINE CRITICAL HITS). Modifiers accumulate.
  *
  * @param betModifier modifier to bet rolls (control damage)

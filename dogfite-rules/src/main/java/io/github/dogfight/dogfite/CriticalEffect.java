@@ -1,7 +1,7 @@
 package io.github.dogfight.dogfite;
 
 /**
- * The results of the critical hit table (2d6), {@link DogfiteTables#criticalTable()}: seed 000,
+ * The results of the critical hit table (2d6), {@link DogfiteTables#criticalTable()}: rules 000,
  * CRITICAL HITS and Appendix B.
  *
  * <pre>

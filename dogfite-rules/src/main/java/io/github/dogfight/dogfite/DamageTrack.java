@@ -1,7 +1,7 @@
 package io.github.dogfight.dogfite;
 
 /**
- * The damage boxes of an aircraft log (Appendix C shows four sets of six). Seed 000, DAMAGE: one
+ * The damage boxes of an aircraft log (Appendix C shows four sets of six). Rules 000, DAMAGE: one
  * hit marks one box with a slash, set by set; "once all boxes have one mark, return to the first
  * set and begin marking in a second, crossing diagonal slash"; fire damage fills boxes with solid
  * blocks.

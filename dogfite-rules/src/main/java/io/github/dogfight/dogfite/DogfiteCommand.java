@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 
-/** The decisions seed 000 gives a player for each aircraft, as commands. */
+/** The decisions rules 000 gives a player for each aircraft, as commands. */
 public sealed interface DogfiteCommand extends Command {
   /**
    * The aircraft the command is for.
@@ -246,7 +246,7 @@ public sealed interface DogfiteCommand extends Command {
   }
 
   /**
-   * After a failed bet of several tasks, where its move penalty falls (seed 000, MOVE / MANEUVER
+   * After a failed bet of several tasks, where its move penalty falls (rules 000, MOVE / MANEUVER
    * BETS - FAILURE: "If a test involved multiple tasks (horizontal / vertical move, stay-in-hex,
    * and/or aerobatics), the application of the result in the 'move' column is left to the player to
    * decide"). The three shares add up to the penalty; each is at most the changes its task
@@ -289,7 +289,7 @@ public sealed interface DogfiteCommand extends Command {
 
   /**
    * After failing to stay in its hex middle, leave the hex by an edge of the player's choosing
-   * (seed 000: "players may pick any edge of the hex as the exit side without making a bet").
+   * (rules 000: "players may pick any edge of the hex as the exit side without making a bet").
    *
    * @param plane the aircraft
    * @param exit the edge it leaves by, facing out
@@ -314,7 +314,7 @@ public sealed interface DogfiteCommand extends Command {
 
   /**
    * At its turn to move, add its edge to its initiative to move right after its target instead
-   * (seed 000, EDGE ADJUSTMENT TO INITIATIVE: the edge "may be added to its initiative roll";
+   * (rules 000, EDGE ADJUSTMENT TO INITIATIVE: the edge "may be added to its initiative roll";
    * "players should not declare tailing increases until it is their turn to move"). Offered only
    * when the edge lifts the aircraft's initiative above its target's and the target has not moved
    * yet.

@@ -71,7 +71,7 @@ public sealed interface DogfiteEvent extends GameEvent
 
   /**
    * What a failed bet's move penalty (and its "move" column beyond the changes attempted) cost, and
-   * the edge its successful portion kept (seed 000, MOVE / MANEUVER BETS - FAILURE).
+   * the edge its successful portion kept (rules 000, MOVE / MANEUVER BETS - FAILURE).
    *
    * @param facing hexsides of the facing change given up
    * @param stay whether the stay-in-hex (or the move to a hex middle) was given up

@@ -181,7 +181,7 @@ public final class DogfiteOdds {
 
   /**
    * What a bet's step attempts besides its aerobatic points: the changes a failed bet's move
-   * penalty may take (seed 000, MOVE / MANEUVER BETS - FAILURE: "If a test involved multiple tasks
+   * penalty may take (rules 000, MOVE / MANEUVER BETS - FAILURE: "If a test involved multiple tasks
    * (horizontal / vertical move, stay-in-hex, and/or aerobatics), the application of the result in
    * the 'move' column is left to the player to decide").
    *

@@ -1,7 +1,7 @@
 package io.github.dogfight.dogfite;
 
 /**
- * How the rule set reads the lines of seed 000 that can be read two ways. {@link #standard()} is
+ * How the rule set reads the lines of rules 000 that can be read two ways. {@link #standard()} is
  * the reading the module README's "Assumptions" table argues for, line by line; a variant plays the
  * other with {@link DogfiteRules#withReadings(DogfiteReadings)}:
  *
@@ -35,7 +35,7 @@ package io.github.dogfight.dogfite;
  *     announced, once every shot of the phase is resolved. When {@code false}, aircraft fire in
  *     movement order and each burst takes effect before the next aircraft fires (a destroyed
  *     aircraft fires no more). An activation that sets a firing order of its own (card activation's
- *     shooting deck, seed 004: "The last plane that moves shoots first") is always played in that
+ *     shooting deck, rules 004: "The last plane that moves shoots first") is always played in that
  *     order, each burst before the next.
  */
 public record DogfiteReadings(

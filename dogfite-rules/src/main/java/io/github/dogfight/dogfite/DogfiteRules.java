@@ -41,7 +41,7 @@ import java.util.stream.Stream;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The Dogfite! rule set (seed 000), discoverable as {@code "dogfite"}.
+ * The Dogfite! rule set (rules 000), discoverable as {@code "dogfite"}.
  *
  * <pre>{@code
  * DogfiteRules rules = new DogfiteRules();
@@ -175,7 +175,7 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
 
   /**
    * These rules with another activation: a variant such as {@code
-   * withActivation(CardActivation.standard())}, which draws activation cards (seed 004) instead of
+   * withActivation(CardActivation.standard())}, which draws activation cards (rules 004) instead of
    * rolling initiative.
    *
    * @param replacement the activation

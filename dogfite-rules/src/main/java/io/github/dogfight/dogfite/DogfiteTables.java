@@ -12,7 +12,7 @@ import java.util.Locale;
 import java.util.OptionalInt;
 
 /**
- * Every table of seed 000 as data: each is a core {@link RuleTable} read from a text file beside
+ * Every table of rules 000 as data: each is a core {@link RuleTable} read from a text file beside
  * this class (the seed's rows and columns, its cells as written, its citation), decoded once into
  * the typed lookups the engine and the odds use. A variant patches a cell or swaps a table; the
  * patched table is checked as it is decoded, so a bad cell fails at once, naming the table and the
@@ -28,7 +28,7 @@ import java.util.OptionalInt;
  *
  * <table>
  *   <caption>The tables, by name</caption>
- *   <tr><th>name</th><th>seed 000 section</th><th>file</th></tr>
+ *   <tr><th>name</th><th>rules 000 section</th><th>file</th></tr>
  *   <tr><td>move / maneuver</td><td>FACING CHANGES / STAY-IN-HEX</td><td>maneuvers.txt</td></tr>
  *   <tr><td>climb / dive</td><td>CLIMBING / DIVING</td><td>climb-dive.txt</td></tr>
  *   <tr><td>bet levels</td><td>MOVE / MANEUVER BET</td><td>bet-levels.txt</td></tr>

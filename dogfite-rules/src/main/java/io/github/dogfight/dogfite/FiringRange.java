@@ -8,7 +8,7 @@ import io.github.dogfight.core.hex.HexPosition;
 import java.util.Optional;
 
 /**
- * Firing range from two placements (seed 000, COMBAT): "Range is ½-hex if target is in the middle
+ * Firing range from two placements (rules 000, COMBAT): "Range is ½-hex if target is in the middle
  * of a hex and the firer is on the facing edge of an adjacent hex, and the range is 1 hex if the
  * target is on the edge of a hex (any facing) and the firer is in the middle or on the facing edge
  * of an adjacent hex. For altitude-level differences: Range increased by 0 for fire from leaving
@@ -50,7 +50,7 @@ public interface FiringRange extends Policy {
   @Override
   default String description() {
     return "Zero (the same hex), half a hex or one hex from placements and altitude levels, with"
-        + " the module's readings where the seed is unclear (seed 000, COMBAT).";
+        + " the module's readings where the seed is unclear (rules 000, COMBAT).";
   }
 
   /**

@@ -6,7 +6,7 @@ import io.github.dogfight.core.game.DamagePolicy;
 /**
  * What a gun's burst does to its target's log: the damage policy the engine calls for every burst
  * that hits. The default, {@link #standard()}, is the seed's: one box per hit, slashes then
- * crosses, and the critical results already rolled (seed 000, DAMAGE, CRITICAL HITS). A variant
+ * crosses, and the critical results already rolled (rules 000, DAMAGE, CRITICAL HITS). A variant
  * replaces it with {@link DogfiteRules#withDamage}.
  */
 public interface GunDamage extends DamagePolicy<Plane, Burst, Hit> {

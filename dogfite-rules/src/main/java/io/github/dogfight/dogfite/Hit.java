@@ -23,7 +23,7 @@ public record Hit(DamageTrack damage, Condition condition) {
 
   /**
    * The seed's damage: one box per hit, structural criticals filling sets, the other criticals on
-   * the condition, smoke and fire from an engine critical (seed 000, DAMAGE, CRITICAL HITS, ENGINE
+   * the condition, smoke and fire from an engine critical (rules 000, DAMAGE, CRITICAL HITS, ENGINE
    * CRITICAL HITS).
    *
    * @param damage the damage track afterwards

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * One gun's two hit dice, before any critical hit (seed 000, COMBAT: "The number of hits scored
+ * One gun's two hit dice, before any critical hit (rules 000, COMBAT: "The number of hits scored
  * equals 2d6 -10 plus the current edge modified by the factors listed below").
  *
  * @param first the first die

@@ -1,6 +1,6 @@
 package io.github.dogfight.dogfite;
 
-/** The rows of the move / maneuver table (seed 000, FACING CHANGES / STAY-IN-HEX). */
+/** The rows of the move / maneuver table (rules 000, FACING CHANGES / STAY-IN-HEX). */
 public enum Maneuver {
   /** Turning one hexside. */
   FACING_1("facing 1"),

@@ -127,7 +127,7 @@ public sealed interface Pending {
 
   /**
    * A bet of several tasks failed and the player decides where its move penalty falls ({@link
-   * DogfiteCommand.ApplyMovePenalty}; seed 000, MOVE / MANEUVER BETS - FAILURE: "the application of
+   * DogfiteCommand.ApplyMovePenalty}; rules 000, MOVE / MANEUVER BETS - FAILURE: "the application of
    * the result in the 'move' column is left to the player to decide").
    *
    * @param plane the aircraft
@@ -161,7 +161,7 @@ public sealed interface Pending {
 
   /**
    * An aircraft that failed to stay in its hex middle must leave the hex, by an edge of its
-   * choosing ({@link DogfiteCommand.LeaveHex}; seed 000: "players may pick any edge of the hex as
+   * choosing ({@link DogfiteCommand.LeaveHex}; rules 000: "players may pick any edge of the hex as
    * the exit side").
    *
    * @param plane the aircraft

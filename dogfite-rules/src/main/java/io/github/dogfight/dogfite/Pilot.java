@@ -3,7 +3,7 @@ package io.github.dogfight.dogfite;
 import java.util.Objects;
 
 /**
- * The pilot half of the aircraft log (seed 000, Appendix C): "ID#, EXP, FLYING, SHOOTING". Each
+ * The pilot half of the aircraft log (rules 000, Appendix C): "ID#, EXP, FLYING, SHOOTING". Each
  * skill is -{@value #MAX_SKILL} to {@value #MAX_SKILL}.
  *
  * @param id the pilot's or aircraft's identifier
@@ -14,7 +14,7 @@ import java.util.Objects;
 public record Pilot(String id, int experience, int flying, int shooting) {
   /**
    * The largest skill either way: the seed's shooting table runs from -1 to +2 ("-1 = five hits, +1
-   * = three hits, +2 = two hits", seed 000, Appendix B); wounds take 1 or 3 from every skill during
+   * = three hits, +2 = two hits", rules 000, Appendix B); wounds take 1 or 3 from every skill during
    * play.
    */
   public static final int MAX_SKILL = 3;

@@ -7,7 +7,7 @@ import io.github.dogfight.core.hex.HexPosition;
 
 /**
  * The position bonus an aircraft gains on its target from where it sits relative to the target
- * (seed 000, EDGE ADJUSTMENT - POSITION). The seed's diagram of numbered hexes is an image missing
+ * (rules 000, EDGE ADJUSTMENT - POSITION). The seed's diagram of numbered hexes is an image missing
  * from the text, so the default table is an assumption; replace it with your own.
  *
  * <p>Kept from the seed: in the same hex as the target the bonus is +3 and only when the targeting
@@ -47,7 +47,7 @@ public interface PositionBonus extends Policy {
   @Override
   default String description() {
     return "Edge for where an aircraft sits relative to its target; the seed's diagram is missing"
-        + " from the text, so the default table is an assumption (seed 000, EDGE ADJUSTMENT -"
+        + " from the text, so the default table is an assumption (rules 000, EDGE ADJUSTMENT -"
         + " POSITION).";
   }
 

@@ -4,7 +4,7 @@ import java.util.Locale;
 
 /**
  * Firing range and its modifier to hits: "range ½-hex = -5, 1 hex = -10, &gt;1 hex = no fire
- * possible" (seed 000, COMBAT).
+ * possible" (rules 000, COMBAT).
  *
  * <p>{@link #ZERO} is this module's reading for aircraft in the same hex at the same level (or
  * firing from leaving the level above): the seed places every aircraft in a hex "within effective

@@ -4,7 +4,7 @@ import java.util.OptionalInt;
 
 /**
  * What the move / maneuver table asks for a maneuver at a speed: no bet ("auto"), a bet of level 0
- * to 3, or impossible ("X"). Seed 000, FACING CHANGES / STAY-IN-HEX and Appendix B.
+ * to 3, or impossible ("X"). Rules 000, FACING CHANGES / STAY-IN-HEX and Appendix B.
  */
 public enum Requirement {
   /** "auto": the maneuver needs no bet. */

@@ -1,7 +1,7 @@
 package io.github.dogfight.dogfite;
 
 /**
- * The end-of-turn speed roll (seed 000, SPEED INCREASE (Power) and SPEED DECREASE (Drag and
+ * The end-of-turn speed roll (rules 000, SPEED INCREASE (Power) and SPEED DECREASE (Drag and
  * Aerobatics)): power, drag, or neither.
  */
 public enum SpeedRoll {

@@ -3,7 +3,7 @@ package io.github.dogfight.dogfite;
 /**
  * The results of the stall / spin roll, 1d6 modified by spin rating and flying skill: "If at
  * min.speed: 1 = spin, 2 - 3 = stall, 4+ = no effect. If below min.speed: 1 - 3 = spin, 4 - 6 =
- * stall." (seed 000, STALL / SPIN); the table itself is {@link DogfiteTables#stallTable()}.
+ * stall." (rules 000, STALL / SPIN); the table itself is {@link DogfiteTables#stallTable()}.
  */
 public enum StallResult {
   /** No effect. */

@@ -6,7 +6,7 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * One movement point's move (seed 000, MOVEMENT and MOVEMENT POINTS): "A point of movement will
+ * One movement point's move (rules 000, MOVEMENT and MOVEMENT POINTS): "A point of movement will
  * allow an aircraft to move one hex (edge to edge) or move from / to the middle of a hex (edge to
  * in the middle, in the middle to in the middle, or in the middle to edge)". From an edge "an
  * aircraft must use its first MP to move into the adjacent hex (either the middle or edge)".

@@ -2,7 +2,7 @@ package io.github.dogfight.dogfite;
 
 /**
  * The results of the stress table (2d6 plus modifiers): "&lt; 0 = destroyed, 0-1 = fill current
- * &amp; next set of boxes, 2-3 = fill current set of boxes, 4+ = none" (seed 000, STRESS); the
+ * &amp; next set of boxes, 2-3 = fill current set of boxes, 4+ = none" (rules 000, STRESS); the
  * table itself is {@link DogfiteTables#stressTable()}. Modifiers: -1 per filled set, -2 per
  * double-filled set, -1 per speed point above maximum dive speed, plus any bet failure stress
  * modifier.

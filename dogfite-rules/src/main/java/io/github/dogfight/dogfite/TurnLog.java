@@ -5,7 +5,7 @@ import java.util.OptionalInt;
 
 /**
  * What an aircraft's bets and maneuvers did this turn, gathered for the stall check at the end of
- * its move and for the end of the turn (seed 000: "Speed changes from maneuvering and/or power /
+ * its move and for the end of the turn (rules 000: "Speed changes from maneuvering and/or power /
  * drag rolls are applied at the end of the turn").
  *
  * @param speedChanges speed changes from bets, aerobatics, climbs and dives

@@ -119,7 +119,7 @@ public record TurnProgress(
   }
 
   /**
-   * An aircraft waiting to move right after another (seed 000, EDGE ADJUSTMENT TO INITIATIVE: "the
+   * An aircraft waiting to move right after another (rules 000, EDGE ADJUSTMENT TO INITIATIVE: "the
    * aircraft moves immediately after the target").
    *
    * @param plane the waiting aircraft

@@ -1,6 +1,6 @@
 package io.github.dogfight.dogfite;
 
-/** What an aircraft does vertically this turn (seed 000, VERTICAL MOVEMENT, CLIMBING / DIVING). */
+/** What an aircraft does vertically this turn (rules 000, VERTICAL MOVEMENT, CLIMBING / DIVING). */
 public enum VerticalMove {
   /** Stay at the level (not allowed in a half-level state). */
   LEVEL,
@@ -18,7 +18,7 @@ public enum VerticalMove {
   HOLD,
   /**
    * In a half-level state: remain at the current level together with this turn's first facing
-   * change or stay-in-hex, in one bet of one plus the higher of the two levels (seed 000, CLIMBING
+   * change or stay-in-hex, in one bet of one plus the higher of the two levels (rules 000, CLIMBING
    * / DIVING: "If such an aircraft also wished to attempt a simultaneous maneuver ..."). With no
    * such maneuver this turn, the hold is bet alone at the end of the move.
    */

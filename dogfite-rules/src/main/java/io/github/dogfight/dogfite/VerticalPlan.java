@@ -52,7 +52,7 @@ public record VerticalPlan(
 
   /**
    * The speed used to look up this turn's maneuvers: "Aircraft climbing or diving use the modified
-   * speed" (seed 000, FACING CHANGES / STAY-IN-HEX), never below 0.
+   * speed" (rules 000, FACING CHANGES / STAY-IN-HEX), never below 0.
    *
    * @param speed the speed at the start of the move
    * @return the speed for the maneuver table

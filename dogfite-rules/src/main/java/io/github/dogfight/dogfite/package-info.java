@@ -1,5 +1,5 @@
 /**
- * Dogfite! "Aerial Craps" (seed 000): WW1 air combat on hexes where every maneuver is a bet.
+ * Dogfite! "Aerial Craps" (rules 000): WW1 air combat on hexes where every maneuver is a bet.
  *
  * <p>The API: the rule set ({@link io.github.dogfight.dogfite.DogfiteRules}), the state and
  * aircraft as players see them ({@link io.github.dogfight.dogfite.DogfiteState}, {@link

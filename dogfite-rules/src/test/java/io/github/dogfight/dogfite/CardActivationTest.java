@@ -25,7 +25,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
-/** The Dogfite! variant with activation cards (seed 004 on seed 000). */
+/** The Dogfite! variant with activation cards (rules 004 on rules 000). */
 class CardActivationTest {
   private static final AircraftCatalog CATALOG = AircraftCatalog.sample();
   private static final DogfiteRules RULES =

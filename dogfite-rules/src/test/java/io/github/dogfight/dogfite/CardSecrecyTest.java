@@ -28,7 +28,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * The activation deck's order stays secret (seed 004, 4.2; issue 28): the dice that shuffle it are
+ * The activation deck's order stays secret (rules 004, 4.2; issue 28): the dice that shuffle it are
  * addressed to the referee alone, the opponent's mix to whom the variant names, and no side or
  * spectator can replay the shuffle from the dice it may read.
  */

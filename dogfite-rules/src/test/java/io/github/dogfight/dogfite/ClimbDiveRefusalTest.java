@@ -12,7 +12,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * CLIMBING / DIVING (seed 000): the climb / dive table has no full level at speeds 1 and 2 ("x"),
+ * CLIMBING / DIVING (rules 000): the climb / dive table has no full level at speeds 1 and 2 ("x"),
  * and a refused climb or dive says which of the two was refused.
  */
 class ClimbDiveRefusalTest {

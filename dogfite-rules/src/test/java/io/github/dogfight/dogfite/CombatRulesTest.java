@@ -25,7 +25,7 @@ import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
-/** Combat and engine trouble with scripted dice, quoting seed 000's COMBAT and ENGINE lines. */
+/** Combat and engine trouble with scripted dice, quoting rules 000's COMBAT and ENGINE lines. */
 class CombatRulesTest {
   private static final Hex O = Hex.ORIGIN;
 

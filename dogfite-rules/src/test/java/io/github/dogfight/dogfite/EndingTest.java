@@ -70,7 +70,7 @@ class EndingTest {
 
   /**
    * "Fire damage is indicated by filling in boxes (with solid blocks) -once all boxes are filled
-   * the aircraft is destroyed" (seed 000, ENGINE CRITICAL HITS): the burning Albatros burns up at
+   * the aircraft is destroyed" (rules 000, ENGINE CRITICAL HITS): the burning Albatros burns up at
    * the end of the turn and the Camel alone is left flying.
    */
   @Test

@@ -549,7 +549,7 @@ class EngineTest {
         .containsExactly("Targeting", "Movement", "Combat", "End of turn");
     assertThat(rules.policies())
         .hasSize(4)
-        .allSatisfy(p -> assertThat(p.description()).contains("seed 000"));
+        .allSatisfy(p -> assertThat(p.description()).contains("rules 000"));
     assertThat(rules.oddsQueries())
         .extracting(q -> q.name())
         .contains("bet", "hits", "stall", "movement-points");

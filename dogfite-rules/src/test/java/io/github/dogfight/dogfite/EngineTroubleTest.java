@@ -14,7 +14,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * Engine trouble at the end of the turn (seed 000, ENGINE CRITICAL HITS): a burning aircraft takes
+ * Engine trouble at the end of the turn (rules 000, ENGINE CRITICAL HITS): a burning aircraft takes
  * 1d6 boxes of fire damage; a smoking one rolls 1d6, a 1 setting it on fire.
  */
 class EngineTroubleTest {

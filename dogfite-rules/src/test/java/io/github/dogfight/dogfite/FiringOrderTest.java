@@ -29,7 +29,7 @@ import org.junit.jupiter.api.Test;
  * DogfiteReadings#simultaneousFire()}): every aircraft that may fire as the combat phase begins
  * fires, with its shooting skill as it was then. The other reading fires in movement order, each
  * burst taking effect before the next. An activation with a firing order of its own (card
- * activation, seed 004: "The last plane that moves shoots first") is played in that order.
+ * activation, rules 004: "The last plane that moves shoots first") is played in that order.
  *
  * <p>The Camel (shooting +1) and the Albatros (shooting 0) sit in the middle of hex (0,0) at level
  * 2 and speed 3, each keeping the other as its target with 10 edge: both may fire, at point blank.
@@ -177,7 +177,7 @@ class FiringOrderTest {
 
   @Test
   @DisplayName(
-      "The last plane that moves shoots first (seed 004): an activation's own firing order is"
+      "The last plane that moves shoots first (rules 004): an activation's own firing order is"
           + " played in order, each burst before the next")
   void anActivationsFiringOrderIsPlayedInOrder() {
     DogfiteActivation order =

@@ -23,7 +23,7 @@ import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 
 /**
- * FORMATION FLYING (seed 000) with scripted dice: "The targeting aircraft is moved at the same time
+ * FORMATION FLYING (rules 000) with scripted dice: "The targeting aircraft is moved at the same time
  * (and in the same manner) as its leader ... Any aircraft in the formation with different speeds
  * must roll their own movement-point dice. Also, any bets or other performance checks ... must be
  * made by each individual aircraft. Also, if the leader uses any Aerobatic Points during his move,

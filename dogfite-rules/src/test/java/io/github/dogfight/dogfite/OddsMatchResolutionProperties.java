@@ -146,7 +146,7 @@ class OddsMatchResolutionProperties {
    * middle at any speed, with the bet the table requires (level 0 to 3) or raised, aerobatic
    * points, control damage and, if it may, a half-level move's level held with the maneuver; a
    * failed bet's move penalty goes where the odds assume the player puts it (on the maneuver, then
-   * the held level, so that the aerobatic points keep their edge where they can). Seed 000, MOVE /
+   * the held level, so that the aerobatic points keep their edge where they can). Rules 000, MOVE /
    * MANEUVER BETS - STAYING IN HEX: "If the roll matches / exceeds the target number required to
    * stay-in-hex, failure does not require leaving the hex"; FAILURE: "Any edge gained by the
    * successful portion of the move (if any) is retained".

@@ -50,7 +50,7 @@ class OddsTest {
     assertThat(odds.movementPoints(1, false, 0).probability(0)).isEqualTo(Rational.of(1, 3));
     // Aerobatics take one off the die: speed 6 then needs a 5 or 6 for 2 MP... d6 + 5 >= 10.
     assertThat(odds.movementPoints(6, true, 0).probability(2)).isEqualTo(Rational.of(1, 3));
-    // Seed 000, CLIMBING / DIVING: "if it does a two-point climb / dive, then it subtracts one
+    // Rules 000, CLIMBING / DIVING: "if it does a two-point climb / dive, then it subtracts one
     // from its MP roll; and if it does a three-point climb / dive, it subtracts two from its MP
     // roll." From the roll, not from the movement points: a three-point climb at speed 4 moves
     // unless the die shows 1 (d6 - 2 + 4 < 4 only then).

@@ -45,12 +45,12 @@ class OutOfTurnTest {
 
   private static String rule(Pending p) {
     if (p instanceof Pending.MovePenalty) {
-      return "MOVE / MANEUVER BETS - FAILURE (seed 000)";
+      return "MOVE / MANEUVER BETS - FAILURE (rules 000)";
     }
     if (p instanceof Pending.Pip) {
-      return "CRITICAL HITS (seed 000)";
+      return "CRITICAL HITS (rules 000)";
     }
-    return "Turn sequence (seed 000)";
+    return "Turn sequence (rules 000)";
   }
 
   @Test

@@ -49,7 +49,7 @@ class PositionRulesTest {
 
   @Test
   void everyAltitudeRuleOfTheSeedIsReachableInTheSameHex() {
-    // Seed 000, COMBAT: "For altitude-level differences: Range increased by 0 for fire from
+    // Rules 000, COMBAT: "For altitude-level differences: Range increased by 0 for fire from
     // leaving the altitude level above, by ½-hex for fire from the level above and leaving the
     // level beneath, and by 1 hex for fire from the level beneath." With the same hex at range 0,
     // each of the four increases leaves a shot within the seed's ">1 hex = no fire possible".

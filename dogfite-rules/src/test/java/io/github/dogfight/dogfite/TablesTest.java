@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** Every cell of seed 000's tables, as the table files hold them, against the text of the seed. */
+/** Every cell of rules 000's tables, as the table files hold them, against the text of the seed. */
 class TablesTest {
   private static final DogfiteTables T = DogfiteTables.standard();
 
@@ -217,7 +217,7 @@ class TablesTest {
 
   @ParameterizedTest
   @CsvSource({
-    // roll, edge, move, speed, stress (99 = none): the failure table of seed 000
+    // roll, edge, move, speed, stress (99 = none): the failure table of rules 000
     "-5, 6, 3, 2, -2", "-4, 5, 3, 2, -1", "-3, 4, 3, 1, -1", "-2, 4, 3, 1, 0", "-1, 3, 3, 1, 0",
     "0, 2, 2, 1, 0", "1, 2, 2, 1, 99", "2, 1, 2, 0, 99", "3, 1, 1, 0, 99", "4, 0, 1, 0, 99",
     "9, 0, 1, 0, 99", "-8, 6, 3, 2, -2",

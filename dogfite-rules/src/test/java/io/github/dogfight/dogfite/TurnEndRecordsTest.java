@@ -37,12 +37,12 @@ class TurnEndRecordsTest {
 
   @Test
   void withItsEngineDestroyedAnAircraftMustRollForDragUnderTheCriticalHitsRule() {
-    // CRITICAL HITS (seed 000): an engine hit means the aircraft "must roll for drag each turn".
+    // CRITICAL HITS (rules 000): an engine hit means the aircraft "must roll for drag each turn".
     Game<DogfiteState, DogfiteCommand> g = toCamelsSpeedRoll();
     assertThat(g.legalCommands()).containsExactly(new ChooseSpeedRoll("Camel", SpeedRoll.DRAG));
     assertThat(g)
         .rejects(new ChooseSpeedRoll("Camel", SpeedRoll.POWER))
-        .hasMessageContaining("CRITICAL HITS (seed 000)")
+        .hasMessageContaining("CRITICAL HITS (rules 000)")
         .hasMessageNotContaining("STALL / SPIN");
   }
 

@@ -8,22 +8,22 @@ import java.util.Optional;
  *
  * @param name the type's name, such as "Spitfire Mk I"
  * @param role fighter or which kind of special aircraft
- * @param handling the Handling attribute (seed 003: the squadron adds its highest to its pool),
+ * @param handling the Handling attribute (rules 003: the squadron adds its highest to its pool),
  *     {@value #MIN_HANDLING} to {@value #MAX_HANDLING}
  * @param structure damage a special aircraft absorbs before it is shot down, 1 to {@value
- *     #MAX_STRUCTURE} (an assumption: seed 003 is silent on special aircraft damage capacity)
+ *     #MAX_STRUCTURE} (an assumption: rules 003 is silent on special aircraft damage capacity)
  * @param armament the weapon used for damage rolls, if any
  */
 public record AircraftType(
     String name, Role role, int handling, int structure, Optional<Armament> armament) {
   /**
-   * The least Handling a type may have. Seed 003's example has +5 and +3; negative Handling (which
+   * The least Handling a type may have. Rules 003's example has +5 and +3; negative Handling (which
    * can at most empty a pool) is allowed down to this.
    */
   public static final int MIN_HANDLING = -10;
 
   /**
-   * The greatest Handling a type may have: four times seed 003's best (+5), and small enough that a
+   * The greatest Handling a type may have: four times rules 003's best (+5), and small enough that a
    * squadron of {@link SquadronRules#MAX_AIRCRAFT} aircraft flying Defend rolls at most {@link
    * SquadronOdds#MAX_POOL} dice, the most whose exact odds are shown.
    */
@@ -37,10 +37,10 @@ public record AircraftType(
    *
    * @param name the type's name, such as "Spitfire Mk I"
    * @param role fighter or which kind of special aircraft
-   * @param handling the Handling attribute (seed 003: the squadron adds its highest to its pool),
+   * @param handling the Handling attribute (rules 003: the squadron adds its highest to its pool),
    *     {@value #MIN_HANDLING} to {@value #MAX_HANDLING}
    * @param structure damage a special aircraft absorbs before it is shot down, 1 to {@value
-   *     #MAX_STRUCTURE} (an assumption: seed 003 is silent on special aircraft damage capacity)
+   *     #MAX_STRUCTURE} (an assumption: rules 003 is silent on special aircraft damage capacity)
    * @param armament the weapon used for damage rolls, if any
    * @throws IllegalArgumentException naming the field
    */

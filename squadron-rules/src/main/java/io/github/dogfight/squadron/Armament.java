@@ -10,7 +10,7 @@ import java.util.Objects;
  *
  * @param name the weapon's name
  * @param damage the dice rolled for one damage roll, totalling 0 to {@value #MAX_DAMAGE} (an
- *     assumption: seed 003 leaves armaments to the host system)
+ *     assumption: rules 003 leaves armaments to the host system)
  */
 public record Armament(String name, DiceExpression damage) {
   /**
@@ -24,7 +24,7 @@ public record Armament(String name, DiceExpression damage) {
    *
    * @param name the weapon's name
    * @param damage the dice rolled for one damage roll, totalling 0 to {@value #MAX_DAMAGE} (an
-   *     assumption: seed 003 leaves armaments to the host system)
+   *     assumption: rules 003 leaves armaments to the host system)
    * @throws IllegalArgumentException naming the armament when its dice can total less than 0 or
    *     more than {@value #MAX_DAMAGE}, or their odds are over the library's limit
    */

@@ -7,7 +7,7 @@ import java.util.Objects;
 
 /**
  * The host system's Combat Phase, run after every Squadron Phase: "PCs and other characters more
- * interesting than unnamed airmen perform individual actions" (seed 003). The seed does not say
+ * interesting than unnamed airmen perform individual actions" (rules 003). The seed does not say
  * what happens there, so the host app plugs in its own; the default, {@link #none()}, resolves
  * nothing.
  */
@@ -56,7 +56,7 @@ public interface CombatPhase extends Policy {
   static CombatPhase none() {
     return of(
         "no combat phase",
-        "Assumption: seed 003 defers the Combat Phase to the host game, so by default it"
+        "Assumption: rules 003 defers the Combat Phase to the host game, so by default it"
             + " resolves nothing; plug in the host's individual actions here.",
         (state, roller) ->
             new CombatPhaseResult(

@@ -2,7 +2,7 @@ package io.github.dogfight.squadron;
 
 import java.util.Locale;
 
-/** The four squadron maneuvers of seed 003, section Squadron Maneuvers. */
+/** The four squadron maneuvers of rules 003, section Squadron Maneuvers. */
 public enum Maneuver {
   /**
    * Per net success the loser removes a fighter of its choice; or every 3 successes buy a damage

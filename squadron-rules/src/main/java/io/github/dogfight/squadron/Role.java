@@ -3,7 +3,7 @@ package io.github.dogfight.squadron;
 import java.util.Locale;
 
 /**
- * What an aircraft is in the squadron. Seed 003 distinguishes fighters (removed by net successes)
+ * What an aircraft is in the squadron. Rules 003 distinguishes fighters (removed by net successes)
  * from special aircraft: "enemy bombers, monsters, and planes piloted by PCs or important NPCs",
  * which are only harmed by damage rolls.
  */

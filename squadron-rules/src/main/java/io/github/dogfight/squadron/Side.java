@@ -1,7 +1,7 @@
 package io.github.dogfight.squadron;
 
 /**
- * The two sides of a squadron dogfight. Seed 003, The Squadron Phase: "The friendly squadron rolls
+ * The two sides of a squadron dogfight. Rules 003, The Squadron Phase: "The friendly squadron rolls
  * white dice and the enemy squadron rolls black."
  */
 public enum Side {

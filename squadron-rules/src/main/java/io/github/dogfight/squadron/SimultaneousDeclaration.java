@@ -8,7 +8,7 @@ import java.util.List;
 
 /**
  * Activation in the Squadron Phase: both sides choose their maneuver before one opposed roll, at
- * the same time and in secret (seed 003: "effects depend on the Squadron Maneuver chosen before the
+ * the same time and in secret (rules 003: "effects depend on the Squadron Maneuver chosen before the
  * roll"). The engine calls {@link #plan} at the start of every round; its first segment says who
  * declares and how: simultaneously (this policy), or in order and openly when a variant plans a
  * sequential segment (each side seeing the maneuvers declared before its own).
@@ -34,6 +34,6 @@ public final class SimultaneousDeclaration implements TurnOrderPolicy<SquadronSt
   @Override
   public String description() {
     return "Both sides choose a squadron maneuver at once and in secret, then one opposed roll"
-        + " resolves both (seed 003, The Squadron Phase).";
+        + " resolves both (rules 003, The Squadron Phase).";
   }
 }

@@ -6,7 +6,7 @@ import io.github.dogfight.core.game.DamagePolicy;
 import io.github.dogfight.core.odds.Distribution;
 
 /**
- * How much damage one damage roll does to a special aircraft. Seed 003 says only that the winner
+ * How much damage one damage roll does to a special aircraft. Rules 003 says only that the winner
  * "make[s] a damage roll against their chosen targets using one of their fighter's armaments" and
  * that "the number of successes from the Squadron Maneuver does not contribute to the damage"; what
  * the roll is belongs to the host system.

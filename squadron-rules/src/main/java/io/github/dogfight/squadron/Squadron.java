@@ -103,11 +103,11 @@ public interface Squadron {
 
   /**
    * The Squadron Roll pool before maneuvers: one die per aircraft in the fight plus the highest
-   * Handling (seed 003, The Squadron Phase), never below zero (negative Handling can at most empty
+   * Handling (rules 003, The Squadron Phase), never below zero (negative Handling can at most empty
    * the pool: an assumption, the seed is silent).
    *
    * @return the Squadron Roll pool before maneuvers: one die per aircraft in the fight plus the
-   *     highest Handling (seed 003, The Squadron Phase), never below zero (negative Handling can at
+   *     highest Handling (rules 003, The Squadron Phase), never below zero (negative Handling can at
    *     most empty the pool: an assumption, the seed is silent)
    */
   @Value.Lazy

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.stream.Collectors;
 
-/** The decisions seed 003 gives to the players and the Gamemaster, as commands. */
+/** The decisions rules 003 gives to the players and the Gamemaster, as commands. */
 public sealed interface SquadronCommand extends Command {
   /**
    * The side giving the command.

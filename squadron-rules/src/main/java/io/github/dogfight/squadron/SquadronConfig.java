@@ -38,7 +38,7 @@ public interface SquadronConfig {
 
   /**
    * Faces that add another die. Default {6}: "any 6s rolled by black dice explode just like the
-   * white" (seed 003, The Squadron Phase).
+   * white" (rules 003, The Squadron Phase).
    *
    * @return the exploding faces
    */
@@ -114,7 +114,7 @@ public interface SquadronConfig {
    * Whether the winner chooses all its damage rolls, and the fighters removed, in one command
    * before any is rolled. Default {@code false}: each damage roll is a command of its own, rolled
    * at once, and the winner spends what is left (on another damage roll or on fighters) knowing its
-   * result. Seed 003 says only "for every 3 successes spent they make a damage roll against their
+   * result. Rules 003 says only "for every 3 successes spent they make a damage roll against their
    * chosen targets" (Attack), not whether the targets are chosen before the first roll; one at a
    * time keeps the legal list small (a handful of commands per choice, where choosing all rolls
    * together lists every allocation: 890,295 commands for 18 net successes against four classes of

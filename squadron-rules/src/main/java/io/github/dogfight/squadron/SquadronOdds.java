@@ -58,7 +58,7 @@ public final class SquadronOdds {
   }
 
   /**
-   * The pool a side rolls: Defend adds half the pool rounded up (seed 003, Defend), other maneuvers
+   * The pool a side rolls: Defend adds half the pool rounded up (rules 003, Defend), other maneuvers
    * roll the base pool.
    *
    * @param basePool the squadron's base pool

@@ -33,7 +33,7 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * The Squadron Phase rule set (seed 003), discoverable as {@code "squadron"}.
+ * The Squadron Phase rule set (rules 003), discoverable as {@code "squadron"}.
  *
  * <p>A round: both sides {@link DeclareManeuver declare} a maneuver; the second declaration rolls
  * the opposed pools; the winner's maneuver takes effect, asking for the decisions the seed gives to
@@ -175,7 +175,7 @@ public final class SquadronRules implements RuleSet<SquadronState, SquadronComma
   }
 
   /**
-   * The sample engagement: seed 003's example, RAF 11 Group (3 Spitfires, 2 Wyverns, 4 Hurricanes)
+   * The sample engagement: rules 003's example, RAF 11 Group (3 Spitfires, 2 Wyverns, 4 Hurricanes)
    * against a Luftwaffe swarm (7 Bf 109s, 5 He 111s), from the sample catalog.
    */
   @Override
@@ -201,7 +201,7 @@ public final class SquadronRules implements RuleSet<SquadronState, SquadronComma
   /**
    * The sample engagement with some of its aircraft of other types: each keeps its id (the name it
    * had in the sample, such as "RAF Spitfire Mk I 1", whatever it flies now), squadron and side.
-   * Any type of the catalog may replace any aircraft, a fighter a special aircraft too: seed 003
+   * Any type of the catalog may replace any aircraft, a fighter a special aircraft too: rules 003
    * sets no limit on a squadron's make-up.
    */
   @Override
@@ -299,14 +299,14 @@ public final class SquadronRules implements RuleSet<SquadronState, SquadronComma
   /**
    * A squadron has no aircraft left in the fight, its last ones removed by enemy successes or shot
    * down: "they remove enemy fighters from the dogfight for every 3 successes or damage special
-   * aircraft for every 6" (seed 003, Squadron Maneuvers).
+   * aircraft for every 6" (rules 003, Squadron Maneuvers).
    */
   public static final String REMOVED = "removed";
 
   /**
    * A squadron has no aircraft left in the fight because its own Escape took the last of them out:
    * "For every net success, 1 friendly aircraft safely leaves the battle to fight another day"
-   * (seed 003, Escape). The squadron phase's way of leaving the map.
+   * (rules 003, Escape). The squadron phase's way of leaving the map.
    */
   public static final String ESCAPED = "escaped";
 
@@ -469,7 +469,7 @@ public final class SquadronRules implements RuleSet<SquadronState, SquadronComma
 
   /**
    * What {@code viewer} may see: the dice are hidden, and while the sides choose their maneuvers
-   * simultaneously, a side sees its own choice and never the other's (seed 003: "effects depend on
+   * simultaneously, a side sees its own choice and never the other's (rules 003: "effects depend on
    * the Squadron Maneuver chosen before the roll"; the maneuvers are revealed together).
    */
   @Override

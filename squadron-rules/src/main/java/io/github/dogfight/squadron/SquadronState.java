@@ -44,7 +44,7 @@ public interface SquadronState extends GameState {
   Map<Side, Maneuver> declared();
 
   /**
-   * Net successes banked by a winning Tactical maneuver, counted in the next turn's roll (seed 003,
+   * Net successes banked by a winning Tactical maneuver, counted in the next turn's roll (rules 003,
    * Tactical), by side.
    *
    * @return the banks, by side

@@ -5,7 +5,7 @@ import java.util.Objects;
 
 /**
  * Advantage in the Squadron Phase: successes banked by a winning Tactical maneuver count as net
- * successes in the next turn's roll, but not toward another Tactical maneuver (seed 003, Tactical:
+ * successes in the next turn's roll, but not toward another Tactical maneuver (rules 003, Tactical:
  * "Tactical Maneuver successes do not contribute to a Tactical Maneuver in the following turn").
  * The engine asks it, at each roll, how many banked successes each side adds.
  */
@@ -44,6 +44,6 @@ public final class TacticalAdvantage implements AdvantagePolicy<SquadronState> {
   @Override
   public String description() {
     return "Net successes of a winning Tactical maneuver count in the next turn's roll, but not"
-        + " toward another Tactical maneuver (seed 003, Tactical).";
+        + " toward another Tactical maneuver (rules 003, Tactical).";
   }
 }

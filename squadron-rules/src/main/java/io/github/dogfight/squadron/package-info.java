@@ -1,5 +1,5 @@
 /**
- * The Squadron Phase of seed 003 (a Heresy Engine dogfight): both sides roll opposed pools of d6,
+ * The Squadron Phase of rules 003 (a Heresy Engine dogfight): both sides roll opposed pools of d6,
  * one die per aircraft plus the side's highest Handling; successes cancel and the winner's net
  * successes drive its chosen squadron maneuver (Attack, Defend, Escape or Tactical).
  *

@@ -19,7 +19,7 @@ class CatalogTest {
     AircraftCatalog c = AircraftCatalog.sample();
     AircraftType spitfire = c.type("Spitfire Mk I");
     assertThat(spitfire.role()).isEqualTo(Role.FIGHTER);
-    assertThat(spitfire.handling()).isEqualTo(5); // seed 003: "the Spitfire's +5"
+    assertThat(spitfire.handling()).isEqualTo(5); // rules 003: "the Spitfire's +5"
     assertThat(c.type("Bf 109 E").handling()).isEqualTo(3); // "the Bf 109's +3"
     assertThat(c.type("Wyvern").role()).isEqualTo(Role.MONSTER);
     assertThat(c.type("He 111 H").role()).isEqualTo(Role.BOMBER);

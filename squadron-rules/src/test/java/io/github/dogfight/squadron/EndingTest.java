@@ -74,7 +74,7 @@ class EndingTest {
 
   /**
    * "Attack- For every net success in the winning squadron's pool, the enemy removes a fighter from
-   * their squadron of their choice" (seed 003): white's net 5 removes both Bf 109s.
+   * their squadron of their choice" (rules 003): white's net 5 removes both Bf 109s.
    */
   @Test
   void removed() {
@@ -92,7 +92,7 @@ class EndingTest {
 
   /**
    * "Escape- For every net success, 1 friendly aircraft safely leaves the battle to fight another
-   * day" (seed 003): white's only Hurricane escapes, and the Axis hold the sky.
+   * day" (rules 003): white's only Hurricane escapes, and the Axis hold the sky.
    */
   @Test
   void escaped() {
@@ -110,7 +110,7 @@ class EndingTest {
 
   /**
    * "PCs and other characters more interesting than unnamed airmen perform individual actions
-   * during the Combat Phase" (seed 003): a host's Combat Phase after a tie shoots down everyone.
+   * during the Combat Phase" (rules 003): a host's Combat Phase after a tie shoots down everyone.
    */
   @Test
   void bothOut() {
@@ -130,7 +130,7 @@ class EndingTest {
 
   /**
    * "If the fight remains unresolved by the end of the Combat phase another round of dogfighting
-   * begins with the Squadron Phase" (seed 003), up to the engine's round limit (an assumption; here
+   * begins with the Squadron Phase" (rules 003), up to the engine's round limit (an assumption; here
    * 1): after a tie it ends.
    */
   @Test

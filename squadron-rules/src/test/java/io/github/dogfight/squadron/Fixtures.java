@@ -15,7 +15,7 @@ final class Fixtures {
 
   private Fixtures() {}
 
-  /** Seed 003's example: RAF 3 Spitfires, 2 Wyverns, 4 Hurricanes vs 7 Bf 109s, 5 He 111s. */
+  /** Rules 003's example: RAF 3 Spitfires, 2 Wyverns, 4 Hurricanes vs 7 Bf 109s, 5 He 111s. */
   static Game<SquadronState, SquadronCommand> seedExample() {
     return Game.start(RULES, RULES.sampleEngagement(7));
   }

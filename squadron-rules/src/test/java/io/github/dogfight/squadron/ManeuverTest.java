@@ -27,7 +27,7 @@ import java.util.stream.IntStream;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** Each squadron maneuver of seed 003, with scripted dice. */
+/** Each squadron maneuver of rules 003, with scripted dice. */
 class ManeuverTest {
   private static Game<SquadronState, SquadronCommand> declare(
       Game<SquadronState, SquadronCommand> g, Maneuver white, Maneuver black, int... faces) {
@@ -311,7 +311,7 @@ class ManeuverTest {
 
   @Test
   void declarationsAreChecked() {
-    // "Effects depend on the Squadron Maneuver chosen before the roll" (seed 003): both sides
+    // "Effects depend on the Squadron Maneuver chosen before the roll" (rules 003): both sides
     // choose at once and in secret, in either order, and each once.
     Game<SquadronState, SquadronCommand> g = Fixtures.small(2, 0, 2, 0);
     assertThat(g).awaitsSimultaneously("WHITE", "BLACK");
@@ -406,7 +406,7 @@ class ManeuverTest {
 
   @Test
   void exactlyThreeNetSuccessesOfAnAttackBuyADamageRoll() {
-    // Seed 003, Attack: "for every 3 successes spent they make a damage roll against their
+    // Rules 003, Attack: "for every 3 successes spent they make a damage roll against their
     // chosen targets". 8 dice vs 1 + 1 + 3 = 5 dice; white 3 successes, black 0: net 3.
     Game<SquadronState, SquadronCommand> g = Fixtures.small(4, 0, 1, 1);
     g = declare(g, Maneuver.ATTACK, Maneuver.ATTACK, Fixtures.roll(8, 3, 5, 0));
@@ -475,7 +475,7 @@ class ManeuverTest {
 
   @Test
   void blacksBankCountsForBlackNextTurn() {
-    // Seed 003, Tactical: "Net successes from the Squadron Roll contribute to this turn and boost
+    // Rules 003, Tactical: "Net successes from the Squadron Roll contribute to this turn and boost
     // the next turn's Squadron Roll." 8 dice vs 7; black's Tactical wins 4 to 1: 3 banked.
     Game<SquadronState, SquadronCommand> g = Fixtures.small(4, 0, 4, 0);
     g = declare(g, Maneuver.ATTACK, Maneuver.TACTICAL, Fixtures.roll(8, 1, 7, 4));

@@ -13,7 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Seed 003's worked example, with scripted dice. */
+/** Rules 003's worked example, with scripted dice. */
 class SeedExampleTest {
   @Test
   void luftwaffeWinsByTwoAndTheRafRemovesTwoFightersOfItsChoice() {

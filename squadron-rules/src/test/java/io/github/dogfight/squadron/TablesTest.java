@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** The seed's numbers as data, cell by cell (seed 003, Squadron Maneuvers). */
+/** The seed's numbers as data, cell by cell (rules 003, Squadron Maneuvers). */
 class TablesTest {
   @ParameterizedTest
   @CsvSource({

@@ -108,7 +108,7 @@ class NullArgumentsTest {
             Map.entry(DiceRoll.class, Roller.from(DiceStream.seeded(1)).roll("1d6", "a test")),
             Map.entry(FaceSet.class, FaceSet.of(6)),
             Map.entry(Explosion.class, Explosion.onTop(Die.D6)),
-            Map.entry(Citation.class, new Citation("seed 000", "TABLES")),
+            Map.entry(Citation.class, new Citation("rules 000", "TABLES")),
             Map.entry(Axis.class, Labels.of("column", "a", "b")),
             Map.entry(Activation.class, Activation.of("Red", "move")),
             Map.entry(

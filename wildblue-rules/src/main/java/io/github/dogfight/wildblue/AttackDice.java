@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * The damage dice of one attack (seed 001, "Attacking" and "Advantage"): the gun's dice less one
+ * The damage dice of one attack (rules 001, "Attacking" and "Advantage"): the gun's dice less one
  * per Destroyed Weapon, plus advantage d6s up to the soft cap less one per Oil Leak, every die
  * exploding at the fire mode's face, less a Spin's damage reduction.
  *

@@ -3,7 +3,7 @@ package io.github.dogfight.wildblue;
 import java.util.Locale;
 
 /**
- * The three altitude bands (seed 001, "Altitude": "altitude is handled with three rather broadly
+ * The three altitude bands (rules 001, "Altitude": "altitude is handled with three rather broadly
  * defined groups"). Planes begin at {@link #LOW}.
  */
 public enum Band {

@@ -3,7 +3,7 @@ package io.github.dogfight.wildblue;
 import java.util.Objects;
 
 /**
- * A Critical Damage result someone must choose (seed 001, "Critical Damage": "There are a few ways
+ * A Critical Damage result someone must choose (rules 001, "Critical Damage": "There are a few ways
  * in which a CD result is applied").
  *
  * @param chooser the plane whose player chooses: the damaged plane's, or the attacker's on a

@@ -3,7 +3,7 @@ package io.github.dogfight.wildblue;
 import java.util.Locale;
 
 /**
- * The eleven Critical Damage results (seed 001, "Critical Damage"). A plane's profile lists the
+ * The eleven Critical Damage results (rules 001, "Critical Damage"). A plane's profile lists the
  * results it may take ({@link PlaneType#criticals()}); each entry can be chosen once and stays
  * active until the plane is repaired.
  */

@@ -1,7 +1,7 @@
 package io.github.dogfight.wildblue;
 
 /**
- * Burst or sustained fire (seed 001, "Attacking"): "Planes are always considered to be burst-firing
+ * Burst or sustained fire (rules 001, "Attacking"): "Planes are always considered to be burst-firing
  * (explodes on 6s), and for a 3 point penalty can sustain fire (explodes on 5s)... bursts count for
  * a single use of the magazine, and sustained counts as 2."
  */

@@ -4,7 +4,7 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * A ground target (seed 001, "Altitude": "rifles, machine guns, AT Rifles" and "flak cannons";
+ * A ground target (rules 001, "Altitude": "rifles, machine guns, AT Rifles" and "flak cannons";
  * "large ground targets (tanks, buildings)"), optionally armed.
  *
  * @param name its name, unique in the engagement

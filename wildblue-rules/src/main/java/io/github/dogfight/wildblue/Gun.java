@@ -7,7 +7,7 @@ import java.util.Locale;
 import java.util.Objects;
 
 /**
- * A plane's gun: how it is mounted and its attack dice (seed 001, "Attacking": "All planes have a
+ * A plane's gun: how it is mounted and its attack dice (rules 001, "Attacking": "All planes have a
  * basic attack value that they use when doing damage, usually 1-3D6"; "the rear firing guns on an
  * aircraft typically roll D8s rather than D6s for damage").
  *
@@ -55,7 +55,7 @@ public record Gun(Mount mount, int dice, Die die) {
    *
    * @param mount how it is mounted, which says who rolls to hit with what
    * @param dice damage dice, 1 to 6
-   * @param die the damage die, d6 to d20: guns "explode on 6s (or 5s)" (seed 001), so a die of
+   * @param die the damage die, d6 to d20: guns "explode on 6s (or 5s)" (rules 001), so a die of
    *     fewer than 6 sides could not burst-fire
    * @throws IllegalArgumentException if dice is not 1..6 or the die has fewer than 6 or more than
    *     20 sides

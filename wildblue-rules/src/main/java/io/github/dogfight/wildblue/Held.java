@@ -3,7 +3,7 @@ package io.github.dogfight.wildblue;
 import java.util.Objects;
 
 /**
- * Advantage dice one plane holds on another (seed 001, "Advantage"): gained with a check, granted
+ * Advantage dice one plane holds on another (rules 001, "Advantage"): gained with a check, granted
  * by a stunt, or held from the start of play.
  *
  * @param holder the plane holding the advantage

@@ -1,7 +1,7 @@
 package io.github.dogfight.wildblue;
 
 /**
- * The move half of an action (seed 001, "Movement" and "Altitude"): "Aircraft MUST move each
+ * The move half of an action (rules 001, "Movement" and "Altitude"): "Aircraft MUST move each
  * action."
  */
 public enum Move {

@@ -7,7 +7,7 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * A plane's profile (seed 001): speeds in kph ("a Cruising (or, in this case, combat) speed, and a
+ * A plane's profile (rules 001): speeds in kph ("a Cruising (or, in this case, combat) speed, and a
  * Top speed, listed in kph"), size (the collision rule adds "the difference between plane sizes" to
  * the smaller plane's damage), hit points, Maneuverability ("how many stunts the plane may perform
  * each turn"), guns, magazine, bombs, seats, its own list of Critical Damage results ("The kinds of

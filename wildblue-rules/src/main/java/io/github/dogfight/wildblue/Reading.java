@@ -1,7 +1,7 @@
 package io.github.dogfight.wildblue;
 
 /**
- * The other reading of a seed line this module has had to decide (seed 001 is silent or ambiguous
+ * The other reading of a seed line this module has had to decide (rules 001 is silent or ambiguous
  * there). Each constant names the reading the module does <em>not</em> take by default; a table
  * that reads the line the other way adds it to its configuration:
  *

@@ -3,7 +3,7 @@ package io.github.dogfight.wildblue;
 import java.util.Locale;
 
 /**
- * The fourteen stunts (seed 001, "Maneuverability and Stunts"): "To use a stunt, declare you are
+ * The fourteen stunts (rules 001, "Maneuverability and Stunts"): "To use a stunt, declare you are
  * doing so, and then roll Dex+Piloting. Some stunts are complicated enough to come with a native
  * penalty, and others have prerequisites." A plane performs at most its maneuverability in stunts
  * each turn, and each stunt once per turn.

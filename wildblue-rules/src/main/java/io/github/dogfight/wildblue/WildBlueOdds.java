@@ -146,7 +146,7 @@ public final class WildBlueOdds {
   }
 
   /**
-   * A bombing run (seed 001, "Bombing"): "roll 2 dice. One is a Dex check, the second a Cunning (or
+   * A bombing run (rules 001, "Bombing"): "roll 2 dice. One is a Dex check, the second a Cunning (or
    * INT, if higher)"; both pass, full damage; one, half; neither, none. The bomb's d6s do not
    * explode (an assumption: bombing "is handled differently from normal attacks"). A roll's record
    * writes it as the host's check and the bomb's dice, such as {@code d20 roll-under for Dex and
@@ -224,7 +224,7 @@ public final class WildBlueOdds {
   }
 
   /**
-   * The Scissors (seed 001): "Tug of War roll, Dex+Piloting. If you beat the enemy's roll, you may
+   * The Scissors (rules 001): "Tug of War roll, Dex+Piloting. If you beat the enemy's roll, you may
    * ignore the attack." The defender beats the attacker's roll to hit by passing with a higher
    * margin.
    *

@@ -37,7 +37,7 @@ import java.util.Objects;
 import java.util.Set;
 
 /**
- * The Wild Blue (seed 001) as a rule set, discoverable as {@code "wildblue"}: pulp dogfighting on
+ * The Wild Blue (rules 001) as a rule set, discoverable as {@code "wildblue"}: pulp dogfighting on
  * the host game's check ({@link Host}).
  *
  * <p>A turn: initiative, a window for Split S, then each plane and armed ground unit acts in order.
@@ -240,7 +240,7 @@ public final class WildBlueRules implements RuleSet<WildBlueState, WildBlueComma
   private static final TableListing STUNTS = stunts();
 
   /**
-   * The stunts (seed 001, "MANEUVERABILITY AND STUNTS") for reference: each one's penalty to the
+   * The stunts (rules 001, "MANEUVERABILITY AND STUNTS") for reference: each one's penalty to the
    * Dex+Piloting roll, when it is played and its prerequisite, as {@link Stunt} holds them. They
    * are Java, not a table file, so {@link #withTablePatch} patches none of them.
    */
@@ -334,7 +334,7 @@ public final class WildBlueRules implements RuleSet<WildBlueState, WildBlueComma
   public static final String TURN_LIMIT = "turn limit";
 
   /**
-   * {@value #DESTROYED}, {@value #BOTH_DESTROYED}, {@value #TURN_LIMIT}. Seed 001 says how a plane
+   * {@value #DESTROYED}, {@value #BOTH_DESTROYED}, {@value #TURN_LIMIT}. Rules 001 says how a plane
    * leaves the fight, not when the fight is over: an out-of-control plane "falls toward the ground,
    * at Top speed" and may recover "up until the moment their plane hits the ground" (it crashes);
    * "ANNIHILATED: The plane is reduced to little less than scraps"; a collision. The engine ends

@@ -1,5 +1,5 @@
 /**
- * The Wild Blue (seed 001): dogfighting in a pulp role-playing game, with three altitude bands,
+ * The Wild Blue (rules 001): dogfighting in a pulp role-playing game, with three altitude bands,
  * advantage dice, exploding damage, fourteen stunts and eleven Critical Damage results.
  *
  * <p>The seed is an add-on to a role-playing game it never names, so everything that belongs to

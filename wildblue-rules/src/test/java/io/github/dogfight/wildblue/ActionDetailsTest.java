@@ -24,7 +24,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * The details of a plane's own action (seed 001, "Movement", "Advantage", "Attacking", "Maneuvers
+ * The details of a plane's own action (rules 001, "Movement", "Advantage", "Attacking", "Maneuvers
  * and Stunts"), scripted: what each step narrates, the limits of advantage attempts, magazines,
  * rams, collisions and the Immelman.
  */

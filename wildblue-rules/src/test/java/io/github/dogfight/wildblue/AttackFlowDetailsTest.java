@@ -23,7 +23,7 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
- * An attack from declaration to damage (seed 001, "Attacking", "Critical Damage", "Maneuvers and
+ * An attack from declaration to damage (rules 001, "Attacking", "Critical Damage", "Maneuvers and
  * Stunts"), scripted: the roll to hit in words, The Scissors and Rolling Scissors, a Spin's
  * reduction, hits at 0 HP, ground targets and the Critical Damage prompts.
  */

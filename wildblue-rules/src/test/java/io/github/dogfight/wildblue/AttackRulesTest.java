@@ -15,7 +15,7 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /**
- * The penalties and advantage dice of an attack (seed 001): "Sustained fire ... 3 point penalty",
+ * The penalties and advantage dice of an attack (rules 001): "Sustained fire ... 3 point penalty",
  * the Immelman's attack at +6, "For each Wing Damage result, the pilot suffers a 1 point penalty",
  * AILERON ROLL "enemy planes suffer a 3 point penalty to hit you", STANDING 8 "all enemies suffer a
  * 6 point penalty", WINGOVER against ground fire, COMBAT altitude's 3 against ground targets; the

@@ -18,7 +18,7 @@ import io.github.dogfight.wildblue.WildBlueCommand.Pass;
 import io.github.dogfight.wildblue.internal.attacks.AttackFlow;
 import org.junit.jupiter.api.Test;
 
-/** Movement, advantage and attacks (seed 001, "Movement", "Attacking", "Advantage"), scripted. */
+/** Movement, advantage and attacks (rules 001, "Movement", "Attacking", "Advantage"), scripted. */
 class AttackTest {
   private static final Fire BURST = new Fire("Ace", "Hun", Gun.Mount.FIXED, FireMode.BURST);
 

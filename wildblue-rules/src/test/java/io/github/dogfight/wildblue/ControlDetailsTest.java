@@ -13,7 +13,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * Going out of control (seed 001): a piloting check's critical failure; "Engine Failure" after 2
+ * Going out of control (rules 001): a piloting check's critical failure; "Engine Failure" after 2
  * failed piloting checks at High altitude; 0 HP or less; the pilot knocked out. An out-of-control
  * plane "falls toward the ground, at Top speed", 3 actions a band (an assumption), and holds no
  * gained position on anyone.

@@ -19,7 +19,7 @@ import java.util.stream.IntStream;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** Out of control, collisions, altitude and bombing (seed 001), scripted. */
+/** Out of control, collisions, altitude and bombing (rules 001), scripted. */
 class ControlTest {
   @Test
   void zeroHpPutsThePlaneOutOfControlFallingThreeActionsABand() {

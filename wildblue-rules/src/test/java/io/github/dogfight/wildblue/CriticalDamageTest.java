@@ -19,7 +19,7 @@ import io.github.dogfight.wildblue.internal.damage.Criticals;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The eleven Critical Damage results and the three ways they apply (seed 001), scripted. */
+/** The eleven Critical Damage results and the three ways they apply (rules 001), scripted. */
 class CriticalDamageTest {
 
   private static Plane apply(CriticalDamage r, int damage, int... faces) {

@@ -21,7 +21,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * Seed 001, "Critical Damage": "If a plane suffers damage, the controlling player may elect to
+ * Rules 001, "Critical Damage": "If a plane suffers damage, the controlling player may elect to
  * ignore the damage rolled, and select one of their plane's CD results." By default any damage a
  * plane suffers (a collision, fire, Push It To The Limit's strain, as well as a hit); {@link
  * Reading#CRITICAL_INSTEAD_OF_HIT_DAMAGE_ONLY} keeps the choice to the damage of a hit. And "if a

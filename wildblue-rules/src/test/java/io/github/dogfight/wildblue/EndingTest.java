@@ -50,7 +50,7 @@ class EndingTest {
 
   /**
    * "Pilots may attempt as many times as is necessary to regain control, up until the moment their
-   * plane hits the ground" (seed 001): the falling Hun's last attempt fails, it crashes, and the
+   * plane hits the ground" (rules 001): the falling Hun's last attempt fails, it crashes, and the
    * Allies alone have a plane in the fight.
    */
   @Test
@@ -67,7 +67,7 @@ class EndingTest {
   }
 
   /**
-   * A collision ("1D6 damage per every 10 kph the plane was travelling", seed 001) at 1 hit point
+   * A collision ("1D6 damage per every 10 kph the plane was travelling", rules 001) at 1 hit point
    * each: both planes are destroyed at once, and no side is left.
    */
   @Test

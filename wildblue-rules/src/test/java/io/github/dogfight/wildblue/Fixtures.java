@@ -25,7 +25,7 @@ final class Fixtures {
 
   /**
    * The sample Hun's Critical Damage results short of a Damaged Engine, mildest first, each as many
-   * times as its profile lists it (seed 001, Critical Damage: "A CD result may only be chosen
+   * times as its profile lists it (rules 001, Critical Damage: "A CD result may only be chosen
    * once"): a Hun that has taken them all has a Damaged Engine as its mildest result left.
    */
   static final List<CriticalDamage> MILD_CRITICALS =

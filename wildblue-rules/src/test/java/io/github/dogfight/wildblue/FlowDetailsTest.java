@@ -17,7 +17,7 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
- * The turn's flow (seed 001, "Initiative", "Out of Control"), scripted: the order and its ties, who
+ * The turn's flow (rules 001, "Initiative", "Out of Control"), scripted: the order and its ties, who
  * is skipped, what ends at a plane's next action, the opening advantages and the turn limit.
  */
 class FlowDetailsTest {

@@ -12,7 +12,7 @@ import io.github.dogfight.wildblue.WildBlueCommand.Maneuver;
 import org.junit.jupiter.api.Test;
 
 /**
- * The move half of an action (seed 001): "It takes 2 actions to increase your altitude in a
+ * The move half of an action (rules 001): "It takes 2 actions to increase your altitude in a
  * straight climb, and one action to powerdive to a lower altitude"; High is the top band and Low
  * the bottom; DAMAGED AILERON "The plane may not go above Combat Altitude"; "A pilot flying at Top
  * speed may take no other action". Outrunning a slower pursuer's Behind at Top speed is the

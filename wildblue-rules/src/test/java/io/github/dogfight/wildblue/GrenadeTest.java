@@ -22,7 +22,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * Seed 001, "Bombing": "When you attack with a bomb (or grenade) from a plane, roll 2 dice. One is
+ * Rules 001, "Bombing": "When you attack with a bomb (or grenade) from a plane, roll 2 dice. One is
  * a Dex check, the second a Cunning (or INT, if higher). If both are successful, you do full damage
  * to the intended target. If only one passes, you do half damage to the target. Obviously, if
  * neither roll passes, no damage is done." The sample Bristol F.2b carries 4 grenades of 2d6

@@ -15,7 +15,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * A ram's Tug of War and what a ram or a bombing run may not do (seed 001): one attack an action,
+ * A ram's Tug of War and what a ram or a bombing run may not do (rules 001): one attack an action,
  * bombs only while some are left and only on ground targets, a ram only on a plane in control in
  * the same band.
  */

@@ -22,7 +22,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * The seed lines issue 26 asked to decide (seed 001), each under the module's reading and under the
+ * The seed lines issue 26 asked to decide (rules 001), each under the module's reading and under the
  * other ({@link Reading}), scripted on the default host (d20 roll-under).
  */
 class ReadingsTest {

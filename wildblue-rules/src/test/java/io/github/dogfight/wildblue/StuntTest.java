@@ -17,7 +17,7 @@ import io.github.dogfight.wildblue.internal.attacks.AttackFlow;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The fourteen stunts (seed 001, "Maneuverability and Stunts"), scripted. */
+/** The fourteen stunts (rules 001, "Maneuverability and Stunts"), scripted. */
 class StuntTest {
   private static final Fire ACE_FIRES = new Fire("Ace", "Hun", Gun.Mount.FIXED, FireMode.BURST);
   private static final Fire HUN_FIRES = new Fire("Hun", "Ace", Gun.Mount.FIXED, FireMode.BURST);

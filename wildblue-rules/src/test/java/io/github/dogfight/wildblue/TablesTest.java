@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** The seed's lists as data, cell by cell (seed 001). */
+/** The seed's lists as data, cell by cell (rules 001). */
 class TablesTest {
   @ParameterizedTest(name = "{0}: asterisked {2}")
   @CsvSource({

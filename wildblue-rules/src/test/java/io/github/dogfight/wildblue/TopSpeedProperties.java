@@ -24,7 +24,7 @@ import net.jqwik.api.lifecycle.AddLifecycleHook;
 import net.jqwik.api.statistics.Statistics;
 
 /**
- * Seed 001, "Movement": "A pilot flying at Top speed may take no other action", Push It To The
+ * Rules 001, "Movement": "A pilot flying at Top speed may take no other action", Push It To The
  * Limit aside ("You may fly at top speed and still act"). Whole games of random legal commands,
  * leaning toward stunts before the move, Top speed after them and the rear gun at Top speed,
  * checked command by command: in an action in which a plane flew at Top speed without Push It To

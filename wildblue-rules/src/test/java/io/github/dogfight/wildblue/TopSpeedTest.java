@@ -17,7 +17,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * Seed 001, "Movement": "A pilot flying at Top speed may take no other action -- controlling a
+ * Rules 001, "Movement": "A pilot flying at Top speed may take no other action -- controlling a
  * plane at that speed presents enough problems to a pilot." PUSH IT TO THE LIMIT: "You may fly at
  * top speed and still act". Scripted on the default host (d20 roll-under).
  */

@@ -6,7 +6,7 @@ import java.util.List;
 /**
  * Which one-pip adjustment a roller may make to one die of a 2d6 roll to turn it into doubles
  * (Dogfite! critical hits: "+1 pilots may subtract one pip from a die to obtain doubles, +2 pilots
- * may add OR subtract one pip from a die"; seed 000, COMBAT / CRITICAL HITS). The pip moves on a
+ * may add OR subtract one pip from a die"; rules 000, COMBAT / CRITICAL HITS). The pip moves on a
  * single die, never on the total.
  */
 public enum PipAdjustment {

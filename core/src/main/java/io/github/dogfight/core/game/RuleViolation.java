@@ -21,7 +21,7 @@ public class RuleViolation extends RuntimeException {
   /**
    * Creates a violation.
    *
-   * @param rule the rule, with its source (for example "Squadron Maneuvers: Escape (seed 003)")
+   * @param rule the rule, with its source (for example "Squadron Maneuvers: Escape (rules 003)")
    * @param field the command field at fault (for example "aircraft")
    * @param value the offending value, as text
    * @param reason why the value is not allowed

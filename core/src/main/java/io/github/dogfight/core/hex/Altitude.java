@@ -4,7 +4,7 @@ import java.util.Objects;
 
 /**
  * An altitude level and whether the piece is at it or leaving it (Dogfite! half-level moves pitch
- * the model up or down; seed 000, VERTICAL MOVEMENT).
+ * the model up or down; rules 000, VERTICAL MOVEMENT).
  *
  * @param level the altitude level, 0 or more
  * @param pitch level, climbing out of it or diving out of it

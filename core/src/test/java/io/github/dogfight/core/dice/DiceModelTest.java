@@ -46,7 +46,7 @@ class DiceModelTest {
 
   @Test
   void thresholdExplosionOnD8() {
-    // Wild Blue rear guns: d8 exploding on 6+ (seed 001, ATTACKING).
+    // Wild Blue rear guns: d8 exploding on 6+ (rules 001, ATTACKING).
     DiceExpression e = DiceNotation.parse("1d8!>=6^1");
     assertThat(e.notation()).isEqualTo("1d8!{6,7,8}^1");
     Distribution d = e.distribution();

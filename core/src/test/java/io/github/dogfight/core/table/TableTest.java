@@ -10,7 +10,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class TableTest {
-  /** Seed 002's robustness table, as a table file. */
+  /** Rules 002's robustness table, as a table file. */
   static final String ROBUSTNESS =
       """
       # Check Your 6! robustness table

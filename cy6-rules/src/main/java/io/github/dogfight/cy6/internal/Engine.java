@@ -30,14 +30,14 @@ import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The turn of Check Your 6! (seed 002, B): each command is checked against the decision pending
+ * The turn of Check Your 6! (rules 002, B): each command is checked against the decision pending
  * ({@link Pending}) and recorded; when the last awaited command of a step is in, the step resolves
  * in its phase's package (tailing and formations, plotting, movement, anti-aircraft fire,
  * air-to-air fire, surface attack, the end of the engagement) and the engine moves on to the next
  * step that waits for someone.
  */
 public final class Engine {
-  public static final String SEED = "seed 002";
+  public static final String SEED = "rules 002";
   private static final String PLAY = "Play Sequence (B), " + SEED;
 
   private final Cy6Config config;

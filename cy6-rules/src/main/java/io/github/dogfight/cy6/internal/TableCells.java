@@ -17,7 +17,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The cell grammar of seed 002's tables, read apart from the typed lookups of {@link Cy6Tables}:
+ * The cell grammar of rules 002's tables, read apart from the typed lookups of {@link Cy6Tables}:
  * thresholds and numbers, yes or no, damage dice, AA to-hit rows and ranges, CAB lists, and the
  * weapons and anti-aircraft summary rows built from them. Each reader names the table, row and cell
  * it could not read.

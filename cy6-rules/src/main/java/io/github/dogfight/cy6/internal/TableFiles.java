@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Reads the table files of seed 002 shipped under {@code
+ * Reads the table files of rules 002 shipped under {@code
  * src/main/resources/io/github/dogfight/cy6/tables/}, each into a core {@link RuleTable} with the
  * kinds of its axes; {@link Cy6Tables} decodes them into lookups.
  */

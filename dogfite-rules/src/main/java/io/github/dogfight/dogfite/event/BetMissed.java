@@ -11,7 +11,7 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * A step's bet failed with a move penalty its player shares among the step's tasks (seed 000, MOVE
+ * A step's bet failed with a move penalty its player shares among the step's tasks (rules 000, MOVE
  * / MANEUVER BETS - FAILURE: "the application of the result in the 'move' column is left to the
  * player to decide"): logged with its dice as they are rolled, before the player decides ({@link
  * DogfiteCommand.ApplyMovePenalty}); the {@link Moved} that follows tells the rest.

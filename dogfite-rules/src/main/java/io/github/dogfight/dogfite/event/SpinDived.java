@@ -10,7 +10,7 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * A spinning aircraft's move (seed 000, STALL / SPIN: "Spinning aircraft dive (2-point) at speed 0
+ * A spinning aircraft's move (rules 000, STALL / SPIN: "Spinning aircraft dive (2-point) at speed 0
  * in middle of current hex"): it loses a level in its hex middle, with the bet to recover if it
  * made one ("Recovery from a spin is made by succeeding in a bet as with voluntary entry, but with
  * a -1 penalty to the roll"). At the lowest level it has no level to lose: it spins into the ground

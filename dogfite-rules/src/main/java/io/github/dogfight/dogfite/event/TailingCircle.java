@@ -9,7 +9,7 @@ import java.util.Optional;
 
 /**
  * Aircraft waiting to move after each other formed a circle; a d6 roll-off chose who goes first
- * (seed 000: "Should a circle occur ... a simple d6 roll-off should be used to determine which
+ * (rules 000: "Should a circle occur ... a simple d6 roll-off should be used to determine which
  * aircraft will go first: then each of the others will follow in tailing order").
  *
  * @param turn the turn

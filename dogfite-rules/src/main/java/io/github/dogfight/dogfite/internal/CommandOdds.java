@@ -140,7 +140,7 @@ public final class CommandOdds {
       plan = context.climbDive().plan(p.placement().altitude(), p.speed(), vertical);
     } catch (IllegalArgumentException e) {
       throw new RuleViolation(
-          "CLIMBING / DIVING (seed 000)",
+          "CLIMBING / DIVING (rules 000)",
           "vertical",
           vertical.name(),
           String.valueOf(e.getMessage()));

@@ -3,7 +3,7 @@ package io.github.dogfight.dogfite.internal;
 import io.github.dogfight.core.dice.DiceExpression;
 import io.github.dogfight.core.dice.DiceNotation;
 
-/** The dice seed 000 rolls, parsed once. */
+/** The dice rules 000 rolls, parsed once. */
 public final class Dice {
   /** One six-sided die. */
   public static final DiceExpression D6 = DiceNotation.parse("1d6");

@@ -7,7 +7,7 @@ import io.github.dogfight.dogfite.Placement;
 import java.util.Optional;
 
 /**
- * The edge rules of seed 000 (TARGETING / EDGE ADJUSTMENT, EDGE RECORDING) as functions.
+ * The edge rules of rules 000 (TARGETING / EDGE ADJUSTMENT, EDGE RECORDING) as functions.
  *
  * <ul>
  *   <li>A new target resets edge to 0, except that a new target that holds an edge on this aircraft

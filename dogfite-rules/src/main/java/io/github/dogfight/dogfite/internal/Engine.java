@@ -34,7 +34,7 @@ import java.util.Optional;
  * state.
  */
 public final class Engine {
-  private static final String SEED = " (seed 000)";
+  private static final String SEED = " (rules 000)";
 
   private final Context context;
   private final MovementCommands movementCommands;

@@ -9,7 +9,7 @@ import java.util.List;
 
 /**
  * Hits from a burst of fire: "The number of hits scored equals 2d6 -10 plus the current edge
- * modified by ... aircraft firing bonus, pilot shooting skill ... range" (seed 000, COMBAT). Two
+ * modified by ... aircraft firing bonus, pilot shooting skill ... range" (rules 000, COMBAT). Two
  * guns roll separately. A negative total scores no hits.
  *
  * <p>The pip a +1 or +2 shooter moves for doubles (CRITICAL HITS: "+1 pilots may subtract one pip

@@ -20,7 +20,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
- * The random checks of seed 000 resolved with a {@link Roller} on the tables in use, so every die
+ * The random checks of rules 000 resolved with a {@link Roller} on the tables in use, so every die
  * is recorded and can be scripted. The phases call these; the odds ({@code DogfiteOdds}) compute
  * the same checks exactly, and a test runs both over every roll to prove they agree.
  */
@@ -38,7 +38,7 @@ public final class Resolution {
   }
 
   /**
-   * Resolves a move / maneuver bet (seed 000, MOVE / MANEUVER BET, AEROBATICS, STAYING IN HEX,
+   * Resolves a move / maneuver bet (rules 000, MOVE / MANEUVER BET, AEROBATICS, STAYING IN HEX,
    * FAILURE): 2d6 + modifier against the chosen level's target (+1 with aerobatic points). The
    * level's speed, minimum-speed and power effects apply "regardless of the result"; aerobatic
    * points cost one speed. Passed, the bet gains the level as edge, plus the aerobatic points and
@@ -125,7 +125,7 @@ public final class Resolution {
   }
 
   /**
-   * A stress test (seed 000, STRESS): 2d6 + modifier, applied to the damage track.
+   * A stress test (rules 000, STRESS): 2d6 + modifier, applied to the damage track.
    *
    * @return the result and the damage track afterwards (destroyed results leave it as it was)
    */
@@ -154,7 +154,7 @@ public final class Resolution {
   public record StressTest(StressResult result, DamageTrack damage, DiceRoll roll) {}
 
   /**
-   * The stall / spin roll (seed 000, STALL / SPIN): 1d6 + spin rating + flying skill.
+   * The stall / spin roll (rules 000, STALL / SPIN): 1d6 + spin rating + flying skill.
    *
    * @param roll the die
    * @param result the table result
@@ -170,7 +170,7 @@ public final class Resolution {
   }
 
   /**
-   * A power roll (seed 000, SPEED INCREASE): d6 + power rating + modifiers, one less when trying to
+   * A power roll (rules 000, SPEED INCREASE): d6 + power rating + modifiers, one less when trying to
    * reach maximum level speed; never above maximum level speed.
    *
    * @return the speed gained
@@ -193,7 +193,7 @@ public final class Resolution {
   }
 
   /**
-   * A drag roll (seed 000, SPEED DECREASE): d6 + drag rating minus the points of a dive.
+   * A drag roll (rules 000, SPEED DECREASE): d6 + drag rating minus the points of a dive.
    *
    * @return the speed lost
    */
@@ -270,7 +270,7 @@ public final class Resolution {
   }
 
   /**
-   * A turn's engine trouble (seed 000, ENGINE CRITICAL HITS): a burning aircraft takes 1d6 boxes of
+   * A turn's engine trouble (rules 000, ENGINE CRITICAL HITS): a burning aircraft takes 1d6 boxes of
    * fire damage; a smoking one rolls 1d6, a 1 setting it on fire.
    *
    * @param fireDamage boxes burnt (0 when not on fire)

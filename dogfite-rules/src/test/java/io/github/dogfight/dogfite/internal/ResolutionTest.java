@@ -19,7 +19,7 @@ import java.util.List;
 import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 
-/** The random checks of seed 000 with scripted dice. */
+/** The random checks of rules 000 with scripted dice. */
 class ResolutionTest {
   private final Resolution resolution = new Resolution(DogfiteTables.standard());
 
@@ -36,7 +36,7 @@ class ResolutionTest {
 
   @Test
   void aLevelOneBetWhileFlyingStraightGainsOneEdge() {
-    // Seed 000, AEROBATICS: "An aircraft flying straight may take a level-one bet to gain one
+    // Rules 000, AEROBATICS: "An aircraft flying straight may take a level-one bet to gain one
     // point of edge." Straight flight needs no bet (level 0 suffices); the pilot bets level 1.
     BetOutcome o = resolution.bet(new BetRequest(0, 1, 0, 0, 0, 0), dice(1, 3), "Camel", "bet");
     assertThat(o.target()).isEqualTo(4);
@@ -165,7 +165,7 @@ class ResolutionTest {
 
   @Test
   void theFirstSmokeRollIsMadeWhenTheSmokeIsTaken() {
-    // Seed 000, ENGINE CRITICAL HITS: "1-3 = Aircraft smokes -all pilot skills are reduced by one
+    // Rules 000, ENGINE CRITICAL HITS: "1-3 = Aircraft smokes -all pilot skills are reduced by one
     // and player rolls 1d6 (now and each following turn). Result of 1 on this later roll means the
     // aircraft is on fire". Natural 6-6 at point blank: 12 - 10 + 4 = 6 hits, one critical; 2d6 =
     // 2,

@@ -27,7 +27,7 @@ import java.util.List;
  */
 public final class Engine {
   /** The seed every rule's citation names. */
-  public static final String SEED = " (seed 003)";
+  public static final String SEED = " (rules 003)";
 
   private static final String RULE_PHASE = "The Squadron Phase" + SEED;
 

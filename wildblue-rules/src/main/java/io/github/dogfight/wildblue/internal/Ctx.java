@@ -30,7 +30,7 @@ import java.util.Set;
  */
 public final class Ctx {
   /** The seed every refusal names. */
-  public static final String SEED = " (seed 001)";
+  public static final String SEED = " (rules 001)";
 
   /** The configuration. */
   public final WildBlueConfig config;

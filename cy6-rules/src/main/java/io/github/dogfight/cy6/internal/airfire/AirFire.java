@@ -46,7 +46,7 @@ import java.util.OptionalInt;
 import java.util.Set;
 
 /**
- * The air-to-air fire segment of Check Your 6! (seed 002, B4) in a game: which guns bear, the
+ * The air-to-air fire segment of Check Your 6! (rules 002, B4) in a game: which guns bear, the
  * attack each shot makes, the simultaneous resolution of the segment, and what lucky hits do to
  * other aircraft.
  */

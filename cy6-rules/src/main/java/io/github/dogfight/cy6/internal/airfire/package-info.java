@@ -1,5 +1,5 @@
 /**
- * The air-to-air fire segment (seed 002, B4): which guns bear, the attacks, their simultaneous
+ * The air-to-air fire segment (rules 002, B4): which guns bear, the attacks, their simultaneous
  * resolution and what lucky hits do to other aircraft.
  */
 @NullMarked

@@ -38,7 +38,7 @@ import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The anti-aircraft fire segment (seed 002, B and C5.0): aimed fire of light and medium batteries
+ * The anti-aircraft fire segment (rules 002, B and C5.0): aimed fire of light and medium batteries
  * and of heavy batteries at Low CAB, barrages of heavy batteries ordered turns ahead. The surface
  * attack segment is {@link SurfaceFire}.
  *

@@ -1,5 +1,5 @@
 /**
- * The anti-aircraft fire segment (seed 002, C5.0): aimed fire, heavy barrages ordered turns ahead,
+ * The anti-aircraft fire segment (rules 002, C5.0): aimed fire, heavy barrages ordered turns ahead,
  * and misdirected fire.
  */
 @NullMarked

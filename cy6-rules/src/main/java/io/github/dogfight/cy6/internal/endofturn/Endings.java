@@ -11,7 +11,7 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * Why a Check Your 6! engagement ended, read from its last state. Seed 002 gives the ways out of
+ * Why a Check Your 6! engagement ended, read from its last state. Rules 002 gives the ways out of
  * the fight, not the end: aircraft destroyed by hits and flak, "The aircraft must immediately
  * attempt to exit the board by dive" (*O), "pass plane must abort", the board exit check (A7.2),
  * and a surface target that "can take a number of hits as defined by the scenario before it is

@@ -12,7 +12,7 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The formation status segment (seed 002, C1.0): a leader keeps formation or breaks it up, a
+ * The formation status segment (rules 002, C1.0): a leader keeps formation or breaks it up, a
  * wingman keeps it or drops out, and a formation left with one aircraft is no more.
  */
 public final class Formations {

@@ -40,7 +40,7 @@ import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The movement phase of Check Your 6! (seed 002, B): every aircraft in the move order, with the
+ * The movement phase of Check Your 6! (rules 002, B): every aircraft in the move order, with the
  * checks at the start of its move, formation keeping, random moves, the checks damage calls for,
  * board exits and collisions.
  */

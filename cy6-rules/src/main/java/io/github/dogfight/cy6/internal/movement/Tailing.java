@@ -22,7 +22,7 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * The tailing declaration phase (seed 002, B): whom an aircraft may tail, rings of tailers broken
+ * The tailing declaration phase (rules 002, B): whom an aircraft may tail, rings of tailers broken
  * in Move Group order, and what a tailer is told of its target before it plots ("Tailing provides
  * Left/Right/Fwd &amp; Climb/Dive/Level information").
  */
@@ -39,7 +39,7 @@ public final class Tailing {
   }
 
   /**
-   * The enemies {@code p} may tail (assumption: the tailing rules are not in seed 002): an enemy in
+   * The enemies {@code p} may tail (assumption: the tailing rules are not in rules 002): an enemy in
    * the fight 1 to 3 hexes away, TAL within 1, with {@code p} behind it (in its rear arc) and the
    * enemy ahead of {@code p} (in {@code p}'s front arc), so that two aircraft flying apart, each in
    * the other's rear arc, tail neither; a wingman in formation follows its leader and tails no one,

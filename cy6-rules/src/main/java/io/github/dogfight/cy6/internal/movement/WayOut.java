@@ -23,7 +23,7 @@ import java.util.Optional;
 /**
  * The way out of the fight for an aircraft that must leave it: *O, "The aircraft must immediately
  * attempt to exit the board by dive no matter if it is a friendly edge or not", and the Lucky Hit
- * Table's "pass plane must abort" (seed 002). Under {@link FlightReadings.Departure#FLIES_OUT} the
+ * Table's "pass plane must abort" (rules 002). Under {@link FlightReadings.Departure#FLIES_OUT} the
  * aircraft stays in the fight and flies a forced move each turn until it leaves the map:
  *
  * <ul>

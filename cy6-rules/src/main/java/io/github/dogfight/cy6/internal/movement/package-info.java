@@ -1,5 +1,5 @@
 /**
- * The movement phase (seed 002, B): moves in move order, the checks at the start of a move,
+ * The movement phase (rules 002, B): moves in move order, the checks at the start of a move,
  * formation keeping, random and forced moves, board exits and collisions.
  */
 @NullMarked

@@ -21,7 +21,7 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Move plotting (seed 002, B): the plots an aircraft may make (its chart, speeds, maneuvers and
+ * Move plotting (rules 002, B): the plots an aircraft may make (its chart, speeds, maneuvers and
  * codes its condition and altitude allow), the forced move of one that must leave the fight, and
  * why a plot is refused.
  */

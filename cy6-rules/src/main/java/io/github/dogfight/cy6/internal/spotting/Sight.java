@@ -26,7 +26,7 @@ import java.util.function.Function;
 import java.util.function.Predicate;
 
 /**
- * Who sees whom (seed 002, C4.0): the optional spotting segment, what an aircraft gives away, and
+ * Who sees whom (rules 002, C4.0): the optional spotting segment, what an aircraft gives away, and
  * what a side may see and be told of the aircraft its enemy has not spotted.
  */
 public final class Sight {

@@ -1,5 +1,5 @@
 /**
- * Spotting (seed 002, C4.0): the optional spotting segment, what an aircraft gives away, and what
+ * Spotting (rules 002, C4.0): the optional spotting segment, what an aircraft gives away, and what
  * each side may see and be told.
  */
 @NullMarked

@@ -24,7 +24,7 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The surface attack segment (seed 002, B and C3.0): the attacks each aircraft in position may make
+ * The surface attack segment (rules 002, B and C3.0): the attacks each aircraft in position may make
  * (level and dive bombing, rockets, strafing, torpedoes), why one is refused, their exact odds, and
  * their resolution: hits add up on a target until it is damaged, then destroyed; bombs, rockets and
  * torpedoes are spent whether they hit or not.

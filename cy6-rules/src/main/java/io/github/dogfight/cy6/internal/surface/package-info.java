@@ -1,4 +1,4 @@
-/** The surface attack segment (seed 002, C3.0): bombs, rockets, strafing and torpedoes. */
+/** The surface attack segment (rules 002, C3.0): bombs, rockets, strafing and torpedoes. */
 @NullMarked
 package io.github.dogfight.cy6.internal.surface;
 

@@ -25,7 +25,7 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The combat phase (seed 000, COMBAT, DAMAGE, CRITICAL HITS, ENGINE CRITICAL HITS): in the firing
+ * The combat phase (rules 000, COMBAT, DAMAGE, CRITICAL HITS, ENGINE CRITICAL HITS): in the firing
  * order (the movement order unless the activation set another), each aircraft with its target in
  * range and an edge of at least one may fire; each gun rolls separately, and criticals and smoke
  * apply at once.
@@ -41,7 +41,7 @@ import java.util.Optional;
  * destroyed aircraft is down at once and fires no more.
  */
 public final class Combat {
-  private static final String SEED = " (seed 000)";
+  private static final String SEED = " (rules 000)";
 
   /** The purposes of each gun's dice. */
   private static final String[] GUNS = {"gun", "gun 1", "gun 2", "gun"};

@@ -11,7 +11,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
- * One aircraft's end of turn (seed 000, SPEED INCREASE / DECREASE, STRESS): the power or drag roll,
+ * One aircraft's end of turn (rules 000, SPEED INCREASE / DECREASE, STRESS): the power or drag roll,
  * every speed change of the turn applied at once ("Speed changes from maneuvering and/or power /
  * drag rolls are applied at the end of the turn"), and a stress test when one is due ("Any player
  * attempting a level three bet or ending the turn moving faster than their maximum dive speed must

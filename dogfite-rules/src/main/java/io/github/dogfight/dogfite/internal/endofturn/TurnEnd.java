@@ -68,7 +68,7 @@ public final class TurnEnd {
     } catch (IllegalArgumentException e) {
       String message = String.valueOf(e.getMessage());
       throw new RuleViolation(
-          (message.startsWith("STALL") ? "STALL / SPIN" : "CRITICAL HITS") + " (seed 000)",
+          (message.startsWith("STALL") ? "STALL / SPIN" : "CRITICAL HITS") + " (rules 000)",
           "roll",
           c.roll().name(),
           message);
@@ -114,7 +114,7 @@ public final class TurnEnd {
   }
 
   /**
-   * The turn's engine trouble (seed 000, ENGINE CRITICAL HITS): a burning aircraft takes 1d6 boxes
+   * The turn's engine trouble (rules 000, ENGINE CRITICAL HITS): a burning aircraft takes 1d6 boxes
    * of fire damage, and a smoking one rolls 1d6 (unless it made this turn's roll when it started
    * smoking), a 1 setting it on fire.
    */

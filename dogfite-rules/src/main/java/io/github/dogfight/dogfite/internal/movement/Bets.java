@@ -16,7 +16,7 @@ import java.util.Optional;
 
 /**
  * What a bet does to the aircraft that made it and to those targeting it, and how a failed bet's
- * move penalty falls on the tasks it covered (seed 000, EDGE GAIN, EDGE RECORDING, MOVE / MANEUVER
+ * move penalty falls on the tasks it covered (rules 000, EDGE GAIN, EDGE RECORDING, MOVE / MANEUVER
  * BETS - FAILURE).
  */
 public final class Bets {
@@ -75,7 +75,7 @@ public final class Bets {
 
   /**
    * The edge the aerobatic points of failed bet {@code request} keep after {@code setback}: "Any
-   * edge gained by the successful portion of the move (if any) is retained" (seed 000, MOVE /
+   * edge gained by the successful portion of the move (if any) is retained" (rules 000, MOVE /
    * MANEUVER BETS - FAILURE). Under {@link DogfiteReadings#aerobaticEdgeKept()} the points the move
    * penalty did not take are a successful portion and gain their edge ("one point of edge for each
    * Aerobic Point spent plus pilot's flying skill"); none when the penalty took them all (a dive
@@ -146,7 +146,7 @@ public final class Bets {
     /**
      * The tasks of failed bet {@code o} on {@code step} (with a held level when {@code hold}): a
      * move to or stay in a hex middle is kept when the roll met the target of the stay's own level
-     * {@code maneuverLevel} (seed 000, MOVE / MANEUVER BETS - STAYING IN HEX: "If the roll matches
+     * {@code maneuverLevel} (rules 000, MOVE / MANEUVER BETS - STAYING IN HEX: "If the roll matches
      * / exceeds the target number required to stay-in-hex, failure does not require leaving the
      * hex"); the penalty is the failure's "move" result.
      */

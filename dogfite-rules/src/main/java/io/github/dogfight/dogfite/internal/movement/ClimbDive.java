@@ -9,7 +9,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
- * Plans vertical moves on the climb / dive table (seed 000, CLIMBING / DIVING):
+ * Plans vertical moves on the climb / dive table (rules 000, CLIMBING / DIVING):
  *
  * <ul>
  *   <li>A full level costs (climbing) or gains (diving) the table's points at the current speed;

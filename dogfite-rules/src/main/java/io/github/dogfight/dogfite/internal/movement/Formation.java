@@ -27,7 +27,7 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Formation flying (seed 000, FORMATION FLYING): "The targeting aircraft is moved at the same time
+ * Formation flying (rules 000, FORMATION FLYING): "The targeting aircraft is moved at the same time
  * (and in the same manner) as its leader ... The movement-point die roll made by the leader applies
  * to all aircraft in the formation IF they are at the same speed: Any aircraft in the formation
  * with different speeds must roll their own movement-point dice. Also, any bets or other

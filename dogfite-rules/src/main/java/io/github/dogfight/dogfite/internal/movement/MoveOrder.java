@@ -24,7 +24,7 @@ import org.jspecify.annotations.Nullable;
 /**
  * Who moves next: the turn's order is taken from the activation one aircraft at a time (a card deck
  * reveals its next card only now), followers in formation come right after their leaders, and
- * aircraft that tail wait for their targets (seed 000, INITIATIVE, EDGE ADJUSTMENT TO INITIATIVE).
+ * aircraft that tail wait for their targets (rules 000, INITIATIVE, EDGE ADJUSTMENT TO INITIATIVE).
  *
  * <p>An aircraft waits ({@link TurnProgress#deferred()}) when its player declares tailing, or when
  * the activation says it follows a target that has not moved yet. When an aircraft has moved, those

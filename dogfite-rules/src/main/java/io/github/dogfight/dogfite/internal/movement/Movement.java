@@ -41,7 +41,7 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The movement phase (seed 000, MOVEMENT to BET FAILURE / STRESS / STALL): each aircraft in turn
+ * The movement phase (rules 000, MOVEMENT to BET FAILURE / STRESS / STALL): each aircraft in turn
  * begins its move (vertical move and movement-point die), spends its movement points one step at a
  * time with the bets the table asks or the player raises, and ends its move with the stall / spin
  * check; its followers in formation then fly the same steps. One step resolver serves every bet: a
@@ -49,7 +49,7 @@ import java.util.Optional;
  * choice.
  */
 public final class Movement {
-  static final String SEED = " (seed 000)";
+  static final String SEED = " (rules 000)";
 
   /** The purpose of a movement-point die. */
   static final String MOVEMENT_POINTS = "movement points";
@@ -474,7 +474,7 @@ public final class Movement {
 
   /**
    * {@link EdgeBet}: "If zero MP are available an aircraft may still make a bet to gain an edge,
-   * but will not move that turn" (seed 000, AEROBATICS) — at level 1 to 3, or at level 0 with
+   * but will not move that turn" (rules 000, AEROBATICS) — at level 1 to 3, or at level 0 with
    * aerobatic points, as in a move. A failed bet's move penalty falls on the aerobatic points; more
    * than those pitches the aircraft into a half-move dive.
    */

@@ -31,7 +31,7 @@ import org.jspecify.annotations.Nullable;
  * bet level from the one the table requires (one more when it also holds a half-level move's level)
  * to 3, each with every number of aerobatic points from 0 to the most that level allows ("The
  * maximum number of Aerobic Points allowed for any single bet equals the sum of the bet level plus
- * the pilot's flying skill and aircraft aerobatic rating", seed 000, AEROBATICS): grouped by step,
+ * the pilot's flying skill and aircraft aerobatic rating", rules 000, AEROBATICS): grouped by step,
  * then by level, then by points. A bet only for edge is listed at every level and number of points
  * but level 0 without points, which bets nothing.
  *

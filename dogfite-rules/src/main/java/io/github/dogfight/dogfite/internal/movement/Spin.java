@@ -17,7 +17,7 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Spins (seed 000, STALL / SPIN): entering one on purpose, and a spinning aircraft's move.
+ * Spins (rules 000, STALL / SPIN): entering one on purpose, and a spinning aircraft's move.
  *
  * <p>Assumptions: a spinning aircraft loses one level a turn in its hex middle at speed 0 (its
  * "two-point dive") and may bet to recover; a recovered aircraft gains the two points of speed of

@@ -3,7 +3,7 @@ package io.github.dogfight.dogfite.internal.movement;
 import io.github.dogfight.dogfite.BetRequest;
 
 /**
- * Entering and leaving a spin on purpose (seed 000, STALL / SPIN): "Aircraft may enter a spin
+ * Entering and leaving a spin on purpose (rules 000, STALL / SPIN): "Aircraft may enter a spin
  * voluntarily by succeeding in a bet --the level of which equals that required to pay one aerobatic
  * point. NOTE: Aircraft aerobatic rating is not used to modify the required bet level, but pilot
  * flying skill is. Recovery from a spin is made by succeeding in a bet as with voluntary entry, but

@@ -13,7 +13,7 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The stall / spin check as an aircraft ends its move (seed 000, STALL / SPIN): "If an aircraft
+ * The stall / spin check as an aircraft ends its move (rules 000, STALL / SPIN): "If an aircraft
  * ends its move at or below its minimum speed, player must immediately roll 1d6 (modified by spin
  * rating and flying skill)". A stalling or spinning aircraft does so before combat.
  *

@@ -10,7 +10,7 @@ import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The edge adjustment at the start of a turn (seed 000, TARGETING / EDGE ADJUSTMENT): every
+ * The edge adjustment at the start of a turn (rules 000, TARGETING / EDGE ADJUSTMENT): every
  * aircraft's edge on this turn's target from last turn's edges, all computed from the state before
  * anyone's adjustment.
  *

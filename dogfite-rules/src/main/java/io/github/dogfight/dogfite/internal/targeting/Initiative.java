@@ -13,7 +13,7 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The seed's activation: the initiative roll and tailing (seed 000, INITIATIVE, EDGE ADJUSTMENT TO
+ * The seed's activation: the initiative roll and tailing (rules 000, INITIATIVE, EDGE ADJUSTMENT TO
  * INITIATIVE), known in full once rolled. An aircraft that moves right after its target carries the
  * note {@code follows X}; one that may add its edge to do so carries {@code may tail X}.
  */
@@ -86,6 +86,6 @@ public final class Initiative implements DogfiteActivation {
   public String description() {
     return "1d10 (0-9) + experience + speed modifier; spinning aircraft first, then targeting"
         + " aircraft followed by those targeting them, then the rest; tailing adds edge at the"
-        + " tailer's choice (seed 000, INITIATIVE).";
+        + " tailer's choice (rules 000, INITIATIVE).";
   }
 }

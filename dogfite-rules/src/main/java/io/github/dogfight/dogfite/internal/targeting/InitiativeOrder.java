@@ -12,7 +12,7 @@ import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The movement order of a turn (seed 000, INITIATIVE and EDGE ADJUSTMENT TO INITIATIVE).
+ * The movement order of a turn (rules 000, INITIATIVE and EDGE ADJUSTMENT TO INITIATIVE).
  *
  * <ol>
  *   <li>Posted initiative: 1d10 (0-9) + experience + speed modifier. "Ties go (in order) to the

@@ -30,13 +30,13 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 
 /**
- * The targeting phase (seed 000, TARGETING / EDGE ADJUSTMENT, FORMATION FLYING, INITIATIVE): every
+ * The targeting phase (rules 000, TARGETING / EDGE ADJUSTMENT, FORMATION FLYING, INITIATIVE): every
  * aircraft in the fight declares a target (an enemy, a friend in its hex and altitude to fly in
  * formation with, or none), openly and one after another; then every edge is adjusted at once and
  * the activation sets the turn's order.
  */
 public final class Targeting {
-  private static final String SEED = " (seed 000)";
+  private static final String SEED = " (rules 000)";
 
   private Targeting() {}
 
@@ -149,7 +149,7 @@ public final class Targeting {
     DogfiteActivation activation = d.context().activation();
     TurnOrder plan = activation.plan(planned, d.roller());
     // The dice that order an activation deck are made for a secret: they go to events addressed
-    // to who may know the order (seed 004, 4.2), not to the public turn order.
+    // to who may know the order (rules 004, 4.2), not to the public turn order.
     DeckDice.Split dice = DeckDice.split(d.roller().rollsSince(mark));
     List<String> known = new ArrayList<>();
     Map<String, String> follows = new LinkedHashMap<>();

@@ -24,7 +24,7 @@ import java.util.Optional;
 
 /**
  * The winner of an Attack or Defend spends its net successes on enemy fighters and damage rolls
- * against special aircraft (seed 003, Squadron Maneuvers).
+ * against special aircraft (rules 003, Squadron Maneuvers).
  */
 public final class Spending {
   private Spending() {}

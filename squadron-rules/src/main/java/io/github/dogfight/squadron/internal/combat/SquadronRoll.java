@@ -16,7 +16,7 @@ import io.github.dogfight.squadron.internal.Forces;
 import java.util.List;
 import java.util.Map;
 
-/** Seed 003, The Squadron Phase and Squadron Maneuvers: the opposed roll and its effect. */
+/** Rules 003, The Squadron Phase and Squadron Maneuvers: the opposed roll and its effect. */
 public final class SquadronRoll {
   private SquadronRoll() {}
 

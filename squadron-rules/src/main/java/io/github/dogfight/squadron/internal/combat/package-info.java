@@ -1,5 +1,5 @@
 /**
- * The Squadron Roll and the winner's maneuver (seed 003, Squadron Maneuvers): banking Tactical
+ * The Squadron Roll and the winner's maneuver (rules 003, Squadron Maneuvers): banking Tactical
  * successes, spending net successes on fighters and damage rolls, and the removals and escapes the
  * sides choose.
  */

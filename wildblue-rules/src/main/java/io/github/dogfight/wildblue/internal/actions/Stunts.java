@@ -30,7 +30,7 @@ import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Stunts flown in a plane's own action (seed 001, "Maneuverability and Stunts"): their
+ * Stunts flown in a plane's own action (rules 001, "Maneuverability and Stunts"): their
  * prerequisites, the piloting check at the stunt's penalty and what each does; the Immelman, an
  * attack flown as a stunt; and who may fly a stunt outside its own action.
  */

@@ -33,7 +33,7 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * An attack from declaration to the last Critical Damage result (seed 001, "Attacking",
+ * An attack from declaration to the last Critical Damage result (rules 001, "Attacking",
  * "Advantage", "Critical Damage" and the immediate stunts): The Scissors and Rolling Scissors
  * windows, the roll to hit, the Spin window, the damage roll, and the damaged plane's and the
  * attacker's choices.

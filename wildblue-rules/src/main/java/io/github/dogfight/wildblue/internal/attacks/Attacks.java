@@ -37,7 +37,7 @@ import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
 /**
- * A plane's attack and a ground unit's (seed 001, "Attacking", "Bombing", "Movement" on
+ * A plane's attack and a ground unit's (rules 001, "Attacking", "Bombing", "Movement" on
  * collisions): what may be attacked, with which gun, from which band; bombs and grenades; a ram's
  * Tug of War and the collision. The attack itself runs on in {@link AttackFlow}.
  */

@@ -17,7 +17,7 @@ import io.github.dogfight.wildblue.internal.attacks.AttackFlow;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
 
-/** The effects of the eleven Critical Damage results (seed 001, "Critical Damage"). */
+/** The effects of the eleven Critical Damage results (rules 001, "Critical Damage"). */
 public final class Criticals {
   private Criticals() {}
 
