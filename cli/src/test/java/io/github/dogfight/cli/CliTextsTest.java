@@ -155,7 +155,7 @@ class CliTextsTest {
     cl.getSubcommands().values().forEach(sub -> collectCut(sub, cut));
   }
 
-  /** Citations name the rules ("rules 004") or the game, never "rules 004" beside --seed. */
+  /** Citations name the rules ("rules 004") or the game, never "seed" and a number, which reads like --seed. */
   @Test
   void noHelpCitesASeed() {
     for (String command : List.of("", "duel", "simulate", "sweep", "play", "replay", "odds")) {
