@@ -1,8 +1,8 @@
 package io.github.dogfight.cards;
 
 /**
- * How an enemy in both a side and the rear arc counts (rules 004, 4.1: "Plane in rear arc - 2 cards,
- * Plane in Side arc -1 card"). The seed does not say whether the two add up.
+ * How an enemy in both a side and the rear arc counts (rules 004, 4.1: "Plane in rear arc - 2
+ * cards, Plane in Side arc -1 card"). The seed does not say whether the two add up.
  */
 public enum ThreatRule {
   /** The default (an assumption): only the worse threat counts: rear -2, else side -1. */

@@ -128,8 +128,8 @@ class CliTest {
   }
 
   /**
-   * Check Your 6!'s optional spotting segment from the command line (rules 002, B: "Spotting Segment
-   * (optional): Aircrew Checks for spotting"): duel, simulate and the saved setup.
+   * Check Your 6!'s optional spotting segment from the command line (rules 002, B: "Spotting
+   * Segment (optional): Aircrew Checks for spotting"): duel, simulate and the saved setup.
    */
   @Test
   void checkYour6PlaysTheSpottingSegmentWithSpotting() {

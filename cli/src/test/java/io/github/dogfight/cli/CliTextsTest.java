@@ -155,7 +155,10 @@ class CliTextsTest {
     cl.getSubcommands().values().forEach(sub -> collectCut(sub, cut));
   }
 
-  /** Citations name the rules ("rules 004") or the game, never "seed" and a number, which reads like --seed. */
+  /**
+   * Citations name the rules ("rules 004") or the game, never "seed" and a number, which reads like
+   * --seed.
+   */
   @Test
   void noHelpCitesASeed() {
     for (String command : List.of("", "duel", "simulate", "sweep", "play", "replay", "odds")) {

@@ -16,9 +16,9 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * What damage has done to one aircraft (rules 002): engine and airframe damage, destruction, and the
- * lasting {@link Status}es of lucky hits and additional damage. Immutable; each change returns a
- * new condition.
+ * What damage has done to one aircraft (rules 002): engine and airframe damage, destruction, and
+ * the lasting {@link Status}es of lucky hits and additional damage. Immutable; each change returns
+ * a new condition.
  *
  * <p>The damage effects, as the seed lists them: "Engine Damage (Even): -2 to Max Speed (min 1);
  * Aircrew Check to Climb: failed = Out-of-Control; Climb Factor /3; -1 to all Aircrew Checks";

@@ -71,11 +71,11 @@ public sealed interface Cy6Event extends GameEvent {
   }
 
   /**
-   * The move order rolled dice (activation cards, rules 004): the 0-card roll-offs for everyone (5.2
-   * "If you still have a tie, determine with a die roll"), the deck's shuffle for the referee alone
-   * (4.2 "Carefully mix all the remaining cards ... into an activation deck": its order is secret
-   * until the cards are turned), the opponent's mix for the move order's {@code mixAudience}. The
-   * full record keeps every die, so a replay draws exactly the same.
+   * The move order rolled dice (activation cards, rules 004): the 0-card roll-offs for everyone
+   * (5.2 "If you still have a tie, determine with a die roll"), the deck's shuffle for the referee
+   * alone (4.2 "Carefully mix all the remaining cards ... into an activation deck": its order is
+   * secret until the cards are turned), the opponent's mix for the move order's {@code
+   * mixAudience}. The full record keeps every die, so a replay draws exactly the same.
    *
    * @param turn the turn
    * @param phase the phase

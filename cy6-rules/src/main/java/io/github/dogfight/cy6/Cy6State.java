@@ -13,8 +13,8 @@ import org.immutables.value.Value;
 
 /**
  * A game of Check Your 6! between two sides: the aircraft, the map and what is on the ground, the
- * step of the turn (rules 002, B) and what has been declared, plotted or ordered in it. Immutable; a
- * new engagement comes from {@link Cy6Rules#start}.
+ * step of the turn (rules 002, B) and what has been declared, plotted or ordered in it. Immutable;
+ * a new engagement comes from {@link Cy6Rules#start}.
  */
 @Value.Immutable
 public abstract class Cy6State implements GameState {

@@ -13,10 +13,10 @@ import java.util.Objects;
 import java.util.Set;
 
 /**
- * Movement "in Move Group order" (rules 002, B): "Move Group 1: OOC AC, Bombers, Green (+0) Aircrew;
- * Move Group 2: Skilled (+1); Move Group 3: Veteran (+2); Move Group 4: Ace (+3)", and within a
- * group "A) Tailed Aircraft B) enemy 'Out of the Sun' C) Lower Altitude (current) D) National Move
- * Order"; "Tailing planes may move in their tailed AC Move Group".
+ * Movement "in Move Group order" (rules 002, B): "Move Group 1: OOC AC, Bombers, Green (+0)
+ * Aircrew; Move Group 2: Skilled (+1); Move Group 3: Veteran (+2); Move Group 4: Ace (+3)", and
+ * within a group "A) Tailed Aircraft B) enemy 'Out of the Sun' C) Lower Altitude (current) D)
+ * National Move Order"; "Tailing planes may move in their tailed AC Move Group".
  *
  * <p>Assumptions: a tailing aircraft always moves right after the aircraft it tails (in that
  * aircraft's group); a formation moves in its leader's group and slot, leader first, then its

@@ -6,8 +6,8 @@ import io.github.dogfight.core.game.PolicyKind;
 import java.util.List;
 
 /**
- * The order aircraft move in (rules 002, B, Movement Phase). The default is {@link MoveGroups}; card
- * activation or a variant's own order plugs in here.
+ * The order aircraft move in (rules 002, B, Movement Phase). The default is {@link MoveGroups};
+ * card activation or a variant's own order plugs in here.
  */
 public interface MoveOrder extends Policy {
   /**

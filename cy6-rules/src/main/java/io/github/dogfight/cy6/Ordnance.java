@@ -4,8 +4,8 @@ import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
 /**
- * What an aircraft carries for a surface attack (rules 002, C3.0): a bomb load by weight, rockets or
- * a torpedo. Each is dropped (or fired) in one attack; strafing needs none.
+ * What an aircraft carries for a surface attack (rules 002, C3.0): a bomb load by weight, rockets
+ * or a torpedo. Each is dropped (or fired) in one attack; strafing needs none.
  */
 public enum Ordnance {
   /** "Very Light (&lt;500lb)" bombs. */

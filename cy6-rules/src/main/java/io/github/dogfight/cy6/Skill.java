@@ -3,9 +3,9 @@ package io.github.dogfight.cy6;
 import java.util.Locale;
 
 /**
- * Aircrew skill (rules 002): Green (+0), Skilled (+1), Veteran (+2), Ace (+3). It is added to to-hit
- * rolls (as the difference between attacker and target), to surface attacks and to Aircrew Checks,
- * reads the Ammunition Depletion Table, and sets the Move Group.
+ * Aircrew skill (rules 002): Green (+0), Skilled (+1), Veteran (+2), Ace (+3). It is added to
+ * to-hit rolls (as the difference between attacker and target), to surface attacks and to Aircrew
+ * Checks, reads the Ammunition Depletion Table, and sets the Move Group.
  */
 public enum Skill {
   /** Green (+0): Move Group 1. */

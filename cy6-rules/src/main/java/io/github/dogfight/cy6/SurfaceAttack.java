@@ -8,11 +8,11 @@ import java.util.Locale;
 import java.util.Objects;
 
 /**
- * Surface attack (rules 002, C3.0): 2d6 plus the modifiers against the base to-hit of the attacker's
- * CAB (10+ at Surface Low, 12+ at Low and Medium, 14+ at High, 16+ at Very and Extremely High). The
- * modifiers are rows of the {@code surface attack modifiers} table, named as written ({@code Night
- * Attack}, {@code Heavy (4000lb+)}) plus the aircrew skill. "Hits: A target can take a number of
- * hits as defined by the scenario before it is damaged/destroyed."
+ * Surface attack (rules 002, C3.0): 2d6 plus the modifiers against the base to-hit of the
+ * attacker's CAB (10+ at Surface Low, 12+ at Low and Medium, 14+ at High, 16+ at Very and Extremely
+ * High). The modifiers are rows of the {@code surface attack modifiers} table, named as written
+ * ({@code Night Attack}, {@code Heavy (4000lb+)}) plus the aircrew skill. "Hits: A target can take
+ * a number of hits as defined by the scenario before it is damaged/destroyed."
  *
  * <pre>{@code
  * SurfaceAttack s = SurfaceAttack.standard();

@@ -60,8 +60,8 @@ class EndingTest {
   }
 
   /**
-   * The robustness roll "fails by 6, an LMG critical failure: destroyed" (rules 002, B4): Red's only
-   * aircraft is shot down, and Red has nothing left in the fight.
+   * The robustness roll "fails by 6, an LMG critical failure: destroyed" (rules 002, B4): Red's
+   * only aircraft is shot down, and Red has nothing left in the fight.
    */
   @Test
   void destroyed() {

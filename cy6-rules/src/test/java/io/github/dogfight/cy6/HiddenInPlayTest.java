@@ -22,9 +22,9 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
- * What each side is told, with the spotting segment (rules 002, C4.0): "Spotting Segment (optional):
- * Aircrew Checks for spotting". A side sees its own aircraft and the enemies it has spotted; a line
- * that names an aircraft or a declaration goes to the sides that could see it.
+ * What each side is told, with the spotting segment (rules 002, C4.0): "Spotting Segment
+ * (optional): Aircrew Checks for spotting". A side sees its own aircraft and the enemies it has
+ * spotted; a line that names an aircraft or a declaration goes to the sides that could see it.
  */
 class HiddenInPlayTest {
   static final Cy6Rules SPOTTING =

@@ -18,9 +18,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * Why a surface attack may not be made (rules 002, C3.0): the ordnance it needs, "Dive Bombers: Must
- * execute their attack in Low or Surface Low CAB; must start minimum one CAB above", rockets and
- * strafing low on the aircraft's hex or the next one ahead, "1 Torpedo Attack (S.Low CAB, TAL1,
+ * Why a surface attack may not be made (rules 002, C3.0): the ordnance it needs, "Dive Bombers:
+ * Must execute their attack in Low or Surface Low CAB; must start minimum one CAB above", rockets
+ * and strafing low on the aircraft's hex or the next one ahead, "1 Torpedo Attack (S.Low CAB, TAL1,
  * four hex from tgt.)". The attacker flies north from col 10 row 10.
  */
 class StrikeRulesTest {

@@ -22,9 +22,9 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * Who may tail whom, what tailing tells ("Tailing provides Left/Right/Fwd & Climb/Dive/Level
- * information", rules 002, B) and the speeds a plot may take. Where the seed is silent these are the
- * module's documented assumptions (README, "Assumptions where the seed is silent"): an enemy 1-3
- * hexes away, TAL within 1, with the tailer in its rear arc and the enemy in the tailer's front
+ * information", rules 002, B) and the speeds a plot may take. Where the seed is silent these are
+ * the module's documented assumptions (README, "Assumptions where the seed is silent"): an enemy
+ * 1-3 hexes away, TAL within 1, with the tailer in its rear arc and the enemy in the tailer's front
  * arc; a move at the current speed or one more or less.
  */
 class TailingRulesTest {

@@ -17,11 +17,11 @@ import java.util.Optional;
  * activations as the turn goes: an activation in a moving segment ({@value #MOVEMENT}, or card
  * activation's {@code early move} and {@code move}) moves its aircraft; activations in the {@value
  * #FIRE} segment give a firing order that is played in order, each burst taking effect before the
- * next aircraft fires (card activation's shooting deck, rules 004: "The last plane that moves shoots
- * first"); when there are none, the seed's combat applies: simultaneous fire under the standard
- * {@link DogfiteReadings}, or movement order under the other reading. Other segments are passed
- * over. An order may be revealed as it goes (a card deck): the engine takes the next mover only
- * when the one before has moved, and every view hides what has not been revealed.
+ * next aircraft fires (card activation's shooting deck, rules 004: "The last plane that moves
+ * shoots first"); when there are none, the seed's combat applies: simultaneous fire under the
+ * standard {@link DogfiteReadings}, or movement order under the other reading. Other segments are
+ * passed over. An order may be revealed as it goes (a card deck): the engine takes the next mover
+ * only when the one before has moved, and every view hides what has not been revealed.
  *
  * <p>Two notes on a moving activation ask the engine for the seed's tailing: {@link #following}
  * (the aircraft moves right after its target, waiting for it if the target has not moved yet) and

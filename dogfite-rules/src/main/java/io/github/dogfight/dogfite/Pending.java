@@ -127,8 +127,8 @@ public sealed interface Pending {
 
   /**
    * A bet of several tasks failed and the player decides where its move penalty falls ({@link
-   * DogfiteCommand.ApplyMovePenalty}; rules 000, MOVE / MANEUVER BETS - FAILURE: "the application of
-   * the result in the 'move' column is left to the player to decide").
+   * DogfiteCommand.ApplyMovePenalty}; rules 000, MOVE / MANEUVER BETS - FAILURE: "the application
+   * of the result in the 'move' column is left to the player to decide").
    *
    * @param plane the aircraft
    * @param move its movement before the step

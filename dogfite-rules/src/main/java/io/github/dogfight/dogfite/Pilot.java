@@ -14,8 +14,8 @@ import java.util.Objects;
 public record Pilot(String id, int experience, int flying, int shooting) {
   /**
    * The largest skill either way: the seed's shooting table runs from -1 to +2 ("-1 = five hits, +1
-   * = three hits, +2 = two hits", rules 000, Appendix B); wounds take 1 or 3 from every skill during
-   * play.
+   * = three hits, +2 = two hits", rules 000, Appendix B); wounds take 1 or 3 from every skill
+   * during play.
    */
   public static final int MAX_SKILL = 3;
 

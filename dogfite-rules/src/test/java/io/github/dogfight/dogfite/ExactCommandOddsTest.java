@@ -92,10 +92,10 @@ class ExactCommandOddsTest {
   }
 
   /**
-   * A half-level move held ("OR succeed in a 1-level bet to remain at its current level", rules 000,
-   * CLIMBING / DIVING): the Camel, halfway up from level 2, begins its move; the hold's bet and the
-   * movement points of a held or a failed hold (the finish's) are mixed by the bet's chance, and
-   * each figure equals the engine's own over every face of the dice.
+   * A half-level move held ("OR succeed in a 1-level bet to remain at its current level", rules
+   * 000, CLIMBING / DIVING): the Camel, halfway up from level 2, begins its move; the hold's bet
+   * and the movement points of a held or a failed hold (the finish's) are mixed by the bet's
+   * chance, and each figure equals the engine's own over every face of the dice.
    */
   @Test
   void aHeldHalfLevelMovesFiguresAreTheEnginesOwn() {

@@ -23,12 +23,12 @@ import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 
 /**
- * FORMATION FLYING (rules 000) with scripted dice: "The targeting aircraft is moved at the same time
- * (and in the same manner) as its leader ... Any aircraft in the formation with different speeds
- * must roll their own movement-point dice. Also, any bets or other performance checks ... must be
- * made by each individual aircraft. Also, if the leader uses any Aerobatic Points during his move,
- * all pilots following must apply a penalty of twice the number of those points used to their bets
- * when rolling to succeed / maintain formation."
+ * FORMATION FLYING (rules 000) with scripted dice: "The targeting aircraft is moved at the same
+ * time (and in the same manner) as its leader ... Any aircraft in the formation with different
+ * speeds must roll their own movement-point dice. Also, any bets or other performance checks ...
+ * must be made by each individual aircraft. Also, if the leader uses any Aerobatic Points during
+ * his move, all pilots following must apply a penalty of twice the number of those points used to
+ * their bets when rolling to succeed / maintain formation."
  *
  * <p>In each game the Fokker Dr.I moves first (d10 2 against the leader's 6) and flies one hex; the
  * leader follows it and its wingman follows the leader.

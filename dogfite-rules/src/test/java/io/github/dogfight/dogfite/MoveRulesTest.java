@@ -28,8 +28,8 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * Rules 000's movement and bet rules with scripted dice, each test quoting the line it enforces: the
- * failure table's move penalty, aerobatics as changes, the player's share of a penalty, the
+ * Rules 000's movement and bet rules with scripted dice, each test quoting the line it enforces:
+ * the failure table's move penalty, aerobatics as changes, the player's share of a penalty, the
  * stay-in-hex exemption, holding a level together with a stay, climbs on the movement-point die,
  * and the bet for edge with no movement points.
  *

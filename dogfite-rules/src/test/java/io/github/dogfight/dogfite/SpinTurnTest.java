@@ -18,9 +18,9 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * A spinning aircraft's move (rules 000, STALL / SPIN): "Spinning aircraft dive (2-point) at speed 0
- * in middle of current hex"; "Recovery from a spin is made by succeeding in a bet as with voluntary
- * entry, but with a -1 penalty to the roll".
+ * A spinning aircraft's move (rules 000, STALL / SPIN): "Spinning aircraft dive (2-point) at speed
+ * 0 in middle of current hex"; "Recovery from a spin is made by succeeding in a bet as with
+ * voluntary entry, but with a -1 penalty to the roll".
  */
 class SpinTurnTest {
   private static Game<DogfiteState, DogfiteCommand> spinningAt(int level) {

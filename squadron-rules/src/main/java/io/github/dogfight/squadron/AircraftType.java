@@ -23,8 +23,8 @@ public record AircraftType(
   public static final int MIN_HANDLING = -10;
 
   /**
-   * The greatest Handling a type may have: four times rules 003's best (+5), and small enough that a
-   * squadron of {@link SquadronRules#MAX_AIRCRAFT} aircraft flying Defend rolls at most {@link
+   * The greatest Handling a type may have: four times rules 003's best (+5), and small enough that
+   * a squadron of {@link SquadronRules#MAX_AIRCRAFT} aircraft flying Defend rolls at most {@link
    * SquadronOdds#MAX_POOL} dice, the most whose exact odds are shown.
    */
   public static final int MAX_HANDLING = 20;

@@ -8,9 +8,9 @@ import java.util.List;
 
 /**
  * Activation in the Squadron Phase: both sides choose their maneuver before one opposed roll, at
- * the same time and in secret (rules 003: "effects depend on the Squadron Maneuver chosen before the
- * roll"). The engine calls {@link #plan} at the start of every round; its first segment says who
- * declares and how: simultaneously (this policy), or in order and openly when a variant plans a
+ * the same time and in secret (rules 003: "effects depend on the Squadron Maneuver chosen before
+ * the roll"). The engine calls {@link #plan} at the start of every round; its first segment says
+ * who declares and how: simultaneously (this policy), or in order and openly when a variant plans a
  * sequential segment (each side seeing the maneuvers declared before its own).
  */
 public final class SimultaneousDeclaration implements TurnOrderPolicy<SquadronState> {

@@ -107,8 +107,8 @@ public interface Squadron {
    * the pool: an assumption, the seed is silent).
    *
    * @return the Squadron Roll pool before maneuvers: one die per aircraft in the fight plus the
-   *     highest Handling (rules 003, The Squadron Phase), never below zero (negative Handling can at
-   *     most empty the pool: an assumption, the seed is silent)
+   *     highest Handling (rules 003, The Squadron Phase), never below zero (negative Handling can
+   *     at most empty the pool: an assumption, the seed is silent)
    */
   @Value.Lazy
   default int basePool() {

@@ -58,8 +58,8 @@ public final class SquadronOdds {
   }
 
   /**
-   * The pool a side rolls: Defend adds half the pool rounded up (rules 003, Defend), other maneuvers
-   * roll the base pool.
+   * The pool a side rolls: Defend adds half the pool rounded up (rules 003, Defend), other
+   * maneuvers roll the base pool.
    *
    * @param basePool the squadron's base pool
    * @param maneuver the maneuver flown

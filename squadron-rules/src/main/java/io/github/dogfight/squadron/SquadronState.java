@@ -44,8 +44,8 @@ public interface SquadronState extends GameState {
   Map<Side, Maneuver> declared();
 
   /**
-   * Net successes banked by a winning Tactical maneuver, counted in the next turn's roll (rules 003,
-   * Tactical), by side.
+   * Net successes banked by a winning Tactical maneuver, counted in the next turn's roll (rules
+   * 003, Tactical), by side.
    *
    * @return the banks, by side
    */

@@ -130,8 +130,8 @@ class EndingTest {
 
   /**
    * "If the fight remains unresolved by the end of the Combat phase another round of dogfighting
-   * begins with the Squadron Phase" (rules 003), up to the engine's round limit (an assumption; here
-   * 1): after a tie it ends.
+   * begins with the Squadron Phase" (rules 003), up to the engine's round limit (an assumption;
+   * here 1): after a tie it ends.
    */
   @Test
   void turnLimit() {

@@ -1,8 +1,8 @@
 package io.github.dogfight.wildblue;
 
 /**
- * The kinds of advantage (rules 001, "Advantage"): bonus damage dice on a plane-to-plane attack. "In
- * order to keep things sane, there is a soft cap of 6D6 damage per attack."
+ * The kinds of advantage (rules 001, "Advantage"): bonus damage dice on a plane-to-plane attack.
+ * "In order to keep things sane, there is a soft cap of 6D6 damage per attack."
  *
  * <p>Some are held: gained with a Dex+Piloting check on the move half of an action (above, behind,
  * sun), or held from the start of play (surprised, flat-footed); an opponent may remove them a die

@@ -1,9 +1,9 @@
 package io.github.dogfight.wildblue;
 
 /**
- * Burst or sustained fire (rules 001, "Attacking"): "Planes are always considered to be burst-firing
- * (explodes on 6s), and for a 3 point penalty can sustain fire (explodes on 5s)... bursts count for
- * a single use of the magazine, and sustained counts as 2."
+ * Burst or sustained fire (rules 001, "Attacking"): "Planes are always considered to be
+ * burst-firing (explodes on 6s), and for a 3 point penalty can sustain fire (explodes on 5s)...
+ * bursts count for a single use of the magazine, and sustained counts as 2."
  */
 public enum FireMode {
   /** Explodes on 6s, one magazine use, no penalty. */

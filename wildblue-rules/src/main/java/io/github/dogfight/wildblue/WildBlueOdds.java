@@ -146,8 +146,8 @@ public final class WildBlueOdds {
   }
 
   /**
-   * A bombing run (rules 001, "Bombing"): "roll 2 dice. One is a Dex check, the second a Cunning (or
-   * INT, if higher)"; both pass, full damage; one, half; neither, none. The bomb's d6s do not
+   * A bombing run (rules 001, "Bombing"): "roll 2 dice. One is a Dex check, the second a Cunning
+   * (or INT, if higher)"; both pass, full damage; one, half; neither, none. The bomb's d6s do not
    * explode (an assumption: bombing "is handled differently from normal attacks"). A roll's record
    * writes it as the host's check and the bomb's dice, such as {@code d20 roll-under for Dex and
    * Cunning, 3d6 damage}.

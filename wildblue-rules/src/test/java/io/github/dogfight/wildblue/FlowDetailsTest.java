@@ -17,8 +17,8 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
- * The turn's flow (rules 001, "Initiative", "Out of Control"), scripted: the order and its ties, who
- * is skipped, what ends at a plane's next action, the opening advantages and the turn limit.
+ * The turn's flow (rules 001, "Initiative", "Out of Control"), scripted: the order and its ties,
+ * who is skipped, what ends at a plane's next action, the opening advantages and the turn limit.
  */
 class FlowDetailsTest {
   private static final Plane HUN_2 = Fixtures.hunNamed("Hun 2");

@@ -22,8 +22,8 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * The seed lines issue 26 asked to decide (rules 001), each under the module's reading and under the
- * other ({@link Reading}), scripted on the default host (d20 roll-under).
+ * The seed lines issue 26 asked to decide (rules 001), each under the module's reading and under
+ * the other ({@link Reading}), scripted on the default host (d20 roll-under).
  */
 class ReadingsTest {
   private static final Fire ACE_FIRES = new Fire("Ace", "Hun", Gun.Mount.FIXED, FireMode.BURST);

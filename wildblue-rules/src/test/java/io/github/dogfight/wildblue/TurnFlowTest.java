@@ -17,9 +17,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * The turn's flow (rules 001): a falling plane ("An out of control plane falls toward the ground"; a
- * band every 3 actions, an assumption), the engagement's end when a side has no plane in the fight
- * or the turn limit is reached, and Push It To The Limit's damage at the end of the turn.
+ * The turn's flow (rules 001): a falling plane ("An out of control plane falls toward the ground";
+ * a band every 3 actions, an assumption), the engagement's end when a side has no plane in the
+ * fight or the turn limit is reached, and Push It To The Limit's damage at the end of the turn.
  */
 class TurnFlowTest {
   private static Ctx ctx(WildBlueState s, WildBlueConfig config, int... faces) {

@@ -9,12 +9,12 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * The activation deck was shuffled, or mixed further by the opponent (rules 004, 4.2): the dice that
- * ordered it, addressed to who may know that order. The shuffle's dice are for the referee alone
- * ("Carefully mix all the remaining cards ... into an activation deck": the order is secret until
- * each card is turned); the mix's for the activation's {@code mixAudience} (the referee by default;
- * "The opponent is allowed to mix the deck some more after this"). The full record keeps them, so a
- * replay draws exactly the same dice.
+ * The activation deck was shuffled, or mixed further by the opponent (rules 004, 4.2): the dice
+ * that ordered it, addressed to who may know that order. The shuffle's dice are for the referee
+ * alone ("Carefully mix all the remaining cards ... into an activation deck": the order is secret
+ * until each card is turned); the mix's for the activation's {@code mixAudience} (the referee by
+ * default; "The opponent is allowed to mix the deck some more after this"). The full record keeps
+ * them, so a replay draws exactly the same dice.
  *
  * @param turn the turn
  * @param mix whether this is the opponent's mix rather than the shuffle

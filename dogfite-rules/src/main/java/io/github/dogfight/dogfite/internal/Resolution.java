@@ -170,8 +170,8 @@ public final class Resolution {
   }
 
   /**
-   * A power roll (rules 000, SPEED INCREASE): d6 + power rating + modifiers, one less when trying to
-   * reach maximum level speed; never above maximum level speed.
+   * A power roll (rules 000, SPEED INCREASE): d6 + power rating + modifiers, one less when trying
+   * to reach maximum level speed; never above maximum level speed.
    *
    * @return the speed gained
    */
@@ -270,8 +270,8 @@ public final class Resolution {
   }
 
   /**
-   * A turn's engine trouble (rules 000, ENGINE CRITICAL HITS): a burning aircraft takes 1d6 boxes of
-   * fire damage; a smoking one rolls 1d6, a 1 setting it on fire.
+   * A turn's engine trouble (rules 000, ENGINE CRITICAL HITS): a burning aircraft takes 1d6 boxes
+   * of fire damage; a smoking one rolls 1d6, a 1 setting it on fire.
    *
    * @param fireDamage boxes burnt (0 when not on fire)
    * @param catchesFire whether a smoking aircraft caught fire

@@ -39,11 +39,11 @@ public final class Tailing {
   }
 
   /**
-   * The enemies {@code p} may tail (assumption: the tailing rules are not in rules 002): an enemy in
-   * the fight 1 to 3 hexes away, TAL within 1, with {@code p} behind it (in its rear arc) and the
-   * enemy ahead of {@code p} (in {@code p}'s front arc), so that two aircraft flying apart, each in
-   * the other's rear arc, tail neither; a wingman in formation follows its leader and tails no one,
-   * nor does an aircraft out of control or one that must leave the fight.
+   * The enemies {@code p} may tail (assumption: the tailing rules are not in rules 002): an enemy
+   * in the fight 1 to 3 hexes away, TAL within 1, with {@code p} behind it (in its rear arc) and
+   * the enemy ahead of {@code p} (in {@code p}'s front arc), so that two aircraft flying apart,
+   * each in the other's rear arc, tail neither; a wingman in formation follows its leader and tails
+   * no one, nor does an aircraft out of control or one that must leave the fight.
    */
   public List<String> tailTargets(Cy6State s, Plane p) {
     if (s.isWingman(p) || p.condition().has(Status.OUT_OF_CONTROL) || WayOut.leaving(p)) {

@@ -24,10 +24,10 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The surface attack segment (rules 002, B and C3.0): the attacks each aircraft in position may make
- * (level and dive bombing, rockets, strafing, torpedoes), why one is refused, their exact odds, and
- * their resolution: hits add up on a target until it is damaged, then destroyed; bombs, rockets and
- * torpedoes are spent whether they hit or not.
+ * The surface attack segment (rules 002, B and C3.0): the attacks each aircraft in position may
+ * make (level and dive bombing, rockets, strafing, torpedoes), why one is refused, their exact
+ * odds, and their resolution: hits add up on a target until it is damaged, then destroyed; bombs,
+ * rockets and torpedoes are spent whether they hit or not.
  */
 public final class SurfaceFire {
   /** A refusal whose reason nobody asked for (the legal lists only need to know there is one). */

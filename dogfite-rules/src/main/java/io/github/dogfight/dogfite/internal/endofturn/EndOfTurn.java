@@ -11,12 +11,12 @@ import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
- * One aircraft's end of turn (rules 000, SPEED INCREASE / DECREASE, STRESS): the power or drag roll,
- * every speed change of the turn applied at once ("Speed changes from maneuvering and/or power /
- * drag rolls are applied at the end of the turn"), and a stress test when one is due ("Any player
- * attempting a level three bet or ending the turn moving faster than their maximum dive speed must
- * roll for stress damage"; a bet failure's stress column, "modifier applied to a mandatory stress
- * test").
+ * One aircraft's end of turn (rules 000, SPEED INCREASE / DECREASE, STRESS): the power or drag
+ * roll, every speed change of the turn applied at once ("Speed changes from maneuvering and/or
+ * power / drag rolls are applied at the end of the turn"), and a stress test when one is due ("Any
+ * player attempting a level three bet or ending the turn moving faster than their maximum dive
+ * speed must roll for stress damage"; a bet failure's stress column, "modifier applied to a
+ * mandatory stress test").
  *
  * <p>Assumptions: a turn has at most one stress test, whose modifiers add up (damage, speed over
  * maximum dive, bet failures); speed never goes below 0; an aircraft whose engine is destroyed must
