@@ -168,8 +168,8 @@ public record AircraftCondition(
    * of {@code before}, the condition every shot of the segment was resolved against. Damage is
    * added as {@link #withDamage} adds it (two engine damages from two shots destroy), new statuses
    * and lost defensive guns are added, and destruction is kept. Merging the shots of a segment in
-   * any order gives the same damage, statuses and guns (fire is simultaneous within a segment, seed
-   * 002, B); only which cause of destruction is named first follows the order.
+   * any order gives the same damage, statuses and guns (fire is simultaneous within a segment,
+   * rules 002, B); only which cause of destruction is named first follows the order.
    *
    * @param before the condition before the shot
    * @param after the condition after it

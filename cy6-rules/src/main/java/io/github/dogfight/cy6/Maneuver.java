@@ -3,7 +3,7 @@ package io.github.dogfight.cy6;
 import java.util.Locale;
 
 /**
- * The maneuver types a move is plotted with ("Choose Maneuver Type: choose from Move Chart", seed
+ * The maneuver types a move is plotted with ("Choose Maneuver Type: choose from Move Chart", rules
  * 002, B). What each does to altitude and speed is the {@code maneuver types} table (an
  * assumption); which turn codes each may fly is the move chart's.
  */

@@ -18,7 +18,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * A wingman flies under the restrictions of its condition as any aircraft plots under them (seed
+ * A wingman flies under the restrictions of its condition as any aircraft plots under them (rules
  * 002, the Lucky Hit Table): it keeps formation only with a move into a formation hex that obeys
  * them, and otherwise breaks formation involuntarily, "as they are not able to move to Formation
  * hexes (so must fly straight and level at start speed of formation leader)", or flies the move its

@@ -29,7 +29,7 @@ public interface GunDamage extends DamagePolicy<Plane, Burst, Hit> {
 
       @Override
       public String description() {
-        return "One box per hit, slashes then crosses; criticals on doubles; smoke and fire (seed"
+        return "One box per hit, slashes then crosses; criticals on doubles; smoke and fire (rules"
             + " 000, DAMAGE, CRITICAL HITS).";
       }
     };

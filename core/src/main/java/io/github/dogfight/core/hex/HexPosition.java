@@ -5,7 +5,7 @@ import java.util.Optional;
 
 /**
  * Where a piece is on the hex map: at the edge of a hex facing out through one hexside (moving
- * through), or in the middle of a hex with no facing (maneuvering within it), as in Dogfite! (seed
+ * through), or in the middle of a hex with no facing (maneuvering within it), as in Dogfite! (rules
  * 000, MOVEMENT).
  */
 public sealed interface HexPosition permits HexPosition.Edge, HexPosition.Middle {

@@ -11,7 +11,7 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * An aircraft ended its move at or below its minimum speed and rolled for a stall or spin (seed
+ * An aircraft ended its move at or below its minimum speed and rolled for a stall or spin (rules
  * 000, STALL / SPIN: "If an aircraft ends its move at or below its minimum speed, player must
  * immediately roll 1d6").
  *
