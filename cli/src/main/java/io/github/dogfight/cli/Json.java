@@ -32,6 +32,11 @@ final class Json {
       JsonMapper.builder().enable(StreamWriteFeature.WRITE_BIGDECIMAL_AS_PLAIN).build();
 
   static String odds(String expression, Distribution d, Map<String, Rational> figures) {
+    return write(oddsTree(expression, d, figures));
+  }
+
+  /** The tree {@link #odds} writes, for a caller that adds fields after {@code mean}. */
+  static ObjectNode oddsTree(String expression, Distribution d, Map<String, Rational> figures) {
     ObjectNode root = JsonNodeFactory.instance.objectNode();
     root.put("expression", expression);
     ArrayNode values = root.putArray("distribution");
@@ -47,7 +52,7 @@ final class Json {
       ObjectNode f = root.putObject("figures");
       figures.forEach((name, value) -> f.put(name, fraction(value)));
     }
-    return write(root);
+    return root;
   }
 
   /** {@code node} as one line of compact JSON. */

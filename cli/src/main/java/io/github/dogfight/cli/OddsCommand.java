@@ -1,5 +1,7 @@
 package io.github.dogfight.cli;
 
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.dogfight.core.dice.DiceExpression;
 import io.github.dogfight.core.dice.DiceNotation;
 import io.github.dogfight.core.dice.DiceNotationException;
@@ -257,21 +259,16 @@ final class OddsCommand implements Runnable {
       PrintWriter out) {
     Optional<String> capped = dice.flatMap(OddsCommand::capNote);
     if (json) {
-      String odds = Json.odds(expression, d, figures);
+      ObjectNode odds = Json.oddsTree(expression, d, figures);
       if (capped.isPresent()) {
         DiceExpression e = dice.orElseThrow();
         // The caps beside the mean: the depth caps, the uncapped mean and the same words.
-        odds =
-            odds.substring(0, odds.length() - 1)
-                + ", \"explosionCaps\": "
-                + e.explosionCaps()
-                + ", \"uncappedMean\": "
-                + Json.string(Json.fraction(e.uncappedMean()))
-                + ", \"note\": "
-                + Json.string(capped.get())
-                + "}";
+        ArrayNode caps = odds.putArray("explosionCaps");
+        e.explosionCaps().forEach(caps::add);
+        odds.put("uncappedMean", Json.fraction(e.uncappedMean()));
+        odds.put("note", capped.get());
       }
-      out.println(odds);
+      out.println(Json.write(odds));
       return;
     }
     out.println(expression);

@@ -54,8 +54,8 @@ class OddsCapTextTest {
   @Test
   void theJsonCarriesTheCapsAndTheUncappedMean() {
     assertThat(out("odds", "1d6!", "--json"))
-        .contains("\"mean\": \"507915877/120932352\"")
-        .contains("\"explosionCaps\": [10], \"uncappedMean\": \"21/5\", \"note\": \"explosions")
+        .contains("\"mean\":\"507915877/120932352\"")
+        .contains("\"explosionCaps\":[10],\"uncappedMean\":\"21/5\",\"note\":\"explosions")
         .endsWith("}" + System.lineSeparator());
   }
 
