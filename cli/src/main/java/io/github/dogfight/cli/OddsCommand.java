@@ -34,7 +34,8 @@ import picocli.CommandLine.Unmatched;
       "With --rules, answer a rule set's odds query, e.g.",
       "  dogfight odds --rules squadron squadron --white 14 --black 15",
       "Dice notation: 2d6, 3d6+2, 3d6!, 2d8!>=6, 1d10(0), 6d6(-), 2d20kl1,",
-      "  14d6s{1,6}!, A vs B, dbl(2d6,-1), rolloff(3). See the core README."
+      "  14d6s{1,6}!, A vs B, dbl(2d6,-1), rolloff(3), 1d100, d%%, 4d6dl1, 2d20dh1,",
+      "  2d6r1, 1d20ro<3. See the core README."
     })
 final class OddsCommand implements Runnable {
   @Spec CommandLine.Model.CommandSpec spec;
