@@ -150,7 +150,8 @@ public final class SweepReport {
    * The summary as one line of JSON, {@link Confidence#DEFAULT 95%} intervals: the spec's rules,
    * seed, games and baseline, then per variant its changes, games, wins and end reasons (count,
    * share, low, high, and against the baseline: difference, low, high), mean turns, the length
-   * histogram, and the mean aircraft left per side. Numbers have six decimals.
+   * histogram, and the mean aircraft left per side. Numbers have six decimals, the confidence level
+   * as it is (0.95, as {@code simulate --json} writes it).
    *
    * @param result the sweep's outcome
    * @return the JSON text, without a line break
@@ -162,7 +163,7 @@ public final class SweepReport {
     root.put("seed", spec.seed());
     root.put("games", spec.games());
     root.put("baseline", spec.baseline());
-    root.put("confidence", number(Confidence.DEFAULT));
+    root.put("confidence", Confidence.DEFAULT);
     Tally base = result.baseline();
     var variants = root.putArray("variants");
     for (Tally t : result.tallies()) {
