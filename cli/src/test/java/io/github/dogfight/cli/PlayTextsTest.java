@@ -1,34 +1,14 @@
 package io.github.dogfight.cli;
 
+import static io.github.dogfight.cli.PlayTest.play;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.BufferedReader;
-import java.io.PrintWriter;
-import java.io.StringReader;
-import java.io.StringWriter;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** What {@code dogfight play} says when a game stops, is saved, or goes on from a file. */
 class PlayTextsTest {
-  record Run(int status, String out, String err) {}
-
-  static Run play(String input, String... args) {
-    StringWriter out = new StringWriter();
-    StringWriter err = new StringWriter();
-    String[] all = new String[args.length + 1];
-    all[0] = "play";
-    System.arraycopy(args, 0, all, 1, args.length);
-    int status =
-        DogfightCommand.run(
-            all,
-            new BufferedReader(new StringReader(input)),
-            new PrintWriter(out),
-            new PrintWriter(err));
-    return new Run(status, out.toString(), err.toString());
-  }
-
   @Test
   void quitSaysWhetherAndWhenTheGameWasSaved(@TempDir Path dir) {
     Path file = dir.resolve("game.json");
@@ -70,10 +50,10 @@ class PlayTextsTest {
   @Test
   void aResumedGameIsSummedUpNotRetold(@TempDir Path dir) {
     Path file = dir.resolve("game.json");
-    Run first =
+    PlayTest.Run first =
         play("2\n1\n1\n1\n1\n1\nsave " + file + "\nquit\n", "--rules", "squadron", "--seed", "7");
     assertThat(first.status()).as(first.err()).isZero();
-    Run resumed = play("quit\n", "--resume", file.toString());
+    PlayTest.Run resumed = play("quit\n", "--resume", file.toString());
     assertThat(resumed.status()).as(resumed.err()).isZero();
     String out = resumed.out();
     assertThat(out)
