@@ -520,6 +520,13 @@ class Cy6RulesTest {
     Replay.assertDeterministic(RULES, start, commands);
     Replay.assertThreadCountIndependent(RULES, 11, 6, 2, game -> game.state().result().orElse(""));
     assertThat(narration(end)).anyMatch(n -> n.startsWith("map (columns"));
+    // the narration's maps are labelled (column numbers, the rail yard and the flak); the first
+    // turn's explains its symbols, the later ones do not repeat the key
+    List<String> maps = narration(end).stream().filter(n -> n.startsWith("map (")).toList();
+    assertThat(maps.get(0)).contains("\ncol ", "# Rail yard", "\nkey: . a hex");
+    assertThat(maps.subList(1, maps.size()))
+        .isNotEmpty()
+        .allSatisfy(m -> assertThat(m).contains("\ncol ", "# Rail yard").doesNotContain("key:"));
   }
 
   @Test

@@ -175,5 +175,11 @@ class TextMapTest {
       gone = gone.withPlane(p.with(AircraftCondition.INTACT.destroy("a test")));
     }
     assertThat(TextMap.labelled(gone)).isEqualTo("(no aircraft in the fight)");
+    // without the key (the narration's maps after the first turn): everything up to it
+    String keyed = TextMap.labelled(s);
+    assertThat(TextMap.labelled(s, false))
+        .isEqualTo(keyed.substring(0, keyed.indexOf("\nkey: ")))
+        .endsWith("(Red AA battery) col 10 row 7");
+    assertThat(TextMap.labelled(gone, false)).isEqualTo("(no aircraft in the fight)");
   }
 }

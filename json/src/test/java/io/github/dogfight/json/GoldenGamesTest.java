@@ -20,7 +20,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * ReadOptions#requiringEvents()} replays the commands with the rules as they are now and compares
  * each event whole; the game must also end where it ended. The commands do not depend on the bots,
  * so a bot that plays differently does not change these games; a change of the rules or of their
- * narration does, and then the files are rewritten on purpose, with the reason in the commit.
+ * narration does, and then the files are rewritten on purpose ({@link GoldenGamesRecorder}), with
+ * the reason in the commit.
  */
 class GoldenGamesTest {
   static Stream<String> files() {

@@ -53,12 +53,14 @@ public record MapDrawn(int turn, List<Marker> aircraft) implements DogfiteEvent 
   public static final int MAX_ROWS = 8;
 
   /**
-   * The map and its legend: a staggered hex grid, one letter per aircraft.
+   * The map and its legend: a staggered hex grid, one letter per aircraft, with the q of each
+   * column along the top and the r of each line's first hex at the left; after turn 1, the first
+   * map of a duel, a key to the symbols too (later maps leave it out: it does not change).
    *
-   * @return the map and its legend: a staggered hex grid, one letter per aircraft
+   * @return the map and its legend, and after turn 1 the key
    */
   public String map() {
-    return HexMap.renderIfSmall(aircraft, MAX_ROWS);
+    return HexMap.labelledIfSmall(aircraft, MAX_ROWS, turn == 1);
   }
 
   @Override

@@ -17,9 +17,10 @@ import java.util.Locale;
  * in its hex (columns side by side, odd columns half a row lower), then a key with each letter's
  * aircraft, facing, TAL and speed.
  *
- * <p>{@link #render} is the map in the narration (saved games compare it, so it stays as it is);
- * {@link #labelled} is the map a player reads at the table: column numbers along the top, the
- * surface targets, AA batteries and water drawn too, and a key under it for every symbol.
+ * <p>{@link #labelled} is the map a player reads, in the narration after movement and in a played
+ * game's situation: column numbers along the top, the surface targets, AA batteries and water drawn
+ * too, and (where asked for) a key under it for every symbol. {@link #render} is the plain map of
+ * the aircraft alone.
  *
  * <pre>
  *   0  .     .     A
@@ -142,6 +143,18 @@ public final class TextMap {
    * @return the map, its list of aircraft and ground units, and its key
    */
   public static String labelled(Cy6State state) {
+    return labelled(state, true);
+  }
+
+  /**
+   * As {@link #labelled(Cy6State)}, with the key to the symbols only when {@code withKey}: the
+   * narration explains them under the first turn's map and not again every turn.
+   *
+   * @param state the state
+   * @param withKey whether to add the key
+   * @return the map and its list of aircraft and ground units, and the key if asked for
+   */
+  public static String labelled(Cy6State state, boolean withKey) {
     List<Plane> flying = state.flying();
     List<SurfaceTarget> targets = state.ground().targets();
     List<Battery> batteries = state.ground().batteries();
@@ -253,6 +266,10 @@ public final class TextMap {
           .append(" AA battery) ")
           .append(where(a.hex()))
           .append('\n');
+    }
+    if (!withKey) {
+      sb.setLength(sb.length() - 1);
+      return sb.toString();
     }
     String key =
         "key: . a hex"

@@ -76,7 +76,12 @@ public final class Movement {
     movement = Formations.dissolveSingles(movement, events);
     if (engine.config().spotting().isEmpty()) {
       events.add(
-          Engine.happened(movement, null, Cy6Event.Kind.MAP, TextMap.render(movement), List.of()));
+          Engine.happened(
+              movement,
+              null,
+              Cy6Event.Kind.MAP,
+              TextMap.labelled(movement, movement.turn() == 1),
+              List.of()));
     } else {
       // each side's map shows its own aircraft and the enemies it has spotted
       for (String side : movement.sides()) {
@@ -87,7 +92,8 @@ public final class Movement {
                 Optional.empty(),
                 side,
                 Cy6Event.Kind.MAP,
-                TextMap.render(engine.sight().inSight(movement, side::equals)),
+                TextMap.labelled(
+                    engine.sight().inSight(movement, side::equals), movement.turn() == 1),
                 List.of()));
       }
     }

@@ -26,9 +26,9 @@ import java.util.Map;
  * B Albatros  (1,-1) middle    level 2 diving  speed 4
  * </pre>
  *
- * <p>{@link #render} is the map in the narration of {@code MapDrawn} (saved games compare it, so it
- * stays as it is); {@link #labelled} is the map a player reads at the table, with the q of each
- * column along the top, the r of each line's first hex at the left, and a key to its symbols.
+ * <p>{@link #labelled} is the map a player reads, in the narration of {@code MapDrawn} and in a
+ * played game's situation: {@link #render}'s grid with the q of each column along the top, the r of
+ * each line's first hex at the left, and (where asked for) a key to its symbols.
  */
 public final class HexMap {
   private HexMap() {}
@@ -140,6 +140,18 @@ public final class HexMap {
    * @return the map, the legend and the key
    */
   public static String labelled(List<Marker> entries) {
+    return labelled(entries, true);
+  }
+
+  /**
+   * As {@link #labelled(List)}, with the key under the legend only when {@code withKey}: a narrated
+   * duel explains the symbols under its first map and not again every turn.
+   *
+   * @param entries the aircraft
+   * @param withKey whether to add the key to the symbols
+   * @return the map and the legend, and the key if asked for
+   */
+  public static String labelled(List<Marker> entries, boolean withKey) {
     if (entries.isEmpty()) {
       return render(entries);
     }
@@ -180,7 +192,7 @@ public final class HexMap {
     for (String l : lines.subList(mapLines, lines.size())) {
       out.append(l).append('\n');
     }
-    return out.append(key(shared)).toString();
+    return withKey ? out.append(key(shared)).toString() : out.toString();
   }
 
   /**
@@ -192,11 +204,23 @@ public final class HexMap {
    * @return the labelled map, or the legend alone
    */
   public static String labelledIfSmall(List<Marker> entries, int maxRows) {
+    return labelledIfSmall(entries, maxRows, true);
+  }
+
+  /**
+   * As {@link #labelledIfSmall(List, int)}, with the key only when {@code withKey}.
+   *
+   * @param entries the aircraft
+   * @param maxRows the most hex rows drawn
+   * @param withKey whether to add the key to the symbols
+   * @return the labelled map, or the legend alone, and the key if asked for
+   */
+  public static String labelledIfSmall(List<Marker> entries, int maxRows, boolean withKey) {
     String small = renderIfSmall(entries, maxRows);
     if (entries.isEmpty() || !small.startsWith("(too far")) {
-      return labelled(entries);
+      return labelled(entries, withKey);
     }
-    return small + key(false);
+    return withKey ? small + key(false) : small;
   }
 
   /** The key under a labelled map, in lines of at most 96 characters. */

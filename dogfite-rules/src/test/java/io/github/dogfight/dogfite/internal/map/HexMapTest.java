@@ -121,6 +121,32 @@ class HexMapTest {
         .contains("\nkey: . a hex,");
     assertThat(HexMap.labelledIfSmall(two, 8)).isEqualTo(HexMap.labelled(two));
     assertThat(HexMap.labelled(List.of())).isEqualTo("(no aircraft)\n");
+    // without the key (a narrated duel's later maps): the same map and legend, nothing after them
+    String keyed = HexMap.labelled(List.of(camel, albatros));
+    assertThat(HexMap.labelled(List.of(camel, albatros), false))
+        .isEqualTo(keyed.substring(0, keyed.indexOf("key: ")))
+        .endsWith("level 2 diving  speed 4\n");
+    assertThat(HexMap.labelledIfSmall(List.of(two.get(0), far), 8, false))
+        .isEqualTo(HexMap.renderIfSmall(List.of(two.get(0), far), 8))
+        .doesNotContain("key:");
+  }
+
+  /**
+   * A narrated duel's map after turn 1 explains its symbols; the maps after later turns do not
+   * repeat the key.
+   */
+  @Test
+  void theFirstTurnsMapHasTheKeyAndLaterOnesDoNot() {
+    Marker camel =
+        new Marker('A', "Camel", new Placement(HexPosition.middle(Hex.ORIGIN), Altitude.at(2)), 5);
+    List<Marker> one = List.of(camel);
+    assertThat(new io.github.dogfight.dogfite.event.MapDrawn(1, one).map())
+        .isEqualTo(HexMap.labelled(one))
+        .contains("key: . a hex");
+    assertThat(new io.github.dogfight.dogfite.event.MapDrawn(2, one).map())
+        .isEqualTo(HexMap.labelled(one, false))
+        .startsWith("   q   -1   0   1\n")
+        .doesNotContain("key:");
   }
 
   @Test
