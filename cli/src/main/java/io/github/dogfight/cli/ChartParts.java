@@ -237,6 +237,7 @@ final class ChartParts {
       .chart text.axis { font-size: 11px; fill: #555; }
       .chart text.turn, .chart text.banked, .chart text.dice { text-anchor: middle; }
       .chart text.banked { font-size: 11px; font-weight: bold; }
+      .chart text.banked.none { font-weight: normal; fill: #aaa; }
       .chart text.dice { font-size: 9px; font-weight: bold; fill: #fff; }
       .chart text.lane-name { text-anchor: end; font-weight: bold; }
       .chart text.end { font-weight: bold; }
@@ -262,6 +263,9 @@ final class ChartParts {
           var geo = JSON.parse(document.getElementById('chart-data').textContent);
           var ctm = svg.getScreenCTM();
           var checked = 0;
+          function name(el) {
+            return el.tagName === 'rect' ? 'the colour square of ' + el.nextElementSibling.textContent : el.textContent;
+          }
           function near(el, x, y, what) {
             var b = el.getBoundingClientRect();
             var cx = b.left + b.width / 2, cy = b.top + b.height / 2;
@@ -336,20 +340,21 @@ final class ChartParts {
             problems.push('the chart (' + box.width.toFixed(0) + 'x' + box.height.toFixed(0) + ') does not fit the window '
                 + window.innerWidth + 'x' + window.innerHeight);
           }
-          var labels = Array.prototype.filter.call(svg.querySelectorAll('text'), function (t) {
+          // every text, and the colour squares of the keys: a key's text must not run over its square
+          var labels = Array.prototype.filter.call(svg.querySelectorAll('text, .swatch-entry rect'), function (t) {
             return t.getBoundingClientRect().width > 0;
           }).map(function (t) { return [t, t.getBoundingClientRect()]; });
           labels.forEach(function (a, i) {
             var r = a[1];
             if (r.left < box.left - 0.5 || r.right > box.right + 0.5 || r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5) {
-              problems.push('"' + a[0].textContent + '" is cut by the chart\\'s edge');
+              problems.push('"' + name(a[0]) + '" is cut by the chart\\'s edge');
             }
             for (var j = i + 1; j < labels.length; j++) {
               var s = labels[j][1];
               var w = Math.min(r.right, s.right) - Math.max(r.left, s.left);
               var h = Math.min(r.bottom, s.bottom) - Math.max(r.top, s.top);
               if (w > 1 && h > 2) {
-                problems.push('"' + a[0].textContent + '" overlaps "' + labels[j][0].textContent + '"');
+                problems.push('"' + name(a[0]) + '" overlaps "' + name(labels[j][0]) + '"');
               }
             }
           });

@@ -59,15 +59,22 @@ final class ChartPicture {
     }
   }
 
-  /** The SVG and its data for the page. */
-  static void draw(StringBuilder out, List<Frame> frames, List<String> sides) {
-    new Drawing(frames, sides).draw(out);
+  /**
+   * The SVG and its data for the page.
+   *
+   * @param heights the rule set's named heights, lowest first ({@code RuleSet.heights()}): a lane
+   *     for each, flown or not; when empty, a lane for each level from 0 to the highest flown
+   */
+  static void draw(
+      StringBuilder out, List<Frame> frames, List<String> sides, List<String> heights) {
+    new Drawing(frames, sides, heights).draw(out);
   }
 
   /** One drawing: the frames, and the SVG and data as they are written. */
   private static final class Drawing {
     private final List<Frame> frames;
     private final List<String> sides;
+    private final List<String> heights;
     private final List<Piece> rows;
     private final Axis axis;
     private final StringBuilder body = new StringBuilder(32 * 1024);
@@ -76,9 +83,10 @@ final class ChartPicture {
     private final List<String> legendNames = new ArrayList<>();
     private double y;
 
-    Drawing(List<Frame> frames, List<String> sides) {
+    Drawing(List<Frame> frames, List<String> sides, List<String> heights) {
       this.frames = frames;
       this.sides = sides;
+      this.heights = heights;
       this.rows = frames.get(0).pieces();
       this.axis =
           new Axis(LEFT, (WIDTH - LEFT - RIGHT) / Math.max(1, frames.size() - 1), frames.size());
@@ -289,7 +297,7 @@ final class ChartPicture {
             k < types.size()
                 ? shade(colour, k, types.size())
                 : LOST_COLOURS.get(LOST.get(k - types.size()));
-        body.append("<g class=\"key\"><rect x=\"")
+        body.append("<g class=\"swatch-entry\"><rect x=\"")
             .append(num(x))
             .append("\" y=\"")
             .append(num(y + 4))
@@ -357,10 +365,14 @@ final class ChartPicture {
           if (!p.side().equals(side) || !hasParts(p)) {
             continue;
           }
+          // 0 is written too, faint: an empty row would not tell "nothing banked" from "not known"
           Optional<Measure> banked = p.measure(Measure.BANKED);
-          if (banked.isPresent() && banked.get().value() > 0) {
+          if (banked.isPresent()) {
             marksOf(i, p.id())
-                .append("<text class=\"banked\" x=\"")
+                .append(
+                    banked.get().value() > 0
+                        ? "<text class=\"banked\" x=\""
+                        : "<text class=\"banked none\" x=\"")
                 .append(num(axis.x(i)))
                 .append("\" y=\"")
                 .append(num(bankY))
@@ -459,6 +471,9 @@ final class ChartPicture {
         planes = rows;
       }
       TreeMap<Integer, String> names = new TreeMap<>();
+      for (int level = 0; level < heights.size(); level++) {
+        names.put(level, heights.get(level));
+      }
       for (Frame f : frames) {
         for (Piece p : f.pieces()) {
           if (planes.stream().anyMatch(q -> q.id().equals(p.id()))) {

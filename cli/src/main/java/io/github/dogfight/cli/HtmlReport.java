@@ -130,7 +130,7 @@ final class HtmlReport {
     if (map) {
       MapPicture.svg(out, frames, sides, MapPicture.Grid.of(end.rules().name()));
     } else {
-      ChartPicture.draw(out, frames, sides);
+      ChartPicture.draw(out, frames, sides, end.rules().heights());
     }
     out.append("</div>\n<div class=\"side\">\n");
     if (map) {

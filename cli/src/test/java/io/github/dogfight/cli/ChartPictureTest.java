@@ -94,7 +94,8 @@ class ChartPictureTest {
             elements(d.getDocumentElement(), "lane-name").stream()
                 .map(Element::getTextContent)
                 .toList())
-        .contains("Low");
+        // every band of the rules (rules 001, "Altitude"), highest first, flown or not
+        .containsExactly("High", "Combat", "Low");
     assertThat(page).contains("<script id=\"chart-data\"").contains("dogfightChartCheck");
     // no text cut short
     assertThat(d.getDocumentElement().getTextContent())
@@ -136,6 +137,13 @@ class ChartPictureTest {
           }
         }
         assertThat(fighting / one).isCloseTo(inFight, Offset.offset(0.1));
+        // the banked successes of every turn, 0 included (faint), never an empty row
+        List<Element> banked = elements(piece(frames.get(i), sq.name()), "banked");
+        assertThat(banked).hasSize(1);
+        int bank = states.get(i).bank(side);
+        assertThat(banked.get(0).getTextContent()).isEqualTo(Integer.toString(bank));
+        assertThat(banked.get(0).getAttribute("class"))
+            .isEqualTo(bank > 0 ? "banked" : "banked none");
       }
     }
     assertThat(ChartParts.shade("#1f5fbf", 0, 3)).isEqualTo("#1f5fbf");

@@ -27,6 +27,7 @@ import io.github.dogfight.wildblue.internal.actions.Actions;
 import io.github.dogfight.wildblue.internal.bot.BotTables;
 import io.github.dogfight.wildblue.internal.bot.WildBlueBot;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -398,12 +399,7 @@ public final class WildBlueRules implements RuleSet<WildBlueState, WildBlueComma
     WildBlueState s = view.state();
     List<Piece> out = new ArrayList<>();
     for (Plane p : s.planes()) {
-      int level =
-          switch (p.altitude()) {
-            case LOW -> 0;
-            case COMBAT -> 1;
-            case HIGH -> 2;
-          };
+      int level = p.altitude().index();
       out.add(
           Piece.offMap(
                   p.name(),
@@ -430,6 +426,15 @@ public final class WildBlueRules implements RuleSet<WildBlueState, WildBlueComma
                   List.of(Piece.Measure.outOf(Piece.Measure.HIT_POINTS, g.hp(), g.hitPoints()))));
     }
     return out;
+  }
+
+  /**
+   * The three altitude bands (rules 001, "Altitude"), Low first: a plane's {@link Piece#level()} is
+   * its band's {@link Band#index()}.
+   */
+  @Override
+  public List<String> heights() {
+    return Arrays.stream(Band.values()).map(Band::words).toList();
   }
 
   /** The advantage dice {@code p} holds on all enemies together. */

@@ -45,6 +45,9 @@ class FrontEndTest {
               case COMBAT -> 1;
               case HIGH -> 2;
             });
+    // a chart draws a lane for each band (rules 001, "Altitude": three groups), Low first
+    assertThat(rules.heights()).containsExactly("Low", "Combat", "High");
+    assertThat(rules.heights().get(pieces.get(0).level())).isEqualTo(pieces.get(0).height());
     assertThat(pieces.get(0).status()).startsWith(ace.hp() + " of ");
     assertThat(pieces).allSatisfy(p -> assertThat(p.inPlay()).isTrue());
     assertThat(rules.title())

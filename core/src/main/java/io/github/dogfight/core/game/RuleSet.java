@@ -234,6 +234,18 @@ public interface RuleSet<S extends GameState, C extends Command> extends OddsPro
   }
 
   /**
+   * The names of the heights an aircraft can fly at, lowest first (the name of {@link
+   * Piece#level()} 0 first), as {@link Piece#height()} writes them, for a rule set with a few named
+   * altitude bands: a chart of the game draws a lane for each, flown or not. Empty (the default)
+   * when heights are numbers without names of their own or too many to draw as lanes.
+   *
+   * @return the heights' names, lowest first; empty when the rule set does not name them
+   */
+  default List<String> heights() {
+    return List.of();
+  }
+
+  /**
    * {@code state} with its dice stream replaced.
    *
    * @param state the state
