@@ -348,7 +348,9 @@ public final class DogfiteRules implements RuleSet<DogfiteState, DogfiteCommand>
 
   @Override
   public List<OddsQuery> oddsQueries() {
-    return odds.queries();
+    List<OddsQuery> queries = new ArrayList<>(odds.queries());
+    queries.add(TurnOdds.query(this));
+    return List.copyOf(queries);
   }
 
   /**

@@ -1,6 +1,7 @@
 package io.github.dogfight.dogfite;
 
 import io.github.dogfight.core.game.Game;
+import io.github.dogfight.core.game.Lookahead;
 import io.github.dogfight.core.hex.Altitude;
 import io.github.dogfight.core.view.Audience;
 import io.github.dogfight.core.view.View;
@@ -79,6 +80,7 @@ class NullArgumentsTest {
     defaults.put(Pending.class, state.pending());
     defaults.put(Audience.class, Audience.referee());
     defaults.put(DogfiteReadings.class, DogfiteReadings.standard());
+    defaults.put(Lookahead.class, Lookahead.of(rules).withWorkLimit(1));
     defaults.put(
         Pending.FailedStep.class,
         new Pending.FailedStep(

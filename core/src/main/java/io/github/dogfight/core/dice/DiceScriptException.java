@@ -14,4 +14,9 @@ public final class DiceScriptException extends RuntimeException {
   public DiceScriptException(String message) {
     super(Objects.requireNonNull(message, "message"));
   }
+
+  /** Without a stack trace: a probing script's end, thrown and caught once per path it follows. */
+  DiceScriptException(String message, boolean stackTrace) {
+    super(Objects.requireNonNull(message, "message"), null, false, stackTrace);
+  }
 }

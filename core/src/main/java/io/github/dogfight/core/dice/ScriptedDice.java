@@ -3,6 +3,7 @@ package io.github.dogfight.core.dice;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.OptionalInt;
 
 /**
  * Dice whose raw faces are given in advance: for tests that force exact results, and for apps where
@@ -21,11 +22,14 @@ import java.util.Objects;
  */
 public final class ScriptedDice implements FaceSource {
   private final List<Integer> faces;
+  private final boolean probing;
   private int next;
+  private int wantedSides;
   private final List<String> drawn = new ArrayList<>();
 
-  private ScriptedDice(List<Integer> faces) {
+  private ScriptedDice(List<Integer> faces, boolean probing) {
     this.faces = List.copyOf(faces);
+    this.probing = probing;
   }
 
   /**
@@ -39,7 +43,7 @@ public final class ScriptedDice implements FaceSource {
     for (int f : faces) {
       list.add(f);
     }
-    return new ScriptedDice(list);
+    return new ScriptedDice(list, false);
   }
 
   /**
@@ -50,12 +54,48 @@ public final class ScriptedDice implements FaceSource {
    */
   public static ScriptedDice of(List<Integer> faces) {
     Objects.requireNonNull(faces, "faces");
-    return new ScriptedDice(faces);
+    return new ScriptedDice(faces, false);
+  }
+
+  /**
+   * A script of raw faces for walking every roll ({@code Lookahead}): as {@link #of(List)}, but
+   * running out of faces throws a {@link DiceScriptException} without a stack trace or the die's
+   * description (the caller reads {@link #exhaustedBy()} and goes on), since a walk throws one for
+   * every path it extends.
+   *
+   * @param faces the faces, in order
+   * @return the script
+   */
+  public static ScriptedDice probing(List<Integer> faces) {
+    Objects.requireNonNull(faces, "faces");
+    return new ScriptedDice(faces, true);
+  }
+
+  /** A probing script names no purpose, so it never builds one. */
+  @Override
+  public int face(Die die, RollContext context) {
+    if (probing) {
+      if (next >= faces.size()) {
+        wantedSides = die.sides();
+        throw new DiceScriptException("dice script exhausted while probing", false);
+      }
+      int f = faces.get(next);
+      if (f < 1 || f > die.sides()) {
+        return face(die, context.purpose());
+      }
+      next++;
+      return f;
+    }
+    return face(die, context.purpose());
   }
 
   @Override
   public int face(Die die, String purpose) {
     if (next >= faces.size()) {
+      wantedSides = die.sides();
+      if (probing) {
+        throw new DiceScriptException("dice script exhausted while probing", false);
+      }
       throw new DiceScriptException(
           "dice script exhausted: die #"
               + (next + 1)
@@ -101,6 +141,16 @@ public final class ScriptedDice implements FaceSource {
    */
   public int used() {
     return next;
+  }
+
+  /**
+   * The number of sides of the die that found the script exhausted, if one did: a caller that walks
+   * every roll ({@code Lookahead}) extends the script by each of its faces.
+   *
+   * @return the sides of the first die rolled past the script's end; empty while none was
+   */
+  public OptionalInt exhaustedBy() {
+    return wantedSides == 0 ? OptionalInt.empty() : OptionalInt.of(wantedSides);
   }
 
   /**

@@ -131,4 +131,21 @@ class DiceModelTest {
     assertThat(FaceSet.of(1, 6).countUpTo(6)).isEqualTo(2);
     assertThat(FaceSet.of(1, 6).contains(0)).isFalse();
   }
+
+  /** A script run out tells the sides of the die that wanted one more face, and only then. */
+  @Test
+  void anExhaustedScriptTellsTheSidesOfTheDieThatFoundItEmpty() {
+    ScriptedDice script = ScriptedDice.of(4);
+    Roller roller = Roller.scripted(script);
+    assertThat(roller.roll(DiceNotation.parse("1d6"), "first").result()).isEqualTo(4);
+    assertThat(script.exhaustedBy()).isEmpty();
+    assertThatThrownBy(() -> roller.roll(DiceNotation.parse("1d10"), "second"))
+        .isInstanceOf(DiceScriptException.class);
+    assertThat(script.exhaustedBy()).hasValue(10);
+    ScriptedDice refused = ScriptedDice.of(7);
+    assertThatThrownBy(() -> Roller.scripted(refused).roll(DiceNotation.parse("1d6"), "third"))
+        .isInstanceOf(DiceScriptException.class);
+    // a face the die cannot show is not an exhausted script
+    assertThat(refused.exhaustedBy()).isEmpty();
+  }
 }
