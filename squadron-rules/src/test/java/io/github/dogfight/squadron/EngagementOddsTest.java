@@ -177,4 +177,15 @@ class EngagementOddsTest {
     }
     assertThat(RULES.bot("equilibrium")).isInstanceOf(EquilibriumBot.class);
   }
+
+  @Test
+  void aBestResponseDoesAtLeastAsWellAsTheDefaultBot() {
+    SquadronState s = Fixtures.small(SHORT, 1, 0, 1, 0).state();
+    Strategy<SquadronState, SquadronCommand> bot = Strategy.of(SHORT.defaultBot());
+    Map.Entry<Maneuver, Double> best = SHORT.engagementOdds().bestResponse(s, Side.WHITE, bot);
+    double byBot = SHORT.engagementOdds().engagement(s).whiteWins();
+    assertThat(best.getValue()).isGreaterThanOrEqualTo(byBot - 1e-12);
+    Map.Entry<Maneuver, Double> blackBest = SHORT.engagementOdds().bestResponse(s, Side.BLACK, bot);
+    assertThat(blackBest.getValue()).isLessThanOrEqualTo(byBot + 1e-12);
+  }
 }
