@@ -5,6 +5,7 @@
 module io.github.dogfight.cli {
   requires io.github.dogfight.core;
   requires io.github.dogfight.json;
+  requires io.github.dogfight.squadron;
   requires io.github.dogfight.sweep;
   requires com.fasterxml.jackson.core;
   requires com.fasterxml.jackson.databind;

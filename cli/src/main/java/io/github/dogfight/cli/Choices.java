@@ -29,6 +29,9 @@ final class Choices<S extends GameState, C extends Command> {
   final PrintWriter out;
   final Menu menu;
 
+  /** Words shown beside some commands besides their odds, by index in {@link #legal}. */
+  Map<Integer, String> notes = Map.of();
+
   /** The group being shown (an index into the menu's entries), or -1 for the whole list. */
   int open = -1;
 
@@ -88,7 +91,10 @@ final class Choices<S extends GameState, C extends Command> {
   private void printCommand(String number, int index, int width) {
     C c = legal.get(index);
     String line = String.format(Locale.ROOT, "  %" + width + "s %s", number + ".", c.describe());
-    List<String> odds = odds(game.oddsOf(c), number);
+    List<String> odds = new ArrayList<>(odds(game.oddsOf(c), number));
+    if (notes.containsKey(index)) {
+      odds.add(notes.get(index));
+    }
     String beside = odds.isEmpty() ? "" : "   [" + String.join(", ", odds) + "]";
     // the odds beside the command when they fit a terminal's width, else below it, on as
     // many lines of at most WIDTH characters as they need

@@ -12,8 +12,15 @@ import io.github.dogfight.core.game.OddsQuery;
 import io.github.dogfight.core.game.RuleSets;
 import io.github.dogfight.core.odds.Distribution;
 import io.github.dogfight.core.odds.Rational;
+import io.github.dogfight.json.GameFileException;
+import io.github.dogfight.json.GameJson;
+import io.github.dogfight.json.ReadOptions;
+import io.github.dogfight.squadron.SquadronRules;
+import io.github.dogfight.squadron.SquadronState;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.math.BigInteger;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -102,6 +109,11 @@ final class OddsCommand implements Runnable {
       print(e.notation(), d, Map.of(), Optional.of(e), cl.getOut());
       return;
     }
+    if (rules.get().equals(SquadronRules.NAME)
+        && EngagementText.QUERIES.containsKey(target.get())) {
+      engagementQuery(cl);
+      return;
+    }
     OddsProvider r = provider(cl);
     OddsQuery query = query(cl, r);
     OddsAnswer answer;
@@ -116,6 +128,52 @@ final class OddsCommand implements Runnable {
         answer.figures(),
         cappedExpression(answer.expression(), answer.distribution()),
         cl.getOut());
+  }
+
+  /**
+   * {@code odds --rules squadron engagement|equilibrium [--from SAVE]}: the whole engagement's odds
+   * from the sample engagement or a saved squadron game's position.
+   */
+  private void engagementQuery(CommandLine cl) {
+    SquadronRules squadron = new SquadronRules();
+    SquadronState state = squadron.sampleEngagement(1);
+    for (int i = 0; i < rest.size(); i++) {
+      if (!rest.get(i).equals("--from") || i + 1 >= rest.size()) {
+        throw new CommandLine.ParameterException(
+            cl, "unexpected argument '" + rest.get(i) + "'; options: --from SAVE, --json");
+      }
+      Path file = Path.of(rest.get(++i));
+      GameJson.Saved saved;
+      try {
+        saved = GameJson.read(file, ReadOptions.defaults());
+      } catch (IOException e) {
+        throw new CommandLine.ParameterException(
+            cl, "--from: " + FileProblem.cannotRead(file, e), e);
+      } catch (GameFileException e) {
+        throw new CommandLine.ParameterException(cl, "--from: " + e.getMessage(), e);
+      }
+      if (!(saved.game().rules() instanceof SquadronRules r)
+          || !(saved.game().state() instanceof SquadronState s)) {
+        throw new CommandLine.ParameterException(
+            cl,
+            "--from: "
+                + file
+                + " is a game of rule set '"
+                + saved.game().rules().name()
+                + "', not squadron");
+      }
+      squadron = r;
+      state = s;
+    }
+    try {
+      if (target.orElse("").equals("engagement")) {
+        EngagementText.engagement(squadron, state, json, cl.getOut());
+      } else {
+        EngagementText.equilibrium(squadron, state, json, cl.getOut());
+      }
+    } catch (IllegalArgumentException ex) {
+      throw new CommandLine.ParameterException(cl, String.valueOf(ex.getMessage()), ex);
+    }
   }
 
   /**
@@ -194,6 +252,19 @@ final class OddsCommand implements Runnable {
 
   /** {@code dogfight odds --rules R --help}: each query with its options. */
   private static void printQueries(OddsProvider p, PrintWriter out) {
+    printQueryList(p, out);
+    if (p.name().equals(SquadronRules.NAME)) {
+      EngagementText.QUERIES.forEach(
+          (name, about) -> {
+            out.println();
+            out.println(
+                "dogfight odds --rules " + p.name() + " " + name + " [--from SAVE] [--json]");
+            out.println("  " + about);
+          });
+    }
+  }
+
+  private static void printQueryList(OddsProvider p, PrintWriter out) {
     out.println(
         "Odds queries of '"
             + p.name()

@@ -435,6 +435,7 @@ final class PlayCommand implements Runnable {
       if (!situation.equals(lastSituation)) {
         printSituation(situation);
       }
+      choices.notes = EngagementText.playNotes(game, actor, choices.legal, out);
       choices.print();
       while (true) {
         out.print("> ");

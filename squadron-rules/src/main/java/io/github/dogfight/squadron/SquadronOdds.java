@@ -170,9 +170,30 @@ public final class SquadronOdds {
    * @return the exact distribution of net successes, white minus black
    */
   public Distribution netSuccesses(View<SquadronState> view, Maneuver white, Maneuver black) {
-    SquadronState s =
+    return netSuccesses(
         ImmutableSquadronState.copyOf(view.state())
-            .withDeclared(Map.of(Side.WHITE, white, Side.BLACK, black));
+            .withDeclared(Map.of(Side.WHITE, white, Side.BLACK, black)));
+  }
+
+  /**
+   * The exact net successes of the Squadron Roll the engine makes in {@code declared}, a state in
+   * which both sides have declared their maneuvers: the same pools (with the same explosion cap,
+   * {@link SquadronConfig#explosionDepth()}) and banks the engine rolls, so that the odds of a
+   * whole engagement ({@link EngagementOdds}) follow the engine's dice exactly.
+   *
+   * @param declared a state with both maneuvers declared
+   * @return the exact distribution of net successes, white minus black
+   * @throws IllegalArgumentException if a side has not declared
+   */
+  public Distribution netSuccesses(SquadronState declared) {
+    Objects.requireNonNull(declared, "declared");
+    Maneuver white = declared.declared().get(Side.WHITE);
+    Maneuver black = declared.declared().get(Side.BLACK);
+    if (white == null || black == null) {
+      throw new IllegalArgumentException(
+          "both sides must have declared, were " + declared.declared());
+    }
+    SquadronState s = declared;
     int whiteBank = config.advantage().advantage(s, Side.WHITE.name(), Side.BLACK.name());
     int blackBank = config.advantage().advantage(s, Side.BLACK.name(), Side.WHITE.name());
     int whiteDice = poolFor(s.white().basePool(), white);

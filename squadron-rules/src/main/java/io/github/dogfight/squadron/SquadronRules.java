@@ -62,6 +62,7 @@ public final class SquadronRules implements RuleSet<SquadronState, SquadronComma
   private final SquadronOdds odds;
   private final Engine engine;
   private final CommandOdds commandOdds;
+  private final EngagementOdds engagementOdds;
 
   /** The rules with the default configuration. */
   public SquadronRules() {
@@ -79,6 +80,7 @@ public final class SquadronRules implements RuleSet<SquadronState, SquadronComma
     Context context = new Context(config, odds, new Edits());
     this.engine = new Engine(context);
     this.commandOdds = new CommandOdds(context);
+    this.engagementOdds = new EngagementOdds(this, context);
   }
 
   /**
@@ -97,6 +99,16 @@ public final class SquadronRules implements RuleSet<SquadronState, SquadronComma
    */
   public SquadronOdds odds() {
     return odds;
+  }
+
+  /**
+   * Exact odds of whole engagements under this configuration, and the best secret choice of
+   * maneuver (issue 32).
+   *
+   * @return the engagement odds
+   */
+  public EngagementOdds engagementOdds() {
+    return engagementOdds;
   }
 
   @Override
@@ -289,6 +301,34 @@ public final class SquadronRules implements RuleSet<SquadronState, SquadronComma
   @Override
   public Bot<SquadronState, SquadronCommand> defaultBot() {
     return new SquadronBot(this);
+  }
+
+  /** The name of the bot that declares by the equilibrium mix ({@link EquilibriumBot}). */
+  public static final String EQUILIBRIUM_BOT = "equilibrium";
+
+  /** The seed of the random stream of the bot named {@value #EQUILIBRIUM_BOT}. */
+  public static final long EQUILIBRIUM_BOT_SEED = 1L;
+
+  /**
+   * {@code default} ({@link SquadronBot}) and {@value #EQUILIBRIUM_BOT} ({@link EquilibriumBot}).
+   */
+  @Override
+  public List<String> botNames() {
+    return List.of("default", EQUILIBRIUM_BOT);
+  }
+
+  /**
+   * The bot named {@code name}: {@code default} or {@value #EQUILIBRIUM_BOT}, a new {@link
+   * EquilibriumBot} whose own stream is seeded with {@value #EQUILIBRIUM_BOT_SEED} (construct one
+   * for another seed).
+   */
+  @Override
+  public Bot<SquadronState, SquadronCommand> bot(String name) {
+    Objects.requireNonNull(name, "name");
+    if (name.equals(EQUILIBRIUM_BOT)) {
+      return new EquilibriumBot(this, EQUILIBRIUM_BOT_SEED);
+    }
+    return RuleSet.super.bot(name);
   }
 
   @Override

@@ -64,7 +64,7 @@ class VariantsTest {
     assertThatThrownBy(() -> RULES.withTablePatch("maneuvers", "Attack", "Evade", "1"))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("no tables to patch");
-    assertThat(RULES.botNames()).containsExactly("default");
+    assertThat(RULES.botNames()).containsExactly("default", "equilibrium");
   }
 
   @Test

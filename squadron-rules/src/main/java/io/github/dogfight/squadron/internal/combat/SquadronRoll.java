@@ -57,6 +57,20 @@ public final class SquadronRoll {
             blackBank,
             net,
             roller.rollsSince(mark)));
+    resolve(d, net);
+  }
+
+  /**
+   * Applies the Squadron Roll's outcome, {@code net} net successes (white minus black, banks
+   * included): clears the banks, then banks Tactical successes, lets the winner escape or spend its
+   * successes, or has the loser remove fighters, asking only where there is a choice. The exact
+   * odds of an engagement call it with each possible {@code net} in turn.
+   *
+   * @param d the step's draft, both maneuvers declared
+   * @param net the net successes, white minus black
+   */
+  public static void resolve(Draft d, int net) {
+    SquadronState state = d.state();
     d.set(d.context().states().withTacticalBank(state, Map.of()));
     if (net == 0) {
       d.endPhase();

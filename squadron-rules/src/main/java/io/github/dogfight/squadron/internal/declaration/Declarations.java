@@ -73,6 +73,21 @@ public final class Declarations {
    * @param command the declaration
    */
   public static void declare(Draft d, Pending.Declaration pending, DeclareManeuver command) {
+    if (record(d, pending, command)) {
+      SquadronRoll.roll(d);
+    }
+  }
+
+  /**
+   * {@code command} declares its side's maneuver, without rolling: the draft then waits for the
+   * sides still to declare, or holds both maneuvers, revealed, ready for the Squadron Roll.
+   *
+   * @param d the step's draft
+   * @param pending the declaration waited for
+   * @param command the declaration
+   * @return whether every side has declared, so that the Squadron Roll is due
+   */
+  public static boolean record(Draft d, Pending.Declaration pending, DeclareManeuver command) {
     SquadronState state = d.state();
     Map<Side, Maneuver> declared = new EnumMap<>(Side.class);
     declared.putAll(state.declared());
@@ -87,14 +102,14 @@ public final class Declarations {
     d.set(both);
     if (!waiting.isEmpty()) {
       d.await(new Pending.Declaration(waiting, pending.simultaneous()));
-      return;
+      return false;
     }
     for (Side side : Side.values()) {
       d.tell(
           new ManeuverDeclared(
               state.turn(), side, state.squadron(side).name(), SquadronRoll.maneuver(both, side)));
     }
-    SquadronRoll.roll(d);
+    return true;
   }
 
   private static java.util.Optional<Side> side(String actor) {

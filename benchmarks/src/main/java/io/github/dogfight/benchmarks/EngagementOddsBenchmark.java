@@ -1,0 +1,57 @@
+package io.github.dogfight.benchmarks;
+
+import io.github.dogfight.core.game.Game;
+import io.github.dogfight.core.game.Simulation;
+import io.github.dogfight.squadron.AircraftCatalog;
+import io.github.dogfight.squadron.EngagementDistribution;
+import io.github.dogfight.squadron.Side;
+import io.github.dogfight.squadron.Squadron;
+import io.github.dogfight.squadron.SquadronCommand;
+import io.github.dogfight.squadron.SquadronRules;
+import io.github.dogfight.squadron.SquadronState;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.State;
+
+/**
+ * The exact odds of a whole squadron engagement (issue 32), against the squadron engagement
+ * simulated once ({@link SimulationBenchmark#squadronEngagement}, repeated here as the baseline).
+ * The sample engagement itself is refused by the cost estimate (see the squadron README), so the
+ * question measured is a small one: two Hurricanes against two Bf 109s, default bots, 100 rounds,
+ * from the start (1,592 states).
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+public class EngagementOddsBenchmark {
+  private static final SquadronRules RULES = new SquadronRules();
+  private static final SquadronState TWO_VS_TWO =
+      RULES.start(
+          Squadron.builder("Allies", Side.WHITE)
+              .add(2, AircraftCatalog.sample().type("Hurricane Mk I"))
+              .build(),
+          Squadron.builder("Axis", Side.BLACK)
+              .add(2, AircraftCatalog.sample().type("Bf 109 E"))
+              .build(),
+          1);
+  private long seed;
+
+  /** Baseline: one sample engagement simulated to its end with the default bots. */
+  @Benchmark
+  public int squadronEngagement() {
+    Game<SquadronState, SquadronCommand> end =
+        Simulation.playOut(Game.start(RULES, RULES.sampleEngagement(seed++)));
+    return end.log().size();
+  }
+
+  /** The exact distribution of two against two's ending, from the start. */
+  @Benchmark
+  public double engagementOddsTwoVsTwo() {
+    EngagementDistribution d = new SquadronRules().engagementOdds().engagement(TWO_VS_TWO);
+    return d.whiteWins();
+  }
+}

@@ -1,0 +1,132 @@
+package io.github.dogfight.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.dogfight.core.game.Game;
+import io.github.dogfight.json.GameJson;
+import io.github.dogfight.json.Setup;
+import io.github.dogfight.squadron.EngagementOdds;
+import io.github.dogfight.squadron.Pending;
+import io.github.dogfight.squadron.SquadronCommand;
+import io.github.dogfight.squadron.SquadronRules;
+import io.github.dogfight.squadron.SquadronState;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The texts of {@code odds --rules squadron engagement|equilibrium} (issue 32). */
+class EngagementTextsTest {
+  private static final SquadronRules RULES = new SquadronRules();
+
+  @Test
+  void theSampleEngagementIsRefusedAtOnceNamingTheLimitAndTheEstimate() {
+    long estimate = RULES.engagementOdds().estimate(RULES.sampleEngagement(1));
+    for (String query : new String[] {"engagement", "equilibrium"}) {
+      CliTextsTest.Run r = CliTextsTest.run("odds", "--rules", "squadron", query);
+      assertThat(r.status()).isEqualTo(2);
+      assertThat(r.err())
+          .contains("too large for exact odds: estimated states " + estimate)
+          .contains("over the limit of " + EngagementOdds.MAX_ESTIMATE)
+          .doesNotContain("Exception");
+    }
+  }
+
+  @Test
+  void theQueriesAreListedInTheRuleSetsHelp() {
+    CliTextsTest.Run r = CliTextsTest.run("odds", "--rules", "squadron", "--help");
+    assertThat(r.out())
+        .contains("dogfight odds --rules squadron engagement [--from SAVE] [--json]")
+        .contains("dogfight odds --rules squadron equilibrium [--from SAVE] [--json]");
+  }
+
+  /** A saved sample game, played by the default bots until the forces are small enough. */
+  private static Path smallSave(Path dir) throws Exception {
+    for (long seed = 1; seed <= 400; seed++) {
+      Game<SquadronState, SquadronCommand> g = Game.start(RULES, RULES.sampleEngagement(seed));
+      while (!g.isOver()) {
+        SquadronState s = g.state();
+        if (s.pending().orElseThrow() instanceof Pending.Declaration d
+            && d.waiting().size() == 2
+            && RULES.engagementOdds().estimate(s) <= EngagementOdds.MAX_ESTIMATE) {
+          Path file = dir.resolve("small.json");
+          GameJson.write(g, Setup.sample("squadron", seed), true, file);
+          return file;
+        }
+        g = g.play(RULES.defaultBot());
+      }
+    }
+    throw new AssertionError("no small position in 400 sample games");
+  }
+
+  @Test
+  void aSavedPositionIsAnsweredInTextAndJson(@TempDir Path dir) throws Exception {
+    Path save = smallSave(dir);
+    CliTextsTest.Run text =
+        CliTextsTest.run("odds", "--rules", "squadron", "engagement", "--from", save.toString());
+    assertThat(text.status()).as(text.err()).isZero();
+    assertThat(text.out())
+        .startsWith("Engagement odds: RAF (white) vs Luftwaffe (black) from round ")
+        .contains("both sides by the default bot")
+        .contains("P(RAF wins)")
+        .contains("P(Luftwaffe wins)")
+        .contains("P(no winner)")
+        .contains("mean round = ")
+        .contains("states (estimate ");
+    CliTextsTest.Run json =
+        CliTextsTest.run(
+            "odds", "--rules", "squadron", "engagement", "--from", save.toString(), "--json");
+    assertThat(json.status()).isZero();
+    assertThat(json.out())
+        .startsWith("{\"query\":\"engagement\",\"white\":\"RAF\",\"black\":\"Luftwaffe\"")
+        .contains("\"figures\":{\"P(white wins)\":")
+        .contains("\"errorBound\":");
+    CliTextsTest.Run eq =
+        CliTextsTest.run("odds", "--rules", "squadron", "equilibrium", "--from", save.toString());
+    assertThat(eq.status()).as(eq.err()).isZero();
+
+    assertThat(eq.out())
+        .startsWith("Equilibrium of the secret maneuver declaration: RAF (white) vs Luftwaffe")
+        .contains("value = ")
+        .contains("RAF mix: ")
+        .contains("Luftwaffe mix: ")
+        .contains("no pure maneuver improves either side's value (checked exactly)");
+  }
+
+  @Test
+  void aSaveOfAnotherRuleSetIsRefused(@TempDir Path dir) throws Exception {
+    CliTextsTest.Run r =
+        CliTextsTest.run(
+            "odds",
+            "--rules",
+            "squadron",
+            "engagement",
+            "--from",
+            dir.resolve("none.json").toString());
+    assertThat(r.status()).isEqualTo(2);
+    assertThat(r.err()).contains("--from: ");
+  }
+
+  @Test
+  void playShowsTheChanceOfWinningAndTheMixBesideEachManeuver(@TempDir Path dir) throws Exception {
+    Path save = smallSave(dir);
+    PlayTest.Run r = PlayTest.play("quit\n", "--resume", save.toString());
+    assertThat(r.out())
+        .as(r.err())
+        .contains(
+            "Beside each maneuver: P(engagement won) = the chance that RAF wins the engagement if it flies it"
+                + " and both sides then follow the default bot; mix = the equilibrium's share of it.")
+        .containsPattern(
+            "(?s)declares Attack\\s+\\[[^]]*P\\(engagement won\\) = [0-9.<>]+%, mix = [0-9.<>]+%\\]")
+        .containsPattern(
+            "(?s)declares Tactical\\s+\\[[^]]*P\\(engagement won\\) = [0-9.<>]+%, mix ="
+                + " [0-9.<>]+%\\]");
+  }
+
+  @Test
+  void playNamesTheRefusalForTheSampleEngagement() {
+    PlayTest.Run r = PlayTest.play("quit\n", "--rules", "squadron", "--seed", "7");
+    assertThat(r.out())
+        .contains(
+            "(engagement odds: the engagement is too large for exact odds: estimated states ");
+  }
+}

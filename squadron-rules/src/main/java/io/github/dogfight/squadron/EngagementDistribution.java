@@ -1,0 +1,93 @@
+package io.github.dogfight.squadron;
+
+import io.github.dogfight.core.odds.Rational;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Objects;
+import java.util.SortedMap;
+import java.util.TreeMap;
+
+/**
+ * The distribution of a whole engagement's ending, from {@link EngagementOdds#engagement}: who wins
+ * (as {@link SquadronRules#ending} tells it), why (one of {@link SquadronRules#endReasons()}), and
+ * in which round.
+ *
+ * <p>The figures are doubles within {@link #errorBound()} of the exact values (0 when {@link
+ * #exact()} holds the exact fractions as well).
+ *
+ * @param white white's squadron name
+ * @param black black's squadron name
+ * @param whiteWins P(white's squadron wins)
+ * @param blackWins P(black's squadron wins)
+ * @param noWinner P(neither wins: both out, or the round limit)
+ * @param endings P(each ending), keyed "RAF wins, removed", "no winner, turn limit", in the order
+ *     of {@link SquadronRules#endReasons()}, white's first; only endings that can happen
+ * @param rounds P(the engagement ends in round n), by round (counted as the state's {@code turn})
+ * @param exact the same figures as exact fractions, keyed "P(white wins)", "P(black wins)", "P(no
+ *     winner)", "P(RAF wins, removed)" ... and "P(ends in round n)"; empty when computed in doubles
+ * @param errorBound a bound on the absolute error of every double figure (0 when exact)
+ * @param states how many states the computation visited
+ * @param estimate the cost estimate the question was admitted under ({@link
+ *     EngagementOdds#estimate})
+ */
+public record EngagementDistribution(
+    String white,
+    String black,
+    double whiteWins,
+    double blackWins,
+    double noWinner,
+    Map<String, Double> endings,
+    SortedMap<Integer, Double> rounds,
+    Map<String, Rational> exact,
+    double errorBound,
+    int states,
+    long estimate) {
+  /**
+   * Copies the maps.
+   *
+   * @param white white's squadron name
+   * @param black black's squadron name
+   * @param whiteWins P(white's squadron wins)
+   * @param blackWins P(black's squadron wins)
+   * @param noWinner P(neither wins)
+   * @param endings P(each ending)
+   * @param rounds P(the engagement ends in round n)
+   * @param exact the exact figures, or empty
+   * @param errorBound a bound on the absolute error of every double figure
+   * @param states how many states the computation visited
+   * @param estimate the cost estimate
+   */
+  public EngagementDistribution {
+    Objects.requireNonNull(white, "white");
+    Objects.requireNonNull(black, "black");
+    Objects.requireNonNull(endings, "endings");
+    Objects.requireNonNull(rounds, "rounds");
+    Objects.requireNonNull(exact, "exact");
+    endings = Collections.unmodifiableMap(new LinkedHashMap<>(endings));
+    rounds = Collections.unmodifiableSortedMap(new TreeMap<>(rounds));
+    exact = Collections.unmodifiableMap(new LinkedHashMap<>(exact));
+  }
+
+  /**
+   * Whether the exact fractions were computed.
+   *
+   * @return whether {@link #exact} holds the exact figures
+   */
+  public boolean isExact() {
+    return !exact.isEmpty();
+  }
+
+  /**
+   * The expected round in which the engagement ends.
+   *
+   * @return the mean of {@link #rounds}
+   */
+  public double meanRound() {
+    double sum = 0;
+    for (Map.Entry<Integer, Double> e : rounds.entrySet()) {
+      sum += e.getKey() * e.getValue();
+    }
+    return sum;
+  }
+}

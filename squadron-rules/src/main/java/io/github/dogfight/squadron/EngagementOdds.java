@@ -1,0 +1,501 @@
+package io.github.dogfight.squadron;
+
+import io.github.dogfight.core.dice.DiceStream;
+import io.github.dogfight.core.game.Strategy;
+import io.github.dogfight.core.odds.Distribution;
+import io.github.dogfight.core.odds.Rational;
+import io.github.dogfight.core.view.View;
+import io.github.dogfight.core.view.Viewer;
+import io.github.dogfight.squadron.internal.Context;
+import io.github.dogfight.squadron.internal.odds.EngagementGraph;
+import io.github.dogfight.squadron.internal.odds.EngagementGraph.Node;
+import io.github.dogfight.squadron.internal.odds.GameMatrix;
+import io.github.dogfight.squadron.internal.odds.Passes;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Exact odds of a whole engagement (issue 32): who wins, why and in which round, from any state,
+ * when each side chooses by a given {@link Strategy}; and the best secret choice of maneuver.
+ *
+ * <pre>{@code
+ * SquadronRules rules = new SquadronRules();
+ * EngagementDistribution d = rules.engagementOdds().engagement(rules.sampleEngagement(1));
+ * d.whiteWins();                                   // P(RAF wins) under the default bots
+ * Equilibrium e = rules.engagementOdds().equilibrium(rules.sampleEngagement(1));
+ * e.white();                                       // RAF's optimal mix of maneuvers
+ * }</pre>
+ *
+ * <p>How: a memoized search over the states the engagement can reach (keyed by the whole state but
+ * its dice stream: forces by type, damage and status, banks, turn, declarations and the pending
+ * decision), each decision weighed by its side's strategy over the engine's legal commands (the
+ * strategy sees only its side's view, as a bot does), each Squadron Roll by {@link
+ * SquadronOdds#netSuccesses(SquadronState)} (the engine's pools, with the same explosion cap) and
+ * each damage roll by the damage policy's {@link SpecialAircraftDamage#distribution}; the engine
+ * itself makes every step, so the odds follow its rules exactly. The dice are never rolled: a host
+ * Combat Phase or declaration policy that rolls dice is refused.
+ *
+ * <p>Numbers: doubles, each figure within the stated {@code errorBound} (a first-order bound on the
+ * rounding, from the longest chain of steps and the widest sums); exact fractions as well when the
+ * question is small ({@link #MAX_EXACT_ESTIMATE}), as the fractions' size grows with every round. A
+ * question is refused before the work when its {@link #estimate} passes {@link #MAX_ESTIMATE}, and
+ * stopped when the search passes {@link #MAX_STATES} states.
+ *
+ * <p>Safe for concurrent use: each question builds its own search; the only shared data is a cache
+ * of the equilibrium mixes by state (as {@link EquilibriumBot} asks for them), whose entries are
+ * the same whoever computes them.
+ */
+public final class EngagementOdds {
+  /**
+   * The largest cost estimate ({@link #estimate}) answered; larger questions are refused with
+   * {@link EngagementTooLargeException} before any work.
+   */
+  public static final long MAX_ESTIMATE = 1_000_000L;
+
+  /** The most states one question may visit; past it the search stops with the same exception. */
+  public static final int MAX_STATES = 500_000;
+
+  /**
+   * The largest cost estimate answered in exact fractions too (by default, or when asked for):
+   * their size grows with each round, so larger questions are answered in doubles.
+   */
+  public static final long MAX_EXACT_ESTIMATE = 500L;
+
+  /** The most equilibrium mixes cached (the cache is emptied when full: it only saves time). */
+  private static final int CACHED_MIXES = 500_000;
+
+  private final SquadronRules rules;
+  private final Context context;
+  private final Map<SquadronState, Equilibrium> mixes = new ConcurrentHashMap<>();
+
+  /**
+   * The damage policy's law by target and armament ({@link SpecialAircraftDamage#distribution} is a
+   * function of the two): an exploding armament's law is costly to work out again.
+   */
+  private final Map<List<Object>, Distribution> laws = new ConcurrentHashMap<>();
+
+  EngagementOdds(SquadronRules rules, Context context) {
+    this.rules = rules;
+    this.context = context;
+  }
+
+  /**
+   * The cost estimate of a question from {@code state}: for each side the product over its aircraft
+   * types in the fight of (aircraft of that type + 1), times, for each type of special aircraft,
+   * (its structure + 1) (the damage it may carry), the two sides multiplied, times the rounds left
+   * ({@link SquadronConfig#maxRounds()} minus the turn, plus one), times 4 (the decisions of a
+   * round). A guide, not a bound (damage spread over several aircraft of a type counts once): the
+   * search itself also stops at {@link #MAX_STATES}.
+   *
+   * @param state the state
+   * @return the estimate
+   */
+  public long estimate(SquadronState state) {
+    Objects.requireNonNull(state, "state");
+    double product = 1;
+    for (Side side : Side.values()) {
+      Map<AircraftType, Integer> byType = new LinkedHashMap<>();
+      for (Aircraft a : state.squadron(side).inFight()) {
+        byType.merge(a.type(), 1, Integer::sum);
+      }
+      for (Map.Entry<AircraftType, Integer> e : byType.entrySet()) {
+        product *= e.getValue() + 1;
+        if (e.getKey().role().isSpecial()) {
+          product *= e.getKey().structure() + 1;
+        }
+      }
+    }
+    int rounds = Math.max(1, rules.config().maxRounds() - state.turn() + 1);
+    double e = product * rounds * 4;
+    return e >= Long.MAX_VALUE ? Long.MAX_VALUE : (long) e;
+  }
+
+  /**
+   * The engagement's ending from {@code state} when both sides play the default bot ({@link
+   * SquadronBot}).
+   *
+   * @param state any state of the engagement
+   * @return the distribution
+   * @throws EngagementTooLargeException if the question is over the limits
+   */
+  public EngagementDistribution engagement(SquadronState state) {
+    return engagement(state, bot(), bot());
+  }
+
+  /**
+   * The engagement's ending from {@code state} when white chooses by {@code white} and black by
+   * {@code black}; exact fractions too when the estimate is at most {@link #MAX_EXACT_ESTIMATE}.
+   *
+   * @param state any state of the engagement
+   * @param white white's strategy
+   * @param black black's strategy
+   * @return the distribution
+   * @throws EngagementTooLargeException if the question is over the limits
+   * @throws IllegalArgumentException if a strategy weighs a command that is not listed, or its
+   *     weights do not add up to one
+   */
+  public EngagementDistribution engagement(
+      SquadronState state,
+      Strategy<SquadronState, SquadronCommand> white,
+      Strategy<SquadronState, SquadronCommand> black) {
+    return engagement(state, white, black, estimate(state) <= MAX_EXACT_ESTIMATE);
+  }
+
+  /**
+   * As {@link #engagement(SquadronState, Strategy, Strategy)}, choosing whether to compute the
+   * exact fractions.
+   *
+   * @param state any state of the engagement
+   * @param white white's strategy
+   * @param black black's strategy
+   * @param exact whether to compute exact fractions as well (refused over {@link
+   *     #MAX_EXACT_ESTIMATE})
+   * @return the distribution
+   */
+  public EngagementDistribution engagement(
+      SquadronState state,
+      Strategy<SquadronState, SquadronCommand> white,
+      Strategy<SquadronState, SquadronCommand> black,
+      boolean exact) {
+    Objects.requireNonNull(state, "state");
+    Objects.requireNonNull(white, "white");
+    Objects.requireNonNull(black, "black");
+    long estimate = admit(state, exact);
+    EngagementGraph graph = graph(white, black, false, exact, Optional.empty());
+    Node start = build(graph, state);
+    Passes.Forward f = Passes.forward(graph, start, exact);
+    Map<String, Double> endings = new LinkedHashMap<>();
+    Map<String, Rational> exactEndings = new LinkedHashMap<>();
+    TreeMap<Integer, Double> rounds = new TreeMap<>();
+    TreeMap<Integer, Rational> exactRounds = new TreeMap<>();
+    double[] sides = new double[3];
+    Rational[] exactSides = {Rational.ZERO, Rational.ZERO, Rational.ZERO};
+    for (Optional<Side> winner :
+        List.of(Optional.of(Side.WHITE), Optional.of(Side.BLACK), Optional.<Side>empty())) {
+      for (String reason : rules.endReasons()) {
+        String name =
+            winner.map(s -> state.squadron(s).name() + " wins").orElse("no winner") + ", " + reason;
+        f.endings()
+            .forEach(
+                (e, p) -> {
+                  if (e.winner().equals(winner) && e.reason().equals(reason)) {
+                    endings.merge(name, p, Double::sum);
+                    rounds.merge(e.turn(), p, Double::sum);
+                  }
+                });
+        f.exact()
+            .forEach(
+                (e, p) -> {
+                  if (e.winner().equals(winner) && e.reason().equals(reason)) {
+                    exactEndings.merge("P(" + name + ")", p, Rational::add);
+                    exactRounds.merge(e.turn(), p, Rational::add);
+                  }
+                });
+      }
+      int k = winner.map(Side::ordinal).orElse(2);
+      for (Map.Entry<Passes.Ending, Double> e : f.endings().entrySet()) {
+        if (e.getKey().winner().equals(winner)) {
+          sides[k] += e.getValue();
+        }
+      }
+      for (Map.Entry<Passes.Ending, Rational> e : f.exact().entrySet()) {
+        if (e.getKey().winner().equals(winner)) {
+          exactSides[k] = exactSides[k].add(e.getValue());
+        }
+      }
+    }
+    Map<String, Rational> exacts = new LinkedHashMap<>();
+    if (exact) {
+      exacts.put("P(white wins)", exactSides[0]);
+      exacts.put("P(black wins)", exactSides[1]);
+      exacts.put("P(no winner)", exactSides[2]);
+      exacts.putAll(exactEndings);
+      exactRounds.forEach((r, p) -> exacts.put("P(ends in round " + r + ")", p));
+    }
+    return new EngagementDistribution(
+        state.white().name(),
+        state.black().name(),
+        sides[0],
+        sides[1],
+        sides[2],
+        endings,
+        rounds,
+        exacts,
+        exact ? 0 : errorBound(graph),
+        graph.postOrder().size(),
+        estimate);
+  }
+
+  /**
+   * For each maneuver {@code side} may declare in {@code view} (a state where it is to declare),
+   * the chance that it wins the engagement if it declares that maneuver and both sides then follow
+   * the default bot (the enemy's declaration this round too, by the default bot from its own view).
+   * It reads only what the view shows: the enemy's secret maneuver, if already chosen, is not used.
+   *
+   * @param view the side's view, with a declaration pending
+   * @param side the side asking
+   * @return P(side wins), by maneuver, in the engine's order
+   * @throws EngagementTooLargeException if the question is over the limits
+   */
+  public Map<Maneuver, Double> winChances(View<SquadronState> view, Side side) {
+    Objects.requireNonNull(view, "view");
+    Objects.requireNonNull(side, "side");
+    SquadronState s = declaring(view.state());
+    admit(s, false);
+    EngagementGraph graph = graph(bot(), bot(), false, false, Optional.of(normalize(s)));
+    Node start = build(graph, s);
+    Passes.Backward b = Passes.backward(graph, Passes.Play.STRATEGIES, false, side);
+    Map<Maneuver, Double> out = new LinkedHashMap<>();
+    boolean white = side == Side.WHITE;
+    for (int o = 0; o < start.rows().size(); o++) {
+      double sum = 0;
+      for (int p = 0; p < start.columns().size(); p++) {
+        int i = white ? o : p;
+        int j = white ? p : o;
+        Node c = Objects.requireNonNull(start.pair(i, j));
+        sum += (white ? graph.columnWeight(start, i, j) : graph.rowWeight(start, i)) * b.value(c);
+      }
+      out.put((white ? start.rows() : start.columns()).get(o).maneuver(), sum);
+    }
+    return out;
+  }
+
+  /**
+   * The best secret choice in {@code state}: both sides' optimal mixes of maneuvers and the value,
+   * P(white wins), with every later declaration made the same way and every other choice by the
+   * default bot. {@code state} must be a simultaneous declaration; if one side has already
+   * declared, its choice is set aside (the equilibrium of the round's declaration).
+   *
+   * @param state a state where the sides declare at once
+   * @return the equilibrium
+   * @throws EngagementTooLargeException if the question is over the limits
+   */
+  public Equilibrium equilibrium(SquadronState state) {
+    Objects.requireNonNull(state, "state");
+    SquadronState s = normalize(declaring(state));
+    Equilibrium known = mixes.get(s);
+    if (known != null) {
+      return known;
+    }
+    // The payoffs in doubles (their exact fractions grow with every round); each matrix game is
+    // then solved exactly for those payoffs.
+    boolean exact = false;
+    admit(s, exact);
+    EngagementGraph graph = graph(bot(), bot(), true, exact, Optional.empty());
+    build(graph, s);
+    Passes.Backward b = Passes.backward(graph, Passes.Play.EQUILIBRIUM, exact, Side.WHITE);
+    double bound = exact ? 0 : errorBound(graph);
+    Equilibrium answer = null;
+    if (mixes.size() > CACHED_MIXES) {
+      mixes.clear();
+    }
+    for (Node n : graph.postOrder()) {
+      if (n.kind() != Node.MATRIX) {
+        continue;
+      }
+      Equilibrium e =
+          equilibrium(
+              n,
+              Objects.requireNonNull(b.solutions().get(n.state())),
+              Objects.requireNonNull(b.matrices().get(n.state())),
+              bound,
+              graph);
+      mixes.put(n.state(), e);
+      if (n.state().equals(s)) {
+        answer = e;
+      }
+    }
+    return Objects.requireNonNull(answer);
+  }
+
+  private static Equilibrium equilibrium(
+      Node n,
+      GameMatrix.Solution solution,
+      Rational[][] matrix,
+      double bound,
+      EngagementGraph graph) {
+    List<Maneuver> maneuvers = new ArrayList<>();
+    n.rows().forEach(d -> maneuvers.add(d.maneuver()));
+    Map<Maneuver, Rational> white = new EnumMap<>(Maneuver.class);
+    Map<Maneuver, Rational> black = new EnumMap<>(Maneuver.class);
+    for (int i = 0; i < maneuvers.size(); i++) {
+      white.put(maneuvers.get(i), solution.rows().get(i));
+      black.put(n.columns().get(i).maneuver(), solution.columns().get(i));
+    }
+    List<List<Rational>> payoffs = new ArrayList<>();
+    for (Rational[] row : matrix) {
+      payoffs.add(List.of(row));
+    }
+    return new Equilibrium(
+        maneuvers, white, black, solution.value(), payoffs, bound, graph.postOrder().size());
+  }
+
+  /**
+   * The equilibrium mix of {@code side} in the declaration its view shows, from the cache when
+   * known: what {@link EquilibriumBot} plays.
+   *
+   * @param view the side's view, with a declaration pending
+   * @param side the side
+   * @return its optimal mix
+   */
+  Map<Maneuver, Rational> mix(View<SquadronState> view, Side side) {
+    return equilibrium(view.state()).mix(side);
+  }
+
+  /**
+   * {@code side}'s best pure response in {@code state} (a simultaneous declaration) to the enemy's
+   * {@code enemy} strategy: the maneuver that maximizes its chance of winning the engagement
+   * (white: P(white wins); black: minimizes it, the payoff of {@link Equilibrium}), with its later
+   * declarations best responses too and its other choices by the default bot; the enemy chooses
+   * everything by {@code enemy}.
+   *
+   * @param state a state where the sides declare at once
+   * @param side the responding side
+   * @param enemy the enemy's strategy
+   * @return the best maneuver and P(white wins) when it is played
+   */
+  public Map.Entry<Maneuver, Double> bestResponse(
+      SquadronState state, Side side, Strategy<SquadronState, SquadronCommand> enemy) {
+    Objects.requireNonNull(state, "state");
+    Objects.requireNonNull(side, "side");
+    Objects.requireNonNull(enemy, "enemy");
+    SquadronState s = normalize(declaring(state));
+    admit(s, false);
+    boolean white = side == Side.WHITE;
+    EngagementGraph graph =
+        graph(white ? bot() : enemy, white ? enemy : bot(), true, false, Optional.empty());
+    Node start = build(graph, s);
+    Passes.Backward b =
+        Passes.backward(
+            graph,
+            white ? Passes.Play.WHITE_BEST_RESPONSE : Passes.Play.BLACK_BEST_RESPONSE,
+            false,
+            Side.WHITE);
+    int arg = Objects.requireNonNull(b.best().get(start.state()));
+    Maneuver m = (white ? start.rows() : start.columns()).get(arg).maneuver();
+    return Map.entry(m, b.value(start));
+  }
+
+  private Strategy<SquadronState, SquadronCommand> bot() {
+    return Strategy.of(rules.defaultBot());
+  }
+
+  /** {@code state} with the round's declarations set aside: both sides to declare at once. */
+  private static SquadronState declaring(SquadronState state) {
+    if (!(state.pending().orElse(null) instanceof Pending.Declaration d) || !d.simultaneous()) {
+      throw new IllegalArgumentException(
+          "not a simultaneous declaration: the state waits for "
+              + state.pending().map(Pending::describe).orElse("nothing (it is over)"));
+    }
+    return ImmutableSquadronState.copyOf(state)
+        .withDeclared(Map.of())
+        .withPending(new Pending.Declaration(List.of(Side.WHITE, Side.BLACK), true));
+  }
+
+  private long admit(SquadronState state, boolean exact) {
+    long e = estimate(state);
+    if (e > MAX_ESTIMATE) {
+      throw new EngagementTooLargeException("estimated states", MAX_ESTIMATE, e);
+    }
+    if (exact && e > MAX_EXACT_ESTIMATE) {
+      throw new EngagementTooLargeException(
+          "estimated states for exact fractions", MAX_EXACT_ESTIMATE, e);
+    }
+    return e;
+  }
+
+  private EngagementGraph graph(
+      Strategy<SquadronState, SquadronCommand> white,
+      Strategy<SquadronState, SquadronCommand> black,
+      boolean allPairs,
+      boolean exact,
+      Optional<SquadronState> allPairsAt) {
+    EngagementGraph.Host host =
+        new EngagementGraph.Host() {
+          @Override
+          public View<SquadronState> view(SquadronState state, Side side) {
+            Viewer viewer = rules.viewer(state, side.name());
+            return new View<>(
+                viewer,
+                rules.visibleTo(state, viewer),
+                rules.visibleDecision(state, viewer, rules.decision(state)));
+          }
+
+          @Override
+          public SquadronState normalize(SquadronState state) {
+            return EngagementOdds.normalize(state);
+          }
+
+          @Override
+          public Object key(SquadronState state) {
+            return StateKey.of(state, rules.endReasons());
+          }
+        };
+    return new EngagementGraph(
+        context,
+        host,
+        white,
+        black,
+        allPairs,
+        exact,
+        MAX_STATES,
+        allPairsAt,
+        (target, armament) ->
+            laws.computeIfAbsent(
+                List.of(target, armament),
+                k -> rules.config().specialDamage().distribution(target, armament)));
+  }
+
+  private static Node build(EngagementGraph graph, SquadronState state) {
+    try {
+      return graph.build(state);
+    } catch (EngagementGraph.TooManyStates e) {
+      throw new EngagementTooLargeException("states visited", e.limit, e.limit + 1);
+    }
+  }
+
+  /**
+   * A first-order bound on the rounding of the double figures: every probability is a sum over
+   * paths of products, each step adding at most (widest sum + 4) roundings of relative size 2^-53,
+   * over the longest chain of steps, plus one per state summed into an ending.
+   */
+  private static double errorBound(EngagementGraph graph) {
+    double steps =
+        (double) graph.longestChain() * (graph.widest() + 4) + graph.postOrder().size() + 16;
+    return steps * Math.ulp(1.0) / 2 * 1.01;
+  }
+
+  /**
+   * The state as a key: the dice stream hidden (the odds never roll it), and the damage of an
+   * aircraft out of the fight capped at its structure (no rule reads it; a shot-down aircraft keeps
+   * the damage that downed it, which would otherwise split equal futures).
+   */
+  static SquadronState normalize(SquadronState state) {
+    ImmutableSquadronState s = ImmutableSquadronState.copyOf(state).withDice(DiceStream.hidden());
+    for (Side side : Side.values()) {
+      Squadron sq = s.squadron(side);
+      List<Aircraft> list = null;
+      for (int i = 0; i < sq.aircraft().size(); i++) {
+        Aircraft a = sq.aircraft().get(i);
+        if (!a.inFight() && a.damage() > a.type().structure()) {
+          if (list == null) {
+            list = new ArrayList<>(sq.aircraft());
+          }
+          list.set(i, ImmutableAircraft.copyOf(a).withDamage(a.type().structure()));
+        }
+      }
+      if (list != null) {
+        Squadron changed = ImmutableSquadron.copyOf(sq).withAircraft(list);
+        s = side == Side.WHITE ? s.withWhite(changed) : s.withBlack(changed);
+      }
+    }
+    return s;
+  }
+}

@@ -1,0 +1,191 @@
+package io.github.dogfight.squadron;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.github.dogfight.core.dice.DiceStream;
+import io.github.dogfight.core.game.Game;
+import io.github.dogfight.core.game.Simulation;
+import io.github.dogfight.core.game.Strategy;
+import io.github.dogfight.core.odds.Rational;
+import io.github.dogfight.squadron.SquadronCommand.DeclareManeuver;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class EngagementOddsTest {
+  private static final SquadronRules RULES = new SquadronRules();
+
+  /** Four rounds at most: small enough for every pair of declarations to be searched quickly. */
+  private static final SquadronRules SHORT =
+      new SquadronRules(SquadronConfig.builder().maxRounds(4).build());
+
+  /** Two Hurricanes against two Bf 109s, the rule set's own dice (explosions capped at 10). */
+  private static SquadronState twoVsTwo() {
+    return Fixtures.small(2, 0, 2, 0).state();
+  }
+
+  @Test
+  void theExactWinChanceAgreesWithSimulatedGamesWithinTheirInterval() {
+    SquadronState start = twoVsTwo();
+    EngagementDistribution d = RULES.engagementOdds().engagement(start);
+    int games = Integer.getInteger("engagement.games", 20_000);
+    int wins = 0;
+    for (int i = 0; i < games; i++) {
+      SquadronState s = RULES.start(start.white(), start.black(), DiceStream.derivedSeed(1, i));
+      Game<SquadronState, SquadronCommand> end =
+          Simulation.playOut(
+              Game.start(RULES, s), Map.of(), RULES.defaultBot(), Simulation.DEFAULT_MAX_STEPS);
+      wins += end.state().winner().equals(java.util.Optional.of("Allies")) ? 1 : 0;
+    }
+    double[] interval = wilson(wins, games, 3.2905); // 99.9%
+    System.out.printf(
+        java.util.Locale.ROOT,
+        "exact P(white wins) = %.6f; %d games: %d wins, 99.9%% interval [%.6f, %.6f]%n",
+        d.whiteWins(),
+        games,
+        wins,
+        interval[0],
+        interval[1]);
+    assertThat(d.whiteWins()).isBetween(interval[0], interval[1]);
+    assertThat(d.whiteWins() + d.blackWins() + d.noWinner()).isCloseTo(1.0, within(d));
+  }
+
+  private static org.assertj.core.data.Offset<Double> within(EngagementDistribution d) {
+    return org.assertj.core.data.Offset.offset(Math.max(d.errorBound(), 1e-15) * 4);
+  }
+
+  static double[] wilson(int k, int n, double z) {
+    double p = (double) k / n;
+    double z2 = z * z;
+    double centre = (p + z2 / (2.0 * n)) / (1 + z2 / n);
+    double half = z / (1 + z2 / n) * Math.sqrt(p * (1 - p) / n + z2 / (4.0 * n * n));
+    return new double[] {centre - half, centre + half};
+  }
+
+  @Test
+  void smallQuestionsAreAnsweredInExactFractionsToo() {
+    EngagementDistribution d =
+        SHORT.engagementOdds().engagement(Fixtures.small(SHORT, 1, 0, 1, 0).state());
+    assertThat(d.isExact()).isTrue();
+    assertThat(d.exact().getOrDefault("P(white wins)", Rational.ZERO).doubleValue())
+        .isCloseTo(d.whiteWins(), org.assertj.core.data.Offset.offset(1e-12));
+    assertThat(d.errorBound()).isZero();
+  }
+
+  @Test
+  void theSampleEngagementIsRefusedBeforeTheWorkNamingTheLimitAndTheEstimate() {
+    SquadronState sample = RULES.sampleEngagement(1);
+    long estimate = RULES.engagementOdds().estimate(sample);
+    assertThat(estimate).isGreaterThan(EngagementOdds.MAX_ESTIMATE);
+    assertThatThrownBy(() -> RULES.engagementOdds().engagement(sample))
+        .isInstanceOfSatisfying(
+            EngagementTooLargeException.class,
+            e -> {
+              assertThat(e.limit()).isEqualTo(EngagementOdds.MAX_ESTIMATE);
+              assertThat(e.estimate()).isEqualTo(estimate);
+            })
+        .hasMessageContaining(String.valueOf(EngagementOdds.MAX_ESTIMATE))
+        .hasMessageContaining(String.valueOf(estimate));
+  }
+
+  @Test
+  void aStrategyMustWeighOnlyListedCommandsAndAddUpToOne() {
+    Strategy<SquadronState, SquadronCommand> unlisted =
+        (view, legal) -> Map.of(new DeclareManeuver(Side.BLACK, Maneuver.ATTACK), Rational.ONE);
+    Strategy<SquadronState, SquadronCommand> half =
+        (view, legal) -> Map.of(legal.get(0), Rational.of(1, 2));
+    Strategy<SquadronState, SquadronCommand> bot = Strategy.of(RULES.defaultBot());
+    SquadronState s = Fixtures.small(1, 0, 1, 0).state();
+    assertThatThrownBy(() -> RULES.engagementOdds().engagement(s, unlisted, bot))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("not listed");
+    assertThatThrownBy(() -> RULES.engagementOdds().engagement(s, half, bot))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("add up to 1/2");
+  }
+
+  @Test
+  void aStrategySeesOnlyItsSidesView() {
+    SquadronState s = Fixtures.small(2, 0, 2, 0).state();
+    Strategy<SquadronState, SquadronCommand> bot = Strategy.of(RULES.defaultBot());
+    Strategy<SquadronState, SquadronCommand> blackChecks =
+        (view, legal) -> {
+          assertThat(view.state().dice()).isEqualTo(DiceStream.hidden());
+          assertThat(view.viewer().omniscient()).isFalse();
+          if (view.state().pending().orElseThrow() instanceof Pending.Declaration) {
+            // white has declared first, in secret: black never sees it
+            assertThat(view.state().declared()).doesNotContainKey(Side.WHITE);
+          }
+          return bot.weigh(view, legal);
+        };
+    EngagementDistribution d = RULES.engagementOdds().engagement(s, bot, blackChecks);
+    assertThat(d.whiteWins())
+        .isCloseTo(
+            RULES.engagementOdds().engagement(s).whiteWins(),
+            org.assertj.core.data.Offset.offset(0.0));
+  }
+
+  @Test
+  void aUniformStrategyIsWeighedOverEveryListedCommand() {
+    SquadronRules rules = new SquadronRules(SquadronConfig.builder().maxRounds(2).build());
+    SquadronState s = Fixtures.small(rules, 1, 0, 1, 0).state();
+    EngagementDistribution d =
+        rules.engagementOdds().engagement(s, Strategy.uniform(), Strategy.uniform());
+    assertThat(d.exact().values().stream().findFirst()).isPresent();
+    assertThat(d.whiteWins() + d.blackWins() + d.noWinner())
+        .isCloseTo(1.0, org.assertj.core.data.Offset.offset(1e-12));
+  }
+
+  @Test
+  void theEquilibriumOfASmallEngagementLeavesNoPureManeuverBetter() {
+    Equilibrium e = SHORT.engagementOdds().equilibrium(Fixtures.small(SHORT, 2, 0, 2, 0).state());
+    EngagementProperties.checkEquilibrium(e);
+    assertThat(e.value().doubleValue()).isBetween(0.0, 1.0);
+  }
+
+  @Test
+  void theWinChanceOfEachManeuverIsReadFromTheSidesView() {
+    Game<SquadronState, SquadronCommand> g = Game.start(RULES, twoVsTwo());
+    Map<Maneuver, Double> chances =
+        RULES.engagementOdds().winChances(g.viewFor("WHITE"), Side.WHITE);
+    assertThat(chances).containsOnlyKeys(Maneuver.values());
+    // the default bot flies Attack here; its line matches the whole engagement's odds
+    Maneuver botChoice =
+        ((DeclareManeuver) RULES.defaultBot().choose(g.viewFor("WHITE"), g.legalCommands("WHITE")))
+            .maneuver();
+    assertThat(chances.get(botChoice))
+        .isCloseTo(
+            RULES.engagementOdds().engagement(twoVsTwo()).whiteWins(),
+            org.assertj.core.data.Offset.offset(1e-12));
+    // black has declared Escape in secret: white's figures do not change
+    Game<SquadronState, SquadronCommand> after =
+        g.play(new DeclareManeuver(Side.BLACK, Maneuver.ESCAPE));
+    assertThat(RULES.engagementOdds().winChances(after.viewFor("WHITE"), Side.WHITE))
+        .isEqualTo(chances);
+  }
+
+  @Test
+  void theEquilibriumBotPlaysOnlyListedDeclarationsFromItsOwnStream() {
+    Game<SquadronState, SquadronCommand> g = Fixtures.small(SHORT, 2, 0, 2, 0);
+    EquilibriumBot a = new EquilibriumBot(SHORT, 5);
+    EquilibriumBot b = new EquilibriumBot(SHORT, 5);
+    for (int i = 0; i < 20; i++) {
+      SquadronCommand x = a.choose(g.viewFor("WHITE"), g.legalCommands("WHITE"));
+      SquadronCommand y = b.choose(g.viewFor("WHITE"), g.legalCommands("WHITE"));
+      assertThat(g.legalCommands("WHITE")).contains(x);
+      assertThat(x).isEqualTo(y);
+    }
+    assertThat(RULES.bot("equilibrium")).isInstanceOf(EquilibriumBot.class);
+  }
+
+  @Test
+  void aBestResponseDoesAtLeastAsWellAsTheDefaultBot() {
+    SquadronState s = Fixtures.small(SHORT, 1, 0, 1, 0).state();
+    Strategy<SquadronState, SquadronCommand> bot = Strategy.of(SHORT.defaultBot());
+    Map.Entry<Maneuver, Double> best = SHORT.engagementOdds().bestResponse(s, Side.WHITE, bot);
+    double byBot = SHORT.engagementOdds().engagement(s).whiteWins();
+    assertThat(best.getValue()).isGreaterThanOrEqualTo(byBot - 1e-12);
+    Map.Entry<Maneuver, Double> blackBest = SHORT.engagementOdds().bestResponse(s, Side.BLACK, bot);
+    assertThat(blackBest.getValue()).isLessThanOrEqualTo(byBot + 1e-12);
+  }
+}

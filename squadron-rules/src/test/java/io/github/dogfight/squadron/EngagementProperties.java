@@ -1,0 +1,139 @@
+package io.github.dogfight.squadron;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.github.dogfight.core.dice.FaceSet;
+import io.github.dogfight.core.dice.ScriptedDice;
+import io.github.dogfight.core.game.Game;
+import io.github.dogfight.core.game.Strategy;
+import io.github.dogfight.core.odds.Distribution;
+import io.github.dogfight.core.odds.Rational;
+import io.github.dogfight.squadron.SquadronCommand.DeclareManeuver;
+import io.github.dogfight.testkit.TriesLimit;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import net.jqwik.api.lifecycle.AddLifecycleHook;
+
+/**
+ * The engagement odds against a brute recursion that knows nothing of the graph: it plays the real
+ * {@link Game} with the default bots, and at every Squadron Roll plays each pair of results with
+ * scripted dice (no explosions, so a pool of n dice rolls 0 to n successes, each with its exact
+ * probability).
+ */
+@AddLifecycleHook(TriesLimit.class)
+class EngagementProperties {
+  @Property(tries = 12)
+  void theDistributionSumsToOneAndAgreesWithABruteRecursion(
+      @ForAll @IntRange(min = 1, max = 2) int whiteFighters,
+      @ForAll @IntRange(min = 1, max = 2) int blackFighters,
+      @ForAll @IntRange(min = 1, max = 3) int rounds) {
+    SquadronRules rules =
+        new SquadronRules(
+            SquadronConfig.builder().explosionFaces(FaceSet.of()).maxRounds(rounds).build());
+    Game<SquadronState, SquadronCommand> game =
+        Fixtures.small(rules, whiteFighters, 0, blackFighters, 0);
+    Strategy<SquadronState, SquadronCommand> bot = Strategy.of(rules.defaultBot());
+    EngagementDistribution d = rules.engagementOdds().engagement(game.state(), bot, bot, true);
+
+    Rational total = Rational.ZERO;
+    Map<String, Rational> byEnding = new HashMap<>();
+    for (Map.Entry<String, Rational> e : d.exact().entrySet()) {
+      if (e.getKey().startsWith("P(ends in round")) {
+        total = total.add(e.getValue());
+      } else if (e.getKey().contains(", ")) {
+        byEnding.put(e.getKey(), e.getValue());
+      }
+    }
+    assertThat(total).isEqualTo(Rational.ONE);
+    assertThat(
+            exact(d, "P(white wins)").add(exact(d, "P(black wins)")).add(exact(d, "P(no winner)")))
+        .isEqualTo(Rational.ONE);
+
+    Map<String, Rational> brute = new HashMap<>();
+    brute(rules, game, Rational.ONE, brute);
+    assertThat(byEnding).isEqualTo(brute);
+    assertThat(d.whiteWins())
+        .isCloseTo(
+            exact(d, "P(white wins)").doubleValue(), org.assertj.core.data.Offset.offset(1e-12));
+  }
+
+  private static Rational exact(EngagementDistribution d, String figure) {
+    return d.exact().getOrDefault(figure, Rational.ZERO);
+  }
+
+  /** Every ending reached from {@code game}, weighted by {@code p}, into {@code out}. */
+  private static void brute(
+      SquadronRules rules,
+      Game<SquadronState, SquadronCommand> game,
+      Rational p,
+      Map<String, Rational> out) {
+    SquadronState s = game.state();
+    if (s.isOver()) {
+      String name =
+          s.winner().map(w -> w + " wins").orElse("no winner") + ", " + rules.ending(s).reason();
+      out.merge("P(" + name + ")", p, Rational::add);
+      return;
+    }
+    String actor = game.decision().actors().get(0);
+    SquadronCommand c = rules.defaultBot().choose(game.viewFor(actor), game.legalCommands(actor));
+    boolean rolls =
+        c instanceof DeclareManeuver
+            && s.pending().orElseThrow() instanceof Pending.Declaration d
+            && d.waiting().size() == 1;
+    if (!rolls) {
+      brute(rules, game.play(c), p, out);
+      return;
+    }
+    DeclareManeuver m = (DeclareManeuver) c;
+    Map<Side, Maneuver> declared = new HashMap<>(s.declared());
+    declared.put(m.side(), m.maneuver());
+    int wd =
+        SquadronOdds.poolFor(
+            s.white().basePool(), declared.getOrDefault(Side.WHITE, Maneuver.ATTACK));
+    int bd =
+        SquadronOdds.poolFor(
+            s.black().basePool(), declared.getOrDefault(Side.BLACK, Maneuver.ATTACK));
+    Distribution wl = rules.odds().pool(wd).distribution();
+    Distribution bl = rules.odds().pool(bd).distribution();
+    for (int w = 0; w <= wd; w++) {
+      for (int b = 0; b <= bd; b++) {
+        Rational q = wl.probability(w).multiply(bl.probability(b));
+        if (q.signum() == 0) {
+          continue;
+        }
+        int[] faces = Fixtures.roll(wd, w, bd, b);
+        brute(rules, game.play(c, ScriptedDice.of(faces)), p.multiply(q), out);
+      }
+    }
+  }
+
+  @Property(tries = 4)
+  void anEquilibriumLeavesNoPureManeuverBetter(
+      @ForAll @IntRange(min = 1, max = 2) int whiteFighters,
+      @ForAll @IntRange(min = 1, max = 2) int blackFighters) {
+    SquadronRules rules = new SquadronRules(SquadronConfig.builder().maxRounds(4).build());
+    Equilibrium e =
+        rules
+            .engagementOdds()
+            .equilibrium(Fixtures.small(rules, whiteFighters, 0, blackFighters, 0).state());
+    checkEquilibrium(e);
+  }
+
+  static void checkEquilibrium(Equilibrium e) {
+    Rational sumW = Rational.ZERO;
+    Rational sumB = Rational.ZERO;
+    for (Maneuver m : e.maneuvers()) {
+      assertThat(e.against(Side.WHITE, m)).isLessThanOrEqualTo(e.value());
+      assertThat(e.against(Side.BLACK, m)).isGreaterThanOrEqualTo(e.value());
+      sumW = sumW.add(e.white().getOrDefault(m, Rational.ZERO));
+      sumB = sumB.add(e.black().getOrDefault(m, Rational.ZERO));
+    }
+    assertThat(sumW).isEqualTo(Rational.ONE);
+    assertThat(sumB).isEqualTo(Rational.ONE);
+    assertThat(List.copyOf(e.white().values())).allMatch(x -> x.signum() >= 0);
+  }
+}
