@@ -71,22 +71,16 @@ public final class ScriptedDice implements FaceSource {
     return new ScriptedDice(faces, true);
   }
 
-  /** A probing script names no purpose, so it never builds one. */
+  /**
+   * A probing script builds the roll's purpose only for a refusal's message: a probe that draws a
+   * face or runs out needs none.
+   */
   @Override
   public int face(Die die, RollContext context) {
-    if (probing) {
-      if (next >= faces.size()) {
-        wantedSides = die.sides();
-        throw new DiceScriptException("dice script exhausted while probing", false);
-      }
-      int f = faces.get(next);
-      if (f < 1 || f > die.sides()) {
-        return face(die, context.purpose());
-      }
-      next++;
-      return f;
-    }
-    return face(die, context.purpose());
+    boolean quiet =
+        probing
+            && (next >= faces.size() || (faces.get(next) >= 1 && faces.get(next) <= die.sides()));
+    return face(die, quiet ? "" : context.purpose());
   }
 
   @Override
@@ -121,7 +115,9 @@ public final class ScriptedDice implements FaceSource {
               + "') cannot show");
     }
     next++;
-    drawn.add(die + " for '" + purpose + "'");
+    if (!probing) {
+      drawn.add(die + " for '" + purpose + "'");
+    }
     return f;
   }
 
