@@ -192,8 +192,8 @@ public final class Lookahead<S extends GameState, C extends Command> {
 
   /**
    * As {@link #until(GameState, Predicate)}, from each state of {@code from} with its chance: the
-   * second step of a question asked in two (where the aircraft stand when fire begins, then how the
-   * turn ends from there).
+   * second step of a question asked in two (where the aircraft stand when both have moved, then how
+   * the turn ends from there).
    *
    * @param from the whole states to start from, with their chances
    * @param stop where to stop, tested before each decision, also on the states of {@code from}
