@@ -20,8 +20,12 @@ class EngagementTextsTest {
 
   @Test
   void theSampleEngagementIsRefusedAtOnceNamingTheLimitAndTheEstimate() {
-    long estimate = RULES.engagementOdds().estimate(RULES.sampleEngagement(1));
     for (String query : new String[] {"engagement", "equilibrium"}) {
+      // The default bots' engagement is searched round-free, the equilibrium by round.
+      long estimate =
+          query.equals("engagement")
+              ? RULES.engagementOdds().roundFreeEstimate(RULES.sampleEngagement(1))
+              : RULES.engagementOdds().estimate(RULES.sampleEngagement(1));
       CliTextsTest.Run r = CliTextsTest.run("odds", "--rules", "squadron", query);
       assertThat(r.status()).isEqualTo(2);
       assertThat(r.err())

@@ -54,13 +54,7 @@ public interface CombatPhase extends Policy {
    * @return the default: no individual actions are resolved (an assumption; see the module README)
    */
   static CombatPhase none() {
-    return of(
-        "no combat phase",
-        "Assumption: rules 003 defers the Combat Phase to the host game, so by default it"
-            + " resolves nothing; plug in the host's individual actions here.",
-        (state, roller) ->
-            new CombatPhaseResult(
-                state.white(), state.black(), "no individual actions are resolved"));
+    return NoCombatPhase.NONE;
   }
 
   /**

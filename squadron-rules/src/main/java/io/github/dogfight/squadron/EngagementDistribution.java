@@ -29,7 +29,8 @@ import java.util.TreeMap;
  * @param errorBound a bound on the absolute error of every double figure (0 when exact)
  * @param states how many states the computation visited
  * @param estimate the cost estimate the question was admitted under ({@link
- *     EngagementOdds#estimate})
+ *     EngagementOdds#estimate}, or {@link EngagementOdds#roundFreeEstimate} when it was answered
+ *     round-free)
  */
 public record EngagementDistribution(
     String white,

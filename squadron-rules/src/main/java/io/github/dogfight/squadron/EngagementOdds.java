@@ -27,10 +27,11 @@ import java.util.concurrent.ConcurrentHashMap;
  *
  * <pre>{@code
  * SquadronRules rules = new SquadronRules();
- * EngagementDistribution d = rules.engagementOdds().engagement(rules.sampleEngagement(1));
- * d.whiteWins();                                   // P(RAF wins) under the default bots
- * Equilibrium e = rules.engagementOdds().equilibrium(rules.sampleEngagement(1));
- * e.white();                                       // RAF's optimal mix of maneuvers
+ * SquadronState s = rules.start(raf, luftwaffe, 1);  // 3 Spitfires, 4 Hurricanes v 7 Bf 109s
+ * EngagementDistribution d = rules.engagementOdds().engagement(s);
+ * d.whiteWins();                                     // 0.745 under the default bots
+ * Equilibrium e = rules.engagementOdds().equilibrium(twoAgainstTwo);
+ * e.white();                                         // white's optimal mix of maneuvers
  * }</pre>
  *
  * <p>How: a memoized search over the states the engagement can reach (keyed by the whole state but
@@ -42,11 +43,19 @@ import java.util.concurrent.ConcurrentHashMap;
  * itself makes every step, so the odds follow its rules exactly. The dice are never rolled: a host
  * Combat Phase or declaration policy that rolls dice is refused.
  *
+ * <p>Round-free: when nothing the question steps reads the round (both sides by the default bot,
+ * the default Combat Phase, the simultaneous declaration and the Tactical bank), {@link
+ * #engagement(SquadronState)} leaves the round out of the states, so each position is searched once
+ * however many rounds may come back to it, and carries the chance round after round up to the round
+ * limit ({@code Passes.forwardByRounds}); it is admitted on {@link #roundFreeEstimate}. Other
+ * strategies, and the equilibrium (whose best choice depends on the rounds left), search states
+ * keyed by round, admitted on {@link #estimate}.
+ *
  * <p>Numbers: doubles, each figure within the stated {@code errorBound} (a first-order bound on the
  * rounding, from the longest chain of steps and the widest sums); exact fractions as well when the
  * question is small ({@link #MAX_EXACT_ESTIMATE}), as the fractions' size grows with every round. A
- * question is refused before the work when its {@link #estimate} passes {@link #MAX_ESTIMATE}, and
- * stopped when the search passes {@link #MAX_STATES} states.
+ * question is refused before the work when its estimate passes {@link #MAX_ESTIMATE}, and stopped
+ * when the search passes {@link #MAX_STATES} states.
  *
  * <p>Safe for concurrent use: each question builds its own search; the only shared data is a cache
  * of the equilibrium mixes by state (as {@link EquilibriumBot} asks for them), whose entries are
@@ -74,6 +83,7 @@ public final class EngagementOdds {
   private final SquadronRules rules;
   private final Context context;
   private final Map<SquadronState, Equilibrium> mixes = new ConcurrentHashMap<>();
+  private final Strategy<SquadronState, SquadronCommand> defaultStrategy;
 
   /**
    * The damage policy's law by target and armament ({@link SpecialAircraftDamage#distribution} is a
@@ -84,6 +94,7 @@ public final class EngagementOdds {
   EngagementOdds(SquadronRules rules, Context context) {
     this.rules = rules;
     this.context = context;
+    this.defaultStrategy = Strategy.of(rules.defaultBot());
   }
 
   /**
@@ -92,13 +103,34 @@ public final class EngagementOdds {
    * (its structure + 1) (the damage it may carry), the two sides multiplied, times the rounds left
    * ({@link SquadronConfig#maxRounds()} minus the turn, plus one), times 4 (the decisions of a
    * round). A guide, not a bound (damage spread over several aircraft of a type counts once): the
-   * search itself also stops at {@link #MAX_STATES}.
+   * search itself also stops at {@link #MAX_STATES}. This is the estimate of a question whose
+   * states are keyed by round; see {@link #roundFreeEstimate} for the default bots' question.
    *
    * @param state the state
    * @return the estimate
    */
   public long estimate(SquadronState state) {
     Objects.requireNonNull(state, "state");
+    int rounds = Math.max(1, rules.config().maxRounds() - state.turn() + 1);
+    double e = positions(state) * rounds * 4;
+    return e >= Long.MAX_VALUE ? Long.MAX_VALUE : (long) e;
+  }
+
+  /**
+   * The cost estimate of {@link #engagement(SquadronState)} when it is answered round-free (see the
+   * class comment): {@link #estimate} without the factor of the rounds left.
+   *
+   * @param state the state
+   * @return the estimate
+   */
+  public long roundFreeEstimate(SquadronState state) {
+    Objects.requireNonNull(state, "state");
+    double e = positions(state) * 4;
+    return e >= Long.MAX_VALUE ? Long.MAX_VALUE : (long) e;
+  }
+
+  /** The product of the estimates: the positions of the forces by type, damage included. */
+  private static double positions(SquadronState state) {
     double product = 1;
     for (Side side : Side.values()) {
       Map<AircraftType, Integer> byType = new LinkedHashMap<>();
@@ -112,14 +144,14 @@ public final class EngagementOdds {
         }
       }
     }
-    int rounds = Math.max(1, rules.config().maxRounds() - state.turn() + 1);
-    double e = product * rounds * 4;
-    return e >= Long.MAX_VALUE ? Long.MAX_VALUE : (long) e;
+    return product;
   }
 
   /**
    * The engagement's ending from {@code state} when both sides play the default bot ({@link
-   * SquadronBot}).
+   * SquadronBot}); round-free (see the class comment) unless the configuration has a host Combat
+   * Phase or another declaration or advantage policy, in doubles (exact fractions too when {@link
+   * #estimate} is at most {@link #MAX_EXACT_ESTIMATE}).
    *
    * @param state any state of the engagement
    * @return the distribution
@@ -167,10 +199,20 @@ public final class EngagementOdds {
     Objects.requireNonNull(state, "state");
     Objects.requireNonNull(white, "white");
     Objects.requireNonNull(black, "black");
-    long estimate = admit(state, exact);
-    EngagementGraph graph = graph(white, black, false, exact, Optional.empty());
+    boolean roundFree = !exact && roundBlind(white, black);
+    long estimate = roundFree ? admitRoundFree(state) : admit(state, exact);
+    EngagementGraph graph = graph(white, black, false, exact, Optional.empty(), roundFree);
     Node start = build(graph, state);
-    Passes.Forward f = Passes.forward(graph, start, exact);
+    int roundsLeft = Math.max(1, rules.config().maxRounds() - state.turn() + 1);
+    Passes.Forward f;
+    try {
+      f =
+          roundFree
+              ? Passes.forwardByRounds(graph, start, state.turn(), rules.config().maxRounds())
+              : Passes.forward(graph, start, exact);
+    } catch (EngagementGraph.TooManyStates e) {
+      throw new EngagementTooLargeException("states visited", e.limit, e.limit + 1);
+    }
     Map<String, Double> endings = new LinkedHashMap<>();
     Map<String, Rational> exactEndings = new LinkedHashMap<>();
     TreeMap<Integer, Double> rounds = new TreeMap<>();
@@ -228,9 +270,26 @@ public final class EngagementOdds {
         endings,
         rounds,
         exacts,
-        exact ? 0 : errorBound(graph),
+        exact ? 0 : errorBound(graph, roundFree ? roundsLeft : 1) + f.lost(),
         graph.postOrder().size(),
         estimate);
+  }
+
+  /**
+   * Whether the question may be answered over a round-free graph: nothing it steps reads the round.
+   * The default bot, the default Combat Phase ({@link CombatPhase#none()}), the simultaneous
+   * declaration and the Tactical bank read only the forces, banks and declarations; a host's phase
+   * or policy, or any other strategy, may read the round, so those questions keep it in the state.
+   */
+  private boolean roundBlind(
+      Strategy<SquadronState, SquadronCommand> white,
+      Strategy<SquadronState, SquadronCommand> black) {
+    SquadronConfig c = rules.config();
+    return white == defaultStrategy
+        && black == defaultStrategy
+        && c.combatPhase() == CombatPhase.none()
+        && c.declaration().getClass() == SimultaneousDeclaration.class
+        && c.advantage().getClass() == TacticalAdvantage.class;
   }
 
   /**
@@ -249,7 +308,7 @@ public final class EngagementOdds {
     Objects.requireNonNull(side, "side");
     SquadronState s = declaring(view.state());
     admit(s, false);
-    EngagementGraph graph = graph(bot(), bot(), false, false, Optional.of(normalize(s)));
+    EngagementGraph graph = graph(bot(), bot(), false, false, Optional.of(normalize(s)), false);
     Node start = build(graph, s);
     Passes.Backward b = Passes.backward(graph, Passes.Play.STRATEGIES, false, side);
     Map<Maneuver, Double> out = new LinkedHashMap<>();
@@ -288,10 +347,10 @@ public final class EngagementOdds {
     // then solved exactly for those payoffs.
     boolean exact = false;
     admit(s, exact);
-    EngagementGraph graph = graph(bot(), bot(), true, exact, Optional.empty());
+    EngagementGraph graph = graph(bot(), bot(), true, exact, Optional.empty(), false);
     build(graph, s);
     Passes.Backward b = Passes.backward(graph, Passes.Play.EQUILIBRIUM, exact, Side.WHITE);
-    double bound = exact ? 0 : errorBound(graph);
+    double bound = exact ? 0 : errorBound(graph, 1);
     Equilibrium answer = null;
     if (mixes.size() > CACHED_MIXES) {
       mixes.clear();
@@ -370,7 +429,7 @@ public final class EngagementOdds {
     admit(s, false);
     boolean white = side == Side.WHITE;
     EngagementGraph graph =
-        graph(white ? bot() : enemy, white ? enemy : bot(), true, false, Optional.empty());
+        graph(white ? bot() : enemy, white ? enemy : bot(), true, false, Optional.empty(), false);
     Node start = build(graph, s);
     Passes.Backward b =
         Passes.backward(
@@ -384,7 +443,19 @@ public final class EngagementOdds {
   }
 
   private Strategy<SquadronState, SquadronCommand> bot() {
-    return Strategy.of(rules.defaultBot());
+    return defaultStrategy;
+  }
+
+  /**
+   * The default bot ({@link SquadronRules#defaultBot()}) as a strategy: a question with this very
+   * strategy on both sides is answered round-free (see the class comment) when it is asked in
+   * doubles; an equal strategy made with {@code Strategy.of(rules.defaultBot())} is searched by
+   * round (the answer is the same).
+   *
+   * @return the default bot as a strategy
+   */
+  public Strategy<SquadronState, SquadronCommand> defaultStrategy() {
+    return defaultStrategy;
   }
 
   /** {@code state} with the round's declarations set aside: both sides to declare at once. */
@@ -397,6 +468,14 @@ public final class EngagementOdds {
     return ImmutableSquadronState.copyOf(state)
         .withDeclared(Map.of())
         .withPending(new Pending.Declaration(List.of(Side.WHITE, Side.BLACK), true));
+  }
+
+  private long admitRoundFree(SquadronState state) {
+    long e = roundFreeEstimate(state);
+    if (e > MAX_ESTIMATE) {
+      throw new EngagementTooLargeException("estimated states", MAX_ESTIMATE, e);
+    }
+    return e;
   }
 
   private long admit(SquadronState state, boolean exact) {
@@ -416,7 +495,8 @@ public final class EngagementOdds {
       Strategy<SquadronState, SquadronCommand> black,
       boolean allPairs,
       boolean exact,
-      Optional<SquadronState> allPairsAt) {
+      Optional<SquadronState> allPairsAt,
+      boolean roundFree) {
     EngagementGraph.Host host =
         new EngagementGraph.Host() {
           @Override
@@ -450,7 +530,8 @@ public final class EngagementOdds {
         (target, armament) ->
             laws.computeIfAbsent(
                 List.of(target, armament),
-                k -> rules.config().specialDamage().distribution(target, armament)));
+                k -> rules.config().specialDamage().distribution(target, armament)),
+        roundFree);
   }
 
   private static Node build(EngagementGraph graph, SquadronState state) {
@@ -464,11 +545,14 @@ public final class EngagementOdds {
   /**
    * A first-order bound on the rounding of the double figures: every probability is a sum over
    * paths of products, each step adding at most (widest sum + 4) roundings of relative size 2^-53,
-   * over the longest chain of steps, plus one per state summed into an ending.
+   * over the longest chain of steps, plus one per state summed into an ending; a round-free search
+   * carries the chance over the graph once per round ({@code rounds}).
    */
-  private static double errorBound(EngagementGraph graph) {
+  private static double errorBound(EngagementGraph graph, int rounds) {
     double steps =
-        (double) graph.longestChain() * (graph.widest() + 4) + graph.postOrder().size() + 16;
+        (double) rounds
+                * ((double) graph.longestChain() * (graph.widest() + 4) + graph.postOrder().size())
+            + 16;
     return steps * Math.ulp(1.0) / 2 * 1.01;
   }
 

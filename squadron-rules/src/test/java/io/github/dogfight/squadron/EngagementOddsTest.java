@@ -19,6 +19,10 @@ class EngagementOddsTest {
   private static final SquadronRules SHORT =
       new SquadronRules(SquadronConfig.builder().maxRounds(4).build());
 
+  /** Ten rounds at most: the equilibrium of two against two is searched in a few seconds. */
+  private static final SquadronRules TEN =
+      new SquadronRules(SquadronConfig.builder().maxRounds(10).build());
+
   /** Two Hurricanes against two Bf 109s, the rule set's own dice (explosions capped at 10). */
   private static SquadronState twoVsTwo() {
     return Fixtures.small(2, 0, 2, 0).state();
@@ -72,11 +76,65 @@ class EngagementOddsTest {
     assertThat(d.errorBound()).isZero();
   }
 
+  /**
+   * The sample's fighters alone, 3 Spitfires and 4 Hurricanes against 7 Bf 109s (rules 003's
+   * example without the Wyverns and He 111s): round-free, a few hundred positions. The figure in
+   * the module README comes from this test with {@code -Dengagement.games=1000000}.
+   */
+  @Test
+  void theSampleFightersExactChanceAgreesWithSimulatedGamesWithinTheirInterval() {
+    SquadronState start = sampleFighters();
+    EngagementDistribution d = RULES.engagementOdds().engagement(start);
+    assertThat(d.estimate()).isEqualTo(RULES.engagementOdds().roundFreeEstimate(start));
+    assertThat(d.states()).isLessThan(1_000);
+    int games = Integer.getInteger("engagement.games", 20_000);
+    int wins = 0;
+    for (int i = 0; i < games; i++) {
+      SquadronState s = RULES.start(start.white(), start.black(), DiceStream.derivedSeed(7, i));
+      Game<SquadronState, SquadronCommand> end =
+          Simulation.playOut(
+              Game.start(RULES, s), Map.of(), RULES.defaultBot(), Simulation.DEFAULT_MAX_STEPS);
+      wins += end.state().winner().equals(java.util.Optional.of("RAF")) ? 1 : 0;
+    }
+    double[] interval = wilson(wins, games, 3.2905); // 99.9%
+    System.out.printf(
+        java.util.Locale.ROOT,
+        "sample fighters: P(RAF wins) = %.6f (%d states, error bound %.1e); %d games: %d wins,"
+            + " 99.9%% interval [%.6f, %.6f]%n",
+        d.whiteWins(),
+        d.states(),
+        d.errorBound(),
+        games,
+        wins,
+        interval[0],
+        interval[1]);
+    assertThat(d.whiteWins()).isBetween(interval[0], interval[1]);
+  }
+
+  /** 3 Spitfires and 4 Hurricanes against 7 Bf 109s. */
+  static SquadronState sampleFighters() {
+    AircraftCatalog c = AircraftCatalog.sample();
+    Squadron raf =
+        Squadron.builder("RAF", Side.WHITE)
+            .add(3, c.type("Spitfire Mk I"))
+            .add(4, c.type("Hurricane Mk I"))
+            .build();
+    Squadron luftwaffe =
+        Squadron.builder("Luftwaffe", Side.BLACK).add(7, c.type("Bf 109 E")).build();
+    return RULES.start(raf, luftwaffe, 1);
+  }
+
   @Test
   void theSampleEngagementIsRefusedBeforeTheWorkNamingTheLimitAndTheEstimate() {
     SquadronState sample = RULES.sampleEngagement(1);
-    long estimate = RULES.engagementOdds().estimate(sample);
+    long estimate = RULES.engagementOdds().roundFreeEstimate(sample);
     assertThat(estimate).isGreaterThan(EngagementOdds.MAX_ESTIMATE);
+    assertThat(RULES.engagementOdds().estimate(sample))
+        .isEqualTo(estimate * RULES.config().maxRounds());
+    assertThatThrownBy(() -> RULES.engagementOdds().equilibrium(sample))
+        .isInstanceOfSatisfying(
+            EngagementTooLargeException.class,
+            e -> assertThat(e.estimate()).isEqualTo(RULES.engagementOdds().estimate(sample)));
     assertThatThrownBy(() -> RULES.engagementOdds().engagement(sample))
         .isInstanceOfSatisfying(
             EngagementTooLargeException.class,
@@ -119,10 +177,11 @@ class EngagementOddsTest {
           return bot.weigh(view, legal);
         };
     EngagementDistribution d = RULES.engagementOdds().engagement(s, bot, blackChecks);
+    EngagementDistribution free = RULES.engagementOdds().engagement(s);
     assertThat(d.whiteWins())
         .isCloseTo(
-            RULES.engagementOdds().engagement(s).whiteWins(),
-            org.assertj.core.data.Offset.offset(0.0));
+            free.whiteWins(),
+            org.assertj.core.data.Offset.offset(2 * (d.errorBound() + free.errorBound())));
   }
 
   @Test
@@ -134,6 +193,52 @@ class EngagementOddsTest {
     assertThat(d.exact().values().stream().findFirst()).isPresent();
     assertThat(d.whiteWins() + d.blackWins() + d.noWinner())
         .isCloseTo(1.0, org.assertj.core.data.Offset.offset(1e-12));
+  }
+
+  /**
+   * Issue 32's check of the equilibrium in play: the equilibrium guarantees its side the game's
+   * value whatever the enemy declares, so against the default bot the equilibrium bot's share of
+   * wins is not below the value (as white) or above it (as black) beyond the 99.9% interval. Two
+   * Hurricanes against two Bf 109s within {@link #TEN} rounds (with Tactical in play, the search by
+   * round of every pair of declarations over a hundred rounds passes {@link
+   * EngagementOdds#MAX_STATES}); {@code -Dequilibrium.games=100000} gives the module README's
+   * figures.
+   */
+  @Test
+  void theEquilibriumBotIsNotBeatenByTheDefaultBot() {
+    SquadronState start = Fixtures.small(TEN, 2, 0, 2, 0).state();
+    double value = TEN.engagementOdds().equilibrium(start).value().doubleValue();
+    int games = Integer.getInteger("equilibrium.games", 2_000);
+    for (Side side : Side.values()) {
+      EquilibriumBot equilibrium = new EquilibriumBot(TEN, 1);
+      int whiteWins = 0;
+      for (int i = 0; i < games; i++) {
+        SquadronState s = TEN.start(start.white(), start.black(), DiceStream.derivedSeed(3, i));
+        Game<SquadronState, SquadronCommand> end =
+            Simulation.playOut(
+                Game.start(TEN, s),
+                Map.of(side.name(), equilibrium),
+                TEN.defaultBot(),
+                Simulation.DEFAULT_MAX_STEPS);
+        whiteWins += end.state().winner().equals(java.util.Optional.of("Allies")) ? 1 : 0;
+      }
+      double[] interval = wilson(whiteWins, games, 3.2905); // 99.9%
+      System.out.printf(
+          java.util.Locale.ROOT,
+          "equilibrium bot as %s: value P(white wins) = %.6f; %d games: %d white wins, 99.9%%"
+              + " interval [%.6f, %.6f]%n",
+          side,
+          value,
+          games,
+          whiteWins,
+          interval[0],
+          interval[1]);
+      if (side == Side.WHITE) {
+        assertThat(interval[1]).isGreaterThanOrEqualTo(value);
+      } else {
+        assertThat(interval[0]).isLessThanOrEqualTo(value);
+      }
+    }
   }
 
   @Test

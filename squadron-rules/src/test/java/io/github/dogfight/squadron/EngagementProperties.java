@@ -111,6 +111,46 @@ class EngagementProperties {
     }
   }
 
+  /**
+   * The round-free search (each position once, the chance carried round after round) gives the
+   * search keyed by round's figures, ending by ending and round by round, from the start and from
+   * any state the default bots reach, mid-round included, with the round limit reached or not.
+   */
+  @Property(tries = 12)
+  void theRoundFreeSearchAgreesWithTheSearchByRound(
+      @ForAll @IntRange(min = 1, max = 3) int whiteFighters,
+      @ForAll @IntRange(min = 0, max = 1) int whiteSpecials,
+      @ForAll @IntRange(min = 1, max = 3) int blackFighters,
+      @ForAll @IntRange(min = 0, max = 1) int blackSpecials,
+      @ForAll @IntRange(min = 1, max = 5) int rounds,
+      @ForAll @IntRange(min = 0, max = 9) int steps) {
+    SquadronRules rules = new SquadronRules(SquadronConfig.builder().maxRounds(rounds).build());
+    Game<SquadronState, SquadronCommand> game =
+        Fixtures.small(rules, whiteFighters, whiteSpecials, blackFighters, blackSpecials);
+    for (int i = 0; i < steps && !game.isOver(); i++) {
+      game = game.play(rules.defaultBot());
+    }
+    SquadronState s = game.state();
+    org.junit.jupiter.api.Assumptions.assumeFalse(s.isOver());
+    EngagementOdds odds = rules.engagementOdds();
+    EngagementDistribution free =
+        odds.engagement(s, odds.defaultStrategy(), odds.defaultStrategy(), false);
+    Strategy<SquadronState, SquadronCommand> bot = Strategy.of(rules.defaultBot());
+    EngagementDistribution byRound = rules.engagementOdds().engagement(s, bot, bot, false);
+
+    assertThat(free.estimate()).isEqualTo(rules.engagementOdds().roundFreeEstimate(s));
+    assertThat(byRound.estimate()).isEqualTo(rules.engagementOdds().estimate(s));
+    org.assertj.core.data.Offset<Double> within =
+        org.assertj.core.data.Offset.offset(2 * (free.errorBound() + byRound.errorBound()) + 1e-15);
+    assertThat(free.whiteWins()).isCloseTo(byRound.whiteWins(), within);
+    assertThat(free.blackWins()).isCloseTo(byRound.blackWins(), within);
+    assertThat(free.noWinner()).isCloseTo(byRound.noWinner(), within);
+    assertThat(free.endings().keySet()).isEqualTo(byRound.endings().keySet());
+    free.endings().forEach((k, v) -> assertThat(v).isCloseTo(byRound.endings().get(k), within));
+    assertThat(free.rounds().keySet()).isEqualTo(byRound.rounds().keySet());
+    free.rounds().forEach((k, v) -> assertThat(v).isCloseTo(byRound.rounds().get(k), within));
+  }
+
   @Property(tries = 4)
   void anEquilibriumLeavesNoPureManeuverBetter(
       @ForAll @IntRange(min = 1, max = 2) int whiteFighters,

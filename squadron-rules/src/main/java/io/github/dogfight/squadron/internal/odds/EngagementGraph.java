@@ -46,7 +46,15 @@ import org.jspecify.annotations.Nullable;
  *
  * <p>Nodes are shared by state (the dice stream left out, see the host's {@code normalize}), so the
  * graph is a DAG (each round raises the turn) built once by a depth-first search; its post-order
- * lists children before parents, for the backward passes, and the reverse for the forward pass. Not
+ * lists children before parents, for the backward passes, and the reverse for the forward pass.
+ *
+ * <p>A <em>round-free</em> graph ({@link #roundFree}) leaves the round out of the states: a state
+ * is shared by every round that reaches it, so the graph holds each position once however many
+ * rounds it may come back in, and the edges that open the next round are {@linkplain
+ * Node#opensRound marked}. It is a DAG within a round (a round only goes forward), with cycles only
+ * through those marked edges; {@link Passes#forwardByRounds} walks it round after round. Sound only
+ * when nothing the graph steps reads the round: the strategies, the Combat Phase, the declaration
+ * and advantage policies (the caller checks); the round limit is the pass's, not the engine's. Not
  * thread-safe: one per computation.
  */
 public final class EngagementGraph {
@@ -96,7 +104,10 @@ public final class EngagementGraph {
 
     final SquadronState state;
     final int kind;
-    int index;
+    int index = -1;
+
+    /** Whether its successors are known (a round-free graph opens a round only when asked). */
+    boolean expanded;
 
     /** The probability of the dice results left out as negligible (doubles only). */
     double dropped;
@@ -111,6 +122,9 @@ public final class EngagementGraph {
     Rational @Nullable [] rowExact;
     Rational @Nullable [][] columnExact;
     @Nullable Node[][] pair = new Node[0][];
+
+    /** In a round-free graph, which of {@link #next} open the next round; null when none does. */
+    boolean @Nullable [] opens;
 
     Node(SquadronState state, int kind) {
       this.state = state;
@@ -164,6 +178,17 @@ public final class EngagementGraph {
     public @Nullable Node pair(int row, int column) {
       return pair[row][column];
     }
+
+    /**
+     * Whether the step to {@code next[k]} ends the round and opens the next one (round-free graphs
+     * only; always false in a graph keyed by round).
+     *
+     * @param k an edge
+     * @return whether it opens the next round
+     */
+    public boolean opensRound(int k) {
+      return opens != null && opens[k];
+    }
   }
 
   /**
@@ -183,6 +208,7 @@ public final class EngagementGraph {
   private final long maxNodes;
   private final Optional<SquadronState> allPairsAt;
   private final BiFunction<Aircraft, Armament, Distribution> laws;
+  private final boolean roundFree;
   private final Map<Object, Node> nodes = new HashMap<>();
   private final List<Node> postOrder = new ArrayList<>();
   private final IdentityHashMap<Distribution, double[]> doubles = new IdentityHashMap<>();
@@ -203,6 +229,8 @@ public final class EngagementGraph {
    * @param allPairsAt a state whose matrix node holds every pair of declarations even when the
    *     others hold only those played (the first declaration of a "what if" question)
    * @param laws the damage policy's law for a target and armament (cached by the caller)
+   * @param roundFree whether to leave the round out of the states (see the class comment); the
+   *     host's key must then not read the turn, which this graph sets to 1 in every state
    */
   public EngagementGraph(
       Context context,
@@ -213,12 +241,19 @@ public final class EngagementGraph {
       boolean exact,
       long maxNodes,
       Optional<SquadronState> allPairsAt,
-      BiFunction<Aircraft, Armament, Distribution> laws) {
+      BiFunction<Aircraft, Armament, Distribution> laws,
+      boolean roundFree) {
     this.laws = laws;
+    this.roundFree = roundFree;
     this.allPairsAt = allPairsAt;
     this.damage = new ScriptedDamage(context.config().specialDamage());
-    SquadronConfig scripted =
-        SquadronConfig.builder().from(context.config()).specialDamage(damage).build();
+    SquadronConfig.Builder config =
+        SquadronConfig.builder().from(context.config()).specialDamage(damage);
+    if (roundFree) {
+      // Every state is at round 1: the engine's round limit is the forward pass's to apply.
+      config.maxRounds(Integer.MAX_VALUE);
+    }
+    SquadronConfig scripted = config.build();
     this.context = new Context(scripted, context.odds(), context.states());
     this.engine = new Engine(this.context);
     this.host = host;
@@ -237,7 +272,17 @@ public final class EngagementGraph {
    * @throws TooManyStates if the graph grows past its limit
    */
   public Node build(SquadronState start) {
-    return node(host.normalize(start));
+    SquadronState s = host.normalize(start);
+    return node(roundFree ? context.states().withTurn(s, 1) : s);
+  }
+
+  /**
+   * Whether the round is left out of the states ({@link Passes#forwardByRounds} reads the graph).
+   *
+   * @return whether the graph is round-free
+   */
+  public boolean roundFree() {
+    return roundFree;
   }
 
   /**
@@ -316,6 +361,34 @@ public final class EngagementGraph {
   private final IdentityHashMap<Node, Integer> depth = new IdentityHashMap<>();
 
   private Node node(SquadronState state) {
+    Node n = stub(state);
+    expand(n);
+    return n;
+  }
+
+  /**
+   * Works out the successors of {@code n}, if not yet known (a round-free graph leaves the
+   * positions that open a round unexpanded until the forward pass reaches them); its index is then
+   * set, after those of the states its round steps to.
+   *
+   * @param n a node of this graph
+   * @throws TooManyStates if the graph grows past its limit
+   */
+  public void expand(Node n) {
+    if (n.expanded) {
+      return;
+    }
+    n.expanded = true;
+    if (n.kind == Node.MATRIX) {
+      expandMatrix(n);
+    } else if (n.kind == Node.CHOICE) {
+      expandChoice(n);
+    }
+    finish(n);
+  }
+
+  /** The node of {@code state}, made if new, not expanded. */
+  private Node stub(SquadronState state) {
     Object key = host.key(state);
     Node known = nodes.get(key);
     if (known != null) {
@@ -338,12 +411,6 @@ public final class EngagementGraph {
       }
     }
     nodes.put(key, n);
-    if (n.kind == Node.MATRIX) {
-      expandMatrix(n);
-    } else if (n.kind == Node.CHOICE) {
-      expandChoice(n);
-    }
-    finish(n);
     return n;
   }
 
@@ -460,41 +527,55 @@ public final class EngagementGraph {
     SquadronState s = n.state;
     Side side = s.pending().orElseThrow().side();
     Map<SquadronCommand, Rational> w = weigh(s, side);
-    List<Node> next = new ArrayList<>(w.size());
-    List<Rational> ps = new ArrayList<>(w.size());
+    n.next = new Node[w.size()];
+    n.p = new double[w.size()];
+    Rational[] exacts = new Rational[w.size()];
+    int k = 0;
     for (Map.Entry<SquadronCommand, Rational> e : w.entrySet()) {
-      next.add(step(s, e.getKey()));
-      ps.add(e.getValue());
+      Step step = step(s, e.getKey());
+      n.next[k] = step.node;
+      n.p[k] = e.getValue().doubleValue();
+      exacts[k] = e.getValue();
+      if (step.opens) {
+        opens(n)[k] = true;
+      }
+      k++;
     }
-    set(n, next, ps);
+    n.exact = exact ? exacts : null;
   }
 
-  private void set(Node n, List<Node> next, List<Rational> ps) {
-    n.next = next.toArray(new Node[0]);
-    n.p = new double[ps.size()];
-    for (int i = 0; i < ps.size(); i++) {
-      n.p[i] = ps.get(i).doubleValue();
+  private static boolean[] opens(Node n) {
+    if (n.opens == null) {
+      n.opens = new boolean[n.next.length];
     }
-    n.exact = exact ? ps.toArray(new Rational[0]) : null;
+    return n.opens;
   }
+
+  /** Where a command leads, and whether that step opens the next round (round-free graphs). */
+  private record Step(Node node, boolean opens) {}
 
   /** The node after {@code command}: a state, or a chance node when dice decide. */
-  private Node step(SquadronState s, SquadronCommand command) {
+  private Step step(SquadronState s, SquadronCommand command) {
     Pending pending = s.pending().orElseThrow();
     if (command instanceof DeclareManeuver m && pending instanceof Pending.Declaration p) {
       Draft d = draft(s);
       if (Declarations.record(d, p, m)) {
-        return roll(d.state());
+        return new Step(roll(d.state()), false);
       }
-      return node(d.state());
+      return new Step(node(d.state()), false);
     }
     Branches out = new Branches();
     damaged(s, command, List.of(), Rational.ONE, 1.0, out);
     if (out.states.size() == 1) {
-      return node(out.states.values().iterator().next());
+      Map.Entry<Object, SquadronState> only = out.states.entrySet().iterator().next();
+      boolean opens = only.getKey() instanceof NextRound;
+      return new Step(opens ? stub(only.getValue()) : node(only.getValue()), opens);
     }
-    return chance(s, null, out);
+    return new Step(chance(s, null, out), false);
   }
+
+  /** A branch's key when the step opens the next round (round-free graphs). */
+  private record NextRound(Object key) {}
 
   /** The states a step may lead to, each once (by key), with their probabilities. */
   private final class Branches {
@@ -504,7 +585,14 @@ public final class EngagementGraph {
     double dropped;
 
     void add(SquadronState state, double pd, Rational pe) {
-      Object key = host.key(state);
+      Object key;
+      if (roundFree && !state.isOver() && state.turn() != 1) {
+        // The round is over and the next one opens: the same position, at round 1 again.
+        state = context.states().withTurn(state, 1);
+        key = new NextRound(host.key(state));
+      } else {
+        key = host.key(state);
+      }
       states.putIfAbsent(key, state);
       p.merge(key, pd, Double::sum);
       if (exact) {
@@ -597,6 +685,7 @@ public final class EngagementGraph {
 
   private Node chance(SquadronState state, @Nullable Object key, Branches out) {
     Node n = new Node(state, Node.CHANCE);
+    n.expanded = true;
     if (key != null) {
       nodes.put(key, n);
     }
@@ -606,7 +695,13 @@ public final class EngagementGraph {
     Rational[] exacts = new Rational[size];
     int i = 0;
     for (Map.Entry<Object, SquadronState> e : out.states.entrySet()) {
-      n.next[i] = node(e.getValue());
+      if (e.getKey() instanceof NextRound) {
+        // The next round's position: expanded when the forward pass carries enough chance there.
+        n.next[i] = stub(e.getValue());
+        opens(n)[i] = true;
+      } else {
+        n.next[i] = node(e.getValue());
+      }
       n.p[i] = out.p.getOrDefault(e.getKey(), 0.0);
       exacts[i] = exact ? out.exactP.get(e.getKey()) : Rational.ZERO;
       i++;

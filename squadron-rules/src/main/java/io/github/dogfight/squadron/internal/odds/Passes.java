@@ -2,6 +2,7 @@ package io.github.dogfight.squadron.internal.odds;
 
 import io.github.dogfight.core.odds.Rational;
 import io.github.dogfight.squadron.Side;
+import io.github.dogfight.squadron.SquadronRules;
 import io.github.dogfight.squadron.SquadronState;
 import io.github.dogfight.squadron.internal.odds.EngagementGraph.Node;
 import java.util.ArrayList;
@@ -107,6 +108,104 @@ public final class Passes {
     return out;
   }
 
+  /**
+   * The probability of each ending, round by round, over a {@linkplain EngagementGraph#roundFree
+   * round-free} graph from {@code start}, in doubles. Each round carries the chance of being at
+   * each position from the round's start down through the round (parents before children), counts
+   * the endings it reaches in that round and carries the steps that open the next round over to it.
+   * Each position is expanded when the pass first carries chance to it. After round {@code
+   * lastRound} every engagement still going ends with no winner at the {@linkplain
+   * SquadronRules#TURN_LIMIT round limit}, as the engine ends it.
+   *
+   * @param graph a round-free graph, {@code start} built
+   * @param start its start
+   * @param firstRound the round of {@code start}
+   * @param lastRound the round limit
+   * @return each ending's probability (no exact figures), and the chance of the dice results left
+   *     out as negligible
+   * @throws EngagementGraph.TooManyStates if the graph grows past its limit
+   */
+  public static Forward forwardByRounds(
+      EngagementGraph graph, Node start, int firstRound, int lastRound) {
+    if (!graph.roundFree()) {
+      throw new IllegalArgumentException("the graph is keyed by round: use forward");
+    }
+    List<Node> order = graph.postOrder();
+    Map<Node, Double> opening = new LinkedHashMap<>();
+    opening.put(start, 1.0);
+    double[] now = new double[0];
+    Map<Ending, Double> out = new LinkedHashMap<>();
+    double lost = 0;
+    for (int round = firstRound; !opening.isEmpty(); round++) {
+      if (round > lastRound) {
+        double going = 0;
+        for (double p : opening.values()) {
+          going += p;
+        }
+        out.merge(
+            new Ending(Optional.empty(), SquadronRules.TURN_LIMIT, round - 1), going, Double::sum);
+        break;
+      }
+      int top = -1;
+      List<Map.Entry<Node, Double>> starts = new ArrayList<>(opening.entrySet());
+      opening = new LinkedHashMap<>();
+      for (Map.Entry<Node, Double> e : starts) {
+        graph.expand(e.getKey());
+        top = Math.max(top, e.getKey().index);
+      }
+      if (now.length < order.size()) {
+        now = java.util.Arrays.copyOf(now, order.size() + order.size() / 2);
+      }
+      for (Map.Entry<Node, Double> e : starts) {
+        now[e.getKey().index] += e.getValue();
+      }
+      for (int x = top; x >= 0; x--) {
+        double r = now[x];
+        if (r == 0) {
+          continue;
+        }
+        now[x] = 0;
+        Node n = order.get(x);
+        lost += r * n.dropped;
+        switch (n.kind) {
+          case Node.TERMINAL -> {
+            Ending e = ending(n.state);
+            out.merge(new Ending(e.winner(), e.reason(), round), r, Double::sum);
+          }
+          case Node.MATRIX -> {
+            for (int i = 0; i < n.rows.size(); i++) {
+              double ri = r * n.rowP[i];
+              for (int j = 0; j < n.columns.size(); j++) {
+                Node c = n.pair[i][j];
+                if (c != null) {
+                  now[within(n, c)] += ri * n.columnP[i][j];
+                }
+              }
+            }
+          }
+          default -> {
+            for (int k = 0; k < n.next.length; k++) {
+              if (n.opensRound(k)) {
+                opening.merge(n.next[k], r * n.p[k], Double::sum);
+              } else {
+                now[within(n, n.next[k])] += r * n.p[k];
+              }
+            }
+          }
+        }
+      }
+    }
+    return new Forward(out, Map.of(), lost);
+  }
+
+  /** The index of {@code child}, a step within the round: always below its parent's. */
+  private static int within(Node parent, Node child) {
+    if (child.index >= parent.index) {
+      throw new IllegalStateException("a round steps back to a state it has passed");
+    }
+    return child.index;
+  }
+
   @SuppressWarnings("unchecked")
   private static <T> void add(Object[] reach, int i, T v, Arith<T> a) {
     reach[i] = reach[i] == null ? v : a.add((T) reach[i], v);
@@ -175,6 +274,9 @@ public final class Passes {
 
   @SuppressWarnings("unchecked")
   private static <T> Backward backward(EngagementGraph graph, Play play, Arith<T> a, Side payoff) {
+    if (graph.roundFree()) {
+      throw new IllegalArgumentException("a round-free graph has no values by state");
+    }
     List<Node> order = graph.postOrder();
     Object[] v = new Object[order.size()];
     double[] lost = new double[order.size()];
