@@ -20,9 +20,10 @@ import org.openjdk.jmh.annotations.State;
 /**
  * The exact odds of a whole squadron engagement (issue 32), against the squadron engagement
  * simulated once ({@link SimulationBenchmark#squadronEngagement}, repeated here as the baseline).
- * The sample engagement itself is refused by the cost estimate (see the squadron README), so the
- * question measured is a small one: two Hurricanes against two Bf 109s, default bots, 100 rounds,
- * from the start (1,592 states).
+ * The sample engagement itself is refused by the cost estimate (its Wyverns and He 111s take damage
+ * roll by roll: see the squadron README), so the questions measured are its fighters alone (3
+ * Spitfires and 4 Hurricanes against 7 Bf 109s, 391 positions searched round-free) and two
+ * Hurricanes against two Bf 109s, default bots, 100 rounds, from the start.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -38,6 +39,16 @@ public class EngagementOddsBenchmark {
               .add(2, AircraftCatalog.sample().type("Bf 109 E"))
               .build(),
           1);
+  private static final SquadronState SAMPLE_FIGHTERS =
+      RULES.start(
+          Squadron.builder("RAF", Side.WHITE)
+              .add(3, AircraftCatalog.sample().type("Spitfire Mk I"))
+              .add(4, AircraftCatalog.sample().type("Hurricane Mk I"))
+              .build(),
+          Squadron.builder("Luftwaffe", Side.BLACK)
+              .add(7, AircraftCatalog.sample().type("Bf 109 E"))
+              .build(),
+          1);
   private long seed;
 
   /** Baseline: one sample engagement simulated to its end with the default bots. */
@@ -46,6 +57,13 @@ public class EngagementOddsBenchmark {
     Game<SquadronState, SquadronCommand> end =
         Simulation.playOut(Game.start(RULES, RULES.sampleEngagement(seed++)));
     return end.log().size();
+  }
+
+  /** The exact distribution of the sample fighters' ending, from the start. */
+  @Benchmark
+  public double engagementOddsSampleFighters() {
+    EngagementDistribution d = new SquadronRules().engagementOdds().engagement(SAMPLE_FIGHTERS);
+    return d.whiteWins();
   }
 
   /** The exact distribution of two against two's ending, from the start. */
