@@ -44,8 +44,12 @@ class EngagementOddsTest {
     double[] interval = wilson(wins, games, 3.2905); // 99.9%
     System.out.printf(
         java.util.Locale.ROOT,
-        "exact P(white wins) = %.6f; %d games: %d wins, 99.9%% interval [%.6f, %.6f]%n",
+        "exact P(white wins) = %.16f (%d states, error bound %.1e, rounds %s); %d games: %d"
+            + " wins, 99.9%% interval [%.6f, %.6f]%n",
         d.whiteWins(),
+        d.states(),
+        d.errorBound(),
+        d.rounds().headMap(6),
         games,
         wins,
         interval[0],
