@@ -297,6 +297,8 @@ public final class EngagementOdds {
    * the chance that it wins the engagement if it declares that maneuver and both sides then follow
    * the default bot (the enemy's declaration this round too, by the default bot from its own view).
    * It reads only what the view shows: the enemy's secret maneuver, if already chosen, is not used.
+   * Searched round-free (one forward pass per maneuver and enemy reply played) unless the
+   * configuration reads the round, as {@link #engagement(SquadronState)}.
    *
    * @param view the side's view, with a declaration pending
    * @param side the side asking
@@ -307,10 +309,18 @@ public final class EngagementOdds {
     Objects.requireNonNull(view, "view");
     Objects.requireNonNull(side, "side");
     SquadronState s = declaring(view.state());
-    admit(s, false);
-    EngagementGraph graph = graph(bot(), bot(), false, false, Optional.of(normalize(s)), false);
+    boolean roundFree = roundBlind(bot(), bot());
+    SquadronState at = normalize(s);
+    if (roundFree) {
+      admitRoundFree(s);
+      at = context.states().withTurn(at, 1);
+    } else {
+      admit(s, false);
+    }
+    EngagementGraph graph = graph(bot(), bot(), false, false, Optional.of(at), roundFree);
     Node start = build(graph, s);
-    Passes.Backward b = Passes.backward(graph, Passes.Play.STRATEGIES, false, side);
+    Passes.Backward b =
+        roundFree ? null : Passes.backward(graph, Passes.Play.STRATEGIES, false, side);
     Map<Maneuver, Double> out = new LinkedHashMap<>();
     boolean white = side == Side.WHITE;
     for (int o = 0; o < start.rows().size(); o++) {
@@ -319,11 +329,31 @@ public final class EngagementOdds {
         int i = white ? o : p;
         int j = white ? p : o;
         Node c = Objects.requireNonNull(start.pair(i, j));
-        sum += (white ? graph.columnWeight(start, i, j) : graph.rowWeight(start, i)) * b.value(c);
+        double weight = white ? graph.columnWeight(start, i, j) : graph.rowWeight(start, i);
+        if (weight != 0) {
+          sum += weight * (b == null ? wins(graph, c, s.turn(), side) : b.value(c));
+        }
       }
       out.put((white ? start.rows() : start.columns()).get(o).maneuver(), sum);
     }
     return out;
+  }
+
+  /** P({@code side} wins) from {@code n}, in round {@code round}, over a round-free graph. */
+  private double wins(EngagementGraph graph, Node n, int round, Side side) {
+    Passes.Forward f;
+    try {
+      f = Passes.forwardByRounds(graph, n, round, rules.config().maxRounds());
+    } catch (EngagementGraph.TooManyStates e) {
+      throw new EngagementTooLargeException("states visited", e.limit, e.limit + 1);
+    }
+    double sum = 0;
+    for (Map.Entry<Passes.Ending, Double> e : f.endings().entrySet()) {
+      if (e.getKey().winner().equals(Optional.of(side))) {
+        sum += e.getValue();
+      }
+    }
+    return sum;
   }
 
   /**

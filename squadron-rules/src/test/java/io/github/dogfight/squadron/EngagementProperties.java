@@ -151,6 +151,55 @@ class EngagementProperties {
     free.rounds().forEach((k, v) -> assertThat(v).isCloseTo(byRound.rounds().get(k), within));
   }
 
+  /**
+   * {@code play}'s chances per maneuver, round-free, equal those of a rule set whose Combat Phase
+   * does the same as the default but is a host's (so its search keeps the round), for either side,
+   * from any declaration the default bots reach.
+   */
+  @Property(tries = 8)
+  void theRoundFreeWinChancesAgreeWithTheSearchByRound(
+      @ForAll @IntRange(min = 1, max = 3) int whiteFighters,
+      @ForAll @IntRange(min = 0, max = 1) int blackSpecials,
+      @ForAll @IntRange(min = 1, max = 3) int blackFighters,
+      @ForAll @IntRange(min = 1, max = 4) int rounds,
+      @ForAll @IntRange(min = 0, max = 3) int declarations) {
+    SquadronRules free = new SquadronRules(SquadronConfig.builder().maxRounds(rounds).build());
+    SquadronRules byRound =
+        new SquadronRules(
+            SquadronConfig.builder()
+                .maxRounds(rounds)
+                .combatPhase(
+                    CombatPhase.of(
+                        "host phase doing nothing",
+                        "resolves nothing, as the default does",
+                        (state, roller) ->
+                            new CombatPhase.CombatPhaseResult(
+                                state.white(),
+                                state.black(),
+                                "no individual actions are resolved")))
+                .build());
+    Game<SquadronState, SquadronCommand> game =
+        Fixtures.small(free, whiteFighters, 0, blackFighters, blackSpecials);
+    int seen = 0;
+    while (!game.isOver()) {
+      if (game.state().pending().orElseThrow() instanceof Pending.Declaration d
+          && d.waiting().size() == 2
+          && seen++ == declarations) {
+        break;
+      }
+      game = game.play(free.defaultBot());
+    }
+    org.junit.jupiter.api.Assumptions.assumeFalse(game.isOver());
+    for (Side side : Side.values()) {
+      Map<Maneuver, Double> a = free.engagementOdds().winChances(game.viewFor(side.name()), side);
+      Map<Maneuver, Double> b =
+          byRound.engagementOdds().winChances(game.viewFor(side.name()), side);
+      assertThat(a.keySet()).containsExactlyElementsOf(b.keySet());
+      a.forEach(
+          (m, p) -> assertThat(p).isCloseTo(b.get(m), org.assertj.core.data.Offset.offset(1e-9)));
+    }
+  }
+
   @Property(tries = 4)
   void anEquilibriumLeavesNoPureManeuverBetter(
       @ForAll @IntRange(min = 1, max = 2) int whiteFighters,
