@@ -229,8 +229,8 @@ public final class EngagementGraph {
    * @param allPairsAt a state whose matrix node holds every pair of declarations even when the
    *     others hold only those played (the first declaration of a "what if" question)
    * @param laws the damage policy's law for a target and armament (cached by the caller)
-   * @param roundFree whether to leave the round out of the states (see the class comment); the
-   *     host's key must then not read the turn, which this graph sets to 1 in every state
+   * @param roundFree whether to leave the round out of the states (see the class comment): this
+   *     graph then sets every state's turn to 1, so the host's key no longer tells rounds apart
    */
   public EngagementGraph(
       Context context,
