@@ -5,11 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.github.dogfight.core.game.Game;
 import io.github.dogfight.json.GameJson;
 import io.github.dogfight.json.Setup;
-import io.github.dogfight.squadron.AircraftCatalog;
 import io.github.dogfight.squadron.EngagementOdds;
 import io.github.dogfight.squadron.Pending;
-import io.github.dogfight.squadron.Side;
-import io.github.dogfight.squadron.Squadron;
 import io.github.dogfight.squadron.SquadronCommand;
 import io.github.dogfight.squadron.SquadronRules;
 import io.github.dogfight.squadron.SquadronState;
@@ -127,42 +124,6 @@ class EngagementTextsTest {
         .containsPattern(
             "(?s)declares Tactical\\s+\\[[^]]*P\\(engagement won\\) = [0-9.<>]+%, mix ="
                 + " [0-9.<>]+%\\]");
-  }
-
-  /**
-   * The chances are searched round-free and the equilibrium by round: where only the chances fit,
-   * play shows them and names the equilibrium's refusal. The sample's fighters and one He 111:
-   * 32,000 estimated round-free, 3,200,000 by round.
-   */
-  @Test
-  void playShowsTheChancesAndNamesTheRefusedMixWhenOnlyTheChancesFit() {
-    AircraftCatalog c = AircraftCatalog.sample();
-    SquadronState s =
-        RULES.start(
-            Squadron.builder("RAF", Side.WHITE)
-                .add(3, c.type("Spitfire Mk I"))
-                .add(4, c.type("Hurricane Mk I"))
-                .build(),
-            Squadron.builder("Luftwaffe", Side.BLACK)
-                .add(7, c.type("Bf 109 E"))
-                .add(1, c.type("He 111 H"))
-                .build(),
-            1);
-    Game<SquadronState, SquadronCommand> game = Game.start(RULES, s);
-    java.io.StringWriter text = new java.io.StringWriter();
-    java.util.Map<Integer, String> notes;
-    try (java.io.PrintWriter out = new java.io.PrintWriter(text)) {
-      notes = EngagementText.playNotes(game, "WHITE", game.legalCommands("WHITE"), out);
-    }
-    assertThat(text.toString())
-        .contains("both sides then follow the default bot.")
-        .doesNotContain("mix = the equilibrium")
-        .contains(
-            "(equilibrium mix: the engagement is too large for exact odds: estimated states "
-                + RULES.engagementOdds().estimate(s));
-    assertThat(notes).hasSize(4);
-    assertThat(notes.values())
-        .allMatch(n -> n.matches("P\\(engagement won\\) = [0-9.<>]+%"), "chance, no mix");
   }
 
   @Test

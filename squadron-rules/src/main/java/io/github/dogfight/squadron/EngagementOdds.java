@@ -298,7 +298,9 @@ public final class EngagementOdds {
    * the default bot (the enemy's declaration this round too, by the default bot from its own view).
    * It reads only what the view shows: the enemy's secret maneuver, if already chosen, is not used.
    * Searched round-free (one forward pass per maneuver and enemy reply played) unless the
-   * configuration reads the round, as {@link #engagement(SquadronState)}.
+   * configuration reads the round, as {@link #engagement(SquadronState)}, but admitted on {@link
+   * #estimate} (by round): each pass costs the rounds left times the graph, and {@code play} asks
+   * at every declaration.
    *
    * @param view the side's view, with a declaration pending
    * @param side the side asking
@@ -309,13 +311,13 @@ public final class EngagementOdds {
     Objects.requireNonNull(view, "view");
     Objects.requireNonNull(side, "side");
     SquadronState s = declaring(view.state());
+    // Admitted on the estimate by round even when searched round-free: a round-free forward pass
+    // per maneuver costs the rounds times the graph, and play asks at every declaration.
+    admit(s, false);
     boolean roundFree = roundBlind(bot(), bot());
     SquadronState at = normalize(s);
     if (roundFree) {
-      admitRoundFree(s);
       at = context.states().withTurn(at, 1);
-    } else {
-      admit(s, false);
     }
     EngagementGraph graph = graph(bot(), bot(), false, false, Optional.of(at), roundFree);
     Node start = build(graph, s);
