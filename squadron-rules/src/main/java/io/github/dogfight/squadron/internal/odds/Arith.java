@@ -1,7 +1,6 @@
 package io.github.dogfight.squadron.internal.odds;
 
 import io.github.dogfight.core.odds.Rational;
-import io.github.dogfight.squadron.internal.odds.EngagementGraph.Node;
 import java.math.BigDecimal;
 import java.util.Objects;
 

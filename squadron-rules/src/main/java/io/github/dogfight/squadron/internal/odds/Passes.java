@@ -4,7 +4,6 @@ import io.github.dogfight.core.odds.Rational;
 import io.github.dogfight.squadron.Side;
 import io.github.dogfight.squadron.SquadronRules;
 import io.github.dogfight.squadron.SquadronState;
-import io.github.dogfight.squadron.internal.odds.EngagementGraph.Node;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
