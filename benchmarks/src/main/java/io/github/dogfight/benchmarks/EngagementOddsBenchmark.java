@@ -19,11 +19,12 @@ import org.openjdk.jmh.annotations.State;
 
 /**
  * The exact odds of a whole squadron engagement (issue 32), against the squadron engagement
- * simulated once ({@link SimulationBenchmark#squadronEngagement}, repeated here as the baseline).
- * The sample engagement itself is refused by the cost estimate (its Wyverns and He 111s take damage
- * roll by roll: see the squadron README), so the questions measured are its fighters alone (3
- * Spitfires and 4 Hurricanes against 7 Bf 109s, 391 positions searched round-free) and two
- * Hurricanes against two Bf 109s, default bots, 100 rounds, from the start.
+ * simulated once ({@link SimulationBenchmark#squadronEngagement}, repeated here as the baseline):
+ * rules 003's sample engagement (1,263 positions over the chain of positions), its fighters alone
+ * (3 Spitfires and 4 Hurricanes against 7 Bf 109s) and two Hurricanes against two Bf 109s, default
+ * bots, 100 rounds, from the start. Each question is asked of a new {@code SquadronRules}, so its
+ * dice laws are worked out from scratch every time; {@link #engagementOddsSampleSameRules} asks one
+ * rule set again and again, its dice laws cached.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -49,6 +50,7 @@ public class EngagementOddsBenchmark {
               .add(7, AircraftCatalog.sample().type("Bf 109 E"))
               .build(),
           1);
+  private static final SquadronState SAMPLE = RULES.sampleEngagement(1);
   private long seed;
 
   /** Baseline: one sample engagement simulated to its end with the default bots. */
@@ -57,6 +59,19 @@ public class EngagementOddsBenchmark {
     Game<SquadronState, SquadronCommand> end =
         Simulation.playOut(Game.start(RULES, RULES.sampleEngagement(seed++)));
     return end.log().size();
+  }
+
+  /** The exact distribution of the sample engagement's ending, from the start, from scratch. */
+  @Benchmark
+  public double engagementOddsSample() {
+    EngagementDistribution d = new SquadronRules().engagementOdds().engagement(SAMPLE);
+    return d.whiteWins();
+  }
+
+  /** The same, asked of one rule set again and again: its dice laws are cached. */
+  @Benchmark
+  public double engagementOddsSampleSameRules() {
+    return RULES.engagementOdds().engagement(SAMPLE).whiteWins();
   }
 
   /** The exact distribution of the sample fighters' ending, from the start. */

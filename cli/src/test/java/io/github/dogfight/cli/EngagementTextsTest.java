@@ -19,20 +19,27 @@ class EngagementTextsTest {
   private static final SquadronRules RULES = new SquadronRules();
 
   @Test
-  void theSampleEngagementIsRefusedAtOnceNamingTheLimitAndTheEstimate() {
-    for (String query : new String[] {"engagement", "equilibrium"}) {
-      // The default bots' engagement is searched round-free, the equilibrium by round.
-      long estimate =
-          query.equals("engagement")
-              ? RULES.engagementOdds().roundFreeEstimate(RULES.sampleEngagement(1))
-              : RULES.engagementOdds().estimate(RULES.sampleEngagement(1));
-      CliTextsTest.Run r = CliTextsTest.run("odds", "--rules", "squadron", query);
-      assertThat(r.status()).isEqualTo(2);
-      assertThat(r.err())
-          .contains("too large for exact odds: estimated states " + estimate)
-          .contains("over the limit of " + EngagementOdds.MAX_ESTIMATE)
-          .doesNotContain("Exception");
-    }
+  void theSampleEngagementIsAnsweredOverTheChainOfPositions() {
+    long estimate = RULES.engagementOdds().chainEstimate(RULES.sampleEngagement(1));
+    CliTextsTest.Run r = CliTextsTest.run("odds", "--rules", "squadron", "engagement");
+    assertThat(r.status()).isEqualTo(0);
+    assertThat(r.out())
+        .contains("Engagement odds: RAF (white) vs Luftwaffe (black) from round 1")
+        .contains("P(RAF wins)               =   37.80%")
+        .contains("P(Luftwaffe wins)         =   62.20%")
+        .contains("1263 states (estimate " + estimate + ", limit " + EngagementOdds.MAX_ESTIMATE);
+  }
+
+  @Test
+  void theSampleEquilibriumIsRefusedAtOnceNamingTheLimitAndTheEstimate() {
+    // The equilibrium is searched by round, every pair of declarations.
+    long estimate = RULES.engagementOdds().estimate(RULES.sampleEngagement(1));
+    CliTextsTest.Run r = CliTextsTest.run("odds", "--rules", "squadron", "equilibrium");
+    assertThat(r.status()).isEqualTo(2);
+    assertThat(r.err())
+        .contains("too large for exact odds: estimated states " + estimate)
+        .contains("over the limit of " + EngagementOdds.MAX_ESTIMATE)
+        .doesNotContain("Exception");
   }
 
   @Test

@@ -11,6 +11,7 @@ import io.github.dogfight.squadron.internal.odds.EngagementGraph;
 import io.github.dogfight.squadron.internal.odds.GameMatrix;
 import io.github.dogfight.squadron.internal.odds.Node;
 import io.github.dogfight.squadron.internal.odds.Passes;
+import io.github.dogfight.squadron.internal.odds.PositionChain;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
@@ -91,6 +92,9 @@ public final class EngagementOdds {
    */
   private final Map<List<Object>, Distribution> laws = new ConcurrentHashMap<>();
 
+  /** The dice laws as doubles, shared by the chains of positions. */
+  private final PositionChain.Cache chainLaws = new PositionChain.Cache();
+
   EngagementOdds(SquadronRules rules, Context context) {
     this.rules = rules;
     this.context = context;
@@ -127,6 +131,24 @@ public final class EngagementOdds {
     Objects.requireNonNull(state, "state");
     double e = positions(state) * 4;
     return e >= Long.MAX_VALUE ? Long.MAX_VALUE : (long) e;
+  }
+
+  /**
+   * The cost estimate of {@link #engagement(SquadronState)} from a round's fresh declaration with
+   * no banked successes, where it is answered over the chain of positions (both sides by the
+   * default bot, no host Combat Phase or policy, damage rolls one at a time): for each side
+   * (fighters in the fight + 1) times (special aircraft in the fight + 1) times (1 + the largest
+   * structure among them), the two sides multiplied. The default bot removes and escapes by
+   * Handling and strikes one special aircraft until it is down, so a side's positions are a few
+   * counts and one damaged aircraft. A guide: the chain also stops at 500,000 positions or
+   * 20,000,000 transitions.
+   *
+   * @param state the state
+   * @return the estimate
+   */
+  public long chainEstimate(SquadronState state) {
+    Objects.requireNonNull(state, "state");
+    return PositionChain.estimate(state);
   }
 
   /** The product of the estimates: the positions of the forces by type, damage included. */
@@ -200,6 +222,9 @@ public final class EngagementOdds {
     Objects.requireNonNull(white, "white");
     Objects.requireNonNull(black, "black");
     boolean roundFree = !exact && roundBlind(white, black);
+    if (roundFree && PositionChain.applies(state, rules.config().damageRollsTogether())) {
+      return byChain(state);
+    }
     long estimate = roundFree ? admitRoundFree(state) : admit(state, exact);
     EngagementGraph graph = graph(white, black, false, exact, Optional.empty(), roundFree);
     Node start = build(graph, state);
@@ -213,6 +238,44 @@ public final class EngagementOdds {
     } catch (EngagementGraph.TooManyStates e) {
       throw new EngagementTooLargeException("states visited", e.limit, e.limit + 1);
     }
+    return distribution(
+        state,
+        f,
+        exact,
+        exact ? 0 : errorBound(graph, roundFree ? roundsLeft : 1) + f.lost(),
+        graph.postOrder().size(),
+        estimate);
+  }
+
+  /**
+   * The default bots' engagement from a round's fresh declaration, over the chain of positions
+   * ({@link PositionChain}): one law per position and round, the round's decisions folded in.
+   */
+  private EngagementDistribution byChain(SquadronState state) {
+    long estimate = chainEstimate(state);
+    if (estimate > MAX_ESTIMATE) {
+      throw new EngagementTooLargeException("estimated positions", MAX_ESTIMATE, estimate);
+    }
+    PositionChain chain = new PositionChain(context, this::law, chainLaws, state);
+    Passes.Forward f;
+    try {
+      f = chain.run(state);
+    } catch (EngagementGraph.TooManyStates e) {
+      throw new EngagementTooLargeException("positions or transitions", e.limit, e.limit + 1);
+    }
+    int rounds = Math.max(1, rules.config().maxRounds() - state.turn() + 1);
+    return distribution(
+        state, f, false, chain.roundingBound(rounds) + f.lost(), chain.positions(), estimate);
+  }
+
+  /** The distribution of the endings {@code f} found from {@code state}. */
+  private EngagementDistribution distribution(
+      SquadronState state,
+      Passes.Forward f,
+      boolean exact,
+      double errorBound,
+      int states,
+      long estimate) {
     Map<String, Double> endings = new LinkedHashMap<>();
     Map<String, Rational> exactEndings = new LinkedHashMap<>();
     TreeMap<Integer, Double> rounds = new TreeMap<>();
@@ -270,8 +333,8 @@ public final class EngagementOdds {
         endings,
         rounds,
         exacts,
-        exact ? 0 : errorBound(graph, roundFree ? roundsLeft : 1) + f.lost(),
-        graph.postOrder().size(),
+        errorBound,
+        states,
         estimate);
   }
 
@@ -551,19 +614,14 @@ public final class EngagementOdds {
           }
         };
     return new EngagementGraph(
-        context,
-        host,
-        white,
-        black,
-        allPairs,
-        exact,
-        MAX_STATES,
-        allPairsAt,
-        (target, armament) ->
-            laws.computeIfAbsent(
-                List.of(target, armament),
-                k -> rules.config().specialDamage().distribution(target, armament)),
-        roundFree);
+        context, host, white, black, allPairs, exact, MAX_STATES, allPairsAt, this::law, roundFree);
+  }
+
+  /** The damage policy's law for {@code target} and {@code armament}, cached. */
+  private Distribution law(Aircraft target, Armament armament) {
+    return laws.computeIfAbsent(
+        List.of(target, armament),
+        k -> rules.config().specialDamage().distribution(target, armament));
   }
 
   private static Node build(EngagementGraph graph, SquadronState state) {

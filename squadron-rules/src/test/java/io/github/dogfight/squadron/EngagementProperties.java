@@ -9,6 +9,7 @@ import io.github.dogfight.core.game.Strategy;
 import io.github.dogfight.core.odds.Distribution;
 import io.github.dogfight.core.odds.Rational;
 import io.github.dogfight.squadron.SquadronCommand.DeclareManeuver;
+import io.github.dogfight.squadron.internal.odds.PositionChain;
 import io.github.dogfight.testkit.TriesLimit;
 import java.util.HashMap;
 import java.util.List;
@@ -112,9 +113,10 @@ class EngagementProperties {
   }
 
   /**
-   * The round-free search (each position once, the chance carried round after round) gives the
-   * search keyed by round's figures, ending by ending and round by round, from the start and from
-   * any state the default bots reach, mid-round included, with the round limit reached or not.
+   * The round-free question (each position once, the chance carried round after round) gives the
+   * search keyed by round's figures, ending by ending and round by round, from the start (answered
+   * over the chain of positions) and from any state the default bots reach, mid-round included
+   * (answered over the round-free graph), with the round limit reached or not.
    */
   @Property(tries = 12)
   void theRoundFreeSearchAgreesWithTheSearchByRound(
@@ -138,17 +140,94 @@ class EngagementProperties {
     Strategy<SquadronState, SquadronCommand> bot = Strategy.of(rules.defaultBot());
     EngagementDistribution byRound = rules.engagementOdds().engagement(s, bot, bot, false);
 
-    assertThat(free.estimate()).isEqualTo(rules.engagementOdds().roundFreeEstimate(s));
+    // A round's fresh declaration is answered over the chain of positions (the property above);
+    // every other state over the round-free graph.
+    assertThat(free.estimate())
+        .isEqualTo(
+            PositionChain.applies(s, false) ? odds.chainEstimate(s) : odds.roundFreeEstimate(s));
     assertThat(byRound.estimate()).isEqualTo(rules.engagementOdds().estimate(s));
+    agree(free, byRound);
+  }
+
+  private static final List<String> FIGHTERS =
+      List.of("Spitfire Mk I", "Hurricane Mk I", "Bf 109 E", "Bf 110 C");
+
+  private static final List<String> SPECIALS =
+      List.of("He 111 H", "Wyvern", "PC Sky Yacht", "Sky Galleon");
+
+  /**
+   * The chain of positions (a round folded into one law per position) gives the figures of the
+   * search that steps the engine through every decision, keyed by round, ending by ending and round
+   * by round: mixed fighter types (removal by Handling), special aircraft of every role and
+   * structure, two of one type (strikes at the least structure left, the next once the first is
+   * down; a PC's aircraft that cannot escape), from the start or from a later round's declaration
+   * the default bots reach, the limit reached or not.
+   */
+  @Property(tries = 16)
+  void theChainOfPositionsAgreesWithTheSearchThatStepsTheEngine(
+      @ForAll @IntRange(min = 0, max = 3) int whiteFirst,
+      @ForAll @IntRange(min = 0, max = 2) int whiteFirstCount,
+      @ForAll @IntRange(min = 0, max = 3) int whiteSecond,
+      @ForAll @IntRange(min = 0, max = 3) int whiteSpecial,
+      @ForAll @IntRange(min = 0, max = 2) int whiteSpecials,
+      @ForAll @IntRange(min = 0, max = 3) int blackFirst,
+      @ForAll @IntRange(min = 1, max = 2) int blackFighters,
+      @ForAll @IntRange(min = 0, max = 3) int blackSpecial,
+      @ForAll @IntRange(min = 0, max = 1) int blackSpecials,
+      @ForAll @IntRange(min = 1, max = 3) int rounds,
+      @ForAll @IntRange(min = 0, max = 2) int later) {
+    org.junit.jupiter.api.Assumptions.assumeTrue(whiteFirstCount + whiteSpecials > 0);
+    SquadronRules rules = new SquadronRules(SquadronConfig.builder().maxRounds(rounds).build());
+    AircraftCatalog c = Fixtures.CATALOG;
+    Squadron.Roster white =
+        Squadron.builder("Allies", Side.WHITE)
+            .add(whiteFirstCount, c.type(FIGHTERS.get(whiteFirst)))
+            .add(whiteSpecials, c.type(SPECIALS.get(whiteSpecial)))
+            .add(
+                whiteFirstCount > 0 && whiteSecond != whiteFirst ? 1 : 0,
+                c.type(FIGHTERS.get(whiteSecond)));
+    Squadron black =
+        Squadron.builder("Axis", Side.BLACK)
+            .add(blackFighters, c.type(FIGHTERS.get(blackFirst)))
+            .add(blackSpecials, c.type(SPECIALS.get(blackSpecial)))
+            .build();
+    Game<SquadronState, SquadronCommand> game =
+        Game.start(rules, rules.start(white.build(), black, 1));
+    int seen = 0;
+    while (!game.isOver()) {
+      if (game.state().pending().orElseThrow() instanceof Pending.Declaration d
+          && d.waiting().size() == 2
+          && seen++ == later) {
+        break;
+      }
+      game = game.play(rules.defaultBot());
+    }
+    SquadronState s = game.state();
+    org.junit.jupiter.api.Assumptions.assumeFalse(s.isOver());
+    EngagementOdds odds = rules.engagementOdds();
+    // The search that steps the engine must be admitted (its estimate counts damage by type).
+    org.junit.jupiter.api.Assumptions.assumeTrue(odds.estimate(s) <= EngagementOdds.MAX_ESTIMATE);
+    EngagementDistribution chain =
+        odds.engagement(s, odds.defaultStrategy(), odds.defaultStrategy(), false);
+    Strategy<SquadronState, SquadronCommand> bot = Strategy.of(rules.defaultBot());
+    EngagementDistribution engine = odds.engagement(s, bot, bot, false);
+
+    assertThat(chain.estimate()).isEqualTo(odds.chainEstimate(s));
+    assertThat(engine.estimate()).isEqualTo(odds.estimate(s));
+    agree(chain, engine);
+  }
+
+  /** The two distributions agree ending by ending and round by round, within their bounds. */
+  private static void agree(EngagementDistribution a, EngagementDistribution b) {
     org.assertj.core.data.Offset<Double> within =
-        org.assertj.core.data.Offset.offset(2 * (free.errorBound() + byRound.errorBound()) + 1e-15);
-    assertThat(free.whiteWins()).isCloseTo(byRound.whiteWins(), within);
-    assertThat(free.blackWins()).isCloseTo(byRound.blackWins(), within);
-    assertThat(free.noWinner()).isCloseTo(byRound.noWinner(), within);
-    assertThat(free.endings().keySet()).isEqualTo(byRound.endings().keySet());
-    free.endings().forEach((k, v) -> assertThat(v).isCloseTo(byRound.endings().get(k), within));
-    assertThat(free.rounds().keySet()).isEqualTo(byRound.rounds().keySet());
-    free.rounds().forEach((k, v) -> assertThat(v).isCloseTo(byRound.rounds().get(k), within));
+        org.assertj.core.data.Offset.offset(2 * (a.errorBound() + b.errorBound()) + 1e-15);
+    assertThat(a.whiteWins()).isCloseTo(b.whiteWins(), within);
+    assertThat(a.blackWins()).isCloseTo(b.blackWins(), within);
+    assertThat(a.noWinner()).isCloseTo(b.noWinner(), within);
+    assertThat(a.endings().keySet()).isEqualTo(b.endings().keySet());
+    a.endings().forEach((k, v) -> assertThat(v).isCloseTo(b.endings().get(k), within));
+    assertThat(a.rounds().keySet()).isEqualTo(b.rounds().keySet());
+    a.rounds().forEach((k, v) -> assertThat(v).isCloseTo(b.rounds().get(k), within));
   }
 
   /**

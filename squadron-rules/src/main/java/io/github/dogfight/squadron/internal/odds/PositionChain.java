@@ -1,0 +1,770 @@
+package io.github.dogfight.squadron.internal.odds;
+
+import io.github.dogfight.core.odds.Distribution;
+import io.github.dogfight.squadron.Aircraft;
+import io.github.dogfight.squadron.Armament;
+import io.github.dogfight.squadron.Maneuver;
+import io.github.dogfight.squadron.Role;
+import io.github.dogfight.squadron.Side;
+import io.github.dogfight.squadron.SquadronOdds;
+import io.github.dogfight.squadron.SquadronRules;
+import io.github.dogfight.squadron.SquadronState;
+import io.github.dogfight.squadron.Status;
+import io.github.dogfight.squadron.internal.Context;
+import io.github.dogfight.squadron.internal.States;
+import java.math.BigDecimal;
+import java.math.MathContext;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.BiFunction;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * The engagement under the default bots on both sides as a Markov chain over <em>positions</em>:
+ * the forces between two rounds (each aircraft in the fight or not, and its damage), one step a
+ * round. Where {@link EngagementGraph} steps the engine through every decision of a round, this
+ * folds a round into one law per position: the Squadron Roll's net successes (the very {@link
+ * SquadronOdds#netSuccesses(int, Maneuver, int, int, Maneuver, int)} the engine's pools give), and
+ * for each, the winner's maneuver as the default bot ({@link
+ * io.github.dogfight.squadron.SquadronBot}) spends it and the engine resolves it, the damage rolls
+ * one at a time with the damage policy's law per roll. A loser's outcome depends only on its own
+ * forces, the winner's first armed fighter, the maneuver and the successes, so it is computed once
+ * and shared by every position with those.
+ *
+ * <p>It mirrors, in compact form, the rules of {@code SquadronRoll.resolve}, {@code Spending},
+ * {@code Choices}, {@code EndOfTurn} and the bot's choices (maneuver; fighters first, then damage
+ * rolls at the special aircraft with the least structure left, shot by the first armed fighter;
+ * removing and escaping the lowest Handling first, the listed command's aircraft: the first of each
+ * class in squadron order). It applies only where those are the whole round: both sides by the
+ * default bot, no Combat Phase, the simultaneous declaration, the Tactical bank, damage rolls one
+ * at a time, from a round's fresh declaration with no banked successes ({@link #applies}). {@code
+ * EngagementProperties} checks it against the search that steps the engine.
+ *
+ * <p>Aircraft out of the fight are one "out" however they left (no rule reads how), which is what
+ * keeps the positions few: the sample engagement has 1,347.
+ */
+public final class PositionChain {
+  /** The most positions a chain may hold. */
+  public static final int MAX_POSITIONS = 500_000;
+
+  /** The most transitions a chain may hold. */
+  public static final long MAX_EDGES = 20_000_000L;
+
+  private static final int OUT = -1;
+
+  private final SquadronOdds odds;
+  private final Cache cache;
+  private final States states;
+  private final BiFunction<Aircraft, Armament, Distribution> laws;
+  private final int maxRounds;
+  private final Forces[] forces = new Forces[2];
+  private final Map<NetKey, Law> nets = new HashMap<>();
+  private final Map<DamageKey, Law> damageLaws = new HashMap<>();
+  private final Map<OutcomeKey, Outcome> outcomes = new HashMap<>();
+  private final Map<Long, Outcome> singles = new HashMap<>();
+  private final Map<Long, Integer> index = new HashMap<>();
+  private int[] whiteOf = new int[64];
+  private int[] blackOf = new int[64];
+  private int[][] next = new int[64][];
+  private double[][] p = new double[64][];
+  private double[] dropped = new double[64];
+  private int positions;
+  private long edges;
+  private int widest = 1;
+  private int deepest = 1;
+
+  /** The endings a transition may reach, each a negative target: -1 - its index. */
+  private final List<Passes.Ending> endings = new ArrayList<>();
+
+  private final Map<Passes.Ending, Integer> endingIndex = new HashMap<>();
+
+  /**
+   * Whether the chain answers {@code state}'s question under {@code config}: it waits for both
+   * sides' fresh declaration, no successes are banked and both sides are in the fight. (The caller
+   * checks the strategies and policies.)
+   *
+   * @param state the state
+   * @param damageRollsTogether the configuration's damage roll variant
+   * @return whether {@link #PositionChain} may start from it
+   */
+  public static boolean applies(SquadronState state, boolean damageRollsTogether) {
+    return !damageRollsTogether
+        && state.pending().orElse(null) instanceof io.github.dogfight.squadron.Pending.Declaration d
+        && d.simultaneous()
+        && d.waiting().size() == 2
+        && state.declared().isEmpty()
+        && state.tacticalBank().values().stream().allMatch(b -> b == 0)
+        && !state.white().inFight().isEmpty()
+        && !state.black().inFight().isEmpty();
+  }
+
+  /**
+   * A chain over the positions reachable from {@code start}.
+   *
+   * @param context the rules' context (its odds and configuration)
+   * @param laws the damage policy's law for a target and armament
+   * @param cache the rule set's dice laws as doubles, shared by its chains
+   * @param start a state the chain {@link #applies} to
+   */
+  public PositionChain(
+      Context context,
+      BiFunction<Aircraft, Armament, Distribution> laws,
+      Cache cache,
+      SquadronState start) {
+    this.odds = context.odds();
+    this.cache = cache;
+    this.states = context.states();
+    this.laws = laws;
+    this.maxRounds = context.config().maxRounds();
+    forces[0] = new Forces(start.white().aircraft());
+    forces[1] = new Forces(start.black().aircraft());
+  }
+
+  /**
+   * The cost estimate of a chain from {@code state}: for each side (fighters in the fight + 1)
+   * times (special aircraft in the fight + 1) times (1 + the largest structure among them), the two
+   * sides multiplied. A guide: the bot removes and escapes by Handling and strikes one special
+   * aircraft until it is down, so each side's positions are few counts and one damaged aircraft;
+   * the chain also stops at {@link #MAX_POSITIONS} positions.
+   *
+   * @param state the state
+   * @return the estimate
+   */
+  public static long estimate(SquadronState state) {
+    double e = 1;
+    for (Side side : Side.values()) {
+      int fighters = 0;
+      int specials = 0;
+      int structure = 0;
+      for (Aircraft a : state.squadron(side).inFight()) {
+        if (a.type().role() == Role.FIGHTER) {
+          fighters++;
+        } else {
+          specials++;
+          structure = Math.max(structure, a.type().structure());
+        }
+      }
+      e *= (fighters + 1.0) * (specials + 1.0) * (1.0 + structure);
+    }
+    return e >= Long.MAX_VALUE ? Long.MAX_VALUE : (long) e;
+  }
+
+  /**
+   * Builds the chain from {@code start} and carries the chance round by round, from its turn to the
+   * round limit, where what is still going ends with no winner.
+   *
+   * @param start the state the chain was made for
+   * @return each ending's probability and the probability of the negligible dice results left out
+   * @throws EngagementGraph.TooManyStates over {@link #MAX_POSITIONS} or {@link #MAX_EDGES}
+   */
+  public Passes.Forward run(SquadronState start) {
+    int origin =
+        position(
+            forces[0].intern(Forces.of(start, Side.WHITE)),
+            forces[1].intern(Forces.of(start, Side.BLACK)));
+    for (int x = 0; x < positions; x++) {
+      build(x);
+    }
+    return forward(origin, start.turn());
+  }
+
+  /** How many positions the chain holds. */
+  public int positions() {
+    return positions;
+  }
+
+  /**
+   * A first-order bound on the rounding of the figures of {@link #run} over {@code rounds} rounds:
+   * each round multiplies a chance by a transition (a product of at most the deepest chain of
+   * factors, summed over at most the widest law) and sums it into the next position.
+   *
+   * @param rounds the rounds carried
+   * @return the bound
+   */
+  public double roundingBound(int rounds) {
+    double steps = (double) rounds * (deepest + 4.0) * (widest + 4.0) + 16;
+    return steps * Math.ulp(1.0) / 2 * 1.01;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Positions and their transitions.
+
+  private int position(int white, int black) {
+    long key = ((long) white << 32) | (black & 0xffffffffL);
+    Integer known = index.get(key);
+    if (known != null) {
+      return known;
+    }
+    if (positions >= MAX_POSITIONS) {
+      throw new EngagementGraph.TooManyStates(MAX_POSITIONS);
+    }
+    if (positions == whiteOf.length) {
+      int n = positions * 2;
+      whiteOf = Arrays.copyOf(whiteOf, n);
+      blackOf = Arrays.copyOf(blackOf, n);
+      next = Arrays.copyOf(next, n);
+      p = Arrays.copyOf(p, n);
+      dropped = Arrays.copyOf(dropped, n);
+    }
+    whiteOf[positions] = white;
+    blackOf[positions] = black;
+    index.put(key, positions);
+    return positions++;
+  }
+
+  /** The transitions of position {@code x}: one round's law. */
+  private void build(int x) {
+    int w = whiteOf[x];
+    int b = blackOf[x];
+    Forces fw = forces[0];
+    Forces fb = forces[1];
+    Maneuver mw = maneuver(fw, w, fb, b);
+    Maneuver mb = maneuver(fb, b, fw, w);
+    Law roll =
+        nets.computeIfAbsent(
+            new NetKey(SquadronOdds.poolFor(fw.base[w], mw), SquadronOdds.poolFor(fb.base[b], mb)),
+            k -> net(pool(k.white()), pool(k.black())));
+    // The chance of each outcome of each loser, summed over the net successes that give it.
+    List<Map<Outcome, Double>> byLoser = List.of(new LinkedHashMap<>(), new LinkedHashMap<>());
+    Map<Integer, Double> out = new LinkedHashMap<>();
+    double lost = 0;
+    for (int k = 0; k < roll.values.length; k++) {
+      double pk = roll.p[k];
+      if (pk < EngagementGraph.NEGLIGIBLE) {
+        lost += pk;
+        continue;
+      }
+      int n = roll.values[k];
+      if (n == 0) {
+        out.merge(x, pk, Double::sum);
+        continue;
+      }
+      int winner = n > 0 ? 0 : 1;
+      int mine = winner == 0 ? w : b;
+      int theirs = winner == 0 ? b : w;
+      Maneuver m = winner == 0 ? mw : mb;
+      if (m == Maneuver.ESCAPE) {
+        int after = forces[winner].escape(mine, Math.abs(n));
+        out.merge(target(winner, after, theirs, true), pk, Double::sum);
+        continue;
+      }
+      if (m == Maneuver.TACTICAL) {
+        throw new IllegalStateException("the default bot never declares Tactical");
+      }
+      Outcome o = outcome(1 - winner, theirs, forces[winner].firstArmed[mine], m, Math.abs(n));
+      byLoser.get(1 - winner).merge(o, pk, Double::sum);
+    }
+    for (int loser = 0; loser < 2; loser++) {
+      Map<Integer, Double> sides = new LinkedHashMap<>();
+      for (Map.Entry<Outcome, Double> e : byLoser.get(loser).entrySet()) {
+        Outcome o = e.getKey();
+        double pk = e.getValue();
+        lost += pk * o.dropped;
+        for (int i = 0; i < o.sides.length; i++) {
+          sides.merge(o.sides[i], pk * o.p[i], Double::sum);
+        }
+      }
+      int other = loser == 0 ? b : w;
+      for (Map.Entry<Integer, Double> e : sides.entrySet()) {
+        out.merge(target(loser, e.getKey(), other, false), e.getValue(), Double::sum);
+      }
+    }
+    int[] to = new int[out.size()];
+    double[] pr = new double[out.size()];
+    int i = 0;
+    for (Map.Entry<Integer, Double> e : out.entrySet()) {
+      to[i] = e.getKey();
+      pr[i] = e.getValue();
+      i++;
+    }
+    next[x] = to;
+    p[x] = pr;
+    dropped[x] = lost;
+    widest = Math.max(widest, Math.max(roll.values.length, to.length));
+    edges += to.length;
+    if (edges > MAX_EDGES) {
+      throw new EngagementGraph.TooManyStates(MAX_EDGES);
+    }
+  }
+
+  /**
+   * Where a round goes when {@code changed} (of side {@code side}) becomes {@code after} and the
+   * other side stays {@code other}: a position, or an ending (negative) when a side is out.
+   */
+  private int target(int side, int after, int other, boolean escaped) {
+    int white = side == 0 ? after : other;
+    int black = side == 0 ? other : after;
+    boolean whiteOut = forces[0].inFight[white] == 0;
+    boolean blackOut = forces[1].inFight[black] == 0;
+    if (!whiteOut && !blackOut) {
+      return position(white, black);
+    }
+    Optional<Side> winner = Optional.empty();
+    String reason = SquadronRules.BOTH_OUT;
+    if (whiteOut != blackOut) {
+      winner = Optional.of(whiteOut ? Side.BLACK : Side.WHITE);
+      reason = escaped ? SquadronRules.ESCAPED : SquadronRules.REMOVED;
+    }
+    Passes.Ending e = new Passes.Ending(winner, reason, 0);
+    Integer known = endingIndex.get(e);
+    if (known == null) {
+      known = endings.size();
+      endings.add(e);
+      endingIndex.put(e, known);
+    }
+    return -1 - known;
+  }
+
+  /** The default bot's maneuver (SquadronBot): Escape, Defend or Attack by the pools. */
+  private static Maneuver maneuver(Forces me, int mine, Forces them, int theirs) {
+    int pool = me.base[mine];
+    int enemy = them.base[theirs];
+    boolean canHarm = them.fighters[theirs] > 0 || me.firstArmed[mine] >= 0;
+    if (me.canEscape[mine] && (2 * pool < enemy || !canHarm)) {
+      return Maneuver.ESCAPE;
+    }
+    return pool < enemy ? Maneuver.DEFEND : Maneuver.ATTACK;
+  }
+
+  /**
+   * The loser's forces after the winner's {@code m} with {@code successes} net successes, the
+   * winner's first armed fighter at {@code shooter} (-1 for none). The bot buys fighters first and
+   * damage rolls with what is left, so it makes damage rolls only when its successes remove every
+   * enemy fighter and buy one more roll: then its rolls go one at a time at the special aircraft
+   * with the least structure left (the successes left after each spent knowing its result, on
+   * another roll while the enemy has special aircraft, then on the fighters, which are all
+   * removed). Otherwise the loser removes its lowest-Handling fighters, one per {@code m}'s price.
+   */
+  private Outcome outcome(int loser, int side, int shooter, Maneuver m, int successes) {
+    Forces f = forces[loser];
+    int fighters = f.fighters[side];
+    int perFighter = m.successesPerFighter();
+    int perRoll = m.successesPerDamageRoll();
+    if (shooter < 0 || f.specials[side] == 0 || successes < fighters * perFighter + perRoll) {
+      return single(loser, f.removeFighters(side, Math.min(successes / perFighter, fighters)));
+    }
+    int rolls = (successes - fighters * perFighter) / perRoll;
+    return strikes(loser, f.removeFighters(side, fighters), rolls, shooter);
+  }
+
+  /** The certain outcome {@code side} of {@code loser}'s forces. */
+  private Outcome single(int loser, int side) {
+    return singles.computeIfAbsent(
+        ((long) side << 1) | loser, k -> new Outcome(new int[] {side}, new double[] {1}, 0));
+  }
+
+  /**
+   * {@code side} (of {@code loser}) after {@code rolls} damage rolls by the fighter at {@code
+   * shooter}, one at a time at the special aircraft with the least structure left (the first in
+   * squadron order on ties), while it has special aircraft in the fight.
+   */
+  private Outcome strikes(int loser, int side, int rolls, int shooter) {
+    Forces f = forces[loser];
+    if (rolls == 0 || f.specials[side] == 0) {
+      return single(loser, side);
+    }
+    OutcomeKey key = new OutcomeKey(loser, side, shooter, rolls);
+    Outcome known = outcomes.get(key);
+    if (known != null) {
+      return known;
+    }
+    int t = f.weakestSpecial(side);
+    int[] st = f.states.get(side);
+    Law law = law(f, loser, t, st[t], forces[1 - loser].slots[shooter].type().armament());
+    double lost = 0;
+    double down = 0;
+    List<Outcome> after = new ArrayList<>();
+    List<Double> weights = new ArrayList<>();
+    for (int k = 0; k < law.values.length; k++) {
+      double q = law.p[k];
+      if (q < EngagementGraph.NEGLIGIBLE) {
+        lost += q;
+        continue;
+      }
+      long total = (long) st[t] + law.values[k];
+      if (total >= f.slots[t].type().structure()) {
+        down += q;
+        continue;
+      }
+      after.add(strikes(loser, f.with(side, t, (int) total), rolls - 1, shooter));
+      weights.add(q);
+    }
+    if (down > 0) {
+      after.add(strikes(loser, f.with(side, t, OUT), rolls - 1, shooter));
+      weights.add(down);
+    }
+    Map<Integer, Double> sum = new LinkedHashMap<>();
+    for (int i = 0; i < after.size(); i++) {
+      Outcome o = after.get(i);
+      double q = weights.get(i);
+      lost += q * o.dropped;
+      for (int j = 0; j < o.sides.length; j++) {
+        sum.merge(o.sides[j], q * o.p[j], Double::sum);
+      }
+    }
+    deepest = Math.max(deepest, rolls + 3);
+    int[] sides = new int[sum.size()];
+    double[] ps = new double[sum.size()];
+    int i = 0;
+    for (Map.Entry<Integer, Double> e : sum.entrySet()) {
+      sides[i] = e.getKey();
+      ps[i] = e.getValue();
+      i++;
+    }
+    Outcome o = new Outcome(sides, ps, lost);
+    outcomes.put(key, o);
+    return o;
+  }
+
+  /** The damage policy's law for the aircraft at {@code slot} with {@code damage}, as doubles. */
+  private Law law(Forces f, int side, int slot, int damage, Optional<Armament> armament) {
+    Armament arm = armament.orElseThrow();
+    DamageKey key = new DamageKey(side, slot, damage, arm);
+    Law known = damageLaws.get(key);
+    if (known != null) {
+      return known;
+    }
+    Aircraft target = states.aircraft(f.slots[slot], damage, Status.IN_FIGHT);
+    Law l =
+        cache.damage.computeIfAbsent(List.of(target, arm), k -> Law.of(laws.apply(target, arm)));
+    widest = Math.max(widest, l.values.length);
+    damageLaws.put(key, l);
+    return l;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // The forward pass.
+
+  private Passes.Forward forward(int origin, int firstRound) {
+    double[] now = new double[positions];
+    double[] then = new double[positions];
+    now[origin] = 1;
+    double[][] ended = new double[endings.size()][Math.max(maxRounds, firstRound) - firstRound + 1];
+    double lost = 0;
+    int lastRound = Math.max(maxRounds, firstRound);
+    boolean going = true;
+    for (int round = firstRound; going && round <= lastRound; round++) {
+      going = false;
+      for (int x = 0; x < positions; x++) {
+        double r = now[x];
+        if (r == 0) {
+          continue;
+        }
+        now[x] = 0;
+        lost += r * dropped[x];
+        int[] to = next[x];
+        double[] pr = p[x];
+        for (int k = 0; k < to.length; k++) {
+          int y = to[k];
+          if (y < 0) {
+            ended[-1 - y][round - firstRound] += r * pr[k];
+          } else {
+            then[y] += r * pr[k];
+            going = true;
+          }
+        }
+      }
+      double[] swap = now;
+      now = then;
+      then = swap;
+    }
+    Map<Passes.Ending, Double> out = new LinkedHashMap<>();
+    for (int e = 0; e < endings.size(); e++) {
+      Passes.Ending ending = endings.get(e);
+      for (int r = 0; r < ended[e].length; r++) {
+        if (ended[e][r] != 0) {
+          out.put(new Passes.Ending(ending.winner(), ending.reason(), firstRound + r), ended[e][r]);
+        }
+      }
+    }
+    double still = 0;
+    for (double r : now) {
+      still += r;
+    }
+    if (still > 0) {
+      out.put(
+          new Passes.Ending(
+              Optional.empty(), SquadronRules.TURN_LIMIT, Math.max(maxRounds, firstRound)),
+          still);
+    }
+    return new Passes.Forward(out, Map.of(), lost);
+  }
+
+  /** A law's probabilities as doubles, each within 1.1e-16 relative of the exact one. */
+  private static double[] doubles(Distribution law) {
+    List<Integer> support = law.support();
+    double[] out = new double[support.size()];
+    BigDecimal total = new BigDecimal(law.totalWeight());
+    for (int k = 0; k < support.size(); k++) {
+      out[k] =
+          new BigDecimal(law.weight(support.get(k)))
+              .divide(total, MathContext.DECIMAL128)
+              .doubleValue();
+    }
+    return out;
+  }
+
+  /**
+   * The dice laws a rule set's chains share, as doubles: the successes of each pool, each damage
+   * roll's law by target and armament. They are the rule set's own, so one cache serves every chain
+   * of one {@code SquadronRules}.
+   */
+  public static final class Cache {
+    private final Map<Integer, Law> pools = new ConcurrentHashMap<>();
+    private final Map<List<Object>, Law> damage = new ConcurrentHashMap<>();
+
+    /** An empty cache. */
+    public Cache() {}
+  }
+
+  /** A law's values and their probabilities as doubles. */
+  private static final class Law {
+    final int[] values;
+    final double[] p;
+
+    private Law(int[] values, double[] p) {
+      this.values = values;
+      this.p = p;
+    }
+
+    static Law of(Distribution d) {
+      return new Law(d.support().stream().mapToInt(Integer::intValue).toArray(), doubles(d));
+    }
+  }
+
+  private record NetKey(int white, int black) {}
+
+  private record DamageKey(int side, int slot, int damage, Armament armament) {}
+
+  /** The successes of a pool of {@code dice}: the engine's {@link SquadronOdds#pool}. */
+  private Law pool(int dice) {
+    return cache.pools.computeIfAbsent(dice, k -> Law.of(odds.pool(k).distribution()));
+  }
+
+  /**
+   * The net successes, white's less black's, of two independent pools: the opposed roll of {@link
+   * SquadronOdds#netSuccesses(int, Maneuver, int, int, Maneuver, int)} with no banked successes,
+   * convolved in doubles (each sum of at most the smaller support's products).
+   */
+  private Law net(Law white, Law black) {
+    int lo = white.values[0] - black.values[black.values.length - 1];
+    int hi = white.values[white.values.length - 1] - black.values[0];
+    double[] sum = new double[hi - lo + 1];
+    for (int i = 0; i < white.values.length; i++) {
+      for (int j = 0; j < black.values.length; j++) {
+        sum[white.values[i] - black.values[j] - lo] += white.p[i] * black.p[j];
+      }
+    }
+    int n = 0;
+    for (double x : sum) {
+      n += x > 0 ? 1 : 0;
+    }
+    int[] values = new int[n];
+    double[] p = new double[n];
+    int k = 0;
+    for (int v = 0; v < sum.length; v++) {
+      if (sum[v] > 0) {
+        values[k] = v + lo;
+        p[k++] = sum[v];
+      }
+    }
+    widest = Math.max(widest, white.values.length + black.values.length);
+    return new Law(values, p);
+  }
+
+  private record OutcomeKey(int loser, int side, int shooter, int rolls) {}
+
+  /** A loser's forces after a maneuver: each with its probability. */
+  private static final class Outcome {
+    final int[] sides;
+    final double[] p;
+    final double dropped;
+
+    Outcome(int[] sides, double[] p, double dropped) {
+      this.sides = sides;
+      this.p = p;
+      this.dropped = dropped;
+    }
+  }
+
+  /** A side state: the damage of each aircraft in the fight, {@link #OUT} for one out of it. */
+  private static final class Key {
+    private final int[] slots;
+    private final int hash;
+
+    Key(int[] slots) {
+      this.slots = slots;
+      this.hash = Arrays.hashCode(slots);
+    }
+
+    @Override
+    public boolean equals(@Nullable Object o) {
+      return o instanceof Key k && Arrays.equals(slots, k.slots);
+    }
+
+    @Override
+    public int hashCode() {
+      return hash;
+    }
+
+    @Override
+    public String toString() {
+      return Arrays.toString(slots);
+    }
+  }
+
+  /** One side's aircraft (fixed, in squadron order) and the states its forces reach. */
+  private static final class Forces {
+    final Aircraft[] slots;
+    final Map<Key, Integer> ids = new HashMap<>();
+    final List<int[]> states = new ArrayList<>();
+    int[] base = new int[16];
+    int[] inFight = new int[16];
+    int[] fighters = new int[16];
+    int[] specials = new int[16];
+    int[] firstArmed = new int[16];
+    boolean[] canEscape = new boolean[16];
+
+    /** Fighters in the fight, by Handling then squadron order: the order they are removed. */
+    private final int[] removalOrder;
+
+    /** Aircraft that may escape (not a PC's), by Handling then squadron order. */
+    private final int[] escapeOrder;
+
+    Forces(List<Aircraft> aircraft) {
+      slots = aircraft.toArray(new Aircraft[0]);
+      List<Integer> byHandling = new ArrayList<>();
+      for (int i = 0; i < slots.length; i++) {
+        byHandling.add(i);
+      }
+      byHandling.sort((x, y) -> Integer.compare(handling(x), handling(y)));
+      removalOrder =
+          byHandling.stream().filter(i -> role(i) == Role.FIGHTER).mapToInt(i -> i).toArray();
+      escapeOrder = byHandling.stream().filter(i -> role(i) != Role.PC).mapToInt(i -> i).toArray();
+    }
+
+    private int handling(int slot) {
+      return slots[slot].type().handling();
+    }
+
+    private Role role(int slot) {
+      return slots[slot].type().role();
+    }
+
+    static int[] of(SquadronState state, Side side) {
+      List<Aircraft> list = state.squadron(side).aircraft();
+      int[] s = new int[list.size()];
+      for (int i = 0; i < s.length; i++) {
+        Aircraft a = list.get(i);
+        s[i] = a.inFight() ? a.damage() : OUT;
+      }
+      return s;
+    }
+
+    int intern(int[] s) {
+      Key key = new Key(s);
+      Integer known = ids.get(key);
+      if (known != null) {
+        return known;
+      }
+      int id = states.size();
+      states.add(s);
+      ids.put(key, id);
+      if (id == base.length) {
+        int n = id * 2;
+        base = Arrays.copyOf(base, n);
+        inFight = Arrays.copyOf(inFight, n);
+        fighters = Arrays.copyOf(fighters, n);
+        specials = Arrays.copyOf(specials, n);
+        firstArmed = Arrays.copyOf(firstArmed, n);
+        canEscape = Arrays.copyOf(canEscape, n);
+      }
+      int count = 0;
+      int most = Integer.MIN_VALUE;
+      int armed = -1;
+      for (int i = 0; i < s.length; i++) {
+        if (s[i] == OUT) {
+          continue;
+        }
+        count++;
+        most = Math.max(most, handling(i));
+        if (role(i) == Role.FIGHTER) {
+          fighters[id]++;
+          if (armed < 0 && slots[i].type().armament().isPresent()) {
+            armed = i;
+          }
+        } else {
+          specials[id]++;
+        }
+        if (role(i) != Role.PC) {
+          canEscape[id] = true;
+        }
+      }
+      inFight[id] = count;
+      base[id] = count == 0 ? 0 : Math.max(0, count + most);
+      firstArmed[id] = armed;
+      return id;
+    }
+
+    /** State {@code s} with the aircraft at {@code slot} set to {@code value}. */
+    int with(int s, int slot, int value) {
+      int[] copy = states.get(s).clone();
+      copy[slot] = value;
+      return intern(copy);
+    }
+
+    /** The special aircraft with the least structure left, the first in squadron order on ties. */
+    int weakestSpecial(int s) {
+      int[] st = states.get(s);
+      int best = -1;
+      int least = Integer.MAX_VALUE;
+      for (int i = 0; i < st.length; i++) {
+        if (st[i] != OUT && role(i).isSpecial()) {
+          int left = Math.max(0, slots[i].type().structure() - st[i]);
+          if (left < least) {
+            least = left;
+            best = i;
+          }
+        }
+      }
+      return best;
+    }
+
+    /** {@code s} after removing {@code count} fighters, lowest Handling first. */
+    int removeFighters(int s, int count) {
+      return take(s, count, removalOrder);
+    }
+
+    /** {@code s} after {@code successes} aircraft escape, lowest Handling first. */
+    int escape(int s, int successes) {
+      return take(s, successes, escapeOrder);
+    }
+
+    /**
+     * {@code s} with the first {@code count} aircraft in the fight taken in {@code order} out. The
+     * bot names the aircraft so (stable by Handling); within a class (type and damage) they are the
+     * first in squadron order, the aircraft the legal list names, so its choice is the listed one.
+     */
+    private int take(int s, int count, int[] order) {
+      int[] st = states.get(s);
+      int[] copy = st.clone();
+      int taken = 0;
+      for (int i : order) {
+        if (taken == count) {
+          break;
+        }
+        if (st[i] != OUT) {
+          copy[i] = OUT;
+          taken++;
+        }
+      }
+      return taken == 0 ? s : intern(copy);
+    }
+  }
+}
