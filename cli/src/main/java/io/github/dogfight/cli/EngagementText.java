@@ -197,27 +197,38 @@ final class EngagementText {
     @SuppressWarnings("unchecked")
     View<SquadronState> view = (View<SquadronState>) (View<?>) game.viewFor(actor);
     Map<Maneuver, Double> chances;
-    Equilibrium e;
     try {
       chances = rules.engagementOdds().winChances(view, side);
-      e = rules.engagementOdds().equilibrium(view.state());
     } catch (EngagementTooLargeException tooLarge) {
       out.println("  (engagement odds: " + tooLarge.getMessage() + ")");
       return notes;
     }
+    Equilibrium e = null;
+    String refused = "";
+    try {
+      e = rules.engagementOdds().equilibrium(view.state());
+    } catch (EngagementTooLargeException tooLarge) {
+      refused = tooLarge.getMessage();
+    }
     out.println(
         "  Beside each maneuver: P(engagement won) = the chance that "
             + state.squadron(side).name()
-            + " wins the engagement if it flies it and both sides then follow the default bot;"
-            + " mix = the equilibrium's share of it.");
+            + " wins the engagement if it flies it and both sides then follow the default bot"
+            + (e != null
+                ? "; mix = the equilibrium's share of it."
+                : ". (equilibrium mix: " + refused + ")"));
     for (int i = 0; i < legal.size(); i++) {
       if (legal.get(i) instanceof SquadronCommand.DeclareManeuver m) {
         Double p = chances.get(m.maneuver());
-        Rational share = e.mix(side).getOrDefault(m.maneuver(), Rational.ZERO);
-        if (p != null) {
-          notes.put(
-              i, "P(engagement won) = " + percent(p) + ", mix = " + percent(share.doubleValue()));
+        if (p == null) {
+          continue;
         }
+        String note = "P(engagement won) = " + percent(p);
+        if (e != null) {
+          Rational share = e.mix(side).getOrDefault(m.maneuver(), Rational.ZERO);
+          note += ", mix = " + percent(share.doubleValue());
+        }
+        notes.put(i, note);
       }
     }
     return notes;

@@ -134,10 +134,14 @@ class EngagementTextsTest {
   }
 
   @Test
-  void playNamesTheRefusalForTheSampleEngagement() {
+  void playShowsTheSampleEngagementsChancesAndNamesTheEquilibriumsRefusal() {
     PlayTest.Run r = PlayTest.play("quit\n", "--rules", "squadron", "--seed", "7");
     assertThat(r.out())
         .contains(
-            "(engagement odds: the engagement is too large for exact odds: estimated states ");
+            "Beside each maneuver: P(engagement won) = the chance that RAF wins the engagement if"
+                + " it flies it and both sides then follow the default bot. (equilibrium mix: the"
+                + " engagement is too large for exact odds: estimated states ")
+        .containsPattern("(?s)declares Attack\\s+\\[[^]]*P\\(engagement won\\) = [0-9.]+%\\]")
+        .containsPattern("(?s)declares Tactical\\s+\\[[^]]*P\\(engagement won\\) = [0-9.]+%\\]");
   }
 }

@@ -233,7 +233,7 @@ class PlayTerminalTest {
   void oddsOfACommandShowItsWholeFractionsOnATerminal(@TempDir Path dir) throws Exception {
     assumeTrue(tmuxInstalled(), "tmux is not installed");
     start(dir, "play", "--rules", "squadron", "--seed", "7");
-    expect("P(win) vs Tactical = 39.4%, fractions: odds 1]");
+    expect("P(win) vs Tactical = 39.4%, fractions: odds 1, P(engagement won) = 34.51%]");
     type("odds 2");
     expect("    P(win) vs Attack = 69.");
     type("quit");

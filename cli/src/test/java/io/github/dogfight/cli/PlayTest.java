@@ -373,7 +373,7 @@ class PlayTest {
     Run squadron = play("odds 1\nquit\n", "--rules", "squadron", "--seed", "7");
     assertThat(squadron.out())
         .contains("[P(win) vs Attack = 39.4%, P(win) vs Defend = 14.0%")
-        .contains("P(win) vs Tactical = 39.4%, fractions: odds 1]")
+        .contains("P(win) vs Tactical = 39.4%, fractions: odds 1, P(engagement won) = 34.51%]")
         .contains("    P(win) vs Attack = 39.4% (6936471498158266297555572801973107577872845");
     // odds below a command keep to the width of a terminal
     assertThat(

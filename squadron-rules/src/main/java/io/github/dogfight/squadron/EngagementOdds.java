@@ -374,10 +374,13 @@ public final class EngagementOdds {
     Objects.requireNonNull(view, "view");
     Objects.requireNonNull(side, "side");
     SquadronState s = declaring(view.state());
+    boolean roundFree = roundBlind(bot(), bot());
+    if (roundFree && PositionChain.applies(s, rules.config().damageRollsTogether())) {
+      return chainChances(s, side);
+    }
     // Admitted on the estimate by round even when searched round-free: a round-free forward pass
     // per maneuver costs the rounds times the graph, and play asks at every declaration.
     admit(s, false);
-    boolean roundFree = roundBlind(bot(), bot());
     SquadronState at = normalize(s);
     if (roundFree) {
       at = context.states().withTurn(at, 1);
@@ -400,6 +403,42 @@ public final class EngagementOdds {
         }
       }
       out.put((white ? start.rows() : start.columns()).get(o).maneuver(), sum);
+    }
+    return out;
+  }
+
+  /**
+   * {@link #winChances} over the chain of positions: for each maneuver {@code side} may declare,
+   * the enemy's by the default bot, a forward pass from the round's own node.
+   */
+  private Map<Maneuver, Double> chainChances(SquadronState s, Side side) {
+    long estimate = chainEstimate(s);
+    if (estimate > MAX_ESTIMATE) {
+      throw new EngagementTooLargeException("estimated positions", MAX_ESTIMATE, estimate);
+    }
+    PositionChain chain = new PositionChain(context, this::law, chainLaws, s);
+    Maneuver reply = chain.botManeuver(s, side.opponent());
+    Map<Maneuver, Double> out = new LinkedHashMap<>();
+    for (SquadronCommand c : rules.legalCommands(s, side.name())) {
+      if (!(c instanceof SquadronCommand.DeclareManeuver d)) {
+        continue;
+      }
+      Passes.Forward f;
+      try {
+        f =
+            side == Side.WHITE
+                ? chain.run(s, d.maneuver(), reply)
+                : chain.run(s, reply, d.maneuver());
+      } catch (EngagementGraph.TooManyStates e) {
+        throw new EngagementTooLargeException("positions or transitions", e.limit, e.limit + 1);
+      }
+      double sum = 0;
+      for (Map.Entry<Passes.Ending, Double> e : f.endings().entrySet()) {
+        if (e.getKey().winner().equals(Optional.of(side))) {
+          sum += e.getValue();
+        }
+      }
+      out.put(d.maneuver(), sum);
     }
     return out;
   }

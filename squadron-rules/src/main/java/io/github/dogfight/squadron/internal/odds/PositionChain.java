@@ -10,6 +10,7 @@ import io.github.dogfight.squadron.SquadronOdds;
 import io.github.dogfight.squadron.SquadronRules;
 import io.github.dogfight.squadron.SquadronState;
 import io.github.dogfight.squadron.Status;
+import io.github.dogfight.squadron.TacticalAdvantage;
 import io.github.dogfight.squadron.internal.Context;
 import io.github.dogfight.squadron.internal.States;
 import java.math.BigDecimal;
@@ -68,9 +69,11 @@ public final class PositionChain {
   private final Map<DamageKey, Law> damageLaws = new HashMap<>();
   private final Map<OutcomeKey, Outcome> outcomes = new HashMap<>();
   private final Map<Long, Outcome> singles = new HashMap<>();
-  private final Map<Long, Integer> index = new HashMap<>();
+  private final Map<PositionKey, Integer> index = new HashMap<>();
+  private final Map<Integer, Maneuver[]> forced = new HashMap<>();
   private int[] whiteOf = new int[64];
   private int[] blackOf = new int[64];
+  private int[] bankOf = new int[64];
   private int[][] next = new int[64][];
   private double[][] p = new double[64][];
   private double[] dropped = new double[64];
@@ -86,8 +89,8 @@ public final class PositionChain {
 
   /**
    * Whether the chain answers {@code state}'s question under {@code config}: it waits for both
-   * sides' fresh declaration, no successes are banked and both sides are in the fight. (The caller
-   * checks the strategies and policies.)
+   * sides' fresh declaration and both sides are in the fight. (The caller checks the strategies and
+   * policies.)
    *
    * @param state the state
    * @param damageRollsTogether the configuration's damage roll variant
@@ -99,7 +102,6 @@ public final class PositionChain {
         && d.simultaneous()
         && d.waiting().size() == 2
         && state.declared().isEmpty()
-        && state.tacticalBank().values().stream().allMatch(b -> b == 0)
         && !state.white().inFight().isEmpty()
         && !state.black().inFight().isEmpty();
   }
@@ -164,14 +166,59 @@ public final class PositionChain {
    * @throws EngagementGraph.TooManyStates over {@link #MAX_POSITIONS} or {@link #MAX_EDGES}
    */
   public Passes.Forward run(SquadronState start) {
-    int origin =
-        position(
-            forces[0].intern(Forces.of(start, Side.WHITE)),
-            forces[1].intern(Forces.of(start, Side.BLACK)));
-    for (int x = 0; x < positions; x++) {
-      build(x);
+    return forward(origin(start, null, null), start.turn());
+  }
+
+  /**
+   * As {@link #run(SquadronState)}, with the start's round declared as given (the sides' later
+   * rounds by the default bot): the chance of each ending after that pair of maneuvers.
+   *
+   * @param start the state the chain was made for
+   * @param white white's maneuver this round
+   * @param black black's maneuver this round
+   * @return each ending's probability and the probability of the negligible dice results left out
+   * @throws EngagementGraph.TooManyStates over {@link #MAX_POSITIONS} or {@link #MAX_EDGES}
+   */
+  public Passes.Forward run(SquadronState start, Maneuver white, Maneuver black) {
+    return forward(origin(start, white, black), start.turn());
+  }
+
+  /**
+   * The maneuver the default bot declares for {@code side} in {@code start}.
+   *
+   * @param start the state the chain was made for
+   * @param side the side
+   * @return its maneuver
+   */
+  public Maneuver botManeuver(SquadronState start, Side side) {
+    int w = forces[0].intern(Forces.of(start, Side.WHITE));
+    int b = forces[1].intern(Forces.of(start, Side.BLACK));
+    return side == Side.WHITE
+        ? maneuver(forces[0], w, forces[1], b)
+        : maneuver(forces[1], b, forces[0], w);
+  }
+
+  /**
+   * The position of {@code start} (its own node when the round's maneuvers are given), with every
+   * position it reaches built.
+   */
+  private int origin(SquadronState start, @Nullable Maneuver white, @Nullable Maneuver black) {
+    int w = forces[0].intern(Forces.of(start, Side.WHITE));
+    int b = forces[1].intern(Forces.of(start, Side.BLACK));
+    int bank = start.bank(Side.WHITE) - start.bank(Side.BLACK);
+    int origin;
+    if (white == null || black == null) {
+      origin = position(w, b, bank);
+    } else {
+      origin = add(w, b, bank);
+      forced.put(origin, new Maneuver[] {white, black});
     }
-    return forward(origin, start.turn());
+    for (int x = 0; x < positions; x++) {
+      if (next[x] == null) {
+        build(x);
+      }
+    }
+    return origin;
   }
 
   /** How many positions the chain holds. */
@@ -195,12 +242,19 @@ public final class PositionChain {
   // ---------------------------------------------------------------------------------------------
   // Positions and their transitions.
 
-  private int position(int white, int black) {
-    long key = ((long) white << 32) | (black & 0xffffffffL);
+  private int position(int white, int black, int bank) {
+    PositionKey key = new PositionKey(white, black, bank);
     Integer known = index.get(key);
     if (known != null) {
       return known;
     }
+    int x = add(white, black, bank);
+    index.put(key, x);
+    return x;
+  }
+
+  /** A new node for a position. */
+  private int add(int white, int black, int bank) {
     if (positions >= MAX_POSITIONS) {
       throw new EngagementGraph.TooManyStates(MAX_POSITIONS);
     }
@@ -208,13 +262,14 @@ public final class PositionChain {
       int n = positions * 2;
       whiteOf = Arrays.copyOf(whiteOf, n);
       blackOf = Arrays.copyOf(blackOf, n);
+      bankOf = Arrays.copyOf(bankOf, n);
       next = Arrays.copyOf(next, n);
       p = Arrays.copyOf(p, n);
       dropped = Arrays.copyOf(dropped, n);
     }
     whiteOf[positions] = white;
     blackOf[positions] = black;
-    index.put(key, positions);
+    bankOf[positions] = bank;
     return positions++;
   }
 
@@ -224,8 +279,13 @@ public final class PositionChain {
     int b = blackOf[x];
     Forces fw = forces[0];
     Forces fb = forces[1];
-    Maneuver mw = maneuver(fw, w, fb, b);
-    Maneuver mb = maneuver(fb, b, fw, w);
+    Maneuver[] given = forced.get(x);
+    Maneuver mw = given != null ? given[0] : maneuver(fw, w, fb, b);
+    Maneuver mb = given != null ? given[1] : maneuver(fb, b, fw, w);
+    // Banked Tactical successes count as net successes, except toward another Tactical.
+    int shift =
+        TacticalAdvantage.usable(Math.max(0, bankOf[x]), mw)
+            - TacticalAdvantage.usable(Math.max(0, -bankOf[x]), mb);
     Law roll =
         nets.computeIfAbsent(
             new NetKey(SquadronOdds.poolFor(fw.base[w], mw), SquadronOdds.poolFor(fb.base[b], mb)),
@@ -240,9 +300,9 @@ public final class PositionChain {
         lost += pk;
         continue;
       }
-      int n = roll.values[k];
+      int n = roll.values[k] + shift;
       if (n == 0) {
-        out.merge(x, pk, Double::sum);
+        out.merge(position(w, b, 0), pk, Double::sum);
         continue;
       }
       int winner = n > 0 ? 0 : 1;
@@ -255,7 +315,9 @@ public final class PositionChain {
         continue;
       }
       if (m == Maneuver.TACTICAL) {
-        throw new IllegalStateException("the default bot never declares Tactical");
+        // Banked for the next round; the forces are unchanged.
+        out.merge(position(w, b, n), pk, Double::sum);
+        continue;
       }
       Outcome o = outcome(1 - winner, theirs, forces[winner].firstArmed[mine], m, Math.abs(n));
       byLoser.get(1 - winner).merge(o, pk, Double::sum);
@@ -303,7 +365,7 @@ public final class PositionChain {
     boolean whiteOut = forces[0].inFight[white] == 0;
     boolean blackOut = forces[1].inFight[black] == 0;
     if (!whiteOut && !blackOut) {
-      return position(white, black);
+      return position(white, black, 0);
     }
     Optional<Side> winner = Optional.empty();
     String reason = SquadronRules.BOTH_OUT;
@@ -539,6 +601,9 @@ public final class PositionChain {
   }
 
   private record NetKey(int white, int black) {}
+
+  /** A position: each side's forces and the banked Tactical successes (white's positive). */
+  private record PositionKey(int white, int black, int bank) {}
 
   private record DamageKey(int side, int slot, int damage, Armament armament) {}
 
