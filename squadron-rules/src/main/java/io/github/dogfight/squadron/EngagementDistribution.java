@@ -1,10 +1,13 @@
 package io.github.dogfight.squadron;
 
 import io.github.dogfight.core.odds.Rational;
+import io.github.dogfight.squadron.internal.odds.Passes;
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.SortedMap;
 import java.util.TreeMap;
 
@@ -90,5 +93,79 @@ public record EngagementDistribution(
       sum += e.getKey() * e.getValue();
     }
     return sum;
+  }
+
+  /**
+   * The distribution of the endings {@code f} found from {@code state}: each side's wins, the
+   * endings by name and the rounds, as doubles and exactly where {@code exact}.
+   */
+  static EngagementDistribution of(
+      SquadronRules rules,
+      SquadronState state,
+      Passes.Forward f,
+      boolean exact,
+      double errorBound,
+      int states,
+      long estimate) {
+    Map<String, Double> endings = new LinkedHashMap<>();
+    Map<String, Rational> exactEndings = new LinkedHashMap<>();
+    TreeMap<Integer, Double> rounds = new TreeMap<>();
+    TreeMap<Integer, Rational> exactRounds = new TreeMap<>();
+    double[] sides = new double[3];
+    Rational[] exactSides = {Rational.ZERO, Rational.ZERO, Rational.ZERO};
+    for (Optional<Side> winner :
+        List.of(Optional.of(Side.WHITE), Optional.of(Side.BLACK), Optional.<Side>empty())) {
+      for (String reason : rules.endReasons()) {
+        String name =
+            winner.map(s -> state.squadron(s).name() + " wins").orElse("no winner") + ", " + reason;
+        f.endings()
+            .forEach(
+                (e, p) -> {
+                  if (e.winner().equals(winner) && e.reason().equals(reason)) {
+                    endings.merge(name, p, Double::sum);
+                    rounds.merge(e.turn(), p, Double::sum);
+                  }
+                });
+        f.exact()
+            .forEach(
+                (e, p) -> {
+                  if (e.winner().equals(winner) && e.reason().equals(reason)) {
+                    exactEndings.merge("P(" + name + ")", p, Rational::add);
+                    exactRounds.merge(e.turn(), p, Rational::add);
+                  }
+                });
+      }
+      int k = winner.map(Side::ordinal).orElse(2);
+      for (Map.Entry<Passes.Ending, Double> e : f.endings().entrySet()) {
+        if (e.getKey().winner().equals(winner)) {
+          sides[k] += e.getValue();
+        }
+      }
+      for (Map.Entry<Passes.Ending, Rational> e : f.exact().entrySet()) {
+        if (e.getKey().winner().equals(winner)) {
+          exactSides[k] = exactSides[k].add(e.getValue());
+        }
+      }
+    }
+    Map<String, Rational> exacts = new LinkedHashMap<>();
+    if (exact) {
+      exacts.put("P(white wins)", exactSides[0]);
+      exacts.put("P(black wins)", exactSides[1]);
+      exacts.put("P(no winner)", exactSides[2]);
+      exacts.putAll(exactEndings);
+      exactRounds.forEach((r, p) -> exacts.put("P(ends in round " + r + ")", p));
+    }
+    return new EngagementDistribution(
+        state.white().name(),
+        state.black().name(),
+        sides[0],
+        sides[1],
+        sides[2],
+        endings,
+        rounds,
+        exacts,
+        errorBound,
+        states,
+        estimate);
   }
 }

@@ -19,7 +19,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -128,8 +127,7 @@ public final class EngagementOdds {
    */
   public long estimate(SquadronState state) {
     Objects.requireNonNull(state, "state");
-    int rounds = Math.max(1, rules.config().maxRounds() - state.turn() + 1);
-    double e = positions(state) * rounds * 4;
+    double e = positions(state) * roundsLeft(state) * 4;
     return e >= Long.MAX_VALUE ? Long.MAX_VALUE : (long) e;
   }
 
@@ -162,6 +160,11 @@ public final class EngagementOdds {
   public long chainEstimate(SquadronState state) {
     Objects.requireNonNull(state, "state");
     return PositionChain.estimate(state);
+  }
+
+  /** The rounds left to play from {@code state}'s, its own included (at least one). */
+  private int roundsLeft(SquadronState state) {
+    return Math.max(1, rules.config().maxRounds() - state.turn() + 1);
   }
 
   /** The product of the estimates: the positions of the forces by type, damage included. */
@@ -241,7 +244,7 @@ public final class EngagementOdds {
     long estimate = roundFree ? admitRoundFree(state) : admit(state, exact);
     EngagementGraph graph = graph(white, black, false, exact, Optional.empty(), roundFree);
     Node start = build(graph, state);
-    int roundsLeft = Math.max(1, rules.config().maxRounds() - state.turn() + 1);
+    int roundsLeft = roundsLeft(state);
     Passes.Forward f;
     try {
       f =
@@ -251,7 +254,8 @@ public final class EngagementOdds {
     } catch (EngagementGraph.TooManyStates e) {
       throw new EngagementTooLargeException("states visited", e.limit, e.limit + 1);
     }
-    return distribution(
+    return EngagementDistribution.of(
+        rules,
         state,
         f,
         exact,
@@ -276,78 +280,14 @@ public final class EngagementOdds {
     } catch (EngagementGraph.TooManyStates e) {
       throw new EngagementTooLargeException("positions or transitions", e.limit, e.limit + 1);
     }
-    int rounds = Math.max(1, rules.config().maxRounds() - state.turn() + 1);
-    return distribution(
-        state, f, false, chain.roundingBound(rounds) + f.lost(), chain.positions(), estimate);
-  }
-
-  /** The distribution of the endings {@code f} found from {@code state}. */
-  private EngagementDistribution distribution(
-      SquadronState state,
-      Passes.Forward f,
-      boolean exact,
-      double errorBound,
-      int states,
-      long estimate) {
-    Map<String, Double> endings = new LinkedHashMap<>();
-    Map<String, Rational> exactEndings = new LinkedHashMap<>();
-    TreeMap<Integer, Double> rounds = new TreeMap<>();
-    TreeMap<Integer, Rational> exactRounds = new TreeMap<>();
-    double[] sides = new double[3];
-    Rational[] exactSides = {Rational.ZERO, Rational.ZERO, Rational.ZERO};
-    for (Optional<Side> winner :
-        List.of(Optional.of(Side.WHITE), Optional.of(Side.BLACK), Optional.<Side>empty())) {
-      for (String reason : rules.endReasons()) {
-        String name =
-            winner.map(s -> state.squadron(s).name() + " wins").orElse("no winner") + ", " + reason;
-        f.endings()
-            .forEach(
-                (e, p) -> {
-                  if (e.winner().equals(winner) && e.reason().equals(reason)) {
-                    endings.merge(name, p, Double::sum);
-                    rounds.merge(e.turn(), p, Double::sum);
-                  }
-                });
-        f.exact()
-            .forEach(
-                (e, p) -> {
-                  if (e.winner().equals(winner) && e.reason().equals(reason)) {
-                    exactEndings.merge("P(" + name + ")", p, Rational::add);
-                    exactRounds.merge(e.turn(), p, Rational::add);
-                  }
-                });
-      }
-      int k = winner.map(Side::ordinal).orElse(2);
-      for (Map.Entry<Passes.Ending, Double> e : f.endings().entrySet()) {
-        if (e.getKey().winner().equals(winner)) {
-          sides[k] += e.getValue();
-        }
-      }
-      for (Map.Entry<Passes.Ending, Rational> e : f.exact().entrySet()) {
-        if (e.getKey().winner().equals(winner)) {
-          exactSides[k] = exactSides[k].add(e.getValue());
-        }
-      }
-    }
-    Map<String, Rational> exacts = new LinkedHashMap<>();
-    if (exact) {
-      exacts.put("P(white wins)", exactSides[0]);
-      exacts.put("P(black wins)", exactSides[1]);
-      exacts.put("P(no winner)", exactSides[2]);
-      exacts.putAll(exactEndings);
-      exactRounds.forEach((r, p) -> exacts.put("P(ends in round " + r + ")", p));
-    }
-    return new EngagementDistribution(
-        state.white().name(),
-        state.black().name(),
-        sides[0],
-        sides[1],
-        sides[2],
-        endings,
-        rounds,
-        exacts,
-        errorBound,
-        states,
+    int rounds = roundsLeft(state);
+    return EngagementDistribution.of(
+        rules,
+        state,
+        f,
+        false,
+        chain.roundingBound(rounds) + f.lost(),
+        chain.positions(),
         estimate);
   }
 

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.github.dogfight.core.dice.DiceStream;
+import io.github.dogfight.core.game.Bot;
 import io.github.dogfight.core.game.Game;
 import io.github.dogfight.core.game.Simulation;
 import io.github.dogfight.core.game.Strategy;
@@ -33,14 +34,7 @@ class EngagementOddsTest {
     SquadronState start = twoVsTwo();
     EngagementDistribution d = RULES.engagementOdds().engagement(start);
     int games = Integer.getInteger("engagement.games", 20_000);
-    int wins = 0;
-    for (int i = 0; i < games; i++) {
-      SquadronState s = RULES.start(start.white(), start.black(), DiceStream.derivedSeed(1, i));
-      Game<SquadronState, SquadronCommand> end =
-          Simulation.playOut(
-              Game.start(RULES, s), Map.of(), RULES.defaultBot(), Simulation.DEFAULT_MAX_STEPS);
-      wins += end.state().winner().equals(java.util.Optional.of("Allies")) ? 1 : 0;
-    }
+    int wins = whiteWins(RULES, start, Map.of(), 1, games);
     double[] interval = wilson(wins, games, 3.2905); // 99.9%
     System.out.printf(
         java.util.Locale.ROOT,
@@ -56,6 +50,28 @@ class EngagementOddsTest {
         interval[1]);
     assertThat(d.whiteWins()).isBetween(interval[0], interval[1]);
     assertThat(d.whiteWins() + d.blackWins() + d.noWinner()).isCloseTo(1.0, within(d));
+  }
+
+  /**
+   * How many of {@code games} games from {@code start}'s forces white wins, game i seeded {@code
+   * DiceStream.derivedSeed(master, i)}, each side by its bot in {@code bots} or the default bot.
+   */
+  private static int whiteWins(
+      SquadronRules rules,
+      SquadronState start,
+      Map<String, Bot<SquadronState, SquadronCommand>> bots,
+      long master,
+      int games) {
+    int wins = 0;
+    for (int i = 0; i < games; i++) {
+      SquadronState s =
+          rules.start(start.white(), start.black(), DiceStream.derivedSeed(master, i));
+      Game<SquadronState, SquadronCommand> end =
+          Simulation.playOut(
+              Game.start(rules, s), bots, rules.defaultBot(), Simulation.DEFAULT_MAX_STEPS);
+      wins += end.state().winner().equals(java.util.Optional.of(start.white().name())) ? 1 : 0;
+    }
+    return wins;
   }
 
   private static org.assertj.core.data.Offset<Double> within(EngagementDistribution d) {
@@ -92,14 +108,7 @@ class EngagementOddsTest {
     assertThat(d.estimate()).isEqualTo(RULES.engagementOdds().chainEstimate(start));
     assertThat(d.states()).isLessThan(1_000);
     int games = Integer.getInteger("engagement.games", 20_000);
-    int wins = 0;
-    for (int i = 0; i < games; i++) {
-      SquadronState s = RULES.start(start.white(), start.black(), DiceStream.derivedSeed(7, i));
-      Game<SquadronState, SquadronCommand> end =
-          Simulation.playOut(
-              Game.start(RULES, s), Map.of(), RULES.defaultBot(), Simulation.DEFAULT_MAX_STEPS);
-      wins += end.state().winner().equals(java.util.Optional.of("RAF")) ? 1 : 0;
-    }
+    int wins = whiteWins(RULES, start, Map.of(), 7, games);
     double[] interval = wilson(wins, games, 3.2905); // 99.9%
     System.out.printf(
         java.util.Locale.ROOT,
@@ -142,14 +151,7 @@ class EngagementOddsTest {
     assertThat(d.errorBound()).isLessThan(1e-9);
     assertThat(d.whiteWins() + d.blackWins() + d.noWinner()).isCloseTo(1.0, within(d));
     int games = Integer.getInteger("engagement.games", 20_000);
-    int wins = 0;
-    for (int i = 0; i < games; i++) {
-      SquadronState s = RULES.start(start.white(), start.black(), DiceStream.derivedSeed(11, i));
-      Game<SquadronState, SquadronCommand> end =
-          Simulation.playOut(
-              Game.start(RULES, s), Map.of(), RULES.defaultBot(), Simulation.DEFAULT_MAX_STEPS);
-      wins += end.state().winner().equals(java.util.Optional.of("RAF")) ? 1 : 0;
-    }
+    int wins = whiteWins(RULES, start, Map.of(), 11, games);
     double[] interval = wilson(wins, games, 3.2905); // 99.9%
     System.out.printf(
         java.util.Locale.ROOT,
@@ -286,17 +288,13 @@ class EngagementOddsTest {
     int games = Integer.getInteger("equilibrium.games", 2_000);
     for (Side side : Side.values()) {
       EquilibriumBot equilibrium = new EquilibriumBot(TEN, 1);
-      int whiteWins = 0;
-      for (int i = 0; i < games; i++) {
-        SquadronState s = TEN.start(start.white(), start.black(), DiceStream.derivedSeed(3, i));
-        Game<SquadronState, SquadronCommand> end =
-            Simulation.playOut(
-                Game.start(TEN, s),
-                Map.of(side.name(), equilibrium),
-                TEN.defaultBot(),
-                Simulation.DEFAULT_MAX_STEPS);
-        whiteWins += end.state().winner().equals(java.util.Optional.of("Allies")) ? 1 : 0;
-      }
+      int whiteWins =
+          whiteWins(
+              TEN,
+              start,
+              Map.<String, Bot<SquadronState, SquadronCommand>>of(side.name(), equilibrium),
+              3,
+              games);
       double[] interval = wilson(whiteWins, games, 3.2905); // 99.9%
       System.out.printf(
           java.util.Locale.ROOT,

@@ -176,37 +176,31 @@ class EngagementProperties {
       @ForAll @IntRange(min = 0, max = 1) int blackSpecials,
       @ForAll @IntRange(min = 1, max = 3) int rounds,
       @ForAll @IntRange(min = 0, max = 2) int later) {
-    org.junit.jupiter.api.Assumptions.assumeTrue(whiteFirstCount + whiteSpecials > 0);
-    SquadronRules rules = new SquadronRules(SquadronConfig.builder().maxRounds(rounds).build());
     AircraftCatalog c = Fixtures.CATALOG;
-    Squadron.Roster white =
+    int firsts = whiteFirstCount + whiteSpecials == 0 ? 1 : whiteFirstCount;
+    Squadron white =
         Squadron.builder("Allies", Side.WHITE)
-            .add(whiteFirstCount, c.type(FIGHTERS.get(whiteFirst)))
+            .add(firsts, c.type(FIGHTERS.get(whiteFirst)))
             .add(whiteSpecials, c.type(SPECIALS.get(whiteSpecial)))
-            .add(
-                whiteFirstCount > 0 && whiteSecond != whiteFirst ? 1 : 0,
-                c.type(FIGHTERS.get(whiteSecond)));
+            .add(firsts > 0 && whiteSecond != whiteFirst ? 1 : 0, c.type(FIGHTERS.get(whiteSecond)))
+            .build();
     Squadron black =
         Squadron.builder("Axis", Side.BLACK)
             .add(blackFighters, c.type(FIGHTERS.get(blackFirst)))
             .add(blackSpecials, c.type(SPECIALS.get(blackSpecial)))
             .build();
+    // As many rounds after the later declaration as the search that steps the engine admits (its
+    // estimate counts the damage of each type of special aircraft, round by round).
+    long perRound =
+        Fixtures.RULES.engagementOdds().roundFreeEstimate(Fixtures.RULES.start(white, black, 1));
+    int left = (int) Math.max(1, Math.min(rounds, EngagementOdds.MAX_ESTIMATE / perRound));
+    SquadronRules rules =
+        new SquadronRules(SquadronConfig.builder().maxRounds(later + left).build());
     Game<SquadronState, SquadronCommand> game =
-        Game.start(rules, rules.start(white.build(), black, 1));
-    int seen = 0;
-    while (!game.isOver()) {
-      if (game.state().pending().orElseThrow() instanceof Pending.Declaration d
-          && d.waiting().size() == 2
-          && seen++ == later) {
-        break;
-      }
-      game = game.play(rules.defaultBot());
-    }
+        atDeclaration(rules, Game.start(rules, rules.start(white, black, 1)), later);
     SquadronState s = game.state();
     org.junit.jupiter.api.Assumptions.assumeFalse(s.isOver());
     EngagementOdds odds = rules.engagementOdds();
-    // The search that steps the engine must be admitted (its estimate counts damage by type).
-    org.junit.jupiter.api.Assumptions.assumeTrue(odds.estimate(s) <= EngagementOdds.MAX_ESTIMATE);
     EngagementDistribution chain =
         odds.engagement(s, odds.defaultStrategy(), odds.defaultStrategy(), false);
     Strategy<SquadronState, SquadronCommand> bot = Strategy.of(rules.defaultBot());
@@ -215,6 +209,25 @@ class EngagementProperties {
     assertThat(chain.estimate()).isEqualTo(odds.chainEstimate(s));
     assertThat(engine.estimate()).isEqualTo(odds.estimate(s));
     agree(chain, engine);
+  }
+
+  /**
+   * {@code game} played on by the default bots to its {@code k}-th round's fresh declaration (0:
+   * the first it meets), or to its end.
+   */
+  private static Game<SquadronState, SquadronCommand> atDeclaration(
+      SquadronRules rules, Game<SquadronState, SquadronCommand> game, int k) {
+    int seen = 0;
+    Game<SquadronState, SquadronCommand> g = game;
+    while (!g.isOver()) {
+      if (g.state().pending().orElseThrow() instanceof Pending.Declaration d
+          && d.waiting().size() == 2
+          && seen++ == k) {
+        break;
+      }
+      g = g.play(rules.defaultBot());
+    }
+    return g;
   }
 
   /** The two distributions agree ending by ending and round by round, within their bounds. */
@@ -258,16 +271,10 @@ class EngagementProperties {
                                 "no individual actions are resolved")))
                 .build());
     Game<SquadronState, SquadronCommand> game =
-        Fixtures.small(free, whiteFighters, 0, blackFighters, blackSpecials);
-    int seen = 0;
-    while (!game.isOver()) {
-      if (game.state().pending().orElseThrow() instanceof Pending.Declaration d
-          && d.waiting().size() == 2
-          && seen++ == declarations) {
-        break;
-      }
-      game = game.play(free.defaultBot());
-    }
+        atDeclaration(
+            free,
+            Fixtures.small(free, whiteFighters, 0, blackFighters, blackSpecials),
+            declarations);
     org.junit.jupiter.api.Assumptions.assumeFalse(game.isOver());
     for (Side side : Side.values()) {
       Map<Maneuver, Double> a = free.engagementOdds().winChances(game.viewFor(side.name()), side);

@@ -1,7 +1,10 @@
 package io.github.dogfight.squadron.internal.odds;
 
+import io.github.dogfight.core.odds.Distribution;
 import io.github.dogfight.core.odds.Rational;
 import java.math.BigDecimal;
+import java.math.MathContext;
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -11,6 +14,26 @@ import java.util.Objects;
  * @param <T> the number type
  */
 interface Arith<T> {
+  /**
+   * A law's probabilities as doubles, in the order of its support, each within 1.1e-16 relative of
+   * the exact one (each weight divided by the total in 34 digits, then rounded).
+   *
+   * @param law the law
+   * @return its probabilities
+   */
+  static double[] probabilities(Distribution law) {
+    List<Integer> support = law.support();
+    double[] out = new double[support.size()];
+    BigDecimal total = new BigDecimal(law.totalWeight());
+    for (int k = 0; k < support.size(); k++) {
+      out[k] =
+          new BigDecimal(law.weight(support.get(k)))
+              .divide(total, MathContext.DECIMAL128)
+              .doubleValue();
+    }
+    return out;
+  }
+
   T zero();
 
   T one();

@@ -21,8 +21,6 @@ import io.github.dogfight.squadron.internal.Engine;
 import io.github.dogfight.squadron.internal.combat.SquadronRoll;
 import io.github.dogfight.squadron.internal.declaration.Declarations;
 import io.github.dogfight.squadron.internal.endofturn.EndOfTurn;
-import java.math.BigDecimal;
-import java.math.MathContext;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
@@ -627,15 +625,7 @@ public final class EngagementGraph {
     if (known != null) {
       return known;
     }
-    List<Integer> support = law.support();
-    double[] out = new double[support.size()];
-    BigDecimal total = new BigDecimal(law.totalWeight());
-    for (int k = 0; k < support.size(); k++) {
-      out[k] =
-          new BigDecimal(law.weight(support.get(k)))
-              .divide(total, MathContext.DECIMAL128)
-              .doubleValue();
-    }
+    double[] out = Arith.probabilities(law);
     doubles.put(law, out);
     return out;
   }

@@ -13,8 +13,6 @@ import io.github.dogfight.squadron.Status;
 import io.github.dogfight.squadron.TacticalAdvantage;
 import io.github.dogfight.squadron.internal.Context;
 import io.github.dogfight.squadron.internal.States;
-import java.math.BigDecimal;
-import java.math.MathContext;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -57,14 +55,12 @@ public final class PositionChain {
   /** The most transitions a chain may hold. */
   public static final long MAX_EDGES = 20_000_000L;
 
-  private static final int OUT = -1;
-
   private final SquadronOdds odds;
   private final Cache cache;
   private final States states;
   private final BiFunction<Aircraft, Armament, Distribution> laws;
   private final int maxRounds;
-  private final Forces[] forces = new Forces[2];
+  private final ChainForces[] forces = new ChainForces[2];
   private final Map<NetKey, Law> nets = new HashMap<>();
   private final Map<DamageKey, Law> damageLaws = new HashMap<>();
   private final Map<OutcomeKey, Outcome> outcomes = new HashMap<>();
@@ -124,8 +120,8 @@ public final class PositionChain {
     this.states = context.states();
     this.laws = laws;
     this.maxRounds = context.config().maxRounds();
-    forces[0] = new Forces(start.white().aircraft());
-    forces[1] = new Forces(start.black().aircraft());
+    forces[0] = new ChainForces(start.white().aircraft());
+    forces[1] = new ChainForces(start.black().aircraft());
   }
 
   /**
@@ -191,8 +187,8 @@ public final class PositionChain {
    * @return its maneuver
    */
   public Maneuver botManeuver(SquadronState start, Side side) {
-    int w = forces[0].intern(Forces.of(start, Side.WHITE));
-    int b = forces[1].intern(Forces.of(start, Side.BLACK));
+    int w = forces[0].intern(ChainForces.of(start, Side.WHITE));
+    int b = forces[1].intern(ChainForces.of(start, Side.BLACK));
     return side == Side.WHITE
         ? maneuver(forces[0], w, forces[1], b)
         : maneuver(forces[1], b, forces[0], w);
@@ -203,8 +199,8 @@ public final class PositionChain {
    * position it reaches built.
    */
   private int origin(SquadronState start, @Nullable Maneuver white, @Nullable Maneuver black) {
-    int w = forces[0].intern(Forces.of(start, Side.WHITE));
-    int b = forces[1].intern(Forces.of(start, Side.BLACK));
+    int w = forces[0].intern(ChainForces.of(start, Side.WHITE));
+    int b = forces[1].intern(ChainForces.of(start, Side.BLACK));
     int bank = start.bank(Side.WHITE) - start.bank(Side.BLACK);
     int origin;
     if (white == null || black == null) {
@@ -277,8 +273,8 @@ public final class PositionChain {
   private void build(int x) {
     int w = whiteOf[x];
     int b = blackOf[x];
-    Forces fw = forces[0];
-    Forces fb = forces[1];
+    ChainForces fw = forces[0];
+    ChainForces fb = forces[1];
     Maneuver[] given = forced.get(x);
     Maneuver mw = given != null ? given[0] : maneuver(fw, w, fb, b);
     Maneuver mb = given != null ? given[1] : maneuver(fb, b, fw, w);
@@ -384,7 +380,7 @@ public final class PositionChain {
   }
 
   /** The default bot's maneuver (SquadronBot): Escape, Defend or Attack by the pools. */
-  private static Maneuver maneuver(Forces me, int mine, Forces them, int theirs) {
+  private static Maneuver maneuver(ChainForces me, int mine, ChainForces them, int theirs) {
     int pool = me.base[mine];
     int enemy = them.base[theirs];
     boolean canHarm = them.fighters[theirs] > 0 || me.firstArmed[mine] >= 0;
@@ -404,7 +400,7 @@ public final class PositionChain {
    * removed). Otherwise the loser removes its lowest-Handling fighters, one per {@code m}'s price.
    */
   private Outcome outcome(int loser, int side, int shooter, Maneuver m, int successes) {
-    Forces f = forces[loser];
+    ChainForces f = forces[loser];
     int fighters = f.fighters[side];
     int perFighter = m.successesPerFighter();
     int perRoll = m.successesPerDamageRoll();
@@ -427,7 +423,7 @@ public final class PositionChain {
    * squadron order on ties), while it has special aircraft in the fight.
    */
   private Outcome strikes(int loser, int side, int rolls, int shooter) {
-    Forces f = forces[loser];
+    ChainForces f = forces[loser];
     if (rolls == 0 || f.specials[side] == 0) {
       return single(loser, side);
     }
@@ -458,7 +454,7 @@ public final class PositionChain {
       weights.add(q);
     }
     if (down > 0) {
-      after.add(strikes(loser, f.with(side, t, OUT), rolls - 1, shooter));
+      after.add(strikes(loser, f.with(side, t, ChainForces.OUT), rolls - 1, shooter));
       weights.add(down);
     }
     Map<Integer, Double> sum = new LinkedHashMap<>();
@@ -485,7 +481,7 @@ public final class PositionChain {
   }
 
   /** The damage policy's law for the aircraft at {@code slot} with {@code damage}, as doubles. */
-  private Law law(Forces f, int side, int slot, int damage, Optional<Armament> armament) {
+  private Law law(ChainForces f, int side, int slot, int damage, Optional<Armament> armament) {
     Armament arm = armament.orElseThrow();
     DamageKey key = new DamageKey(side, slot, damage, arm);
     Law known = damageLaws.get(key);
@@ -558,20 +554,6 @@ public final class PositionChain {
     return new Passes.Forward(out, Map.of(), lost);
   }
 
-  /** A law's probabilities as doubles, each within 1.1e-16 relative of the exact one. */
-  private static double[] doubles(Distribution law) {
-    List<Integer> support = law.support();
-    double[] out = new double[support.size()];
-    BigDecimal total = new BigDecimal(law.totalWeight());
-    for (int k = 0; k < support.size(); k++) {
-      out[k] =
-          new BigDecimal(law.weight(support.get(k)))
-              .divide(total, MathContext.DECIMAL128)
-              .doubleValue();
-    }
-    return out;
-  }
-
   /**
    * The dice laws a rule set's chains share, as doubles: the successes of each pool, each damage
    * roll's law by target and armament. They are the rule set's own, so one cache serves every chain
@@ -596,7 +578,8 @@ public final class PositionChain {
     }
 
     static Law of(Distribution d) {
-      return new Law(d.support().stream().mapToInt(Integer::intValue).toArray(), doubles(d));
+      return new Law(
+          d.support().stream().mapToInt(Integer::intValue).toArray(), Arith.probabilities(d));
     }
   }
 
@@ -655,181 +638,6 @@ public final class PositionChain {
       this.sides = sides;
       this.p = p;
       this.dropped = dropped;
-    }
-  }
-
-  /** A side state: the damage of each aircraft in the fight, {@link #OUT} for one out of it. */
-  private static final class Key {
-    private final int[] slots;
-    private final int hash;
-
-    Key(int[] slots) {
-      this.slots = slots;
-      this.hash = Arrays.hashCode(slots);
-    }
-
-    @Override
-    public boolean equals(@Nullable Object o) {
-      return o instanceof Key k && Arrays.equals(slots, k.slots);
-    }
-
-    @Override
-    public int hashCode() {
-      return hash;
-    }
-
-    @Override
-    public String toString() {
-      return Arrays.toString(slots);
-    }
-  }
-
-  /** One side's aircraft (fixed, in squadron order) and the states its forces reach. */
-  private static final class Forces {
-    final Aircraft[] slots;
-    final Map<Key, Integer> ids = new HashMap<>();
-    final List<int[]> states = new ArrayList<>();
-    int[] base = new int[16];
-    int[] inFight = new int[16];
-    int[] fighters = new int[16];
-    int[] specials = new int[16];
-    int[] firstArmed = new int[16];
-    boolean[] canEscape = new boolean[16];
-
-    /** Fighters in the fight, by Handling then squadron order: the order they are removed. */
-    private final int[] removalOrder;
-
-    /** Aircraft that may escape (not a PC's), by Handling then squadron order. */
-    private final int[] escapeOrder;
-
-    Forces(List<Aircraft> aircraft) {
-      slots = aircraft.toArray(new Aircraft[0]);
-      List<Integer> byHandling = new ArrayList<>();
-      for (int i = 0; i < slots.length; i++) {
-        byHandling.add(i);
-      }
-      byHandling.sort((x, y) -> Integer.compare(handling(x), handling(y)));
-      removalOrder =
-          byHandling.stream().filter(i -> role(i) == Role.FIGHTER).mapToInt(i -> i).toArray();
-      escapeOrder = byHandling.stream().filter(i -> role(i) != Role.PC).mapToInt(i -> i).toArray();
-    }
-
-    private int handling(int slot) {
-      return slots[slot].type().handling();
-    }
-
-    private Role role(int slot) {
-      return slots[slot].type().role();
-    }
-
-    static int[] of(SquadronState state, Side side) {
-      List<Aircraft> list = state.squadron(side).aircraft();
-      int[] s = new int[list.size()];
-      for (int i = 0; i < s.length; i++) {
-        Aircraft a = list.get(i);
-        s[i] = a.inFight() ? a.damage() : OUT;
-      }
-      return s;
-    }
-
-    int intern(int[] s) {
-      Key key = new Key(s);
-      Integer known = ids.get(key);
-      if (known != null) {
-        return known;
-      }
-      int id = states.size();
-      states.add(s);
-      ids.put(key, id);
-      if (id == base.length) {
-        int n = id * 2;
-        base = Arrays.copyOf(base, n);
-        inFight = Arrays.copyOf(inFight, n);
-        fighters = Arrays.copyOf(fighters, n);
-        specials = Arrays.copyOf(specials, n);
-        firstArmed = Arrays.copyOf(firstArmed, n);
-        canEscape = Arrays.copyOf(canEscape, n);
-      }
-      int count = 0;
-      int most = Integer.MIN_VALUE;
-      int armed = -1;
-      for (int i = 0; i < s.length; i++) {
-        if (s[i] == OUT) {
-          continue;
-        }
-        count++;
-        most = Math.max(most, handling(i));
-        if (role(i) == Role.FIGHTER) {
-          fighters[id]++;
-          if (armed < 0 && slots[i].type().armament().isPresent()) {
-            armed = i;
-          }
-        } else {
-          specials[id]++;
-        }
-        if (role(i) != Role.PC) {
-          canEscape[id] = true;
-        }
-      }
-      inFight[id] = count;
-      base[id] = count == 0 ? 0 : Math.max(0, count + most);
-      firstArmed[id] = armed;
-      return id;
-    }
-
-    /** State {@code s} with the aircraft at {@code slot} set to {@code value}. */
-    int with(int s, int slot, int value) {
-      int[] copy = states.get(s).clone();
-      copy[slot] = value;
-      return intern(copy);
-    }
-
-    /** The special aircraft with the least structure left, the first in squadron order on ties. */
-    int weakestSpecial(int s) {
-      int[] st = states.get(s);
-      int best = -1;
-      int least = Integer.MAX_VALUE;
-      for (int i = 0; i < st.length; i++) {
-        if (st[i] != OUT && role(i).isSpecial()) {
-          int left = Math.max(0, slots[i].type().structure() - st[i]);
-          if (left < least) {
-            least = left;
-            best = i;
-          }
-        }
-      }
-      return best;
-    }
-
-    /** {@code s} after removing {@code count} fighters, lowest Handling first. */
-    int removeFighters(int s, int count) {
-      return take(s, count, removalOrder);
-    }
-
-    /** {@code s} after {@code successes} aircraft escape, lowest Handling first. */
-    int escape(int s, int successes) {
-      return take(s, successes, escapeOrder);
-    }
-
-    /**
-     * {@code s} with the first {@code count} aircraft in the fight taken in {@code order} out. The
-     * bot names the aircraft so (stable by Handling); within a class (type and damage) they are the
-     * first in squadron order, the aircraft the legal list names, so its choice is the listed one.
-     */
-    private int take(int s, int count, int[] order) {
-      int[] st = states.get(s);
-      int[] copy = st.clone();
-      int taken = 0;
-      for (int i : order) {
-        if (taken == count) {
-          break;
-        }
-        if (st[i] != OUT) {
-          copy[i] = OUT;
-          taken++;
-        }
-      }
-      return taken == 0 ? s : intern(copy);
     }
   }
 }
