@@ -30,7 +30,8 @@ import java.util.TreeMap;
  * @param exact the same figures as exact fractions, keyed "P(white wins)", "P(black wins)", "P(no
  *     winner)", "P(RAF wins, removed)" ... and "P(ends in round n)"; empty when computed in doubles
  * @param errorBound a bound on the absolute error of every double figure (0 when exact)
- * @param states how many states the computation visited
+ * @param states how many states the computation visited (positions, when answered over the chain of
+ *     positions: see {@link EngagementOdds})
  * @param estimate the cost estimate the question was admitted under ({@link
  *     EngagementOdds#estimate}, or {@link EngagementOdds#roundFreeEstimate} when it was answered
  *     round-free)
