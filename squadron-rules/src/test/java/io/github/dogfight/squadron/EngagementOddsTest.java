@@ -149,6 +149,10 @@ class EngagementOddsTest {
     assertThat(d.estimate()).isEqualTo(RULES.engagementOdds().chainEstimate(start));
     assertThat(d.estimate()).isLessThanOrEqualTo(EngagementOdds.MAX_ESTIMATE);
     assertThat(d.errorBound()).isLessThan(1e-9);
+    // Deterministic to the last bit: asked again of the same rules (dice laws cached) or of new
+    // ones.
+    assertThat(RULES.engagementOdds().engagement(start)).isEqualTo(d);
+    assertThat(new SquadronRules().engagementOdds().engagement(start)).isEqualTo(d);
     assertThat(d.whiteWins() + d.blackWins() + d.noWinner()).isCloseTo(1.0, within(d));
     int games = Integer.getInteger("engagement.games", 20_000);
     int wins = whiteWins(RULES, start, Map.of(), 11, games);
