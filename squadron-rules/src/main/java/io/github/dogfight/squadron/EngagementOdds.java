@@ -72,7 +72,8 @@ import java.util.concurrent.ConcurrentHashMap;
  *
  * <p>Safe for concurrent use: each question builds its own search; the only shared data are caches
  * of the equilibrium mixes by state (as {@link EquilibriumBot} asks for them) and of the dice laws,
- * whose entries are the same whoever computes them.
+ * whose entries are the same whoever computes them, and the chains of positions {@link #winChances}
+ * keeps for an engagement's later declarations (each used by one question at a time).
  */
 public final class EngagementOdds {
   /**
@@ -103,6 +104,11 @@ public final class EngagementOdds {
    * function of the two): an exploding armament's law is costly to work out again.
    */
   private final Map<List<Object>, Distribution> laws = new ConcurrentHashMap<>();
+
+  /** The chains of positions {@link #winChances} keeps, by the squadrons' aircraft. */
+  private final Map<List<Object>, PositionChain> chains = new ConcurrentHashMap<>();
+
+  private static final int CACHED_CHAINS = 8;
 
   /** The dice laws as doubles, shared by the chains of positions. */
   private final PositionChain.Cache chainLaws = new PositionChain.Cache();
@@ -313,11 +319,12 @@ public final class EngagementOdds {
    * the chance that it wins the engagement if it declares that maneuver and both sides then follow
    * the default bot (the enemy's declaration this round too, by the default bot from its own view).
    * It reads only what the view shows: the enemy's secret maneuver, if already chosen, is not used.
-   * Answered over the chain of positions where {@link #engagement(SquadronState)} is (one forward
-   * pass per maneuver from the round's own node, the round's two maneuvers given; admitted on
-   * {@link #chainEstimate}); otherwise searched round-free unless the configuration reads the
-   * round, admitted on {@link #estimate} (by round): each round-free pass costs the rounds left
-   * times the graph, and {@code play} asks at every declaration.
+   * Answered over the chain of positions where {@link #engagement(SquadronState)} is (one backward
+   * pass by rounds, then a step from the round's own node for each maneuver, the round's two
+   * maneuvers given; admitted on {@link #chainEstimate}; the chain is kept for the engagement's
+   * later declarations); otherwise searched round-free unless the configuration reads the round,
+   * admitted on {@link #estimate} (by round): each round-free pass costs the rounds left times the
+   * graph, and {@code play} asks at every declaration.
    *
    * @param view the side's view, with a declaration pending
    * @param side the side asking
@@ -370,31 +377,35 @@ public final class EngagementOdds {
     if (estimate > MAX_ESTIMATE) {
       throw new EngagementTooLargeException("estimated positions", MAX_ESTIMATE, estimate);
     }
-    PositionChain chain = new PositionChain(context, this::law, chainLaws, s);
-    Maneuver reply = chain.botManeuver(s, side.opponent());
-    Map<Maneuver, Double> out = new LinkedHashMap<>();
+    List<Maneuver> maneuvers = new ArrayList<>();
     for (SquadronCommand c : rules.legalCommands(s, side.name())) {
-      if (!(c instanceof SquadronCommand.DeclareManeuver d)) {
-        continue;
+      if (c instanceof SquadronCommand.DeclareManeuver d) {
+        maneuvers.add(d.maneuver());
       }
-      Passes.Forward f;
-      try {
-        f =
-            side == Side.WHITE
-                ? chain.run(s, d.maneuver(), reply)
-                : chain.run(s, reply, d.maneuver());
-      } catch (EngagementGraph.TooManyStates e) {
-        throw new EngagementTooLargeException("positions or transitions", e.limit, e.limit + 1);
-      }
-      double sum = 0;
-      for (Map.Entry<Passes.Ending, Double> e : f.endings().entrySet()) {
-        if (e.getKey().winner().equals(Optional.of(side))) {
-          sum += e.getValue();
-        }
-      }
-      out.put(d.maneuver(), sum);
     }
-    return out;
+    try {
+      return chainFor(s).winChances(s, side, maneuvers);
+    } catch (EngagementGraph.TooManyStates e) {
+      throw new EngagementTooLargeException("positions or transitions", e.limit, e.limit + 1);
+    }
+  }
+
+  /**
+   * The chain of positions of {@code s}'s squadrons, kept for the next declaration of the same
+   * engagement ({@code play} asks at every one): its positions and laws serve every later round.
+   */
+  private PositionChain chainFor(SquadronState s) {
+    List<Object> roster = new ArrayList<>();
+    for (Side side : Side.values()) {
+      for (Aircraft a : s.squadron(side).aircraft()) {
+        roster.add(List.of(side, a.id(), a.type()));
+      }
+    }
+    if (chains.size() >= CACHED_CHAINS) {
+      chains.clear();
+    }
+    return chains.computeIfAbsent(
+        List.copyOf(roster), k -> new PositionChain(context, this::law, chainLaws, s));
   }
 
   /** P({@code side} wins) from {@code n}, in round {@code round}, over a round-free graph. */

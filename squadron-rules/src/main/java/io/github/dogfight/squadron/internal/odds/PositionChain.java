@@ -67,6 +67,9 @@ public final class PositionChain {
   private final Map<Long, Outcome> singles = new HashMap<>();
   private final Map<PositionKey, Integer> index = new HashMap<>();
   private final Map<Integer, Maneuver[]> forced = new HashMap<>();
+  private final Map<ForcedKey, Integer> forcedNodes = new HashMap<>();
+  private @Nullable Values whiteValues;
+  private @Nullable Values blackValues;
   private int[] whiteOf = new int[64];
   private int[] blackOf = new int[64];
   private int[] bankOf = new int[64];
@@ -161,22 +164,104 @@ public final class PositionChain {
    * @return each ending's probability and the probability of the negligible dice results left out
    * @throws EngagementGraph.TooManyStates over {@link #MAX_POSITIONS} or {@link #MAX_EDGES}
    */
-  public Passes.Forward run(SquadronState start) {
+  public synchronized Passes.Forward run(SquadronState start) {
     return forward(origin(start, null, null), start.turn());
   }
 
   /**
-   * As {@link #run(SquadronState)}, with the start's round declared as given (the sides' later
-   * rounds by the default bot): the chance of each ending after that pair of maneuvers.
+   * For each of {@code maneuvers} that {@code side} may declare in {@code start}, the enemy
+   * declaring as the default bot and both sides then following it, the chance that {@code side}
+   * wins the engagement: one backward pass by rounds (P(win) of every position in the next round,
+   * from the last round back) and one step from each round's own node. Safe to call again on the
+   * same chain from any fresh declaration of the same squadrons: it reuses the positions built.
    *
-   * @param start the state the chain was made for
-   * @param white white's maneuver this round
-   * @param black black's maneuver this round
-   * @return each ending's probability and the probability of the negligible dice results left out
+   * @param start a fresh declaration of the squadrons the chain was made for
+   * @param side the side asking
+   * @param maneuvers its maneuvers, in the order wanted
+   * @return P(side wins) by maneuver
    * @throws EngagementGraph.TooManyStates over {@link #MAX_POSITIONS} or {@link #MAX_EDGES}
    */
-  public Passes.Forward run(SquadronState start, Maneuver white, Maneuver black) {
-    return forward(origin(start, white, black), start.turn());
+  public synchronized Map<Maneuver, Double> winChances(
+      SquadronState start, Side side, List<Maneuver> maneuvers) {
+    Maneuver reply = botManeuver(start, side.opponent());
+    int[] nodes = new int[maneuvers.size()];
+    for (int i = 0; i < nodes.length; i++) {
+      Maneuver m = maneuvers.get(i);
+      nodes[i] = side == Side.WHITE ? origin(start, m, reply) : origin(start, reply, m);
+    }
+    double[] wins = new double[endings.size()];
+    for (int e = 0; e < wins.length; e++) {
+      wins[e] = endings.get(e).winner().equals(Optional.of(side)) ? 1 : 0;
+    }
+    double[] later = values(side, start.turn() + 1, wins);
+    Map<Maneuver, Double> out = new LinkedHashMap<>();
+    for (int i = 0; i < nodes.length; i++) {
+      out.put(maneuvers.get(i), step(nodes[i], wins, later));
+    }
+    return out;
+  }
+
+  /**
+   * P({@code side} wins) from every position at the start of round {@code round}: the chance
+   * carried back from the round limit (past it, nothing more is won). Every round's values down to
+   * the lowest asked are kept, so an engagement's later declarations find theirs at once; positions
+   * built since are carried back alone (a new ending, or an earlier round, starts afresh).
+   */
+  private double[] values(Side side, int round, double[] wins) {
+    int last = Math.max(maxRounds, round - 1);
+    Values known = side == Side.WHITE ? whiteValues : blackValues;
+    if (known == null || known.endings != endings.size() || round < known.lowest) {
+      known = new Values(last, round, endings.size());
+      if (side == Side.WHITE) {
+        whiteValues = known;
+      } else {
+        blackValues = known;
+      }
+    }
+    if (known.positions < positions) {
+      // The positions built since: none is a successor of one valued before, so only they are
+      // carried back, round by round (their successors' values of the round after are all known).
+      int from = known.positions;
+      known.byRound[last + 1] = Arrays.copyOf(known.byRound[last + 1], positions);
+      for (int r = last; r >= known.lowest; r--) {
+        double[] v = known.byRound[r + 1];
+        double[] u = Arrays.copyOf(known.byRound[r], positions);
+        for (int x = from; x < positions; x++) {
+          u[x] = step(x, wins, v);
+        }
+        known.byRound[r] = u;
+      }
+      known.positions = positions;
+    }
+    return known.byRound[Math.min(round, last + 1)];
+  }
+
+  /** The values of every position by round, from {@code lowest} on, for one side. */
+  private static final class Values {
+    final double[][] byRound;
+    final int lowest;
+    final int endings;
+    int positions;
+
+    Values(int last, int lowest, int endings) {
+      this.byRound = new double[last + 2][];
+      for (int r = 0; r < byRound.length; r++) {
+        byRound[r] = new double[0];
+      }
+      this.lowest = lowest;
+      this.endings = endings;
+    }
+  }
+
+  /** One round from {@code x}: its law over {@code wins} (endings) and {@code v} (positions). */
+  private double step(int x, double[] wins, double[] v) {
+    int[] to = next[x];
+    double[] pr = p[x];
+    double sum = 0;
+    for (int k = 0; k < to.length; k++) {
+      sum += pr[k] * (to[k] < 0 ? wins[-1 - to[k]] : v[to[k]]);
+    }
+    return sum;
   }
 
   /**
@@ -186,7 +271,7 @@ public final class PositionChain {
    * @param side the side
    * @return its maneuver
    */
-  public Maneuver botManeuver(SquadronState start, Side side) {
+  public synchronized Maneuver botManeuver(SquadronState start, Side side) {
     int w = forces[0].intern(ChainForces.of(start, Side.WHITE));
     int b = forces[1].intern(ChainForces.of(start, Side.BLACK));
     return side == Side.WHITE
@@ -206,7 +291,10 @@ public final class PositionChain {
     if (white == null || black == null) {
       origin = position(w, b, bank);
     } else {
-      origin = add(w, b, bank);
+      ForcedKey key = new ForcedKey(w, b, bank, white, black);
+      Integer known = forcedNodes.get(key);
+      origin = known != null ? known : add(w, b, bank);
+      forcedNodes.put(key, origin);
       forced.put(origin, new Maneuver[] {white, black});
     }
     for (int x = 0; x < positions; x++) {
@@ -584,6 +672,9 @@ public final class PositionChain {
   }
 
   private record NetKey(int white, int black) {}
+
+  /** A round's own node: a position whose round has the two maneuvers given. */
+  private record ForcedKey(int white, int black, int bank, Maneuver mw, Maneuver mb) {}
 
   /** A position: each side's forces and the banked Tactical successes (white's positive). */
   private record PositionKey(int white, int black, int bank) {}
