@@ -37,6 +37,13 @@ final class EngagementText {
           "the best secret choice: both sides' optimal mixes of maneuvers and P(white wins)"
               + " (--from SAVE: from a saved position at a declaration)");
 
+  /**
+   * The largest estimate (by round, {@code EngagementOdds.estimate}) at which {@code play} works
+   * out the equilibrium mix at a declaration: above it, a declaration could take seconds (a search
+   * of up to 500,000 states), so {@code play} names the limit and the query that computes it.
+   */
+  static final long PLAY_EQUILIBRIUM_ESTIMATE = 100_000L;
+
   private EngagementText() {}
 
   /** {@code odds --rules squadron engagement}: the text. */
@@ -205,10 +212,20 @@ final class EngagementText {
     }
     Equilibrium e = null;
     String refused = "";
-    try {
-      e = rules.engagementOdds().equilibrium(view.state());
-    } catch (EngagementTooLargeException tooLarge) {
-      refused = tooLarge.getMessage();
+    long estimate = rules.engagementOdds().estimate(view.state());
+    if (estimate > PLAY_EQUILIBRIUM_ESTIMATE) {
+      refused =
+          "not worked out in play above an estimate of "
+              + PLAY_EQUILIBRIUM_ESTIMATE
+              + " states (here "
+              + estimate
+              + "); 'dogfight odds --rules squadron equilibrium --from SAVE' computes it";
+    } else {
+      try {
+        e = rules.engagementOdds().equilibrium(view.state());
+      } catch (EngagementTooLargeException tooLarge) {
+        refused = tooLarge.getMessage();
+      }
     }
     out.println(
         "  Beside each maneuver: P(engagement won) = the chance that "
