@@ -215,11 +215,11 @@ final class EngagementText {
     long estimate = rules.engagementOdds().estimate(view.state());
     if (estimate > PLAY_EQUILIBRIUM_ESTIMATE) {
       refused =
-          "not worked out in play above an estimate of "
+          "not worked out at each declaration above an estimate of "
               + PLAY_EQUILIBRIUM_ESTIMATE
               + " states (here "
               + estimate
-              + "); 'dogfight odds --rules squadron equilibrium --from SAVE' computes it";
+              + "); type 'mix' to work it out";
     } else {
       try {
         e = rules.engagementOdds().equilibrium(view.state());
@@ -249,6 +249,47 @@ final class EngagementText {
       }
     }
     return notes;
+  }
+
+  /**
+   * {@code play}'s {@code mix}: the equilibrium of the declaration {@code actor} is to make, worked
+   * out on request (at any estimate within the limits), from its side's view: its own mix, the
+   * enemy's and the value.
+   */
+  static void playMix(Game<?, ?> game, String actor, PrintWriter out) {
+    if (!(game.rules() instanceof SquadronRules rules)
+        || !(game.state() instanceof SquadronState state)
+        || !(state.pending().orElse(null) instanceof Pending.Declaration d)
+        || !d.simultaneous()) {
+      out.println("'mix' works out the equilibrium at a squadron maneuver declaration only.");
+      return;
+    }
+    @SuppressWarnings("unchecked")
+    View<SquadronState> view = (View<SquadronState>) (View<?>) game.viewFor(actor);
+    Equilibrium e;
+    try {
+      e = rules.engagementOdds().equilibrium(view.state());
+    } catch (EngagementTooLargeException tooLarge) {
+      out.println("  (equilibrium mix: " + tooLarge.getMessage() + ")");
+      return;
+    }
+    String white = state.white().name();
+    out.println(
+        "  Equilibrium: value = "
+            + percent(e.value().doubleValue())
+            + " P("
+            + white
+            + " wins); "
+            + white
+            + " mix: "
+            + mix(e.white())
+            + "; "
+            + state.black().name()
+            + " mix: "
+            + mix(e.black())
+            + " ("
+            + e.states()
+            + " states)");
   }
 
   private static String mix(Map<Maneuver, Rational> mix) {

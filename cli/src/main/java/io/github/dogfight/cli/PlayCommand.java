@@ -138,6 +138,8 @@ final class PlayCommand implements Runnable {
         save --view FILE
                     write only your side's view (its events with their dice, its situation)
                     to FILE, to share; it cannot be resumed
+        mix         at a squadron maneuver declaration: work out the equilibrium (both
+                    sides' best mixes of maneuvers and P(win)); it may take seconds
         look        show the situation and the numbered commands again
         help        this text
         quit        stop; the game is left unfinished (says when it was last saved)
@@ -474,6 +476,10 @@ final class PlayCommand implements Runnable {
           }
           case "odds" -> {
             choices.explain(parts.length < 2 ? "" : parts[1].strip());
+            continue;
+          }
+          case "mix" -> {
+            EngagementText.playMix(game, actor, out);
             continue;
           }
           case "quit", "exit" -> {

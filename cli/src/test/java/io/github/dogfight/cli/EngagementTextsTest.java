@@ -157,6 +157,26 @@ class EngagementTextsTest {
             n -> assertThat(n).matches("P\\(engagement won\\) = [0-9.<>]+%, mix = [0-9.<>]+%"));
   }
 
+  /** {@code mix} in play works the equilibrium out on request, or names its refusal. */
+  @Test
+  void mixInPlayWorksTheEquilibriumOutOnRequest(@TempDir Path dir) throws Exception {
+    Path save = smallSave(dir, EngagementOdds.MAX_ESTIMATE);
+    PlayTest.Run small = PlayTest.play("mix\nquit\n", "--resume", save.toString());
+    assertThat(small.out())
+        .as(small.err())
+        .containsPattern(
+            "  Equilibrium: value = [0-9.<>]+% P\\(RAF wins\\); RAF mix: [A-Za-z]+ [0-9.]+%.*;"
+                + " Luftwaffe mix: .* \\([0-9]+ states\\)");
+    PlayTest.Run sample = PlayTest.play("mix\nquit\n", "--rules", "squadron", "--seed", "7");
+    assertThat(sample.out())
+        .contains(
+            "  (equilibrium mix: the engagement is too large for exact odds: estimated states"
+                + " 720000000 over the limit of 1000000)");
+    PlayTest.Run duel = PlayTest.play("mix\nquit\n", "--rules", "dogfite", "--seed", "3");
+    assertThat(duel.out())
+        .contains("'mix' works out the equilibrium at a squadron maneuver declaration only.");
+  }
+
   @Test
   void playShowsTheSampleEngagementsChancesAndSaysWhyNoMix() {
     PlayTest.Run r = PlayTest.play("quit\n", "--rules", "squadron", "--seed", "7");
@@ -164,8 +184,8 @@ class EngagementTextsTest {
         .contains(
             "Beside each maneuver: P(engagement won) = the chance that RAF wins the engagement if"
                 + " it flies it and both sides then follow the default bot. (equilibrium mix: not"
-                + " worked out in play above an estimate of 100000 states (here 720000000); 'dogfight"
-                + " odds --rules squadron equilibrium --from SAVE' computes it)")
+                + " worked out at each declaration above an estimate of 100000 states (here"
+                + " 720000000); type 'mix' to work it out)")
         .containsPattern("(?s)declares Attack\\s+\\[[^]]*P\\(engagement won\\) = [0-9.]+%\\]")
         .containsPattern("(?s)declares Tactical\\s+\\[[^]]*P\\(engagement won\\) = [0-9.]+%\\]");
   }
