@@ -9,10 +9,8 @@ import io.github.dogfight.squadron.Side;
 import io.github.dogfight.squadron.SquadronOdds;
 import io.github.dogfight.squadron.SquadronRules;
 import io.github.dogfight.squadron.SquadronState;
-import io.github.dogfight.squadron.Status;
 import io.github.dogfight.squadron.TacticalAdvantage;
 import io.github.dogfight.squadron.internal.Context;
-import io.github.dogfight.squadron.internal.States;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -57,14 +55,10 @@ public final class PositionChain {
 
   private final SquadronOdds odds;
   private final Cache cache;
-  private final States states;
-  private final BiFunction<Aircraft, Armament, Distribution> laws;
   private final int maxRounds;
   private final ChainForces[] forces = new ChainForces[2];
   private final Map<NetKey, Law> nets = new HashMap<>();
-  private final Map<DamageKey, Law> damageLaws = new HashMap<>();
-  private final Map<OutcomeKey, Outcome> outcomes = new HashMap<>();
-  private final Map<Long, Outcome> singles = new HashMap<>();
+  private final ChainOutcomes outcomes;
   private final Map<PositionKey, Integer> index = new HashMap<>();
   private final Map<Integer, Maneuver[]> forced = new HashMap<>();
   private final Map<ForcedKey, Integer> forcedNodes = new HashMap<>();
@@ -79,7 +73,6 @@ public final class PositionChain {
   private int positions;
   private long edges;
   private int widest = 1;
-  private int deepest = 1;
 
   /** The endings a transition may reach, each a negative target: -1 - its index. */
   private final List<Passes.Ending> endings = new ArrayList<>();
@@ -120,11 +113,10 @@ public final class PositionChain {
       SquadronState start) {
     this.odds = context.odds();
     this.cache = cache;
-    this.states = context.states();
-    this.laws = laws;
     this.maxRounds = context.config().maxRounds();
     forces[0] = new ChainForces(start.white().aircraft());
     forces[1] = new ChainForces(start.black().aircraft());
+    this.outcomes = new ChainOutcomes(forces, context.states(), laws, cache);
   }
 
   /**
@@ -319,7 +311,9 @@ public final class PositionChain {
    * @return the bound
    */
   public double roundingBound(int rounds) {
-    double steps = (double) rounds * (deepest + 4.0) * (widest + 4.0) + 16;
+    double steps =
+        (double) rounds * (outcomes.deepest() + 4.0) * (Math.max(widest, outcomes.widest()) + 4.0)
+            + 16;
     return steps * Math.ulp(1.0) / 2 * 1.01;
   }
 
@@ -375,7 +369,8 @@ public final class PositionChain {
             new NetKey(SquadronOdds.poolFor(fw.base[w], mw), SquadronOdds.poolFor(fb.base[b], mb)),
             k -> net(pool(k.white()), pool(k.black())));
     // The chance of each outcome of each loser, summed over the net successes that give it.
-    List<Map<Outcome, Double>> byLoser = List.of(new LinkedHashMap<>(), new LinkedHashMap<>());
+    List<Map<ChainOutcomes.Outcome, Double>> byLoser =
+        List.of(new LinkedHashMap<>(), new LinkedHashMap<>());
     Map<Integer, Double> out = new LinkedHashMap<>();
     double lost = 0;
     for (int k = 0; k < roll.values.length; k++) {
@@ -403,34 +398,22 @@ public final class PositionChain {
         out.merge(position(w, b, n), pk, Double::sum);
         continue;
       }
-      Outcome o = outcome(1 - winner, theirs, forces[winner].firstArmed[mine], m, Math.abs(n));
+      ChainOutcomes.Outcome o =
+          outcomes.outcome(1 - winner, theirs, forces[winner].firstArmed[mine], m, Math.abs(n));
       byLoser.get(1 - winner).merge(o, pk, Double::sum);
     }
     for (int loser = 0; loser < 2; loser++) {
-      Map<Integer, Double> sides = new LinkedHashMap<>();
-      for (Map.Entry<Outcome, Double> e : byLoser.get(loser).entrySet()) {
-        Outcome o = e.getKey();
-        double pk = e.getValue();
-        lost += pk * o.dropped;
-        for (int i = 0; i < o.sides.length; i++) {
-          sides.merge(o.sides[i], pk * o.p[i], Double::sum);
-        }
-      }
+      ChainOutcomes.Outcome sides = ChainOutcomes.Outcome.mixture(byLoser.get(loser), 0);
+      lost += sides.dropped;
       int other = loser == 0 ? b : w;
-      for (Map.Entry<Integer, Double> e : sides.entrySet()) {
-        out.merge(target(loser, e.getKey(), other, false), e.getValue(), Double::sum);
+      for (int i = 0; i < sides.sides.length; i++) {
+        out.merge(target(loser, sides.sides[i], other, false), sides.p[i], Double::sum);
       }
     }
-    int[] to = new int[out.size()];
-    double[] pr = new double[out.size()];
-    int i = 0;
-    for (Map.Entry<Integer, Double> e : out.entrySet()) {
-      to[i] = e.getKey();
-      pr[i] = e.getValue();
-      i++;
-    }
+    ChainOutcomes.Outcome law = ChainOutcomes.Outcome.of(out, lost);
+    int[] to = law.sides;
     next[x] = to;
-    p[x] = pr;
+    p[x] = law.p;
     dropped[x] = lost;
     widest = Math.max(widest, Math.max(roll.values.length, to.length));
     edges += to.length;
@@ -476,112 +459,6 @@ public final class PositionChain {
       return Maneuver.ESCAPE;
     }
     return pool < enemy ? Maneuver.DEFEND : Maneuver.ATTACK;
-  }
-
-  /**
-   * The loser's forces after the winner's {@code m} with {@code successes} net successes, the
-   * winner's first armed fighter at {@code shooter} (-1 for none). The bot buys fighters first and
-   * damage rolls with what is left, so it makes damage rolls only when its successes remove every
-   * enemy fighter and buy one more roll: then its rolls go one at a time at the special aircraft
-   * with the least structure left (the successes left after each spent knowing its result, on
-   * another roll while the enemy has special aircraft, then on the fighters, which are all
-   * removed). Otherwise the loser removes its lowest-Handling fighters, one per {@code m}'s price.
-   */
-  private Outcome outcome(int loser, int side, int shooter, Maneuver m, int successes) {
-    ChainForces f = forces[loser];
-    int fighters = f.fighters[side];
-    int perFighter = m.successesPerFighter();
-    int perRoll = m.successesPerDamageRoll();
-    if (shooter < 0 || f.specials[side] == 0 || successes < fighters * perFighter + perRoll) {
-      return single(loser, f.removeFighters(side, Math.min(successes / perFighter, fighters)));
-    }
-    int rolls = (successes - fighters * perFighter) / perRoll;
-    return strikes(loser, f.removeFighters(side, fighters), rolls, shooter);
-  }
-
-  /** The certain outcome {@code side} of {@code loser}'s forces. */
-  private Outcome single(int loser, int side) {
-    return singles.computeIfAbsent(
-        ((long) side << 1) | loser, k -> new Outcome(new int[] {side}, new double[] {1}, 0));
-  }
-
-  /**
-   * {@code side} (of {@code loser}) after {@code rolls} damage rolls by the fighter at {@code
-   * shooter}, one at a time at the special aircraft with the least structure left (the first in
-   * squadron order on ties), while it has special aircraft in the fight.
-   */
-  private Outcome strikes(int loser, int side, int rolls, int shooter) {
-    ChainForces f = forces[loser];
-    if (rolls == 0 || f.specials[side] == 0) {
-      return single(loser, side);
-    }
-    OutcomeKey key = new OutcomeKey(loser, side, shooter, rolls);
-    Outcome known = outcomes.get(key);
-    if (known != null) {
-      return known;
-    }
-    int t = f.weakestSpecial(side);
-    int[] st = f.states.get(side);
-    Law law = law(f, loser, t, st[t], forces[1 - loser].slots[shooter].type().armament());
-    double lost = 0;
-    double down = 0;
-    List<Outcome> after = new ArrayList<>();
-    List<Double> weights = new ArrayList<>();
-    for (int k = 0; k < law.values.length; k++) {
-      double q = law.p[k];
-      if (q < EngagementGraph.NEGLIGIBLE) {
-        lost += q;
-        continue;
-      }
-      long total = (long) st[t] + law.values[k];
-      if (total >= f.slots[t].type().structure()) {
-        down += q;
-        continue;
-      }
-      after.add(strikes(loser, f.with(side, t, (int) total), rolls - 1, shooter));
-      weights.add(q);
-    }
-    if (down > 0) {
-      after.add(strikes(loser, f.with(side, t, ChainForces.OUT), rolls - 1, shooter));
-      weights.add(down);
-    }
-    Map<Integer, Double> sum = new LinkedHashMap<>();
-    for (int i = 0; i < after.size(); i++) {
-      Outcome o = after.get(i);
-      double q = weights.get(i);
-      lost += q * o.dropped;
-      for (int j = 0; j < o.sides.length; j++) {
-        sum.merge(o.sides[j], q * o.p[j], Double::sum);
-      }
-    }
-    deepest = Math.max(deepest, rolls + 3);
-    int[] sides = new int[sum.size()];
-    double[] ps = new double[sum.size()];
-    int i = 0;
-    for (Map.Entry<Integer, Double> e : sum.entrySet()) {
-      sides[i] = e.getKey();
-      ps[i] = e.getValue();
-      i++;
-    }
-    Outcome o = new Outcome(sides, ps, lost);
-    outcomes.put(key, o);
-    return o;
-  }
-
-  /** The damage policy's law for the aircraft at {@code slot} with {@code damage}, as doubles. */
-  private Law law(ChainForces f, int side, int slot, int damage, Optional<Armament> armament) {
-    Armament arm = armament.orElseThrow();
-    DamageKey key = new DamageKey(side, slot, damage, arm);
-    Law known = damageLaws.get(key);
-    if (known != null) {
-      return known;
-    }
-    Aircraft target = states.aircraft(f.slots[slot], damage, Status.IN_FIGHT);
-    Law l =
-        cache.damage.computeIfAbsent(List.of(target, arm), k -> Law.of(laws.apply(target, arm)));
-    widest = Math.max(widest, l.values.length);
-    damageLaws.put(key, l);
-    return l;
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -649,14 +526,14 @@ public final class PositionChain {
    */
   public static final class Cache {
     private final Map<Integer, Law> pools = new ConcurrentHashMap<>();
-    private final Map<List<Object>, Law> damage = new ConcurrentHashMap<>();
+    final Map<List<Object>, Law> damage = new ConcurrentHashMap<>();
 
     /** An empty cache. */
     public Cache() {}
   }
 
   /** A law's values and their probabilities as doubles. */
-  private static final class Law {
+  static final class Law {
     final int[] values;
     final double[] p;
 
@@ -678,8 +555,6 @@ public final class PositionChain {
 
   /** A position: each side's forces and the banked Tactical successes (white's positive). */
   private record PositionKey(int white, int black, int bank) {}
-
-  private record DamageKey(int side, int slot, int damage, Armament armament) {}
 
   /** The successes of a pool of {@code dice}: the engine's {@link SquadronOdds#pool}. */
   private Law pool(int dice) {
@@ -715,20 +590,5 @@ public final class PositionChain {
     }
     widest = Math.max(widest, white.values.length + black.values.length);
     return new Law(values, p);
-  }
-
-  private record OutcomeKey(int loser, int side, int shooter, int rolls) {}
-
-  /** A loser's forces after a maneuver: each with its probability. */
-  private static final class Outcome {
-    final int[] sides;
-    final double[] p;
-    final double dropped;
-
-    Outcome(int[] sides, double[] p, double dropped) {
-      this.sides = sides;
-      this.p = p;
-      this.dropped = dropped;
-    }
   }
 }
