@@ -20,6 +20,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The squadron rules' whole-engagement odds on the command line (issue 32): {@code dogfight odds
@@ -194,15 +195,14 @@ final class EngagementText {
   static Map<Integer, String> playNotes(
       Game<?, ?> game, String actor, List<?> legal, PrintWriter out) {
     Map<Integer, String> notes = new LinkedHashMap<>();
-    if (!(game.rules() instanceof SquadronRules rules)
-        || !(game.state() instanceof SquadronState state)
-        || !(state.pending().orElse(null) instanceof Pending.Declaration d)
-        || !d.simultaneous()) {
+    Optional<Declaring> at = declaring(game, actor);
+    if (at.isEmpty()) {
       return notes;
     }
+    SquadronRules rules = at.get().rules();
+    SquadronState state = at.get().state();
+    View<SquadronState> view = at.get().view();
     Side side = Side.valueOf(rules.sideOf(state, actor));
-    @SuppressWarnings("unchecked")
-    View<SquadronState> view = (View<SquadronState>) (View<?>) game.viewFor(actor);
     Map<Maneuver, Double> chances;
     try {
       chances = rules.engagementOdds().winChances(view, side);
@@ -257,18 +257,15 @@ final class EngagementText {
    * enemy's and the value.
    */
   static void playMix(Game<?, ?> game, String actor, PrintWriter out) {
-    if (!(game.rules() instanceof SquadronRules rules)
-        || !(game.state() instanceof SquadronState state)
-        || !(state.pending().orElse(null) instanceof Pending.Declaration d)
-        || !d.simultaneous()) {
+    Optional<Declaring> at = declaring(game, actor);
+    if (at.isEmpty()) {
       out.println("'mix' works out the equilibrium at a squadron maneuver declaration only.");
       return;
     }
-    @SuppressWarnings("unchecked")
-    View<SquadronState> view = (View<SquadronState>) (View<?>) game.viewFor(actor);
+    SquadronState state = at.get().state();
     Equilibrium e;
     try {
-      e = rules.engagementOdds().equilibrium(view.state());
+      e = at.get().rules().engagementOdds().equilibrium(at.get().view().state());
     } catch (EngagementTooLargeException tooLarge) {
       out.println("  (equilibrium mix: " + tooLarge.getMessage() + ")");
       return;
@@ -290,6 +287,22 @@ final class EngagementText {
             + " ("
             + e.states()
             + " states)");
+  }
+
+  /** A squadron game at a simultaneous maneuver declaration, and the asking side's view of it. */
+  private record Declaring(SquadronRules rules, SquadronState state, View<SquadronState> view) {}
+
+  /** {@code game} as a squadron declaration {@code actor} is to make; empty for anything else. */
+  private static Optional<Declaring> declaring(Game<?, ?> game, String actor) {
+    if (!(game.rules() instanceof SquadronRules rules)
+        || !(game.state() instanceof SquadronState state)
+        || !(state.pending().orElse(null) instanceof Pending.Declaration d)
+        || !d.simultaneous()) {
+      return Optional.empty();
+    }
+    @SuppressWarnings("unchecked")
+    View<SquadronState> view = (View<SquadronState>) (View<?>) game.viewFor(actor);
+    return Optional.of(new Declaring(rules, state, view));
   }
 
   private static String mix(Map<Maneuver, Rational> mix) {

@@ -275,10 +275,7 @@ public final class EngagementOdds {
    * ({@link PositionChain}): one law per position and round, the round's decisions folded in.
    */
   private EngagementDistribution byChain(SquadronState state) {
-    long estimate = chainEstimate(state);
-    if (estimate > MAX_ESTIMATE) {
-      throw new EngagementTooLargeException("estimated positions", MAX_ESTIMATE, estimate);
-    }
+    long estimate = admitChain(state);
     PositionChain chain = new PositionChain(context, this::law, chainLaws, state);
     Passes.Forward f;
     try {
@@ -373,10 +370,7 @@ public final class EngagementOdds {
    * the enemy's by the default bot, a forward pass from the round's own node.
    */
   private Map<Maneuver, Double> chainChances(SquadronState s, Side side) {
-    long estimate = chainEstimate(s);
-    if (estimate > MAX_ESTIMATE) {
-      throw new EngagementTooLargeException("estimated positions", MAX_ESTIMATE, estimate);
-    }
+    admitChain(s);
     List<Maneuver> maneuvers = new ArrayList<>();
     for (SquadronCommand c : rules.legalCommands(s, side.name())) {
       if (c instanceof SquadronCommand.DeclareManeuver d) {
@@ -567,6 +561,14 @@ public final class EngagementOdds {
     return ImmutableSquadronState.copyOf(state)
         .withDeclared(Map.of())
         .withPending(new Pending.Declaration(List.of(Side.WHITE, Side.BLACK), true));
+  }
+
+  private long admitChain(SquadronState state) {
+    long e = chainEstimate(state);
+    if (e > MAX_ESTIMATE) {
+      throw new EngagementTooLargeException("estimated positions", MAX_ESTIMATE, e);
+    }
+    return e;
   }
 
   private long admitRoundFree(SquadronState state) {

@@ -256,14 +256,8 @@ public final class PositionChain {
     return sum;
   }
 
-  /**
-   * The maneuver the default bot declares for {@code side} in {@code start}.
-   *
-   * @param start the state the chain was made for
-   * @param side the side
-   * @return its maneuver
-   */
-  public synchronized Maneuver botManeuver(SquadronState start, Side side) {
+  /** The maneuver the default bot declares for {@code side} in {@code start}. */
+  private Maneuver botManeuver(SquadronState start, Side side) {
     int w = forces[0].intern(ChainForces.of(start, Side.WHITE));
     int b = forces[1].intern(ChainForces.of(start, Side.BLACK));
     return side == Side.WHITE
@@ -285,9 +279,13 @@ public final class PositionChain {
     } else {
       ForcedKey key = new ForcedKey(w, b, bank, white, black);
       Integer known = forcedNodes.get(key);
-      origin = known != null ? known : add(w, b, bank);
-      forcedNodes.put(key, origin);
-      forced.put(origin, new Maneuver[] {white, black});
+      if (known != null) {
+        origin = known;
+      } else {
+        origin = add(w, b, bank);
+        forcedNodes.put(key, origin);
+        forced.put(origin, new Maneuver[] {white, black});
+      }
     }
     for (int x = 0; x < positions; x++) {
       if (next[x] == null) {
